@@ -1,0 +1,91 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { useZodPortuguese } from '@raiz/domain';
+import type { Config } from './config.ts';
+import { openDatabase, type Database, type Db } from './db/client.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import errorsPlugin from './plugins/errors.ts';
+import staticSpaPlugin from './plugins/static-spa.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+  }
+}
+
+export interface BuildOptions {
+  /** An already-open database (tests share one migrated database per file). */
+  database?: Database;
+  /** Where the built SPA lives; defaults to apps/web/dist. */
+  webDistDir?: string;
+}
+
+const redactedPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.pin',
+  '*.cpf',
+  '*.accessToken',
+  '*.refreshToken',
+  '*.salt',
+];
+
+/** The whole API as one Fastify instance; server.ts only listens. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  useZodPortuguese();
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: redactedPaths, censor: '[oculto]' },
+      serializers: {
+        // Query strings can carry tokens (the login return): log the path only.
+        req: (req) => ({ method: req.method, url: String(req.url).split('?')[0], id: req.id }),
+      },
+    },
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? openDatabase({ url: config.databaseUrl, dir: `${config.dataDir}/db` });
+  if (!options.database) {
+    await database.migrate();
+    app.addHook('onClose', () => database.close());
+  }
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  await app.register(errorsPlugin);
+  await app.register(fastifyCookie);
+  await app.register(fastifyCors, { origin: config.webOrigins, credentials: true });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Raiz API', description: 'API da plataforma Raiz', version: '0.1.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  await app.register(healthRoutes);
+  await app.register(staticSpaPlugin, { distDir: options.webDistDir });
+
+  return app;
+}

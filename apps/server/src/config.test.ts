@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('starts on embedded defaults with nothing set', () => {
+    const result = loadConfig({});
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config.port).toBe(3000);
+    expect(result.config.publicUrl).toBe('http://localhost:3000');
+    expect(result.config.databaseUrl).toBeUndefined();
+    expect(result.config.oidc.bundled).toBe(true);
+    expect(result.config.oidc.issuer).toBe('http://localhost:3000/idp');
+    expect(result.config.chain?.bundled).toBe(true);
+  });
+
+  it('reports one line per problem, naming the variable', () => {
+    const result = loadConfig({ PORT: 'abc', DATABASE_URL: 'not a url' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toEqual(['PORT: deve ser um número', 'DATABASE_URL: deve ser uma URL válida']);
+  });
+
+  it('checks an external OpenID issuer', () => {
+    const result = loadConfig({ OIDC_ISSUER: 'http://idp.example.com' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toEqual([
+      'OIDC_CLIENT_ID: é obrigatório quando OIDC_ISSUER está definido',
+      'OIDC_ISSUER: deve usar https (http só para endereços locais)',
+    ]);
+  });
+
+  it('requires the token address and minter key with an external chain', () => {
+    const result = loadConfig({ RPC_URL: 'https://rpc.example.com' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problems.join('\n')).toContain('RPC_URL: exige também RDX_TOKEN_ADDRESS');
+  });
+});

@@ -1,0 +1,128 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every setting of DESIGN.md §2, validated once at start. `.env.example` lists them all.
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalUrl = z.preprocess(blankToUndefined, z.url({ message: 'deve ser uma URL válida' }).optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number({ message: 'deve ser um número' }).int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    PUBLIC_URL: optionalUrl,
+    WEB_ORIGINS: z.string().optional(),
+    DATABASE_URL: optionalUrl,
+    RECOVERY_DATABASE_URL: optionalUrl,
+    RECOVERY_API_URL: optionalUrl,
+    OIDC_ISSUER: optionalUrl,
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+    OIDC_SCOPES: z.string().default('openid email profile'),
+    RPC_URL: optionalUrl,
+    RDX_TOKEN_ADDRESS: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{40}$/, 'deve ser um endereço 0x com 40 dígitos hexadecimais')
+      .optional(),
+    MINTER_PRIVATE_KEY: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{64}$/, 'deve ser uma chave 0x com 64 dígitos hexadecimais')
+      .optional(),
+    DEV_CHAIN: z.enum(['on', 'off']).default('on'),
+    REDIS_URL: optionalUrl,
+    COOKIE_DOMAIN: z.string().optional(),
+    ADMIN_EMAILS: z.string().default(''),
+    JWT_PRIVATE_KEY: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'é obrigatório quando OIDC_ISSUER está definido' });
+    }
+    if (env.OIDC_ISSUER && !isLoopbackOrHttps(env.OIDC_ISSUER)) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'deve usar https (http só para endereços locais)' });
+    }
+    if (env.RPC_URL && (!env.RDX_TOKEN_ADDRESS || !env.MINTER_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RPC_URL'],
+        message: 'exige também RDX_TOKEN_ADDRESS e MINTER_PRIVATE_KEY',
+      });
+    }
+  });
+
+function isLoopbackOrHttps(url: string): boolean {
+  const u = new URL(url);
+  return u.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname);
+}
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const dataDir = path.resolve(env.DATA_DIR);
+  const webOrigins = [
+    new URL(publicUrl).origin,
+    ...(env.WEB_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ];
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    publicUrl,
+    secure: publicUrl.startsWith('https://'),
+    webOrigins: [...new Set(webOrigins)],
+    databaseUrl: env.DATABASE_URL,
+    recoveryDatabaseUrl: env.RECOVERY_DATABASE_URL,
+    recoveryApiUrl: env.RECOVERY_API_URL,
+    oidc: env.OIDC_ISSUER
+      ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID!, clientSecret: env.OIDC_CLIENT_SECRET, scopes: env.OIDC_SCOPES, bundled: false }
+      : { issuer: `${publicUrl}/idp`, clientId: 'raiz-web', clientSecret: undefined, scopes: 'openid email profile cpf', bundled: true },
+    chain: env.RPC_URL
+      ? { rpcUrl: env.RPC_URL, tokenAddress: env.RDX_TOKEN_ADDRESS!, minterKey: env.MINTER_PRIVATE_KEY!, bundled: false as const }
+      : env.DEV_CHAIN === 'on'
+        ? { bundled: true as const }
+        : undefined,
+    redisUrl: env.REDIS_URL,
+    cookieDomain: env.COOKIE_DOMAIN,
+    adminEmails: env.ADMIN_EMAILS.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    jwtPrivateKey: env.JWT_PRIVATE_KEY,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
+
+/** Reads the environment; on failure, one Portuguese line per problem, naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): ConfigResult {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((i) => `${i.path.join('.') || 'configuração'}: ${i.message}`),
+    };
+  }
+  return { ok: true, config: toConfig(parsed.data) };
+}
+
+/** A config for tests: embedded defaults under a given data dir, no dev chain unless asked. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  const result = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    DEV_CHAIN: 'off',
+    DATA_DIR: path.join(process.env.TMPDIR ?? '/tmp', `raiz-test-${process.pid}-${Date.now()}`),
+    PUBLIC_URL: 'http://localhost:3000',
+    ...overrides,
+  });
+  if (!result.ok) throw new Error(result.problems.join('\n'));
+  return result.config;
+}

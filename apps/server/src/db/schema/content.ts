@@ -1,0 +1,129 @@
+import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { contentColumns } from './columns.ts';
+import { users } from './users.ts';
+
+const owner = () =>
+  uuid('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+// Enumerations are stored as the stable codes of @raiz/domain (category "reforestation", status "in_progress"…).
+
+export const projects = pgTable(
+  'projects',
+  {
+    ...contentColumns,
+    ownerId: owner(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    biome: text('biome').notNull(),
+    municipality: text('municipality').notNull(),
+    state: text('state').notNull(),
+    latitude: numeric('latitude', { mode: 'number' }),
+    longitude: numeric('longitude', { mode: 'number' }),
+    areaHa: numeric('area_ha', { mode: 'number' }),
+    status: text('status').notNull(),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+  },
+  (t) => [index('projects_owner_created_idx').on(t.ownerId, t.createdAt), index('projects_created_idx').on(t.createdAt)],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    ...contentColumns,
+    ownerId: owner(),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    summary: text('summary').notNull().default(''),
+    co2eTonnes: numeric('co2e_tonnes', { mode: 'number' }),
+    treesPlanted: integer('trees_planted'),
+    restoredAreaHa: numeric('restored_area_ha', { mode: 'number' }),
+    waterM3: numeric('water_m3', { mode: 'number' }),
+    wasteTonnes: numeric('waste_tonnes', { mode: 'number' }),
+    peopleBenefited: integer('people_benefited'),
+    status: text('status').notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    index('reports_owner_created_idx').on(t.ownerId, t.createdAt),
+    index('reports_project_created_idx').on(t.projectId, t.createdAt),
+    index('reports_created_idx').on(t.createdAt),
+    index('reports_status_idx').on(t.status),
+  ],
+);
+
+const project = () =>
+  uuid('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' });
+
+export const posts = pgTable(
+  'posts',
+  {
+    ...contentColumns,
+    ownerId: owner(),
+    projectId: project(),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    published: boolean('published').notNull().default(false),
+  },
+  (t) => [index('posts_project_created_idx').on(t.projectId, t.createdAt), index('posts_owner_idx').on(t.ownerId)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    ...contentColumns,
+    ownerId: owner(),
+    projectId: project(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'string' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'string' }),
+    location: text('location').notNull().default(''),
+    capacity: integer('capacity'),
+  },
+  (t) => [index('events_project_starts_idx').on(t.projectId, t.startsAt), index('events_owner_idx').on(t.ownerId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    ...contentColumns,
+    ownerId: owner(),
+    projectId: project(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    unit: text('unit').notNull(),
+    stock: integer('stock').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('products_project_created_idx').on(t.projectId, t.createdAt), index('products_owner_idx').on(t.ownerId)],
+);
+
+/** A report certified by its author's wallet signature (DESIGN.md §5); the snapshot is what was signed. */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    reportId: uuid('report_id')
+      .notNull()
+      .unique()
+      .references(() => reports.id, { onDelete: 'restrict' }),
+    ownerId: owner(),
+    snapshot: jsonb('snapshot').notNull(),
+    sha256: text('sha256').notNull(),
+    signature: text('signature').notNull(),
+    signerAddress: text('signer_address').notNull(),
+    signerRef: text('signer_ref').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('certificates_owner_issued_idx').on(t.ownerId, t.issuedAt)],
+);

@@ -1,0 +1,28 @@
+import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** "Data table A" of the spec: one row a user, the hashed identity the wallet key is derived from. */
+export const dataTableA = pgTable(
+  'data_table_a',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hashedAuthProviderId: text('hashed_auth_provider_id').notNull(),
+    hashedCpf: text('hashed_cpf'),
+    evmAddress: text('evm_address'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('data_table_a_evm_address_idx').on(t.evmAddress)],
+);
+
+/** One-time nonces the wallet signs to prove it holds the key of the address it binds. */
+export const walletChallenges = pgTable('wallet_challenges', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  message: text('message').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+});

@@ -1,0 +1,34 @@
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Accounts of the bundled identity provider (only used when no external OIDC issuer is configured). */
+export const idpAccounts = pgTable('idp_accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  cpf: text('cpf').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  roles: text('roles').array().notNull().default(['user']),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/** oidc-provider's storage (sessions, grants, codes, interactions…), one row per model instance. */
+export const idpStorage = pgTable(
+  'idp_storage',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('idp_storage_grant_idx').on(t.grantId),
+    index('idp_storage_uid_idx').on(t.uid),
+    index('idp_storage_user_code_idx').on(t.userCode),
+    index('idp_storage_expires_idx').on(t.expiresAt),
+  ],
+);

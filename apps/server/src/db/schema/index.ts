@@ -1,0 +1,5 @@
+export * from './users.ts';
+export * from './data-table-a.ts';
+export * from './refresh-tokens.ts';
+export * from './idp.ts';
+export * from './content.ts';

@@ -1,0 +1,19 @@
+import { integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+
+/** People who signed in through an OpenID provider; (issuer, subject) identifies them. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    name: text('name'),
+    roles: text('roles').array().notNull().default(['user']),
+    legacyUserId: integer('legacy_user_id'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_issuer_subject_idx').on(t.issuer, t.subject)],
+);

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorCodes } from '@raiz/domain';
+
+export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+// Paths the SPA never owns: an unknown one there is a JSON 404, not index.html.
+const apiPrefixes = ['/v1', '/idp', '/docs', '/.well-known', '/healthz', '/readyz'];
+
+/** Serves the built SPA: hashed assets cached for a year, index.html for every other page path. */
+export default fp(async function staticSpaPlugin(app: FastifyInstance, opts: { distDir?: string }) {
+  const distDir = opts.distDir ?? webDistDir;
+  const hasSpa = fs.existsSync(path.join(distDir, 'index.html'));
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !apiPrefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`)) &&
+      !path.extname(pathname);
+    if (isPage && hasSpa) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    if (isPage) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('A interface web ainda não foi compilada. Rode "npm start" (ou "npm run build").');
+    }
+    return reply.status(404).send({ error: { code: errorCodes.notFound, message: 'Recurso não encontrado.' } });
+  });
+});

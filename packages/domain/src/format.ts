@@ -1,0 +1,56 @@
+// pt-BR display formats used by web and server (CSV exports) alike.
+
+const numberFormats = new Map<number, Intl.NumberFormat>();
+
+function numberFormat(decimals: number): Intl.NumberFormat {
+  let format = numberFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('pt-BR', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    numberFormats.set(decimals, format);
+  }
+  return format;
+}
+
+/** A number in pt-BR with exactly `decimals` decimals (2 by default): 1234.5 → "1.234,50". */
+export function formatNumber(value: number, decimals = 2): string {
+  return numberFormat(decimals).format(Number.isFinite(value) ? value : 0);
+}
+
+/** A token balance: pt-BR with 6 decimals by default, as the spec asks. */
+export function formatBalance(value: number, decimals = 6): string {
+  return formatNumber(value, decimals);
+}
+
+const moneyFormat = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** Money from cents: 123456 → "R$ 1.234,56" (with a normal space, not NBSP, so it reads and copies plainly). */
+export function formatMoney(cents: number): string {
+  return moneyFormat.format(cents / 100).replace(/\u00a0/g, ' ');
+}
+
+/** A date as dd/mm/aaaa. Accepts `YYYY-MM-DD` (taken as a calendar date, no time-zone shift) or any ISO instant. */
+export function formatDate(value: string | Date): string {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const [y, m, d] = value.split('-');
+    return `${d}/${m}/${y}`;
+  }
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+}
+
+/** A date and time as dd/mm/aaaa hh:mm in the browser's (or server's) time zone. */
+export function formatDateTime(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('pt-BR', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
+}

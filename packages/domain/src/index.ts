@@ -1,0 +1,4 @@
+export * from './cpf.ts';
+export * from './errors.ts';
+export * from './format.ts';
+export * from './zod-pt.ts';

@@ -1,0 +1,87 @@
+// `npm test`: typecheck, lint, unit + integration tests (Vitest), end-to-end (Playwright in Chromium),
+// then one summary line "N passed, N failed". Exit code 1 when anything failed.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureDependencies, ensureWebBuild, root, run } from './ensure-ready.mjs';
+import { chromiumPath } from '../e2e/chromium-path.mjs';
+
+ensureDependencies();
+const outDir = path.join(root, 'test-results');
+fs.mkdirSync(outDir, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const failures = [];
+
+function step(name, cmd, args, options) {
+  console.log(`\n▶ ${name}`);
+  const code = run(cmd, args, options);
+  if (code === 0) passed += 1;
+  else {
+    failed += 1;
+    failures.push(name);
+  }
+  return code;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+step('typecheck (tsc -b)', 'npx', ['tsc', '-b']);
+step('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']);
+
+console.log('\n▶ unit and integration tests (vitest)');
+const vitestJson = path.join(outDir, 'vitest.json');
+fs.rmSync(vitestJson, { force: true });
+const vitestCode = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitest = readJson(vitestJson);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  skipped += vitest.numPendingTests + vitest.numTodoTests;
+  if (vitest.numFailedTests > 0) failures.push(`vitest: ${vitest.numFailedTests} failed`);
+}
+if (vitestCode !== 0 && (!vitest || vitest.numFailedTests === 0)) {
+  failed += 1;
+  failures.push('vitest did not complete (a test file failed to load?)');
+}
+
+const chrome = chromiumPath();
+if (!chrome) {
+  failed += 1;
+  failures.push('e2e: no Chromium');
+  console.error(
+    '\n✖ Chromium não encontrado para os testes de ponta a ponta.\n' +
+      '  Instale com:  sudo apt-get install -y chromium   (fica em /usr/bin/chromium)\n' +
+      '  ou aponte um existente:  CHROME_PATH=/caminho/do/chrome npm test',
+  );
+} else {
+  ensureWebBuild();
+  console.log('\n▶ end-to-end tests (playwright, Chromium)');
+  const pwJson = path.join(outDir, 'playwright.json');
+  fs.rmSync(pwJson, { force: true });
+  const pwCode = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    env: { ...process.env, CHROME_PATH: chrome, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
+  });
+  const stats = readJson(pwJson)?.stats;
+  if (stats) {
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    skipped += stats.skipped;
+    if (stats.unexpected > 0) failures.push(`playwright: ${stats.unexpected} failed`);
+  }
+  if (pwCode !== 0 && (!stats || stats.unexpected === 0)) {
+    failed += 1;
+    failures.push('playwright did not complete');
+  }
+}
+
+if (failures.length) console.log(`\nFalhas: ${failures.join('; ')}`);
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 ? 1 : 0);
