@@ -13,6 +13,8 @@ import { useZodPortuguese } from '@raiz/domain';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import authPlugin from './plugins/auth.ts';
+import csrfPlugin from './plugins/csrf.ts';
 import errorsPlugin from './plugins/errors.ts';
 import staticSpaPlugin from './plugins/static-spa.ts';
 
@@ -84,7 +86,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
+  await app.register(csrfPlugin);
+  await app.register(authPlugin);
+
   await app.register(healthRoutes);
+  // Feature modules register here (auth, me, content, wallet, certificates, chain, recovery).
   await app.register(staticSpaPlugin, { distDir: options.webDistDir });
 
   return app;

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { testConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
+import { createUser, type UserInput } from '../db/factories.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
@@ -43,10 +44,14 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database, for `app.inject`. */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  setup?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(overrides);
   const app = await buildApp(config, { database });
+  setup?.(app);
   await app.ready();
   return {
     app,
@@ -57,5 +62,17 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       await database.close();
       fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** A signed-in user: its row, an access token, and headers for `app.inject` (Bearer, like a service; or cookie + Origin, like the SPA). */
+export async function signIn(t: TestApp, input: UserInput = {}) {
+  const user = await createUser(t.app.db, input);
+  const token = await t.app.issueAccessToken(user);
+  return {
+    user,
+    token,
+    headers: { authorization: `Bearer ${token}` },
+    cookieHeaders: { cookie: `accessToken=${token}`, origin: t.config.publicUrl },
   };
 }

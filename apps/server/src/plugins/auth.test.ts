@@ -1,0 +1,95 @@
+import { SignJWT, generateKeyPair, UnsecuredJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestApp } from '../test/test-app.ts';
+import { ACCESS_TOKEN_AUDIENCE, HASURA_CLAIMS } from '../modules/auth/access-token.ts';
+
+// A protected probe route, so these tests exercise the real plugin without depending on feature modules.
+describe('access tokens', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, (app) =>
+      app.get('/v1/_probe', { preHandler: app.requireUser }, async (req) => ({ id: req.user?.id })),
+    );
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const probe = (headers: Record<string, string>) => t.app.inject({ url: '/v1/_probe', headers });
+
+  async function claimsFor(id: string) {
+    return {
+      username: 'x',
+      email: 'x@y.z',
+      [HASURA_CLAIMS]: { 'x-hasura-user-id': id, 'x-hasura-allowed-roles': ['user'], 'x-hasura-default-role': 'user' },
+    };
+  }
+
+  it('accepts its own token, by Bearer and by cookie', async () => {
+    const s = await signIn(t);
+    expect((await probe(s.headers)).json()).toEqual({ id: s.user.id });
+    expect((await probe({ cookie: `accessToken=${s.token}` })).json()).toEqual({ id: s.user.id });
+  });
+
+  it('publishes the verification key as JWKS', async () => {
+    const res = await t.app.inject('/.well-known/jwks.json');
+    expect(res.json().keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256' });
+    expect(res.json().keys[0].d).toBeUndefined();
+  });
+
+  it('refuses a missing token with 401 in Portuguese', async () => {
+    const res = await probe({});
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe('Faça login para continuar.');
+  });
+
+  it('refuses an expired token', async () => {
+    const s = await signIn(t);
+    const token = await new SignJWT(await claimsFor(s.user.id))
+      .setProtectedHeader({ alg: 'ES256', kid: t.app.signingKeys.kid })
+      .setSubject(s.user.id)
+      .setIssuer(t.config.publicUrl)
+      .setAudience(ACCESS_TOKEN_AUDIENCE)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(t.app.signingKeys.privateKey);
+    expect((await probe({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
+  });
+
+  it('refuses alg none', async () => {
+    const s = await signIn(t);
+    const token = new UnsecuredJWT(await claimsFor(s.user.id))
+      .setSubject(s.user.id)
+      .setIssuer(t.config.publicUrl)
+      .setAudience(ACCESS_TOKEN_AUDIENCE)
+      .setExpirationTime('1h')
+      .encode();
+    expect((await probe({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
+  });
+
+  it('refuses a token signed by another key', async () => {
+    const s = await signIn(t);
+    const other = await generateKeyPair('ES256');
+    const token = await new SignJWT(await claimsFor(s.user.id))
+      .setProtectedHeader({ alg: 'ES256', kid: t.app.signingKeys.kid })
+      .setSubject(s.user.id)
+      .setIssuer(t.config.publicUrl)
+      .setAudience(ACCESS_TOKEN_AUDIENCE)
+      .setExpirationTime('1h')
+      .sign(other.privateKey);
+    expect((await probe({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
+  });
+
+  it('refuses the wrong issuer or audience', async () => {
+    const s = await signIn(t);
+    const sign = (issuer: string, audience: string) =>
+      new SignJWT({ username: 'x', email: 'x@y.z', [HASURA_CLAIMS]: { 'x-hasura-allowed-roles': ['user'] } })
+        .setProtectedHeader({ alg: 'ES256', kid: t.app.signingKeys.kid })
+        .setSubject(s.user.id)
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setExpirationTime('1h')
+        .sign(t.app.signingKeys.privateKey);
+    expect((await probe({ authorization: `Bearer ${await sign('https://outro.example', ACCESS_TOKEN_AUDIENCE)}` })).statusCode).toBe(401);
+    expect((await probe({ authorization: `Bearer ${await sign(t.config.publicUrl, 'outra-api')}` })).statusCode).toBe(401);
+    expect((await probe({ authorization: `Bearer ${await sign(t.config.publicUrl, ACCESS_TOKEN_AUDIENCE)}` })).statusCode).toBe(200);
+  });
+});
