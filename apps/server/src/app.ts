@@ -12,6 +12,7 @@ import {
 import { useZodPortuguese } from '@raiz/domain';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
+import './modules/chain/chain.types.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import csrfPlugin from './plugins/csrf.ts';
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('chain', null); // replaced by the chain plugin when a chain is configured
 
   await app.register(errorsPlugin);
   await app.register(fastifyCookie);

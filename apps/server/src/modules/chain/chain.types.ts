@@ -1,0 +1,19 @@
+/** The RDX chain as the rest of the API uses it (DESIGN.md §4): the bundled Anvil chain or an external RPC. */
+export interface ChainService {
+  chainId: number;
+  tokenAddress: string;
+  /** RPC URL reachable by the server (the browser goes through /v1/chain/rpc instead). */
+  rpcUrl: string;
+  /** Mints RDX (6 decimals) to an address with the minter key; `amount` in base units (1 RDX = 1_000_000n). */
+  mintRdx(to: string, amount: bigint): Promise<string>;
+  /** RDX balance of an address, in base units. */
+  balanceOf(address: string): Promise<bigint>;
+  close(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** null when no chain is configured (DEV_CHAIN=off and no RPC_URL): wallet rewards are then skipped. */
+    chain: ChainService | null;
+  }
+}
