@@ -63,6 +63,7 @@ if (!chrome) {
   );
 } else {
   ensureWebBuild();
+  step('first-screen budget (bench/bundle.mjs: JS of / and /auth ≤ 120 KB gzip)', 'node', ['bench/bundle.mjs', '--no-build']);
   console.log('\n▶ end-to-end tests (playwright, Chromium)');
   const pwJson = path.join(outDir, 'playwright.json');
   fs.rmSync(pwJson, { force: true });
