@@ -13,6 +13,8 @@ import { useZodPortuguese } from '@raiz/domain';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import './modules/chain/chain.types.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import csrfPlugin from './plugins/csrf.ts';
@@ -93,6 +95,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(healthRoutes);
   // Feature modules register here (auth, me, content, wallet, certificates, chain, recovery).
+  await app.register(dashboardRoutes);
+  await app.register(exportsRoutes);
   await app.register(staticSpaPlugin, { distDir: options.webDistDir });
 
   return app;

@@ -42,8 +42,8 @@ export function formatDate(value: string | Date): string {
   return new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
 }
 
-/** A date and time as dd/mm/aaaa hh:mm in the browser's (or server's) time zone. */
-export function formatDateTime(value: string | Date): string {
+/** A date and time as "dd/mm/aaaa hh:mm", in the given time zone (default: the browser's or server's). */
+export function formatDateTime(value: string | Date, timeZone?: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat('pt-BR', {
@@ -52,5 +52,8 @@ export function formatDateTime(value: string | Date): string {
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-  }).format(date);
+    timeZone,
+  })
+    .format(date)
+    .replace(', ', ' ');
 }

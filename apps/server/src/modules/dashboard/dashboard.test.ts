@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { certificates, projects, reports } from '../../db/schema/index.ts';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+
+describe('panel and public impact', () => {
+  let t: TestApp;
+  let ana: Awaited<ReturnType<typeof signIn>>;
+  let bruno: Awaited<ReturnType<typeof signIn>>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ana = await signIn(t, { email: 'ana@exemplo.com.br' });
+    bruno = await signIn(t, { email: 'bruno@exemplo.com.br' });
+    const [p] = await t.app.db
+      .insert(projects)
+      .values({ ownerId: ana.user.id, name: 'Nascentes do Xingu', category: 'reforestation', biome: 'amazonia', municipality: 'Canarana', state: 'MT', status: 'in_progress' })
+      .returning();
+    const base = { ownerId: ana.user.id, projectId: p!.id, summary: '' };
+    const [published] = await t.app.db
+      .insert(reports)
+      .values([
+        { ...base, title: 'Janeiro', periodStart: '2026-01-01', periodEnd: '2026-01-31', status: 'published', co2eTonnes: 10.5, treesPlanted: 100, waterM3: 1000 },
+        { ...base, title: 'Fevereiro', periodStart: '2026-02-01', periodEnd: '2026-02-28', status: 'certified', co2eTonnes: 4.5, treesPlanted: 50 },
+        { ...base, projectId: null, title: 'Sem projeto', periodStart: '2026-02-01', periodEnd: '2026-02-20', status: 'published', peopleBenefited: 30 },
+        { ...base, title: 'Rascunho', periodStart: '2026-03-01', periodEnd: '2026-03-31', status: 'draft', co2eTonnes: 999 },
+      ])
+      .returning();
+    await t.app.db.insert(certificates).values({
+      code: 'ABC123',
+      reportId: published!.id,
+      ownerId: ana.user.id,
+      snapshot: {},
+      sha256: '0'.repeat(64),
+      signature: '0x',
+      signerAddress: '0x0000000000000000000000000000000000000000',
+      signerRef: 'x',
+    });
+    await t.app.db
+      .insert(reports)
+      .values({ ownerId: bruno.user.id, title: 'Do Bruno', periodStart: '2026-01-01', periodEnd: '2026-01-31', status: 'published', co2eTonnes: 1 });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('sums published and certified reports by month and by project, without drafts', async () => {
+    const res = await t.app.inject({ url: '/v1/dashboard', headers: ana.headers });
+    expect(res.statusCode).toBe(200);
+    const d = res.json().data;
+    expect(d.counts).toEqual({ projects: 1, reports: 4, posts: 0, events: 0, products: 0, certificates: 1 });
+    expect(d.totals).toMatchObject({ co2eTonnes: 15, treesPlanted: 150, waterM3: 1000, peopleBenefited: 30 });
+    expect(d.byMonth.map((m: { month: string; co2eTonnes: number }) => [m.month, m.co2eTonnes])).toEqual([
+      ['2026-01', 10.5],
+      ['2026-02', 4.5],
+    ]);
+    expect(d.byProject).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ projectName: 'Nascentes do Xingu', co2eTonnes: 15, treesPlanted: 150 }),
+        expect.objectContaining({ projectName: 'Sem projeto', peopleBenefited: 30 }),
+      ]),
+    );
+    expect(d.rdxBalance).toBeNull();
+    expect(d.recent[0]).toMatchObject({ kind: expect.any(String), title: expect.any(String) });
+  });
+
+  it("shows only the caller's own figures", async () => {
+    const d = (await t.app.inject({ url: '/v1/dashboard', headers: bruno.headers })).json().data;
+    expect(d.counts.reports).toBe(1);
+    expect(d.totals.co2eTonnes).toBe(1);
+  });
+
+  it('needs a session', async () => {
+    expect((await t.app.inject('/v1/dashboard')).statusCode).toBe(401);
+  });
+
+  it('publishes platform totals without personal data', async () => {
+    const res = await t.app.inject('/v1/public/impact');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      totals: { co2eTonnes: 16, treesPlanted: 150, restoredAreaHa: 0, waterM3: 1000, wasteTonnes: 0, peopleBenefited: 30 },
+      counts: { publishedReports: 4, projects: 1, certificates: 1 },
+    });
+    expect(res.body).not.toContain('ana@');
+  });
+});

@@ -1,0 +1,21 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { reports } from '../../db/schema/index.ts';
+
+/** The report indicator columns summed by the panel, the public home page and the CSV export. */
+export const indicatorColumns = {
+  co2eTonnes: reports.co2eTonnes,
+  treesPlanted: reports.treesPlanted,
+  restoredAreaHa: reports.restoredAreaHa,
+  waterM3: reports.waterM3,
+  wasteTonnes: reports.wasteTonnes,
+  peopleBenefited: reports.peopleBenefited,
+} as const;
+
+export type IndicatorTotals = Record<keyof typeof indicatorColumns, number>;
+
+/** `coalesce(sum(col), 0)::float8` for each indicator, ready for a select. */
+export function indicatorSums(): Record<keyof typeof indicatorColumns, SQL<number>> {
+  return Object.fromEntries(
+    Object.entries(indicatorColumns).map(([key, column]) => [key, sql<number>`coalesce(sum(${column}), 0)::float8`.mapWith(Number)]),
+  ) as Record<keyof typeof indicatorColumns, SQL<number>>;
+}

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events, products, projects, reports } from '../../db/schema/index.ts';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+
+describe('CSV exports', () => {
+  let t: TestApp;
+  let ana: Awaited<ReturnType<typeof signIn>>;
+  let bruno: Awaited<ReturnType<typeof signIn>>;
+  let projectId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ana = await signIn(t);
+    bruno = await signIn(t);
+    const [p] = await t.app.db
+      .insert(projects)
+      .values({ ownerId: ana.user.id, name: 'Água Limpa; Cerrado', category: 'water_resources', biome: 'cerrado', municipality: 'Brasília', state: 'DF', status: 'planned' })
+      .returning();
+    projectId = p!.id;
+    await t.app.db.insert(reports).values({
+      ownerId: ana.user.id,
+      projectId,
+      title: 'Relatório de março',
+      periodStart: '2026-03-01',
+      periodEnd: '2026-03-31',
+      status: 'published',
+      co2eTonnes: 1234.5,
+      treesPlanted: 300,
+    });
+    await t.app.db.insert(events).values({ ownerId: ana.user.id, projectId, title: 'Mutirão', startsAt: '2026-04-10T12:00:00Z', location: 'Sede', capacity: 40 });
+    await t.app.db.insert(products).values({ ownerId: ana.user.id, projectId, name: 'Muda de ipê', priceCents: 1250, unit: 'unidade', stock: 80 });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('exports reports with semicolons, decimal commas, pt-BR dates and a BOM', async () => {
+    const res = await t.app.inject({ url: '/v1/exports/reports.csv', headers: ana.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toContain('relatorios.csv');
+    const [header, row] = res.body.split('\r\n');
+    expect(header!.startsWith('\uFEFFTítulo;Projeto;Início do período')).toBe(true);
+    expect(row).toBe('Relatório de março;"Água Limpa; Cerrado";01/03/2026;31/03/2026;Publicado;1234,50;300;;;;;');
+  });
+
+  it("exports a project's reports, events and products", async () => {
+    const reportsCsv = await t.app.inject({ url: `/v1/exports/reports.csv?projectId=${projectId}`, headers: ana.headers });
+    expect(reportsCsv.body).toContain('Relatório de março');
+    const ev = await t.app.inject({ url: `/v1/exports/projects/${projectId}/events.csv`, headers: ana.headers });
+    expect(ev.headers['content-disposition']).toContain('eventos-agua-limpa-cerrado.csv');
+    expect(ev.body.split('\r\n')[1]).toBe('Mutirão;10/04/2026 09:00;;Sede;40;');
+    const pr = await t.app.inject({ url: `/v1/exports/projects/${projectId}/products.csv`, headers: ana.headers });
+    expect(pr.body.split('\r\n')[1]).toBe('Muda de ipê;12,50;unidade;80;Sim;');
+  });
+
+  it("refuses another person's project with 404 and an invalid id with 400", async () => {
+    const other = await t.app.inject({ url: `/v1/exports/projects/${projectId}/events.csv`, headers: bruno.headers });
+    expect(other.statusCode).toBe(404);
+    expect(other.json().error.message).toBe('Projeto não encontrado.');
+    const bad = await t.app.inject({ url: '/v1/exports/projects/nao-e-uuid/products.csv', headers: ana.headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields.projectId).toBe('Projeto inválido.');
+    const mine = await t.app.inject({ url: '/v1/exports/reports.csv', headers: bruno.headers });
+    expect(mine.body).not.toContain('Relatório de março');
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatBalance, formatDate, formatDateTime, formatMoney, formatNumber } from './format.ts';
+
+describe('pt-BR formats', () => {
+  it('formats numbers with exactly 2 decimals by default', () => {
+    expect(formatNumber(1234.5)).toBe('1.234,50');
+    expect(formatNumber(0)).toBe('0,00');
+    expect(formatNumber(1.005, 0)).toBe('1');
+    expect(formatNumber(Number.NaN)).toBe('0,00');
+  });
+
+  it('formats balances with 6 decimals', () => {
+    expect(formatBalance(100)).toBe('100,000000');
+    expect(formatBalance(1234567.123456)).toBe('1.234.567,123456');
+  });
+
+  it('formats money from cents as R$', () => {
+    expect(formatMoney(123456)).toBe('R$ 1.234,56');
+    expect(formatMoney(5)).toBe('R$ 0,05');
+  });
+
+  it('formats dates as dd/mm/aaaa without shifting calendar dates', () => {
+    expect(formatDate('2026-03-01')).toBe('01/03/2026');
+    expect(formatDate('nao')).toBe('');
+    expect(formatDateTime('2026-04-10T12:00:00Z', 'America/Sao_Paulo')).toBe('10/04/2026 09:00');
+  });
+});
