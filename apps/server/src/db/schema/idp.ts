@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Accounts of the bundled identity provider (only used when no external OIDC issuer is configured). */
 export const idpAccounts = pgTable('idp_accounts', {
@@ -8,6 +8,9 @@ export const idpAccounts = pgTable('idp_accounts', {
   cpf: text('cpf').notNull(),
   passwordHash: text('password_hash').notNull(),
   roles: text('roles').array().notNull().default(['user']),
+  // The bundled IdP sends no mail, so self sign-ups stay unverified; only the seeded demo accounts are verified.
+  // The relying party grants the admin role only to verified e-mails.
+  emailVerified: boolean('email_verified').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "idp_accounts" ADD COLUMN "email_verified" boolean DEFAULT false NOT NULL;
