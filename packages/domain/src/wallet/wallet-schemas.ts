@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { aesCbcPayloadPattern } from './aes-cbc.ts';
+
+// Requests and answers of the wallet (main API) and recovery API endpoints (DESIGN.md §4).
+// Free of ethers, so a screen can import them without the crypto library.
+
+const sha256HexSchema = z.string().regex(/^[0-9a-f]{64}$/, 'Use 64 dígitos hexadecimais minúsculos.');
+
+/** sha256(userId): how the recovery API names a user without knowing who it is. */
+export const hashedUserIdUnsaltedSchema = sha256HexSchema;
+/** 32 random bytes, lowercase hex. */
+export const saltSchema = sha256HexSchema;
+/** The PIN encrypted in the browser: "iv:ciphertext" in lowercase hex (see aes-cbc.ts). */
+export const encryptedPinSchema = z
+  .string()
+  .max(1024, 'O backup é grande demais.')
+  .regex(aesCbcPayloadPattern, 'Formato inválido: esperado "iv:conteúdo" em hexadecimal.');
+
+export const evmAddressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Endereço inválido: use 0x e 40 dígitos hexadecimais.');
+export const evmSignatureSchema = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{130}$/, 'Assinatura inválida: use 0x e 130 dígitos hexadecimais.');
+
+/** The wallet PIN: exactly 6 digits. */
+export const pinSchema = z.string().regex(/^\d{6}$/, 'O PIN deve ter exatamente 6 dígitos.');
+/** The optional recovery password that encrypts the PIN backup. */
+export const recoveryPasswordSchema = z.string().min(12, 'A senha de recuperação deve ter pelo menos 12 caracteres.');
+
+// Recovery API
+export const getSaltInputSchema = z.object({ hashed_user_id_unsalted: hashedUserIdUnsaltedSchema });
+export type GetSaltInput = z.infer<typeof getSaltInputSchema>;
+export const saltResponseSchema = z.object({ data: z.object({ salt: saltSchema }) });
+export type SaltResponse = z.infer<typeof saltResponseSchema>;
+
+export const savePinBackupInputSchema = z.object({
+  hashed_user_id_unsalted: hashedUserIdUnsaltedSchema,
+  encrypted_pin: encryptedPinSchema,
+});
+export type SavePinBackupInput = z.infer<typeof savePinBackupInputSchema>;
+export const okResponseSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
+
+export const recoverPinInputSchema = z.object({ hashed_user_id_unsalted: hashedUserIdUnsaltedSchema });
+export type RecoverPinInput = z.infer<typeof recoverPinInputSchema>;
+export const recoverPinResponseSchema = z.object({ data: z.object({ encrypted_pin: encryptedPinSchema }) });
+export type RecoverPinResponse = z.infer<typeof recoverPinResponseSchema>;
+
+// Main API
+/** Data table A of the signed-in user; `evm_address` is null until the wallet is activated. */
+export const dataTableASchema = z.object({
+  hashed_auth_provider_id: z.string(),
+  hashed_cpf: z.string().nullable(),
+  evm_address: z.string().nullable(),
+});
+export type DataTableA = z.infer<typeof dataTableASchema>;
+export const dataTableAResponseSchema = z.object({ data: dataTableASchema });
+
+/** A one-use message to sign, valid for 5 minutes, proving the wallet holds its key. */
+export const walletChallengeSchema = z.object({
+  challengeId: z.uuid(),
+  message: z.string(),
+  expiresAt: z.string(),
+});
+export type WalletChallenge = z.infer<typeof walletChallengeSchema>;
+export const walletChallengeResponseSchema = z.object({ data: walletChallengeSchema });
+
+export const bindWalletAddressInputSchema = z.object({
+  challengeId: z.uuid(),
+  address: evmAddressSchema,
+  signature: evmSignatureSchema,
+});
+export type BindWalletAddressInput = z.infer<typeof bindWalletAddressInputSchema>;
+/** Data table A after binding, and the reward transaction when 100 RDX were granted (null otherwise). */
+export const bindWalletAddressResultSchema = dataTableASchema.extend({ reward_tx_hash: z.string().nullable() });
+export type BindWalletAddressResult = z.infer<typeof bindWalletAddressResultSchema>;
+export const bindWalletAddressResponseSchema = z.object({ data: bindWalletAddressResultSchema });
