@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { contentColumns } from './columns.ts';
 import { users } from './users.ts';
@@ -8,6 +9,8 @@ const owner = () =>
     .references(() => users.id, { onDelete: 'cascade' });
 
 // Enumerations are stored as the stable codes of @raiz/domain (category "reforestation", status "in_progress"…).
+// Every list the API offers filters by owner (admins: none) or by project and sorts by one allow-listed column, so each
+// (filter, sort) pair has an index; text sorts are case-insensitive, hence the lower(…) expressions.
 
 export const projects = pgTable(
   'projects',
@@ -27,7 +30,12 @@ export const projects = pgTable(
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
   },
-  (t) => [index('projects_owner_created_idx').on(t.ownerId, t.createdAt), index('projects_created_idx').on(t.createdAt)],
+  (t) => [
+    index('projects_owner_created_idx').on(t.ownerId, t.createdAt),
+    index('projects_created_idx').on(t.createdAt),
+    index('projects_owner_name_idx').on(t.ownerId, sql`lower(name)`),
+    index('projects_name_idx').on(sql`lower(name)`),
+  ],
 );
 
 export const reports = pgTable(
@@ -54,6 +62,12 @@ export const reports = pgTable(
     index('reports_project_created_idx').on(t.projectId, t.createdAt),
     index('reports_created_idx').on(t.createdAt),
     index('reports_status_idx').on(t.status),
+    index('reports_owner_period_idx').on(t.ownerId, t.periodStart),
+    index('reports_project_period_idx').on(t.projectId, t.periodStart),
+    index('reports_period_idx').on(t.periodStart),
+    index('reports_owner_title_idx').on(t.ownerId, sql`lower(title)`),
+    index('reports_project_title_idx').on(t.projectId, sql`lower(title)`),
+    index('reports_title_idx').on(sql`lower(title)`),
   ],
 );
 
@@ -72,7 +86,11 @@ export const posts = pgTable(
     content: text('content').notNull().default(''),
     published: boolean('published').notNull().default(false),
   },
-  (t) => [index('posts_project_created_idx').on(t.projectId, t.createdAt), index('posts_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('posts_project_created_idx').on(t.projectId, t.createdAt),
+    index('posts_owner_idx').on(t.ownerId),
+    index('posts_project_title_idx').on(t.projectId, sql`lower(title)`),
+  ],
 );
 
 export const events = pgTable(
@@ -88,7 +106,12 @@ export const events = pgTable(
     location: text('location').notNull().default(''),
     capacity: integer('capacity'),
   },
-  (t) => [index('events_project_starts_idx').on(t.projectId, t.startsAt), index('events_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('events_project_starts_idx').on(t.projectId, t.startsAt),
+    index('events_owner_idx').on(t.ownerId),
+    index('events_project_created_idx').on(t.projectId, t.createdAt),
+    index('events_project_title_idx').on(t.projectId, sql`lower(title)`),
+  ],
 );
 
 export const products = pgTable(
@@ -104,7 +127,12 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [index('products_project_created_idx').on(t.projectId, t.createdAt), index('products_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('products_project_created_idx').on(t.projectId, t.createdAt),
+    index('products_owner_idx').on(t.ownerId),
+    index('products_project_name_idx').on(t.projectId, sql`lower(name)`),
+    index('products_project_price_idx').on(t.projectId, t.priceCents),
+  ],
 );
 
 /** A report certified by its author's wallet signature (DESIGN.md §5); the snapshot is what was signed. */
