@@ -16,6 +16,7 @@ import './modules/chain/chain.types.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { projectRoutes } from './modules/projects/projects.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Feature modules register here (auth, me, content, wallet, certificates, chain, recovery).
   await app.register(dashboardRoutes);
   await app.register(exportsRoutes);
+  await app.register(projectRoutes);
   await app.register(staticSpaPlugin, { distDir: options.webDistDir });
 
   return app;

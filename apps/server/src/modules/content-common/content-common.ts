@@ -1,0 +1,81 @@
+import { asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { contentMessages, type Page } from '@raiz/domain';
+import { badRequest, conflict, notFound } from '../../app-error.ts';
+
+/** Who acts on content: owners reach their own rows, admins every row. */
+export interface Actor {
+  id: string;
+  isAdmin: boolean;
+}
+
+// Another user's row answers 404, exactly like a missing one: a 403 would confirm that the id exists.
+export const notFoundFor = (message: string) => notFound(message);
+
+export const staleVersion = () => conflict(contentMessages.staleVersion);
+
+/** Restricts a query to the actor's rows, unless the actor is an admin (no restriction). */
+export function ownerScope(actor: Actor, ownerColumn: AnyColumn): SQL | undefined {
+  return actor.isAdmin ? undefined : sql`${ownerColumn} = ${actor.id}`;
+}
+
+/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Case-insensitive match of `q` on any of the columns; no condition when `q` is empty. */
+export function searchCondition(q: string | undefined, columns: AnyColumn[]): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = likePattern(q);
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/**
+ * ORDER BY for an allow-listed `field:direction`, with the id as tie-breaker so pages never repeat or skip rows.
+ * `sortable` maps each field to the expression its index covers (e.g. lower(name)).
+ */
+export function orderBy(sort: string, sortable: Record<string, AnyColumn | SQL>, idColumn: AnyColumn): SQL[] {
+  const [field, direction] = sort.split(':') as [string, 'asc' | 'desc'];
+  const expression = sortable[field];
+  if (!expression) throw badRequest('Ordenação inválida.', { sort: 'Ordenação inválida.' });
+  const dir = direction === 'asc' ? asc : desc;
+  return [dir(expression), dir(idColumn)];
+}
+
+export const pageOffset = (query: { page: number; pageSize: number }) => (query.page - 1) * query.pageSize;
+
+export const toPage = <T>(items: T[], total: number, query: { page: number; pageSize: number }): Page<T> => ({
+  items,
+  page: query.page,
+  pageSize: query.pageSize,
+  total,
+});
+
+/**
+ * A timestamptz read as text ("2026-11-21 20:51:31.907+00", in the session's time zone) as ISO 8601 in UTC.
+ */
+export function isoTimestamp(value: string): string;
+export function isoTimestamp(value: string | null): string | null;
+export function isoTimestamp(value: string | null): string | null {
+  if (value == null) return null;
+  const normalized = value.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00');
+  return new Date(normalized).toISOString();
+}
+
+/** The columns every content row answers with, timestamps as ISO. */
+export function withIsoTimestamps<T extends { createdAt: string; updatedAt: string }>(row: T): T {
+  return { ...row, createdAt: isoTimestamp(row.createdAt), updatedAt: isoTimestamp(row.updatedAt) };
+}
+
+/**
+ * Re-checks a row after merging a partial update into it, so cross-field rules (end ≥ start…) hold for the stored
+ * result and not only for the fields the request carried.
+ */
+export function assertValidMerged(schema: z.ZodType, merged: unknown): void {
+  const result = schema.safeParse(merged);
+  if (result.success) return;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  throw badRequest(contentMessages.invalidFields, fields);
+}

@@ -1,0 +1,362 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { projectInput } from '../content-common/content-factories.ts';
+
+type Session = Awaited<ReturnType<typeof signIn>>;
+
+const conflictBody = {
+  error: {
+    code: 'conflict',
+    message: 'Este registro foi alterado por outra pessoa ou em outra aba. Recarregue para ver a versão atual.',
+  },
+};
+
+describe('/v1/projects', () => {
+  let t: TestApp;
+  let ana: Session;
+  let bruno: Session;
+  let admin: Session;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ana = await signIn(t, { email: 'ana@exemplo.com.br' });
+    bruno = await signIn(t, { email: 'bruno@exemplo.com.br' });
+    admin = await signIn(t, { email: 'admin@exemplo.com.br', roles: ['user', 'admin'] });
+  });
+  afterAll(() => t.close());
+
+  const create = async (who: Session, body: object = projectInput()) => {
+    const res = await t.app.inject({ method: 'POST', url: '/v1/projects', headers: who.headers, payload: body });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data;
+  };
+
+  it('creates a project and reads it back, with codes, numbers and dates as sent', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/projects',
+      headers: ana.cookieHeaders, // as the SPA does: cookie + Origin
+      payload: projectInput({ name: '  Nascentes Vivas  ' }),
+    });
+    expect(res.statusCode).toBe(201);
+    const project = res.json().data;
+    expect(project).toMatchObject({
+      name: 'Nascentes Vivas',
+      category: 'reforestation',
+      biome: 'mata_atlantica',
+      state: 'MG',
+      latitude: -18.85,
+      longitude: -41.95,
+      areaHa: 120.5,
+      status: 'in_progress',
+      startDate: '2024-03-01',
+      endDate: '2026-12-31',
+      ownerId: ana.user.id,
+      version: 1,
+    });
+    expect(project.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+
+    const read = await t.app.inject({ url: `/v1/projects/${project.id}`, headers: ana.headers });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({ data: project });
+  });
+
+  it('fills the optional fields with their defaults', async () => {
+    const project = await create(ana, {
+      name: 'Mínimo',
+      category: 'other',
+      biome: 'pampa',
+      municipality: 'Bagé',
+      state: 'RS',
+    });
+    expect(project).toMatchObject({
+      description: '',
+      status: 'planned',
+      latitude: null,
+      longitude: null,
+      areaHa: null,
+      startDate: null,
+      endDate: null,
+    });
+  });
+
+  it('answers 400 with a Portuguese message per field', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/projects',
+      headers: ana.headers,
+      payload: projectInput({
+        name: '',
+        category: 'desmatamento' as never,
+        state: 'XX' as never,
+        latitude: 95,
+        areaHa: -1,
+      }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({
+      code: 'validation_error',
+      message: 'Verifique os campos destacados.',
+      fields: {
+        name: 'Informe o nome do projeto.',
+        category: 'Escolha uma categoria.',
+        state: 'Escolha uma UF.',
+        latitude: 'A latitude vai de -90 a 90.',
+        areaHa: 'O valor não pode ser negativo.',
+      },
+    });
+  });
+
+  it('refuses an end date before the start date, half coordinates, unknown fields and impossible dates', async () => {
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/v1/projects', headers: ana.headers, payload });
+    let res = await post(projectInput({ startDate: '2025-05-10', endDate: '2025-05-09' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ endDate: 'A data de término deve ser igual ou posterior à de início.' });
+
+    res = await post(projectInput({ latitude: -10, longitude: null }));
+    expect(res.json().error.fields).toEqual({ longitude: 'Informe a latitude e a longitude juntas.' });
+
+    res = await post({ ...projectInput(), ownerId: bruno.user.id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ _: 'Campo desconhecido.' });
+
+    res = await post(projectInput({ startDate: '2025-02-30' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.startDate).toBe('Data inválida: use o formato AAAA-MM-DD.');
+
+    res = await post(projectInput({ name: 'a\u0000b' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.name).toBe('Caractere inválido.');
+  });
+
+  it('answers 400 to malformed JSON and to a body that is not JSON', async () => {
+    let res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/projects',
+      headers: { ...ana.headers, 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('bad_request');
+
+    res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/projects',
+      headers: { ...ana.headers, 'content-type': 'application/json' },
+      payload: '[]',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('answers 401 to every endpoint without a session, before looking at the input', async () => {
+    const id = (await create(ana)).id;
+    const calls = [
+      { method: 'GET' as const, url: '/v1/projects' },
+      { method: 'POST' as const, url: '/v1/projects', payload: {} },
+      { method: 'GET' as const, url: `/v1/projects/${id}` },
+      { method: 'PATCH' as const, url: `/v1/projects/${id}`, payload: { version: 1, name: 'x' } },
+      { method: 'DELETE' as const, url: `/v1/projects/${id}` },
+      { method: 'GET' as const, url: '/v1/projects/nao-e-uuid' },
+    ];
+    for (const call of calls) {
+      const res = await t.app.inject(call);
+      expect(res.statusCode, `${call.method} ${call.url}`).toBe(401);
+      expect(res.json().error.code).toBe('unauthorized');
+    }
+    const expired = await t.app.inject({ url: '/v1/projects', headers: { authorization: 'Bearer x.y.z' } });
+    expect(expired.statusCode).toBe(401);
+  });
+
+  it('answers 400 to an id that is not a uuid and 404 to one that does not exist', async () => {
+    const bad = await t.app.inject({ url: '/v1/projects/123', headers: ana.headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ id: 'Identificador inválido.' });
+
+    const missing = await t.app.inject({ url: `/v1/projects/${crypto.randomUUID()}`, headers: ana.headers });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toEqual({ code: 'not_found', message: 'Projeto não encontrado.' });
+  });
+
+  it("hides another person's project: read, change and delete answer 404 and leave it intact", async () => {
+    const project = await create(ana, projectInput({ name: 'Só da Ana' }));
+    const url = `/v1/projects/${project.id}`;
+    const read = await t.app.inject({ url, headers: bruno.headers });
+    expect(read.statusCode).toBe(404);
+    expect(read.json().error.message).toBe('Projeto não encontrado.');
+
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: bruno.headers,
+      payload: { version: 1, name: 'Roubado' },
+    });
+    expect(patch.statusCode).toBe(404);
+    const del = await t.app.inject({ method: 'DELETE', url, headers: bruno.headers });
+    expect(del.statusCode).toBe(404);
+
+    const still = await t.app.inject({ url, headers: ana.headers });
+    expect(still.json().data).toEqual(project);
+  });
+
+  it('updates with the current version, then refuses the stale one with 409', async () => {
+    const project = await create(ana);
+    const url = `/v1/projects/${project.id}`;
+    const first = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: ana.cookieHeaders,
+      payload: { version: 1, status: 'completed', areaHa: 200 },
+    });
+    expect(first.statusCode).toBe(200);
+    const updated = first.json().data;
+    expect(updated).toMatchObject({ status: 'completed', areaHa: 200, version: 2, name: project.name });
+    expect(Date.parse(updated.updatedAt)).toBeGreaterThan(Date.parse(project.updatedAt));
+
+    // A second tab still holding version 1.
+    const stale = await t.app.inject({ method: 'PATCH', url, headers: ana.headers, payload: { version: 1, name: 'Outra aba' } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual(conflictBody);
+    expect((await t.app.inject({ url, headers: ana.headers })).json().data.name).toBe(project.name);
+  });
+
+  it('checks an update against the stored row and clears optional fields with null', async () => {
+    const project = await create(ana, projectInput({ startDate: '2025-01-10', endDate: '2025-12-31' }));
+    const url = `/v1/projects/${project.id}`;
+    const res = await t.app.inject({ method: 'PATCH', url, headers: ana.headers, payload: { version: 1, endDate: '2024-12-31' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ endDate: 'A data de término deve ser igual ou posterior à de início.' });
+
+    const cleared = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: ana.headers,
+      payload: { version: 1, latitude: null, longitude: null, endDate: null },
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().data).toMatchObject({ latitude: null, longitude: null, endDate: null, version: 2 });
+
+    const noVersion = await t.app.inject({ method: 'PATCH', url, headers: ana.headers, payload: { name: 'Sem versão' } });
+    expect(noVersion.statusCode).toBe(400);
+    expect(noVersion.json().error.fields.version).toBe('Informe a versão do registro (recarregue a página).');
+
+    const notNullable = await t.app.inject({ method: 'PATCH', url, headers: ana.headers, payload: { version: 2, name: null } });
+    expect(notNullable.statusCode).toBe(400);
+  });
+
+  it("lets an admin change anyone's project, keeping its owner", async () => {
+    const project = await create(bruno);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/projects/${project.id}`,
+      headers: admin.headers,
+      payload: { version: 1, description: 'Revisado pela administração.' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ ownerId: bruno.user.id, description: 'Revisado pela administração.', version: 2 });
+  });
+
+  it('deletes with an optional version check', async () => {
+    const project = await create(ana);
+    const url = `/v1/projects/${project.id}`;
+    const stale = await t.app.inject({ method: 'DELETE', url: `${url}?version=7`, headers: ana.headers });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual(conflictBody);
+    const badVersion = await t.app.inject({ method: 'DELETE', url: `${url}?version=abc`, headers: ana.headers });
+    expect(badVersion.statusCode).toBe(400);
+
+    const res = await t.app.inject({ method: 'DELETE', url: `${url}?version=1`, headers: ana.cookieHeaders });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { id: project.id } });
+    expect((await t.app.inject({ url, headers: ana.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url, headers: ana.headers })).statusCode).toBe(404);
+  });
+
+  describe('lists', () => {
+    let carla: Session;
+    let dani: Session;
+    beforeAll(async () => {
+      carla = await signIn(t);
+      dani = await signIn(t);
+      for (const name of ['Bacia do Paraíba', 'agrofloresta do Vale', 'Cerrado em Pé', 'Mangue 100% vivo', 'Mangue_Norte']) {
+        await create(carla, projectInput({ name, municipality: name.includes('Vale') ? 'Cunha' : 'Outro' }));
+      }
+      await create(dani, projectInput({ name: 'Projeto da Dani' }));
+    });
+
+    const list = async (who: Session, query = '') => {
+      const res = await t.app.inject({ url: `/v1/projects${query}`, headers: who.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { items: { name: string; ownerId: string }[]; page: number; pageSize: number; total: number };
+    };
+
+    it("shows only the caller's own projects, newest first", async () => {
+      const page = await list(carla);
+      expect(page).toMatchObject({ page: 1, pageSize: 20, total: 5 });
+      expect(page.items.map((p) => p.name)).toEqual([
+        'Mangue_Norte',
+        'Mangue 100% vivo',
+        'Cerrado em Pé',
+        'agrofloresta do Vale',
+        'Bacia do Paraíba',
+      ]);
+      const danis = await list(dani);
+      expect(danis.items.map((p) => p.name)).toEqual(['Projeto da Dani']);
+    });
+
+    it('lets an admin see everyone', async () => {
+      const page = await list(admin, '?pageSize=100');
+      const owners = new Set(page.items.map((p) => p.ownerId));
+      expect(owners).toContain(carla.user.id);
+      expect(owners).toContain(dani.user.id);
+      expect(owners).toContain(ana.user.id);
+      expect(page.total).toBe(page.items.length);
+    });
+
+    it('paginates', async () => {
+      const first = await list(carla, '?pageSize=2&sort=name:asc');
+      const second = await list(carla, '?pageSize=2&page=2&sort=name:asc');
+      const third = await list(carla, '?pageSize=2&page=3&sort=name:asc');
+      expect(first.total).toBe(5);
+      expect([...first.items, ...second.items, ...third.items].map((p) => p.name)).toEqual([
+        'agrofloresta do Vale',
+        'Bacia do Paraíba',
+        'Cerrado em Pé',
+        'Mangue 100% vivo',
+        'Mangue_Norte',
+      ]);
+      expect((await list(carla, '?page=9')).items).toEqual([]);
+    });
+
+    it('searches name and municipality without caring for case, taking % and _ literally', async () => {
+      expect((await list(carla, '?q=MANGUE')).items.map((p) => p.name)).toEqual(['Mangue_Norte', 'Mangue 100% vivo']);
+      expect((await list(carla, '?q=cunha')).items.map((p) => p.name)).toEqual(['agrofloresta do Vale']);
+      expect((await list(carla, `?q=${encodeURIComponent('100%')}`)).items.map((p) => p.name)).toEqual(['Mangue 100% vivo']);
+      expect((await list(carla, '?q=e_N')).items.map((p) => p.name)).toEqual(['Mangue_Norte']);
+      expect((await list(carla, '?q=nada-assim')).total).toBe(0);
+      expect((await list(dani, '?q=mangue')).total).toBe(0);
+    });
+
+    it('answers 400 to a bad page, page size or sort', async () => {
+      for (const [query, field, message] of [
+        ['?page=0', 'page', 'A página mínima é 1.'],
+        ['?pageSize=101', 'pageSize', 'Mostre no máximo 100 itens por página.'],
+        ['?pageSize=abc', 'pageSize', 'Valor inválido.'],
+        ['?sort=ownerId:asc', 'sort', 'Ordenação inválida. Use uma de: createdAt:asc, createdAt:desc, name:asc, name:desc.'],
+      ] as const) {
+        const res = await t.app.inject({ url: `/v1/projects${query}`, headers: carla.headers });
+        expect(res.statusCode, query).toBe(400);
+        expect(res.json().error.fields[field], query).toBe(message);
+      }
+    });
+  });
+
+  it('documents the endpoints in the OpenAPI at /docs', async () => {
+    const doc = (await t.app.inject('/docs/json')).json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/v1/projects', '/v1/projects/{id}']));
+    expect(doc.paths['/v1/projects'].post.tags).toEqual(['Projetos']);
+    expect(doc.paths['/v1/projects/{id}'].patch.requestBody.content['application/json'].schema.required).toEqual([
+      'version',
+    ]);
+  });
+});

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+
+/** Messages the API answers and the screens show for content (one wording on both sides). */
+export const contentMessages = {
+  staleVersion: 'Este registro foi alterado por outra pessoa ou em outra aba. Recarregue para ver a versão atual.',
+  certifiedFrozen: 'Relatório certificado não pode ser alterado.',
+  projectNotFound: 'Projeto não encontrado.',
+  reportNotFound: 'Relatório não encontrado.',
+  postNotFound: 'Post não encontrado.',
+  eventNotFound: 'Evento não encontrado.',
+  productNotFound: 'Produto não encontrado.',
+  invalidFields: 'Verifique os campos destacados.',
+} as const;
+
+// Limits of the PostgreSQL columns: an int4 and sane calendar years, so bad input is a 400, never a database error.
+export const INT4_MAX = 2_147_483_647;
+const MIN_YEAR = 1900;
+const MAX_YEAR = 2200;
+
+const hasNoNul = (s: string) => !s.includes('\u0000');
+
+/** Free text, trimmed, at most `max` characters; optional unless `.min(1)` is chained. */
+export const textField = (max: number) =>
+  z.string().trim().max(max, `Use no máximo ${max.toLocaleString('pt-BR')} caracteres.`).refine(hasNoNul, 'Caractere inválido.');
+
+/** A required line of text (name, title…). */
+export const requiredText = (max: number, message = 'Campo obrigatório.') => textField(max).min(1, message);
+
+const yearInRange = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= MIN_YEAR && year <= MAX_YEAR;
+};
+
+/** A calendar date `YYYY-MM-DD`. */
+export const dateField = () =>
+  z.iso
+    .date({ error: 'Data inválida: use o formato AAAA-MM-DD.' })
+    .refine(yearInRange, `Informe uma data entre ${MIN_YEAR} e ${MAX_YEAR}.`);
+
+/** An instant in ISO 8601 with a time zone (`2025-03-01T10:00:00-03:00` or `…Z`). */
+export const dateTimeField = () =>
+  z.iso
+    .datetime({ offset: true, error: 'Data e hora inválidas: use ISO 8601 com fuso (ex.: 2025-03-01T10:00:00-03:00).' })
+    .refine(yearInRange, `Informe uma data entre ${MIN_YEAR} e ${MAX_YEAR}.`);
+
+/** A quantity ≥ 0 (numeric column). */
+export const nonNegativeNumber = () =>
+  z.number().min(0, 'O valor não pode ser negativo.').max(1e12, 'Valor grande demais.');
+
+/** A whole quantity ≥ 0 that fits an integer column. */
+export const nonNegativeInteger = () =>
+  z
+    .number()
+    .int('Use um número inteiro.')
+    .min(0, 'O valor não pode ser negativo.')
+    .max(INT4_MAX, `O valor máximo é ${INT4_MAX.toLocaleString('pt-BR')}.`);
+
+/** Optimistic concurrency: the version the client last read; a stale one answers 409. */
+export const versionField = () =>
+  z
+    .number({ error: 'Informe a versão do registro (recarregue a página).' })
+    .int()
+    .min(1)
+    .max(INT4_MAX)
+    .describe('Versão lida pelo cliente; se o registro mudou desde então, a resposta é 409.');
+
+/** True when both ends are set and end is before start (strings in ISO order compare correctly for dates). */
+export const isDateRangeInverted = (start: string | null | undefined, end: string | null | undefined) =>
+  Boolean(start && end && end < start);
+
+/** Same check for instants, which may carry different offsets. */
+export const isInstantRangeInverted = (start: string | null | undefined, end: string | null | undefined) =>
+  Boolean(start && end && Date.parse(end) < Date.parse(start));
+
+/** Route parameters. */
+export const idParamsSchema = z.object({ id: z.uuid('Identificador inválido.') });
+export const projectParamsSchema = z.object({ projectId: z.uuid('Identificador de projeto inválido.') });
+export const projectItemParamsSchema = projectParamsSchema.extend({ id: z.uuid('Identificador inválido.') });
+export type IdParams = z.infer<typeof idParamsSchema>;
+export type ProjectParams = z.infer<typeof projectParamsSchema>;
+export type ProjectItemParams = z.infer<typeof projectItemParamsSchema>;
+
+/** DELETE may carry the version the client saw, so a delete of a changed row answers 409 instead of losing the change. */
+export const deleteQuerySchema = z.object({
+  version: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(INT4_MAX)
+    .optional()
+    .describe('Versão lida pelo cliente (opcional); se o registro mudou, a resposta é 409.'),
+});
+export type DeleteQuery = z.infer<typeof deleteQuerySchema>;
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+type SortValue<F extends string> = `${F}:asc` | `${F}:desc`;
+
+/**
+ * The query of a list: `page` ≥ 1, `pageSize` 1–100 (default 20), `q` (search text) and `sort`
+ * (`field:asc|desc` from the entity's allow-list; each allowed sort has an index behind it).
+ */
+export function listQuerySchema<const F extends string>(sortFields: readonly [F, ...F[]], defaultSort: SortValue<F>) {
+  const sorts = sortFields.flatMap((f) => [`${f}:asc`, `${f}:desc`]) as [SortValue<F>, ...SortValue<F>[]];
+  // zod's enum typing cannot follow a generic template-literal union; the parameter type already guarantees it.
+  const sortDefault = defaultSort as never;
+  return z.object({
+    page: z.coerce.number().int('Use um número inteiro.').min(1, 'A página mínima é 1.').max(1_000_000).default(1),
+    pageSize: z.coerce
+      .number()
+      .int('Use um número inteiro.')
+      .min(1, 'Mostre pelo menos 1 item por página.')
+      .max(MAX_PAGE_SIZE, `Mostre no máximo ${MAX_PAGE_SIZE} itens por página.`)
+      .default(DEFAULT_PAGE_SIZE),
+    q: textField(200).optional().describe('Texto procurado (sem diferenciar maiúsculas de minúsculas).'),
+    sort: z
+      .enum(sorts, { error: `Ordenação inválida. Use uma de: ${sorts.join(', ')}.` })
+      .default(sortDefault)
+      .describe('Campo e direção da ordenação.'),
+  });
+}
+export type ListQuery<F extends string = string> = {
+  page: number;
+  pageSize: number;
+  q?: string;
+  sort: SortValue<F>;
+};
+
+/** A page of a list, as every list endpoint answers it inside `data`. */
+export const pageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int().describe('Total de itens que atendem ao filtro, em todas as páginas.'),
+  });
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** Successful answers wrap their payload in `data`. */
+export const dataSchema = <T extends z.ZodType>(payload: T) => z.object({ data: payload });
+
+export const deletedSchema = z.object({ id: z.uuid() });
+
+/** Columns every content row answers with. */
+export const rowMetaShape = {
+  id: z.uuid(),
+  ownerId: z.uuid(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  version: z.number().int(),
+};

@@ -1,0 +1,130 @@
+import { indicatorDefinitions, type IndicatorKey } from '../dashboard.ts';
+import { formatNumber } from '../format.ts';
+
+// Enumerations are stable codes (stored as text, sent by the API); the screens show the Portuguese labels.
+
+export const projectCategories = [
+  'reforestation',
+  'conservation',
+  'agroforestry',
+  'renewable_energy',
+  'water_resources',
+  'waste',
+  'environmental_education',
+  'other',
+] as const;
+export type ProjectCategory = (typeof projectCategories)[number];
+export const projectCategoryLabels: Record<ProjectCategory, string> = {
+  reforestation: 'Reflorestamento',
+  conservation: 'Conservação',
+  agroforestry: 'Agrofloresta',
+  renewable_energy: 'Energia renovável',
+  water_resources: 'Recursos hídricos',
+  waste: 'Resíduos',
+  environmental_education: 'Educação ambiental',
+  other: 'Outro',
+};
+
+export const biomes = ['amazonia', 'cerrado', 'mata_atlantica', 'caatinga', 'pampa', 'pantanal'] as const;
+export type Biome = (typeof biomes)[number];
+export const biomeLabels: Record<Biome, string> = {
+  amazonia: 'Amazônia',
+  cerrado: 'Cerrado',
+  mata_atlantica: 'Mata Atlântica',
+  caatinga: 'Caatinga',
+  pampa: 'Pampa',
+  pantanal: 'Pantanal',
+};
+
+export const projectStatuses = ['planned', 'in_progress', 'completed'] as const;
+export type ProjectStatus = (typeof projectStatuses)[number];
+export const projectStatusLabels: Record<ProjectStatus, string> = {
+  planned: 'Planejado',
+  in_progress: 'Em andamento',
+  completed: 'Concluído',
+};
+
+export const reportStatuses = ['draft', 'published', 'certified'] as const;
+export type ReportStatus = (typeof reportStatuses)[number];
+/** The statuses a person may choose; "certified" is reached only through a wallet-signed certificate. */
+export const editableReportStatuses = ['draft', 'published'] as const;
+export type EditableReportStatus = (typeof editableReportStatuses)[number];
+export const reportStatusLabels: Record<ReportStatus, string> = {
+  draft: 'Rascunho',
+  published: 'Publicado',
+  certified: 'Certificado',
+};
+
+/** The 27 federative units of Brazil (26 states and the Federal District). */
+export const brazilianStates = [
+  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
+  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+] as const;
+export type BrazilianState = (typeof brazilianStates)[number];
+export const brazilianStateNames: Record<BrazilianState, string> = {
+  AC: 'Acre',
+  AL: 'Alagoas',
+  AP: 'Amapá',
+  AM: 'Amazonas',
+  BA: 'Bahia',
+  CE: 'Ceará',
+  DF: 'Distrito Federal',
+  ES: 'Espírito Santo',
+  GO: 'Goiás',
+  MA: 'Maranhão',
+  MT: 'Mato Grosso',
+  MS: 'Mato Grosso do Sul',
+  MG: 'Minas Gerais',
+  PA: 'Pará',
+  PB: 'Paraíba',
+  PR: 'Paraná',
+  PE: 'Pernambuco',
+  PI: 'Piauí',
+  RJ: 'Rio de Janeiro',
+  RN: 'Rio Grande do Norte',
+  RS: 'Rio Grande do Sul',
+  RO: 'Rondônia',
+  RR: 'Roraima',
+  SC: 'Santa Catarina',
+  SP: 'São Paulo',
+  SE: 'Sergipe',
+  TO: 'Tocantins',
+};
+
+// Label lookups take any string so a screen can render whatever the API sent; an unknown code shows as itself.
+const lookup =
+  <K extends string>(labels: Record<K, string>) =>
+  (code: string | null | undefined): string =>
+    code == null ? '' : ((labels as Record<string, string>)[code] ?? code);
+
+export const categoryLabel = lookup(projectCategoryLabels);
+export const biomeLabel = lookup(biomeLabels);
+export const projectStatusLabel = lookup(projectStatusLabels);
+export const reportStatusLabel = lookup(reportStatusLabels);
+/** "SP" → "São Paulo". */
+export const stateName = lookup(brazilianStateNames);
+
+/** `{ value, label }` pairs in declaration order, for selects. */
+export const toOptions = <K extends string>(codes: readonly K[], labels: Record<K, string>) =>
+  codes.map((value) => ({ value, label: labels[value] }));
+
+export const categoryOptions = toOptions(projectCategories, projectCategoryLabels);
+export const biomeOptions = toOptions(biomes, biomeLabels);
+export const projectStatusOptions = toOptions(projectStatuses, projectStatusLabels);
+export const reportStatusOptions = toOptions(editableReportStatuses, reportStatusLabels);
+export const stateOptions = brazilianStates.map((value) => ({ value, label: `${value} — ${brazilianStateNames[value]}` }));
+
+// The six report indicators are defined once in dashboard.ts (key, label, unit, decimals); these are lookups over it.
+export const indicatorKeys: readonly IndicatorKey[] = indicatorDefinitions.map((d) => d.key);
+const byKey = <V>(pick: (d: (typeof indicatorDefinitions)[number]) => V) =>
+  Object.fromEntries(indicatorDefinitions.map((d) => [d.key, pick(d)])) as Record<IndicatorKey, V>;
+export const indicatorLabels = byKey((d) => d.label as string);
+/** tCO2e, árvores, ha, m³, t, pessoas. */
+export const indicatorUnits = byKey((d) => d.unit as string);
+const indicatorDecimals = byKey((d) => d.decimals as number);
+
+/** An indicator with its unit in pt-BR: 1234.5 tCO2e → "1.234,50 tCO2e"; counts without decimals ("1.200 árvores"). */
+export function formatIndicator(key: IndicatorKey, value: number | null | undefined): string {
+  if (value == null) return '—';
+  return `${formatNumber(value, indicatorDecimals[key])} ${indicatorUnits[key]}`;
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import {
+  dataSchema,
+  dateField,
+  isDateRangeInverted,
+  listQuerySchema,
+  nonNegativeInteger,
+  nonNegativeNumber,
+  pageSchema,
+  requiredText,
+  rowMetaShape,
+  textField,
+  versionField,
+} from './common.ts';
+import { editableReportStatuses, reportStatuses } from './enums.ts';
+
+export const reportPeriodEndMessage = 'O fim do período deve ser igual ou posterior ao início.';
+export const reportCertifiedStatusMessage = 'Um relatório só fica certificado pela assinatura da carteira.';
+
+const reportFields = z.strictObject({
+  title: requiredText(200, 'Informe o título do relatório.'),
+  projectId: z.uuid('Projeto inválido.').nullable().optional().describe('Projeto do relatório (opcional).'),
+  periodStart: dateField(),
+  periodEnd: dateField(),
+  summary: textField(10_000).optional(),
+  co2eTonnes: nonNegativeNumber().nullable().optional().describe('tCO2e evitadas ou sequestradas.'),
+  treesPlanted: nonNegativeInteger().nullable().optional().describe('Árvores plantadas.'),
+  restoredAreaHa: nonNegativeNumber().nullable().optional().describe('Área restaurada, em hectares.'),
+  waterM3: nonNegativeNumber().nullable().optional().describe('Água, em m³.'),
+  wasteTonnes: nonNegativeNumber().nullable().optional().describe('Resíduos, em toneladas.'),
+  peopleBenefited: nonNegativeInteger().nullable().optional().describe('Pessoas beneficiadas.'),
+  status: z
+    .enum(editableReportStatuses, {
+      error: (issue) => (issue.input === 'certified' ? reportCertifiedStatusMessage : 'Escolha Rascunho ou Publicado.'),
+    })
+    .describe('Rascunho ou publicado; "certified" só é atingido pela certificação.'),
+});
+
+const checkReport = (value: { periodStart?: string; periodEnd?: string }, ctx: z.RefinementCtx) => {
+  if (isDateRangeInverted(value.periodStart, value.periodEnd)) {
+    ctx.addIssue({ code: 'custom', path: ['periodEnd'], message: reportPeriodEndMessage });
+  }
+};
+
+export const createReportInputSchema = reportFields
+  .extend({ status: reportFields.shape.status.default('draft') })
+  .superRefine(checkReport);
+export type CreateReportInput = z.infer<typeof createReportInputSchema>;
+export type CreateReportFormValues = z.input<typeof createReportInputSchema>;
+
+export const updateReportInputSchema = reportFields.partial().extend({ version: versionField() }).superRefine(checkReport);
+export type UpdateReportInput = z.infer<typeof updateReportInputSchema>;
+
+export const reportSchema = z.object({
+  ...rowMetaShape,
+  projectId: z.uuid().nullable(),
+  projectName: z.string().nullable().describe('Nome do projeto, para exibição.'),
+  title: z.string(),
+  periodStart: z.iso.date(),
+  periodEnd: z.iso.date(),
+  summary: z.string(),
+  co2eTonnes: z.number().nullable(),
+  treesPlanted: z.number().int().nullable(),
+  restoredAreaHa: z.number().nullable(),
+  waterM3: z.number().nullable(),
+  wasteTonnes: z.number().nullable(),
+  peopleBenefited: z.number().int().nullable(),
+  status: z.enum(reportStatuses),
+  publishedAt: z.iso.datetime().nullable().describe('Quando passou a publicado.'),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+export const reportSortFields = ['createdAt', 'periodStart', 'title'] as const;
+export const reportListQuerySchema = listQuerySchema(reportSortFields, 'createdAt:desc');
+export type ReportListQuery = z.infer<typeof reportListQuerySchema>;
+
+export const reportResponseSchema = dataSchema(reportSchema);
+export const reportListResponseSchema = dataSchema(pageSchema(reportSchema));
