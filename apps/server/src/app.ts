@@ -12,14 +12,19 @@ import {
 import { useZodPortuguese } from '@raiz/domain';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { loadCookieSecret } from './modules/auth/keys.ts';
 import './modules/chain/chain.types.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { meRoutes } from './modules/me/me.routes.ts';
 import { projectRoutes } from './modules/projects/projects.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import errorsPlugin from './plugins/errors.ts';
+import { idpPlugin } from './plugins/idp/idp.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
 import staticSpaPlugin from './plugins/static-spa.ts';
 
 declare module 'fastify' {
@@ -78,7 +83,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('chain', null); // replaced by the chain plugin when a chain is configured
 
   await app.register(errorsPlugin);
-  await app.register(fastifyCookie);
+  await app.register(fastifyCookie, { secret: loadCookieSecret(config.dataDir) });
+  await app.register(rateLimitPlugin);
   await app.register(fastifyCors, { origin: config.webOrigins, credentials: true });
   await app.register(fastifySwagger, {
     openapi: {
@@ -93,6 +99,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(csrfPlugin);
   await app.register(authPlugin);
+  await app.register(idpPlugin);
+  await app.register(authRoutes);
+  await app.register(meRoutes);
 
   await app.register(healthRoutes);
   // Feature modules register here (auth, me, content, wallet, certificates, chain, recovery).

@@ -20,6 +20,8 @@ const envSchema = z
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
     OIDC_SCOPES: z.string().default('openid email profile'),
+    // Claim that carries the CPF (gov.br: "sub", whose value is the CPF).
+    OIDC_CPF_CLAIM: z.string().default('cpf'),
     RPC_URL: optionalUrl,
     RDX_TOKEN_ADDRESS: z
       .string()
@@ -81,8 +83,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     recoveryDatabaseUrl: env.RECOVERY_DATABASE_URL,
     recoveryApiUrl: env.RECOVERY_API_URL,
     oidc: env.OIDC_ISSUER
-      ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID!, clientSecret: env.OIDC_CLIENT_SECRET, scopes: env.OIDC_SCOPES, bundled: false }
-      : { issuer: `${publicUrl}/idp`, clientId: 'raiz-web', clientSecret: undefined, scopes: 'openid email profile cpf', bundled: true },
+      ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID!, clientSecret: env.OIDC_CLIENT_SECRET, scopes: env.OIDC_SCOPES, cpfClaim: env.OIDC_CPF_CLAIM, bundled: false }
+      : { issuer: `${publicUrl}/idp`, clientId: 'raiz-web', clientSecret: undefined, scopes: 'openid email profile cpf', cpfClaim: 'cpf', bundled: true },
     chain: env.RPC_URL
       ? { rpcUrl: env.RPC_URL, tokenAddress: env.RDX_TOKEN_ADDRESS!, minterKey: env.MINTER_PRIVATE_KEY!, bundled: false as const }
       : env.DEV_CHAIN === 'on'

@@ -1,0 +1,24 @@
+import { loadConfig } from '../config.ts';
+import { openDatabase } from './client.ts';
+import { seedDemoAccounts } from './seed.ts';
+
+// `npm run db:seed`: migrates and creates the demo accounts (the server also does this at every start).
+const result = loadConfig();
+if (!result.ok) {
+  console.error('Configuração inválida:');
+  for (const problem of result.problems) console.error(`  - ${problem}`);
+  process.exit(1);
+}
+const { config } = result;
+if (!config.oidc.bundled) {
+  console.log('OIDC_ISSUER está definido: as contas de demonstração do provedor embutido não são criadas.');
+  process.exit(0);
+}
+const database = openDatabase({ url: config.databaseUrl, dir: `${config.dataDir}/db` });
+try {
+  await database.migrate();
+  await seedDemoAccounts(database.db, { issuer: config.oidc.issuer });
+  console.log('Contas de demonstração prontas: ana@raiz.dev, bruno@raiz.dev, admin@raiz.dev.');
+} finally {
+  await database.close();
+}

@@ -1,0 +1,278 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataTableA, refreshTokens, users } from '../../db/schema/index.ts';
+import { rateLimits } from '../../plugins/rate-limit.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { HASURA_CLAIMS } from './access-token.ts';
+import { interactionUid, TestBrowser } from './test-browser.ts';
+
+const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
+const WEB_DEV_ORIGIN = 'http://localhost:5173';
+
+let t: TestApp;
+let issuer: string;
+beforeAll(async () => {
+  t = await createTestApp({ WEB_ORIGINS: WEB_DEV_ORIGIN });
+  issuer = t.config.oidc.issuer;
+});
+afterAll(() => t.close());
+
+/** Starts a login and stops on the IdP's sign-in page. */
+async function openSignIn(browser: TestBrowser, redirect?: string) {
+  const page = await browser.navigate(`/v1/auth/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`);
+  expect(page.statusCode).toBe(200);
+  return interactionUid(browser.currentUrl);
+}
+
+/** A whole login with the bundled IdP; returns the browser (with its cookies) and the query the SPA receives. */
+async function logIn(email: string, password: string, redirect?: string) {
+  const browser = new TestBrowser(t.app, t.config.publicUrl);
+  const uid = await openSignIn(browser, redirect);
+  const res = await browser.submit(`/idp/interaction/${uid}/login`, { email, password });
+  expect(res.statusCode).toBe(302);
+  return { browser, back: new URL(browser.lastLocation!) };
+}
+
+function cookieAttributes(res: { headers: Record<string, unknown> }, name: string): string {
+  const all = ([] as string[]).concat((res.headers['set-cookie'] as string | string[] | undefined) ?? []);
+  return all.find((c) => c.startsWith(`${name}=`)) ?? '';
+}
+
+describe('login through the bundled identity provider', () => {
+  it('sends the browser to the provider with code + PKCE (S256), state and nonce kept in a signed cookie', async () => {
+    const res = await t.app.inject('/v1/auth/login');
+    expect(res.statusCode).toBe(302);
+    const to = new URL(res.headers.location as string);
+    expect(`${to.origin}${to.pathname}`).toBe(`${issuer}/auth`);
+    expect(to.searchParams.get('response_type')).toBe('code');
+    expect(to.searchParams.get('client_id')).toBe('raiz-web');
+    expect(to.searchParams.get('redirect_uri')).toBe(`${t.config.publicUrl}/v1/auth/callback`);
+    expect(to.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(to.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(to.searchParams.get('state')).toBeTruthy();
+    expect(to.searchParams.get('nonce')).toBeTruthy();
+    expect(to.searchParams.get('scope')).toBe('openid email profile cpf');
+    const stateCookie = cookieAttributes(res, 'raizLogin');
+    expect(stateCookie).toMatch(/Max-Age=600/);
+    expect(stateCookie).toMatch(/HttpOnly/);
+    expect(stateCookie).toMatch(/SameSite=Lax/);
+    expect(stateCookie).toMatch(/Path=\/v1\/auth/);
+    // Signed (value.signature), so the browser cannot alter the redirect or the verifier it holds.
+    expect(decodeURIComponent(stateCookie.split(';')[0]!)).toMatch(/\.[\w+/=-]+$/);
+  });
+
+  it('signs up a new account: isNewUser=true, cookies set, user and data table A filled from the claims', async () => {
+    const browser = new TestBrowser(t.app, t.config.publicUrl);
+    const uid = await openSignIn(browser);
+    const form = await browser.request({ url: `/idp/interaction/${uid}/cadastro` });
+    expect(form.body).toContain('Criar conta');
+    const res = await browser.submit(`/idp/interaction/${uid}/cadastro`, {
+      name: 'Carla Nova',
+      email: 'Carla.Nova@Exemplo.com.br',
+      cpf: '935.411.347-80',
+      password: 'uma-senha-longa',
+      passwordConfirmation: 'uma-senha-longa',
+    });
+    expect(res.statusCode).toBe(302);
+    const back = new URL(browser.lastLocation!);
+    expect(`${back.origin}${back.pathname}`).toBe(`${t.config.publicUrl}/auth`);
+    expect(back.searchParams.get('auth')).toBe('success');
+    expect(back.searchParams.get('isNewUser')).toBe('true');
+
+    const token = back.searchParams.get('accessToken')!;
+    const claims = decodeJwt(token);
+    expect(claims).toMatchObject({ username: 'carla.nova', email: 'carla.nova@exemplo.com.br' });
+    expect((claims[HASURA_CLAIMS] as Record<string, unknown>)['x-hasura-allowed-roles']).toEqual(['user']);
+
+    expect(browser.cookie('accessToken', '/')).toBe(token);
+    expect(browser.cookie('refreshToken', '/v1/auth')).toMatch(/^[\w-]{43}$/);
+    const access = cookieAttributes(res, 'accessToken');
+    expect(access).toMatch(/HttpOnly/);
+    expect(access).toMatch(/SameSite=Lax/);
+    expect(access).toMatch(/Max-Age=3600/);
+    const refresh = cookieAttributes(res, 'refreshToken');
+    expect(refresh).toMatch(/Path=\/v1\/auth/);
+    expect(refresh).toMatch(/Max-Age=604800/);
+    expect(refresh).toMatch(/HttpOnly/);
+    expect(refresh).not.toMatch(/Secure/); // http://localhost
+
+    const [user] = await t.app.db.select().from(users).where(eq(users.id, String(claims.sub)));
+    expect(user).toMatchObject({ issuer, name: 'Carla Nova', roles: ['user'] });
+    const [row] = await t.app.db.select().from(dataTableA).where(eq(dataTableA.userId, user!.id));
+    expect(row!.hashedAuthProviderId).toBe(sha256(`${issuer}|${user!.subject}`));
+    expect(row!.hashedCpf).toBe(sha256('93541134780'));
+    expect(row!.evmAddress).toBeNull();
+
+    // The same person logging in again is no longer new.
+    const again = await logIn('carla.nova@exemplo.com.br', 'uma-senha-longa');
+    expect(again.back.searchParams.get('isNewUser')).toBe('false');
+    expect(decodeJwt(again.back.searchParams.get('accessToken')!).sub).toBe(user!.id);
+  });
+
+  it('logs a demo account in: isNewUser=false, data table A with the hashes of its identity and CPF', async () => {
+    const { back, browser } = await logIn('ana@raiz.dev', 'raiz-demo-1');
+    expect(back.searchParams.get('auth')).toBe('success');
+    expect(back.searchParams.get('isNewUser')).toBe('false');
+    const claims = decodeJwt(back.searchParams.get('accessToken')!);
+    expect(claims.email).toBe('ana@raiz.dev');
+    expect(claims.username).toBe('ana');
+
+    const [user] = await t.app.db.select().from(users).where(eq(users.id, String(claims.sub)));
+    const [row] = await t.app.db.select().from(dataTableA).where(eq(dataTableA.userId, user!.id));
+    expect(row!.hashedAuthProviderId).toBe(sha256(`${issuer}|${user!.subject}`));
+    expect(row!.hashedCpf).toBe(sha256('52998224725'));
+
+    // The cookie alone authenticates the API.
+    const me = await browser.request({ url: '/v1/me' });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.user.email).toBe('ana@raiz.dev');
+  });
+
+  it('gives the bundled admin account the admin role, with ADMIN_EMAILS empty', async () => {
+    expect(t.config.adminEmails).toEqual([]);
+    const { back } = await logIn('admin@raiz.dev', 'raiz-admin-1');
+    const claims = decodeJwt(back.searchParams.get('accessToken')!);
+    expect((claims[HASURA_CLAIMS] as Record<string, unknown>)['x-hasura-allowed-roles']).toEqual(['user', 'admin']);
+  });
+
+  it('answers a wrong password on the sign-in page, keeping the e-mail', async () => {
+    const browser = new TestBrowser(t.app, t.config.publicUrl);
+    const uid = await openSignIn(browser);
+    const res = await browser.submit(`/idp/interaction/${uid}/login`, { email: 'bruno@raiz.dev', password: 'errada-123' });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toContain('E-mail ou senha incorretos.');
+    expect(res.body).toContain('value="bruno@raiz.dev"');
+    // The same page still works with the right password.
+    const ok = await browser.submit(`/idp/interaction/${uid}/login`, { email: 'bruno@raiz.dev', password: 'raiz-demo-2' });
+    expect(ok.statusCode).toBe(302);
+    expect(new URL(browser.lastLocation!).searchParams.get('auth')).toBe('success');
+  });
+
+  it('returns to an allowed web origin, and refuses a redirect outside the allow-list', async () => {
+    const { back } = await logIn('ana@raiz.dev', 'raiz-demo-1', `${WEB_DEV_ORIGIN}/auth?from=painel`);
+    expect(back.origin).toBe(WEB_DEV_ORIGIN);
+    expect(back.searchParams.get('from')).toBe('painel');
+    expect(back.searchParams.get('auth')).toBe('success');
+
+    for (const redirect of ['https://evil.example/auth', '//evil.example/auth', 'javascript:alert(1)', 'http://localhost:3001/auth']) {
+      const res = await t.app.inject(`/v1/auth/login?redirect=${encodeURIComponent(redirect)}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe('Endereço de retorno não permitido.');
+      expect(res.headers.location).toBeUndefined();
+    }
+  });
+
+  it('answers auth=error when the state does not match, and when the login cookie is missing', async () => {
+    const browser = new TestBrowser(t.app, t.config.publicUrl);
+    const uid = await openSignIn(browser);
+    const posted = await browser.request({
+      method: 'POST',
+      url: `/idp/interaction/${uid}/login`,
+      form: { email: 'ana@raiz.dev', password: 'raiz-demo-1' },
+    });
+    const resumed = await browser.request({ url: posted.headers.location as string });
+    const callback = new URL(resumed.headers.location as string);
+    expect(callback.pathname).toBe('/v1/auth/callback');
+
+    const tampered = new URL(callback);
+    tampered.searchParams.set('state', 'not-the-state');
+    const res = await browser.request({ url: tampered.href });
+    expect(res.statusCode).toBe(302);
+    const back = new URL(res.headers.location as string);
+    expect(back.searchParams.get('auth')).toBe('error');
+    expect(back.searchParams.get('accessToken')).toBeNull();
+    expect(browser.cookie('accessToken')).toBeUndefined();
+
+    // The login state was single-use: replaying the genuine callback fails too.
+    const replay = await browser.request({ url: callback.href });
+    expect(new URL(replay.headers.location as string).searchParams.get('auth')).toBe('error');
+
+    // And a callback with no login cookie at all (another browser) goes back to the default page.
+    const stranger = await t.app.inject(callback.pathname + callback.search);
+    expect(stranger.headers.location).toBe(`${t.config.publicUrl}/auth?auth=error`);
+  });
+
+  it('answers auth=error when the provider reports an error', async () => {
+    const browser = new TestBrowser(t.app, t.config.publicUrl);
+    const start = await browser.request({ url: '/v1/auth/login' });
+    const state = new URL(start.headers.location as string).searchParams.get('state')!;
+    const res = await browser.request({ url: `/v1/auth/callback?error=access_denied&state=${state}&iss=${encodeURIComponent(issuer)}` });
+    expect(new URL(res.headers.location as string).searchParams.get('auth')).toBe('error');
+  });
+});
+
+describe('refresh and logout', () => {
+  it('rotates the refresh token and, when an old one is reused, revokes the whole family', async () => {
+    const { browser } = await logIn('bruno@raiz.dev', 'raiz-demo-2');
+    const first = browser.cookie('refreshToken')!;
+
+    // Like the SPA: a bodiless POST labelled JSON, with cookies and its Origin.
+    const res = await browser.request({ method: 'POST', url: '/v1/auth/refresh', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(200);
+    const { accessToken } = res.json().data;
+    expect(decodeJwt(accessToken).email).toBe('bruno@raiz.dev');
+    expect(browser.cookie('accessToken')).toBe(accessToken);
+    const second = browser.cookie('refreshToken')!;
+    expect(second).not.toBe(first);
+
+    const third = await browser.request({ method: 'POST', url: '/v1/auth/refresh' });
+    expect(third.statusCode).toBe(200);
+    const current = browser.cookie('refreshToken')!;
+
+    // A thief replays the first token: refused, and the family (including the current token) is revoked.
+    const thief = new TestBrowser(t.app, t.config.publicUrl);
+    thief.setCookie('refreshToken', first, '/v1/auth');
+    const stolen = await thief.request({ method: 'POST', url: '/v1/auth/refresh' });
+    expect(stolen.statusCode).toBe(401);
+    expect(stolen.json().error.code).toBe('unauthorized');
+
+    const owner = await browser.request({ method: 'POST', url: '/v1/auth/refresh' });
+    expect(owner.statusCode).toBe(401);
+    expect(browser.cookie('refreshToken')).toBeUndefined();
+    const rows = await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(current)));
+    expect(rows[0]!.revokedAt).not.toBeNull();
+    // Only hashes are stored.
+    expect(await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, current))).toEqual([]);
+  });
+
+  it('refuses a refresh without a cookie, and one from another Origin', async () => {
+    const none = await t.app.inject({ method: 'POST', url: '/v1/auth/refresh' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().error.message).toBe('Sua sessão terminou. Entre novamente.');
+
+    const { browser } = await logIn('ana@raiz.dev', 'raiz-demo-1');
+    const forged = await browser.request({ method: 'POST', url: '/v1/auth/refresh', headers: { origin: 'https://evil.example' } });
+    expect(forged.statusCode).toBe(403);
+  });
+
+  it('logs out: clears both cookies, revokes the refresh token, and answers ok when already logged out', async () => {
+    const { browser } = await logIn('ana@raiz.dev', 'raiz-demo-1');
+    const refresh = browser.cookie('refreshToken')!;
+    const res = await browser.request({ method: 'POST', url: '/v1/auth/logout', json: { user: 'ana' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { ok: true } });
+    expect(cookieAttributes(res, 'accessToken')).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(cookieAttributes(res, 'refreshToken')).toMatch(/Path=\/v1\/auth/);
+    expect(browser.cookie('accessToken')).toBeUndefined();
+    expect(browser.cookie('refreshToken')).toBeUndefined();
+
+    browser.setCookie('refreshToken', refresh, '/v1/auth');
+    expect((await browser.request({ method: 'POST', url: '/v1/auth/refresh' })).statusCode).toBe(401);
+
+    const again = await t.app.inject({ method: 'POST', url: '/v1/auth/logout' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ data: { ok: true } });
+  });
+
+  it('answers 429 in Portuguese when the login is hammered', async () => {
+    const hit = () => t.app.inject({ url: '/v1/auth/login', remoteAddress: '203.0.113.9' });
+    for (let i = 0; i < rateLimits.login.max; i++) expect((await hit()).statusCode).toBe(302);
+    const res = await hit();
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error.message).toBe('Muitas tentativas. Aguarde um pouco e tente novamente.');
+    // Another address is not affected.
+    expect((await t.app.inject({ url: '/v1/auth/login', remoteAddress: '203.0.113.10' })).statusCode).toBe(302);
+  });
+});

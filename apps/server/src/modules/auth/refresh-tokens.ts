@@ -1,0 +1,70 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { refreshTokens, users } from '../../db/schema/index.ts';
+import { unauthorized } from '../../app-error.ts';
+import { sha256hex } from './login-user.ts';
+
+export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+const sessionEnded = () => unauthorized('Sua sessão terminou. Entre novamente.');
+
+/** A new refresh token (32 random bytes, base64url); only its SHA-256 is stored. A login starts a new family. */
+export async function issueRefreshToken(db: Db, userId: string, familyId: string = randomUUID()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(refreshTokens).values({
+    userId,
+    familyId,
+    tokenHash: sha256hex(token),
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000).toISOString(),
+  });
+  return token;
+}
+
+/**
+ * Trades a refresh token for the next one of its family. A token is good once: presenting an already-used one
+ * means it leaked (or was replayed), so the whole family is revoked and the caller must log in again.
+ */
+export async function rotateRefreshToken(db: Db, token: string | undefined) {
+  if (!token) throw sessionEnded();
+  const tokenHash = sha256hex(token);
+  // One conditional UPDATE: of two concurrent uses of the same token, exactly one wins.
+  const [current] = await db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  if (!current) {
+    const [known] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+    if (known?.usedAt && !known.revokedAt) await revokeFamily(db, known.familyId);
+    throw sessionEnded();
+  }
+  const [user] = await db.select().from(users).where(eq(users.id, current.userId));
+  if (!user) throw sessionEnded();
+  const next = await issueRefreshToken(db, user.id, current.familyId);
+  return { user, refreshToken: next };
+}
+
+/** Logout: revokes the family of the presented token; an unknown or missing token is not an error. */
+export async function revokeRefreshToken(db: Db, token: string | undefined): Promise<void> {
+  if (!token) return;
+  const [known] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256hex(token)));
+  if (known) await revokeFamily(db, known.familyId);
+}
+
+async function revokeFamily(db: Db, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}

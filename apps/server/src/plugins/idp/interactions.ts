@@ -1,0 +1,181 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { errors as oidcErrors, type InteractionResults } from 'oidc-provider';
+import { rateLimits } from '../rate-limit.ts';
+import { authenticate, createAccount, duplicateEmailMessage, signUpSchema } from './accounts.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import { messagePage, signInPage, signUpPage, type SignUpValues } from './pages.ts';
+
+export const wrongCredentialsMessage = 'E-mail ou senha incorretos.';
+
+interface InteractionOptions {
+  provider: Provider;
+  throttle: LoginThrottle;
+}
+
+type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
+type FormRequest = FastifyRequest<{ Params: { uid: string }; Body: Record<string, string> | undefined }>;
+
+/**
+ * The bundled IdP's own pages at /idp/interaction/:uid — sign-in and sign-up in Portuguese. The interaction itself
+ * (which login is in progress) is oidc-provider's, found through its SameSite=Lax cookie: a cross-site form post
+ * arrives without it and gets nowhere.
+ */
+export async function interactionRoutes(app: FastifyInstance, { provider, throttle }: InteractionOptions) {
+  const appUrl = `${app.config.publicUrl}/auth`;
+  const allowedOrigins = new Set(app.config.webOrigins);
+  const formActions = ["'self'", ...app.config.webOrigins].join(' ');
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'no-referrer');
+    // form-action covers the redirect chain after a post: IdP → callback → the web app's origin.
+    reply.header(
+      'content-security-policy',
+      `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action ${formActions}; frame-ancestors 'none'; base-uri 'none'`,
+    );
+  });
+
+  const html = (reply: FastifyReply, status: number, page: string) =>
+    reply.status(status).type('text/html; charset=utf-8').send(page);
+
+  const expired = (reply: FastifyReply) =>
+    html(
+      reply,
+      400,
+      messagePage({
+        title: 'Login expirado',
+        message: 'Esta tentativa de login expirou ou não é mais válida. Volte ao Raiz e clique em "Entrar" novamente.',
+        backUrl: appUrl,
+      }),
+    );
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.statusCode === 429) {
+      return html(
+        reply,
+        429,
+        messagePage({
+          title: 'Muitas tentativas',
+          message: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+          backUrl: appUrl,
+        }),
+      );
+    }
+    if (error.statusCode && error.statusCode < 500) {
+      return html(reply, error.statusCode, messagePage({ title: 'Requisição inválida', message: 'Não foi possível processar o formulário. Tente novamente.', backUrl: appUrl }));
+    }
+    request.log.error({ err: { name: error.name, message: error.message } }, 'identity provider page failed');
+    return html(
+      reply,
+      500,
+      messagePage({ title: 'Algo deu errado', message: 'Erro interno. Tente novamente em instantes.', backUrl: appUrl }),
+    );
+  });
+
+  /** The interaction of this browser, if it is the one in the URL and still alive. */
+  async function interactionOf(request: UidRequest, reply: FastifyReply) {
+    try {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      return details.uid === request.params.uid ? details : undefined;
+    } catch (err) {
+      if (err instanceof oidcErrors.SessionNotFound) return undefined;
+      throw err;
+    }
+  }
+
+  async function finish(request: UidRequest, reply: FastifyReply, result: InteractionResults) {
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
+    return reply.redirect(returnTo, 303);
+  }
+
+  function fromAnotherSite(request: FastifyRequest): boolean {
+    const origin = request.headers.origin;
+    return origin !== undefined && origin !== 'null' && !allowedOrigins.has(origin);
+  }
+
+  const field = (body: Record<string, string> | undefined, name: string) =>
+    typeof body?.[name] === 'string' ? body[name] : '';
+
+  app.get('/idp/interaction/:uid', { schema: { hide: true } }, async (request: UidRequest, reply) => {
+    const interaction = await interactionOf(request, reply);
+    if (!interaction) return expired(reply);
+    if (interaction.prompt.name === 'consent' && interaction.session) {
+      // Only reached if a grant was not found; the first-party client never asks for consent.
+      const grant = new provider.Grant({ accountId: interaction.session.accountId, clientId: String(interaction.params.client_id) });
+      grant.addOIDCScope(String(interaction.params.scope ?? 'openid'));
+      return finish(request, reply, { consent: { grantId: await grant.save() } });
+    }
+    return html(reply, 200, signInPage({ uid: interaction.uid }));
+  });
+
+  app.get('/idp/interaction/:uid/cadastro', { schema: { hide: true } }, async (request: UidRequest, reply) => {
+    const interaction = await interactionOf(request, reply);
+    if (!interaction) return expired(reply);
+    return html(reply, 200, signUpPage({ uid: interaction.uid }));
+  });
+
+  app.post(
+    '/idp/interaction/:uid/login',
+    { schema: { hide: true }, config: { rateLimit: rateLimits.idpSignIn } },
+    async (request: FormRequest, reply) => {
+      if (fromAnotherSite(request)) return expired(reply);
+      const interaction = await interactionOf(request, reply);
+      if (!interaction) return expired(reply);
+      const email = field(request.body, 'email').trim().toLowerCase();
+      const password = field(request.body, 'password');
+      if (!email || !password) {
+        return html(reply, 400, signInPage({ uid: interaction.uid, email, error: 'Informe seu e-mail e sua senha.' }));
+      }
+      const delay = throttle.delayFor(email, request.ip);
+      if (delay > 0) await sleep(delay);
+      const account = await authenticate(app.db, email, password);
+      if (!account) {
+        throttle.recordFailure(email, request.ip);
+        request.log.info({ reason: 'wrong credentials' }, 'sign-in refused');
+        return html(reply, 401, signInPage({ uid: interaction.uid, email, error: wrongCredentialsMessage }));
+      }
+      throttle.recordSuccess(email);
+      return finish(request, reply, { login: { accountId: account.id } });
+    },
+  );
+
+  app.post(
+    '/idp/interaction/:uid/cadastro',
+    { schema: { hide: true }, config: { rateLimit: rateLimits.idpSignUp } },
+    async (request: FormRequest, reply) => {
+      if (fromAnotherSite(request)) return expired(reply);
+      const interaction = await interactionOf(request, reply);
+      if (!interaction) return expired(reply);
+      const input = {
+        name: field(request.body, 'name'),
+        email: field(request.body, 'email'),
+        cpf: field(request.body, 'cpf'),
+        password: field(request.body, 'password'),
+        passwordConfirmation: field(request.body, 'passwordConfirmation'),
+      };
+      // Typed values come back on error, passwords never do.
+      const values: SignUpValues = { name: input.name, email: input.email, cpf: input.cpf };
+      const parsed = signUpSchema.safeParse(input);
+      if (!parsed.success) {
+        const errors: Record<string, string> = {};
+        for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+        return html(reply, 422, signUpPage({ uid: interaction.uid, values, errors }));
+      }
+      const account = await createAccount(app.db, parsed.data);
+      if (!account) {
+        return html(reply, 422, signUpPage({ uid: interaction.uid, values, errors: { email: duplicateEmailMessage } }));
+      }
+      request.log.info({ accountId: account.id }, 'identity provider account created');
+      return finish(request, reply, { login: { accountId: account.id } });
+    },
+  );
+}

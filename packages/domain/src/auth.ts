@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { isValidCpf } from './cpf.ts';
+
+// Login, session and profile contract between the API (/v1/auth/*, /v1/me) and the web app.
+
+/** GET /v1/auth/login?redirect=… — where the browser comes back to; must be on the server's allow-list. */
+export const loginQuerySchema = z.object({
+  redirect: z.string().max(2000).optional(),
+});
+export type LoginQuery = z.infer<typeof loginQuerySchema>;
+
+/** The query string the login leaves on the redirect URL: `?auth=success&accessToken=…&isNewUser=…` or `?auth=error`. */
+export const authReturnQuerySchema = z.object({
+  auth: z.enum(['success', 'error']),
+  accessToken: z.string().optional(),
+  isNewUser: z.enum(['true', 'false']).optional(),
+});
+export type AuthReturnQuery = z.infer<typeof authReturnQuerySchema>;
+
+/** POST /v1/auth/refresh → a new access token (the rotated refresh token travels only in its httpOnly cookie). */
+export const refreshResponseSchema = z.object({ data: z.object({ accessToken: z.string() }) });
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+/** POST /v1/auth/logout → always ok, even when already logged out. */
+export const logoutResponseSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
+
+export const meUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  roles: z.array(z.string()),
+});
+export type MeUser = z.infer<typeof meUserSchema>;
+
+/** "Data table A" of the signed-in user: hashes only, never the raw CPF. */
+export const dataTableASchema = z.object({
+  hashed_auth_provider_id: z.string(),
+  hashed_cpf: z.string().nullable(),
+  evm_address: z.string().nullable(),
+});
+export type DataTableA = z.infer<typeof dataTableASchema>;
+
+export const meSchema = z.object({
+  user: meUserSchema,
+  dataTableA: dataTableASchema,
+  hasCpf: z.boolean(),
+});
+export type Me = z.infer<typeof meSchema>;
+export const meResponseSchema = z.object({ data: meSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 40;
+const usernameLengthMessage = `O nome de usuário deve ter entre ${USERNAME_MIN} e ${USERNAME_MAX} caracteres.`;
+
+/** PATCH /v1/me — the username, and the CPF while none is set yet. Used by the /conta form too. */
+export const updateMeInputSchema = z.object({
+  username: z.string().trim().min(USERNAME_MIN, usernameLengthMessage).max(USERNAME_MAX, usernameLengthMessage).optional(),
+  cpf: z.string().trim().max(20, 'CPF inválido.').refine(isValidCpf, 'CPF inválido.').optional(),
+});
+export type UpdateMeInput = z.infer<typeof updateMeInputSchema>;
