@@ -33,7 +33,8 @@ declare module 'fastify' {
 export const RECOVERY_PREFIX = '/v1/recovery';
 
 export interface RecoveryRoutesOptions {
-  database: RecoveryDatabase;
+  /** The open, migrated database, or a getter called on each request (see lazyRecoveryDatabase). */
+  database: RecoveryDatabase | (() => Promise<RecoveryDatabase>);
   /** How the main API's access tokens are verified (its JWKS URL, or its public JWK set in process). */
   auth: TokenVerification;
   /** Per-user limit; 30 requests a minute by default. `redis` (an ioredis client) shares counters across instances. */
@@ -63,7 +64,8 @@ function errorBody(code: string, message: string, fields?: Record<string, string
  */
 export async function recoveryRoutes(parent: FastifyInstance, options: RecoveryRoutesOptions): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { db } = options.database;
+  const source = options.database;
+  const getDb = async () => (typeof source === 'function' ? await source() : source).db;
   const verify = createTokenVerifier(options.auth);
 
   app.setValidatorCompiler(validatorCompiler);
@@ -136,7 +138,7 @@ export async function recoveryRoutes(parent: FastifyInstance, options: RecoveryR
     },
     async (request) => {
       requireOwner(request, request.body.hashed_user_id_unsalted);
-      return { data: { salt: await getOrCreateSalt(db, request.body.hashed_user_id_unsalted) } };
+      return { data: { salt: await getOrCreateSalt(await getDb(), request.body.hashed_user_id_unsalted) } };
     },
   );
 
@@ -152,7 +154,7 @@ export async function recoveryRoutes(parent: FastifyInstance, options: RecoveryR
     },
     async (request) => {
       requireOwner(request, request.body.hashed_user_id_unsalted);
-      await savePinBackup(db, {
+      await savePinBackup(await getDb(), {
         hashedUserIdUnsalted: request.body.hashed_user_id_unsalted,
         encryptedPin: request.body.encrypted_pin,
       });
@@ -172,7 +174,7 @@ export async function recoveryRoutes(parent: FastifyInstance, options: RecoveryR
     },
     async (request) => {
       requireOwner(request, request.body.hashed_user_id_unsalted);
-      const encryptedPin = await findPinBackup(db, request.body.hashed_user_id_unsalted);
+      const encryptedPin = await findPinBackup(await getDb(), request.body.hashed_user_id_unsalted);
       if (!encryptedPin) throw notFound('Nenhum backup de PIN encontrado.');
       return { data: { encrypted_pin: encryptedPin } };
     },

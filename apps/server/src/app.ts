@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { useZodPortuguese } from '@raiz/domain';
+import type { RecoveryDatabase } from '@raiz/recovery/db/client';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -20,6 +21,8 @@ import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { projectRoutes } from './modules/projects/projects.routes.ts';
+import recoveryPlugin from './modules/wallet/recovery.plugin.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -40,6 +43,8 @@ export interface BuildOptions {
   database?: Database;
   /** Where the built SPA lives; defaults to apps/web/dist. */
   webDistDir?: string;
+  /** An already-open recovery database; without one, tests (which pass `database`) get an in-memory one on first use. */
+  recoveryDatabase?: RecoveryDatabase;
 }
 
 const redactedPaths = [
@@ -108,6 +113,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dashboardRoutes);
   await app.register(exportsRoutes);
   await app.register(projectRoutes);
+  await app.register(recoveryPlugin, { database: options.recoveryDatabase, openOnFirstUse: Boolean(options.database) });
+  await app.register(walletRoutes);
   await app.register(staticSpaPlugin, { distDir: options.webDistDir });
 
   return app;

@@ -45,3 +45,32 @@ export function openRecoveryDatabase(options: { url?: string; dir?: string }): R
     close: () => client.close(),
   };
 }
+
+/**
+ * A database opened and migrated on first use, then shared; a failed attempt is retried on the next use.
+ * For processes where most runs never reach the recovery API (the main API's tests).
+ */
+export function lazyRecoveryDatabase(open: () => RecoveryDatabase): { get(): Promise<RecoveryDatabase>; close(): Promise<void> } {
+  let opening: Promise<RecoveryDatabase> | undefined;
+  return {
+    get() {
+      opening ??= (async () => {
+        const database = open();
+        try {
+          await database.migrate();
+          return database;
+        } catch (err) {
+          opening = undefined;
+          await database.close().catch(() => {});
+          throw err;
+        }
+      })();
+      return opening;
+    },
+    async close() {
+      const pending = opening;
+      opening = undefined;
+      if (pending) await (await pending.catch(() => undefined))?.close();
+    },
+  };
+}

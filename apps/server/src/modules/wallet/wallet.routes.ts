@@ -1,0 +1,100 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  bindWalletAddressInputSchema,
+  bindWalletAddressResponseSchema,
+  dataTableAResponseSchema,
+  saltResponseSchema,
+  walletChallengeResponseSchema,
+} from '@raiz/domain/wallet/wallet-schemas';
+import { unauthorized } from '../../app-error.ts';
+import { ACCESS_TOKEN_COOKIE, currentUser } from '../../plugins/auth.ts';
+import {
+  bindWalletAddress,
+  createWalletChallenge,
+  getWalletData,
+  rewardWalletActivation,
+} from './wallet.service.ts';
+
+/** The token the caller authenticated with, forwarded when the recovery API runs apart. */
+function callerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : request.cookies[ACCESS_TOKEN_COOKIE];
+  if (!token) throw unauthorized();
+  return token;
+}
+
+const common = { tags: ['carteira'], security: [{ bearer: [] }] };
+// Per user, counted after authentication (hook preHandler), through the app's rate-limit plugin: the salt is what an
+// offline PIN search needs, and binding attempts have no reason to be frequent either.
+const perUser: RateLimitOptions = {
+  max: 30,
+  timeWindow: '1 minute',
+  hook: 'preHandler',
+  keyGenerator: (request) => `wallet:${request.user?.id ?? request.ip}`,
+};
+const walletRateLimit = { rateLimit: perUser };
+
+/** The wallet of DESIGN.md §4 on the main API: data table A, the salt (from the recovery API), address binding. */
+export async function walletRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/v1/wallets/evm/get-salt',
+    {
+      preHandler: app.requireUser,
+      config: walletRateLimit,
+      schema: { ...common, summary: 'Salt do usuário, pedido à API de recuperação', response: { 200: saltResponseSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return { data: { salt: await app.recoveryClient.getSalt({ userId: user.id, accessToken: callerToken(request) }) } };
+    },
+  );
+
+  app.get(
+    '/v1/wallets/evm',
+    {
+      preHandler: app.requireUser,
+      schema: { ...common, summary: 'Tabela de dados A do usuário', response: { 200: dataTableAResponseSchema } },
+    },
+    async (request) => ({ data: await getWalletData(app.db, currentUser(request).id) }),
+  );
+
+  app.post(
+    '/v1/wallets/evm/challenge',
+    {
+      preHandler: app.requireUser,
+      config: walletRateLimit,
+      schema: {
+        ...common,
+        summary: 'Mensagem de uso único (5 minutos) a assinar para vincular a carteira',
+        response: { 200: walletChallengeResponseSchema },
+      },
+    },
+    async (request) => ({ data: await createWalletChallenge(app.db, currentUser(request)) }),
+  );
+
+  app.post(
+    '/v1/wallets/evm/address',
+    {
+      preHandler: app.requireUser,
+      config: walletRateLimit,
+      schema: {
+        ...common,
+        summary: 'Vincula o endereço da carteira após verificar a assinatura do desafio',
+        body: bindWalletAddressInputSchema,
+        response: { 200: bindWalletAddressResponseSchema },
+      },
+    },
+    async (request) => {
+      const { dataTableA, newlyBound } = await bindWalletAddress(app.db, currentUser(request).id, request.body);
+      const rewardTxHash =
+        newlyBound && dataTableA.evm_address
+          ? await rewardWalletActivation(app.chain, dataTableA.evm_address, request.log)
+          : null;
+      return { data: { ...dataTableA, reward_tx_hash: rewardTxHash } };
+    },
+  );
+}
