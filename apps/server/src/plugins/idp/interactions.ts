@@ -58,6 +58,17 @@ export async function interactionRoutes(app: FastifyInstance, { provider, thrott
       }),
     );
 
+  const foreign = (reply: FastifyReply) =>
+    html(
+      reply,
+      403,
+      messagePage({
+        title: 'Origem não permitida',
+        message: 'Este formulário só pode ser enviado a partir do próprio Raiz.',
+        backUrl: appUrl,
+      }),
+    );
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.statusCode === 429) {
       return html(
@@ -127,7 +138,7 @@ export async function interactionRoutes(app: FastifyInstance, { provider, thrott
     '/idp/interaction/:uid/login',
     { schema: { hide: true }, config: { rateLimit: rateLimits.idpSignIn } },
     async (request: FormRequest, reply) => {
-      if (fromAnotherSite(request)) return expired(reply);
+      if (fromAnotherSite(request)) return foreign(reply);
       const interaction = await interactionOf(request, reply);
       if (!interaction) return expired(reply);
       const email = field(request.body, 'email').trim().toLowerCase();
@@ -152,7 +163,7 @@ export async function interactionRoutes(app: FastifyInstance, { provider, thrott
     '/idp/interaction/:uid/cadastro',
     { schema: { hide: true }, config: { rateLimit: rateLimits.idpSignUp } },
     async (request: FormRequest, reply) => {
-      if (fromAnotherSite(request)) return expired(reply);
+      if (fromAnotherSite(request)) return foreign(reply);
       const interaction = await interactionOf(request, reply);
       if (!interaction) return expired(reply);
       const input = {

@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+
+const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /v1/me', () => {
+  it('answers the session user, data table A and hasCpf — never the raw CPF', async () => {
+    const s = await signIn(t, { email: 'dora@exemplo.com.br', name: 'Dora Lima', cpf: '52998224725', subject: 'sub-dora' });
+    const res = await t.app.inject({ url: '/v1/me', headers: s.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      data: {
+        user: { id: s.user.id, username: 'dora', email: 'dora@exemplo.com.br', name: 'Dora Lima', roles: ['user'] },
+        dataTableA: {
+          hashed_auth_provider_id: sha256(`${s.user.issuer}|sub-dora`),
+          hashed_cpf: sha256('52998224725'),
+          evm_address: null,
+        },
+        hasCpf: true,
+      },
+    });
+    expect(res.body).not.toContain('52998224725');
+  });
+
+  it('refuses a caller without a token with 401', async () => {
+    const res = await t.app.inject({ url: '/v1/me' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe('Faça login para continuar.');
+  });
+});
+
+describe('PATCH /v1/me', () => {
+  it('changes the username', async () => {
+    const s = await signIn(t);
+    const res = await t.app.inject({ method: 'PATCH', url: '/v1/me', headers: s.headers, payload: { username: '  nova-pessoa ' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user.username).toBe('nova-pessoa');
+    expect((await t.app.inject({ url: '/v1/me', headers: s.headers })).json().data.user.username).toBe('nova-pessoa');
+  });
+
+  it('refuses a username out of 3–40 characters with a field message', async () => {
+    const s = await signIn(t);
+    for (const username of ['ab', 'x'.repeat(41)]) {
+      const res = await t.app.inject({ method: 'PATCH', url: '/v1/me', headers: s.headers, payload: { username } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields.username).toBe('O nome de usuário deve ter entre 3 e 40 caracteres.');
+    }
+  });
+
+  it('sets the CPF once: stored as the hash of its digits, then 409 on any change', async () => {
+    const s = await signIn(t, { cpf: null });
+    expect((await t.app.inject({ url: '/v1/me', headers: s.headers })).json().data.hasCpf).toBe(false);
+
+    const res = await t.app.inject({ method: 'PATCH', url: '/v1/me', headers: s.headers, payload: { cpf: '111.444.777-35' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.hasCpf).toBe(true);
+    expect(res.json().data.dataTableA.hashed_cpf).toBe(sha256('11144477735'));
+    expect(res.body).not.toContain('11144477735');
+
+    for (const cpf of ['111.444.777-35', '390.533.447-05']) {
+      const again = await t.app.inject({ method: 'PATCH', url: '/v1/me', headers: s.headers, payload: { cpf } });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error.message).toBe('O CPF já foi informado e não pode ser alterado.');
+    }
+    const me = (await t.app.inject({ url: '/v1/me', headers: s.headers })).json().data;
+    expect(me.dataTableA.hashed_cpf).toBe(sha256('11144477735'));
+  });
+
+  it('refuses an invalid CPF with 400 and fields.cpf', async () => {
+    const s = await signIn(t, { cpf: null });
+    for (const cpf of ['123.456.789-00', '11111111111', 'abc']) {
+      const res = await t.app.inject({ method: 'PATCH', url: '/v1/me', headers: s.headers, payload: { cpf } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields.cpf).toBe('CPF inválido.');
+    }
+    expect((await t.app.inject({ url: '/v1/me', headers: s.headers })).json().data.hasCpf).toBe(false);
+  });
+
+  it('requires a token, and from the SPA (cookies) an allowed Origin', async () => {
+    expect((await t.app.inject({ method: 'PATCH', url: '/v1/me', payload: { username: 'alguem' } })).statusCode).toBe(401);
+    const s = await signIn(t);
+    const forged = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/me',
+      headers: { cookie: s.cookieHeaders.cookie, origin: 'https://evil.example' },
+      payload: { username: 'roubado' },
+    });
+    expect(forged.statusCode).toBe(403);
+    const ok = await t.app.inject({ method: 'PATCH', url: '/v1/me', headers: s.cookieHeaders, payload: { username: 'pelo-spa' } });
+    expect(ok.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idpAccounts, idpStorage, users } from '../../db/schema/index.ts';
+import { seedDemoAccounts } from '../../db/seed.ts';
+import { interactionUid, TestBrowser } from '../../modules/auth/test-browser.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { verifyPassword } from './password.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function openSignIn() {
+  const browser = new TestBrowser(t.app, t.config.publicUrl);
+  const page = await browser.navigate('/v1/auth/login');
+  return { browser, page, uid: interactionUid(browser.currentUrl) };
+}
+
+const validSignUp = {
+  name: 'Eva Rocha',
+  email: 'eva@exemplo.com.br',
+  cpf: '390.533.447-05',
+  password: 'senha-bem-longa',
+  passwordConfirmation: 'senha-bem-longa',
+};
+
+describe('bundled identity provider', () => {
+  it('publishes OpenID discovery under /idp, with PKCE S256 and the cpf scope', async () => {
+    const res = await t.app.inject({ url: '/idp/.well-known/openid-configuration', headers: { host: 'localhost:3000' } });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.issuer).toBe(t.config.oidc.issuer);
+    expect(doc.authorization_endpoint).toBe(`${t.config.oidc.issuer}/auth`);
+    expect(doc.code_challenge_methods_supported).toEqual(['S256']);
+    expect(doc.scopes_supported).toEqual(expect.arrayContaining(['openid', 'email', 'profile', 'cpf']));
+    expect(doc.claims_supported).toEqual(expect.arrayContaining(['email', 'name', 'cpf']));
+  });
+
+  it('keeps its signing and cookie keys in DATA_DIR/keys', () => {
+    const keys = path.join(t.config.dataDir, 'keys');
+    const jwks = JSON.parse(fs.readFileSync(path.join(keys, 'idp-jwks.json'), 'utf8'));
+    expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256' });
+    expect(JSON.parse(fs.readFileSync(path.join(keys, 'idp-cookie-keys.json'), 'utf8'))).toHaveLength(1);
+    expect(fs.statSync(path.join(keys, 'idp-jwks.json')).mode & 0o077).toBe(0);
+  });
+
+  it('shows the sign-in page in Portuguese: E-mail, Senha, Entrar and a link to Criar conta', async () => {
+    const { page, uid } = await openSignIn();
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<html lang="pt-BR">');
+    expect(page.body).toMatch(/<label for="email">E-mail<\/label>\s*<input id="email" name="email" type="email"/);
+    expect(page.body).toMatch(/<label for="password">Senha<\/label>\s*<input id="password" name="password" type="password"/);
+    expect(page.body).toContain('<button type="submit">Entrar</button>');
+    expect(page.body).toContain(`<a href="/idp/interaction/${uid}/cadastro">Criar conta</a>`);
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('shows the sign-up page with every field labelled', async () => {
+    const { browser, uid } = await openSignIn();
+    const page = await browser.request({ url: `/idp/interaction/${uid}/cadastro` });
+    expect(page.statusCode).toBe(200);
+    for (const [id, label] of [
+      ['name', 'Nome completo'],
+      ['email', 'E-mail'],
+      ['cpf', 'CPF'],
+      ['password', 'Senha'],
+      ['passwordConfirmation', 'Confirmar senha'],
+    ]) {
+      expect(page.body).toContain(`<label for="${id}">${label}</label>`);
+      expect(page.body).toContain(`<input id="${id}" name="${id}"`);
+    }
+    expect(page.body).toContain('<button type="submit">Criar conta</button>');
+  });
+
+  it('explains each invalid sign-up field next to it, keeping what was typed except the passwords', async () => {
+    const { browser, uid } = await openSignIn();
+    const res = await browser.submit(`/idp/interaction/${uid}/cadastro`, {
+      name: 'E',
+      email: 'nao-e-email',
+      cpf: '123.456.789-00',
+      password: 'curta',
+      passwordConfirmation: 'outra',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain('<p class="error" id="name-error">Informe seu nome completo.</p>');
+    expect(res.body).toContain('<p class="error" id="email-error">Informe um e-mail válido.</p>');
+    expect(res.body).toContain('<p class="error" id="cpf-error">CPF inválido.</p>');
+    expect(res.body).toContain('<p class="error" id="password-error">A senha deve ter pelo menos 10 caracteres.</p>');
+    expect(res.body).toMatch(/aria-invalid="true" aria-describedby="cpf-hint cpf-error"/);
+    expect(res.body).toContain('value="nao-e-email"');
+    expect(res.body).toContain('value="123.456.789-00"');
+    expect(res.body).not.toContain('curta');
+    expect(res.body).not.toContain('value="outra"');
+
+    const mismatch = await browser.submit(`/idp/interaction/${uid}/cadastro`, { ...validSignUp, passwordConfirmation: 'senha-diferente' });
+    expect(mismatch.body).toContain('<p class="error" id="passwordConfirmation-error">As senhas não conferem.</p>');
+    expect(await t.app.db.select().from(idpAccounts).where(eq(idpAccounts.email, validSignUp.email))).toEqual([]);
+  });
+
+  it('refuses a sign-up with an e-mail already registered', async () => {
+    const { browser, uid } = await openSignIn();
+    const res = await browser.submit(`/idp/interaction/${uid}/cadastro`, { ...validSignUp, email: 'ANA@raiz.dev' });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain('<p class="error" id="email-error">Este e-mail já está cadastrado.</p>');
+    expect(res.body).toContain('value="Eva Rocha"');
+  });
+
+  it('stores a new account with a scrypt hash of its password and the CPF digits, e-mail unverified', async () => {
+    const { browser, uid } = await openSignIn();
+    const res = await browser.submit(`/idp/interaction/${uid}/cadastro`, validSignUp);
+    expect(res.statusCode).toBe(302);
+    const [account] = await t.app.db.select().from(idpAccounts).where(eq(idpAccounts.email, validSignUp.email));
+    expect(account).toMatchObject({ name: 'Eva Rocha', cpf: '39053344705', emailVerified: false, roles: ['user'] });
+    expect(account!.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]+\$[\w-]+$/);
+    expect(await verifyPassword(validSignUp.password, account!.passwordHash)).toBe(true);
+    // Its sessions, grants and codes live in the project's database.
+    const models = new Set((await t.app.db.select({ model: idpStorage.model }).from(idpStorage)).map((r) => r.model));
+    expect([...models]).toEqual(expect.arrayContaining(['Session', 'Interaction', 'Grant', 'AuthorizationCode']));
+  });
+
+  it('slows down repeated wrong passwords for one e-mail', async () => {
+    const { browser, uid } = await openSignIn();
+    const attempt = async () => {
+      const started = performance.now();
+      const res = await browser.submit(`/idp/interaction/${uid}/login`, { email: 'bruno@raiz.dev', password: 'chute-errado' });
+      expect(res.body).toContain('E-mail ou senha incorretos.');
+      return performance.now() - started;
+    };
+    const free = [await attempt(), await attempt(), await attempt()];
+    const slowed = await attempt();
+    expect(slowed).toBeGreaterThanOrEqual(500);
+    expect(slowed).toBeGreaterThan(Math.max(...free));
+  });
+
+  it('shows an expired-login page for an unknown interaction, and refuses a form from another site', async () => {
+    const browser = new TestBrowser(t.app, t.config.publicUrl);
+    const res = await browser.request({ url: '/idp/interaction/nao-existe' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('Login expirado');
+
+    const { browser: victim, uid } = await openSignIn();
+    const forged = await victim.request({
+      method: 'POST',
+      url: `/idp/interaction/${uid}/login`,
+      form: { email: 'ana@raiz.dev', password: 'raiz-demo-1' },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.body).toContain('Origem não permitida');
+    expect(forged.headers.location).toBeUndefined();
+  });
+
+  it('renders provider errors as a Portuguese page', async () => {
+    const res = await t.app.inject({ url: '/idp/auth?client_id=desconhecido&response_type=code', headers: { host: 'localhost:3000' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('Não foi possível entrar');
+    expect(res.body).toContain('lang="pt-BR"');
+  });
+
+  it('seeds the demo accounts idempotently, with verified e-mails and users ready for their first login', async () => {
+    await seedDemoAccounts(t.app.db, { issuer: t.config.oidc.issuer });
+    const accounts = await t.app.db.select().from(idpAccounts);
+    const demo = accounts.filter((a) => a.email.endsWith('@raiz.dev'));
+    expect(demo.map((a) => a.email).sort()).toEqual(['admin@raiz.dev', 'ana@raiz.dev', 'bruno@raiz.dev']);
+    expect(demo.every((a) => a.emailVerified)).toBe(true);
+    const admin = demo.find((a) => a.email === 'admin@raiz.dev')!;
+    expect(await verifyPassword('raiz-admin-1', admin.passwordHash)).toBe(true);
+    const [adminUser] = await t.app.db.select().from(users).where(eq(users.subject, admin.id));
+    expect(adminUser).toMatchObject({ email: 'admin@raiz.dev', issuer: t.config.oidc.issuer, roles: ['user', 'admin'] });
+  });
+});
