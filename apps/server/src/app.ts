@@ -19,6 +19,10 @@ import './modules/chain/chain.types.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { reportRoutes } from './modules/reports/reports.routes.ts';
+import { postRoutes } from './modules/posts/posts.routes.ts';
+import { eventRoutes } from './modules/events/events.routes.ts';
+import { productRoutes } from './modules/products/products.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { projectRoutes } from './modules/projects/projects.routes.ts';
 import recoveryPlugin from './modules/wallet/recovery.plugin.ts';
@@ -115,6 +119,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(projectRoutes);
   await app.register(recoveryPlugin, { database: options.recoveryDatabase, openOnFirstUse: Boolean(options.database) });
   await app.register(walletRoutes);
+  await app.register(reportRoutes);
+  await app.register(postRoutes);
+  await app.register(eventRoutes);
+  await app.register(productRoutes);
   await app.register(staticSpaPlugin, { distDir: options.webDistDir });
 
   return app;

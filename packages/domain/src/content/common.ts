@@ -34,13 +34,19 @@ const yearInRange = (value: string) => {
 /** A calendar date `YYYY-MM-DD`. */
 export const dateField = () =>
   z.iso
-    .date({ error: 'Data inválida: use o formato AAAA-MM-DD.' })
+    .date({ error: (issue) => (issue.input == null ? 'Campo obrigatório.' : 'Data inválida: use o formato AAAA-MM-DD.') })
     .refine(yearInRange, `Informe uma data entre ${MIN_YEAR} e ${MAX_YEAR}.`);
 
 /** An instant in ISO 8601 with a time zone (`2025-03-01T10:00:00-03:00` or `…Z`). */
 export const dateTimeField = () =>
   z.iso
-    .datetime({ offset: true, error: 'Data e hora inválidas: use ISO 8601 com fuso (ex.: 2025-03-01T10:00:00-03:00).' })
+    .datetime({
+      offset: true,
+      error: (issue) =>
+        issue.input == null
+          ? 'Campo obrigatório.'
+          : 'Data e hora inválidas: use ISO 8601 com fuso (ex.: 2025-03-01T10:00:00-03:00).',
+    })
     .refine(yearInRange, `Informe uma data entre ${MIN_YEAR} e ${MAX_YEAR}.`);
 
 /** A quantity ≥ 0 (numeric column). */
