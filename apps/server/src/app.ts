@@ -16,6 +16,7 @@ import { openDatabase, type Database, type Db } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { loadCookieSecret } from './modules/auth/keys.ts';
 import './modules/chain/chain.types.ts';
+import chainPlugin from './modules/chain/chain.plugin.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(idpPlugin);
   await app.register(authRoutes);
   await app.register(meRoutes);
+  await app.register(chainPlugin);
 
   await app.register(healthRoutes);
   // Feature modules register here (auth, me, content, wallet, certificates, chain, recovery).
