@@ -147,6 +147,19 @@ describe('/v1/projects', () => {
       payload: '[]',
     });
     expect(res.statusCode).toBe(400);
+
+    const id = (await create(ana)).id;
+    for (const [method, url] of [
+      ['POST', '/v1/projects'],
+      ['PATCH', `/v1/projects/${id}`],
+    ] as const) {
+      res = await t.app.inject({ method, url, headers: ana.headers });
+      expect(res.statusCode, `${method} without body`).toBe(400);
+      expect(res.json().error.code).toBe('validation_error');
+    }
+    res = await t.app.inject({ url: '/v1/projects?q=%00&page=1.5', headers: ana.headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ q: 'Caractere inválido.', page: 'Use um número inteiro.' });
   });
 
   it('answers 401 to every endpoint without a session, before looking at the input', async () => {
