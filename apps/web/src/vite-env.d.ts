@@ -1,2 +1,8 @@
 /// <reference types="vite/client" />
 declare const __APP_VERSION__: string;
+
+interface ImportMetaEnv {
+  readonly VITE_API_URL?: string;
+  readonly VITE_RECOVERY_API_URL?: string;
+  readonly VITE_COOKIE_DOMAIN?: string;
+}

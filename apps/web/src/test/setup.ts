@@ -1,6 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+
+// jsdom has no scrolling; the page transition scrolls to the top.
+window.scrollTo = () => {};
+
+beforeEach(() => {
+  document.documentElement.removeAttribute('data-theme');
+  document.documentElement.className = '';
+});
 
 afterEach(() => {
   cleanup();

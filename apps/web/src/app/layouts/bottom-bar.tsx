@@ -1,0 +1,77 @@
+// The bottom bar of spec §2, for logged-in users: five destinations, or Cancelar/Salvar in editor mode.
+import type { ComponentType, SVGProps } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { DashboardIcon, FolderIcon, ReportIcon, UserIcon, WalletIcon } from '../../components/ui/icons';
+import { paths } from '../../config/paths';
+import { useEditorModeState } from '../../lib/editor-mode';
+import { useSession } from '../../lib/session/session-store';
+
+interface Entry {
+  label: string;
+  href: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** Path prefixes that belong to this entry (for the highlighted state). */
+  prefixes: string[];
+}
+
+const entries: Entry[] = [
+  { label: 'Projetos', href: paths.projects.href(), icon: FolderIcon, prefixes: ['/projetos', '/events', '/produtos', '/products'] },
+  { label: 'Relatórios', href: paths.reports.href(), icon: ReportIcon, prefixes: ['/relatorios', '/reports'] },
+  { label: 'Painel', href: paths.dashboard.href(), icon: DashboardIcon, prefixes: ['/painel'] },
+  { label: 'Carteira', href: paths.wallet.href(), icon: WalletIcon, prefixes: ['/carteira', '/tokens', '/certs'] },
+  { label: 'Conta', href: paths.account.href(), icon: UserIcon, prefixes: ['/conta'] },
+];
+
+const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+const barClasses =
+  'fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(0_0_0/0.06)] backdrop-blur ' +
+  'md:inset-x-auto md:bottom-4 md:left-1/2 md:-translate-x-1/2 md:rounded-2xl md:border md:pb-0 md:shadow-lg';
+
+export function BottomBar() {
+  const { isLoggedIn } = useSession();
+  const editor = useEditorModeState();
+  const { pathname } = useLocation();
+  if (!isLoggedIn) return null;
+
+  if (editor.isOn) {
+    return (
+      <div className={barClasses} data-editor-mode="on">
+        <div className="flex h-16 items-center gap-3 px-4 md:w-[420px]">
+          <Button variant="outline" className="flex-1" onClick={editor.cancel} disabled={editor.isSaving}>
+            Cancelar
+          </Button>
+          <Button className="flex-1" onClick={() => void editor.save()} disabled={editor.isSaving}>
+            {editor.isSaving ? 'Salvando...' : 'Salvar'}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <nav aria-label="Navegação principal" className={barClasses}>
+      <ul className="grid h-16 grid-cols-5 md:w-[520px]">
+        {entries.map(({ label, href, icon: Icon, prefixes }) => {
+          const active = prefixes.some((p) => isUnder(pathname, p));
+          return (
+            <li key={href} className="flex">
+              <Link
+                to={href}
+                aria-current={active ? 'page' : undefined}
+                className={
+                  'm-1 flex flex-1 flex-col items-center justify-center gap-0.5 rounded-xl text-xs font-medium transition-colors ' +
+                  (active ? 'bg-accent text-accent-fg' : 'text-muted hover:bg-surface-2 hover:text-fg')
+                }
+              >
+                <Icon width={22} height={22} />
+                <span>{label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,91 @@
+// The header of spec §2: logo, theme switch and the action button of the route table; in editor mode, a thin bar.
+import { Link, useLocation } from 'react-router';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { LeafIcon, MoonIcon, SunIcon } from '../../components/ui/icons';
+import { paths } from '../../config/paths';
+import { useEditorModeState } from '../../lib/editor-mode';
+import { useSession } from '../../lib/session/session-store';
+import { toggleThemeMode, useTheme } from '../../lib/theme';
+import { headerActionFor, type HeaderAction } from '../header-actions';
+
+function ThemeSwitch() {
+  const { mode } = useTheme();
+  const dark = mode === 'dark';
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      onClick={toggleThemeMode}
+      aria-label={dark ? 'Usar tema claro' : 'Usar tema escuro'}
+      title={dark ? 'Usar tema claro' : 'Usar tema escuro'}
+    >
+      {dark ? <SunIcon width={20} height={20} /> : <MoonIcon width={20} height={20} />}
+    </Button>
+  );
+}
+
+function ActionButton({ action, isLoggedIn }: { action: HeaderAction | undefined; isLoggedIn: boolean }) {
+  const editor = useEditorModeState();
+  // Protected routes show their action only once the guard lets the visitor in.
+  switch (isLoggedIn || action === 'home' ? action : undefined) {
+    case 'home':
+      return <ButtonLink to={paths.home.href()}>Início</ButtonLink>;
+    case 'manageData':
+      return <ButtonLink to={paths.reports.href()}>Gerenciar Dados</ButtonLink>;
+    case 'createProject':
+      return <ButtonLink to={paths.projectCreate.href()}>Criar Projeto</ButtonLink>;
+    case 'createReport':
+      return <ButtonLink to={paths.reportCreate.href()}>Criar Relatório</ButtonLink>;
+    case 'save':
+      return (
+        <Button onClick={() => void editor.save()} disabled={!editor.canSave || editor.isSaving}>
+          {editor.isSaving ? 'Salvando...' : 'Salvar'}
+        </Button>
+      );
+    default:
+      return isLoggedIn ? (
+        <ButtonLink to={paths.dashboard.href()}>Painel</ButtonLink>
+      ) : (
+        <ButtonLink to={paths.auth.href()}>Login</ButtonLink>
+      );
+  }
+}
+
+export function Header() {
+  const { isLoggedIn } = useSession();
+  const editor = useEditorModeState();
+  const action = headerActionFor(useLocation().pathname);
+
+  if (editor.isOn) {
+    return (
+      <header
+        data-editor-mode="on"
+        className="sticky top-0 z-40 flex h-9 items-center justify-center gap-2 border-b border-border bg-accent px-4 text-sm font-medium text-accent-fg"
+      >
+        <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-primary motion-reduce:animate-none" />
+        <p className="truncate">{editor.text}</p>
+      </header>
+    );
+  }
+
+  return (
+    <header className="sticky top-0 z-40 h-[60px] border-b border-border bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80 md:h-[80px]">
+      <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-3 px-4">
+        <Link
+          to={isLoggedIn ? paths.dashboard.href() : paths.home.href()}
+          className="flex items-center gap-2 rounded-lg text-fg"
+          aria-label="Raiz — página inicial"
+        >
+          <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-primary text-primary-fg md:h-10 md:w-10">
+            <LeafIcon width={20} height={20} />
+          </span>
+          <span className="font-display text-xl font-semibold tracking-tight md:text-2xl">Raiz</span>
+        </Link>
+        <div className="flex items-center gap-1 md:gap-2">
+          <ThemeSwitch />
+          <ActionButton action={action} isLoggedIn={isLoggedIn} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,84 @@
+// One entry per route of spec §2 (reading B): `path` is the router pattern, `href()` builds a link to it.
+// Components link with `paths.x.href(...)`, never with hand-written strings, so a route moves in one place.
+
+const seg = (value: string) => encodeURIComponent(value);
+
+export const paths = {
+  // Public
+  home: { path: '/', href: () => '/' },
+  howTo: { path: '/como-se-faz', href: () => '/como-se-faz' },
+  auth: { path: '/auth/*', href: () => '/auth' },
+  verify: { path: '/verificar/:code', href: (code: string) => `/verificar/${seg(code)}` },
+
+  // Protected
+  dashboard: { path: '/painel', href: () => '/painel' },
+  reports: { path: '/relatorios', href: () => '/relatorios' },
+  reportsAlias: { path: '/reports', href: () => '/reports' },
+  reportCreate: { path: '/relatorios/criar', href: () => '/relatorios/criar' },
+  reportEdit: { path: '/relatorios/editar/:id', href: (id: string) => `/relatorios/editar/${seg(id)}` },
+
+  projects: { path: '/projetos', href: () => '/projetos' },
+  projectCreate: { path: '/projetos/criar', href: () => '/projetos/criar' },
+  projectEdit: { path: '/projetos/editar/:id', href: (id: string) => `/projetos/editar/${seg(id)}` },
+  project: { path: '/projetos/:projectId', href: (projectId: string) => `/projetos/${seg(projectId)}` },
+  projectReports: {
+    path: '/projetos/:projectId/relatorios',
+    href: (projectId: string) => `/projetos/${seg(projectId)}/relatorios`,
+  },
+
+  projectPosts: { path: '/projetos/:projectId/posts', href: (projectId: string) => `/projetos/${seg(projectId)}/posts` },
+  projectPostCreate: {
+    path: '/projetos/:projectId/posts/criar',
+    href: (projectId: string) => `/projetos/${seg(projectId)}/posts/criar`,
+  },
+  projectPostEdit: {
+    path: '/projetos/:projectId/posts/editar/:postId',
+    href: (projectId: string, postId: string) => `/projetos/${seg(projectId)}/posts/editar/${seg(postId)}`,
+  },
+
+  projectEvents: {
+    path: '/projetos/:projectId/eventos',
+    href: (projectId: string) => `/projetos/${seg(projectId)}/eventos`,
+  },
+  projectEventCreate: {
+    path: '/projetos/:projectId/eventos/criar',
+    href: (projectId: string) => `/projetos/${seg(projectId)}/eventos/criar`,
+  },
+  projectEventEdit: {
+    path: '/projetos/:projectId/eventos/editar/:eventId',
+    href: (projectId: string, eventId: string) => `/projetos/${seg(projectId)}/eventos/editar/${seg(eventId)}`,
+  },
+  events: { path: '/events', href: () => '/events' },
+  eventCreate: { path: '/events/criar', href: () => '/events/criar' },
+  eventEdit: { path: '/events/editar/:eventId', href: (eventId: string) => `/events/editar/${seg(eventId)}` },
+
+  projectProducts: {
+    path: '/projetos/:projectId/produtos',
+    href: (projectId: string) => `/projetos/${seg(projectId)}/produtos`,
+  },
+  projectProductCreate: {
+    path: '/projetos/:projectId/produtos/criar',
+    href: (projectId: string) => `/projetos/${seg(projectId)}/produtos/criar`,
+  },
+  projectProductEdit: {
+    path: '/projetos/:projectId/produtos/editar/:productId',
+    href: (projectId: string, productId: string) =>
+      `/projetos/${seg(projectId)}/produtos/editar/${seg(productId)}`,
+  },
+  products: { path: '/produtos', href: () => '/produtos' },
+  productCreate: { path: '/produtos/criar', href: () => '/produtos/criar' },
+  productEdit: { path: '/produtos/editar/:productId', href: (productId: string) => `/produtos/editar/${seg(productId)}` },
+  productsAlias: { path: '/products', href: () => '/products' },
+  productCreateAlias: { path: '/products/criar', href: () => '/products/criar' },
+  productEditAlias: {
+    path: '/products/editar/:productId',
+    href: (productId: string) => `/products/editar/${seg(productId)}`,
+  },
+
+  wallet: { path: '/carteira', href: () => '/carteira' },
+  account: { path: '/conta', href: () => '/conta' },
+  tokens: { path: '/tokens', href: () => '/tokens' },
+  certs: { path: '/certs', href: () => '/certs' },
+} as const;
+
+export type PathName = keyof typeof paths;

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { updateMeInputSchema } from '@raiz/domain/auth';
+import { cpfDigits } from '@raiz/domain/cpf';
+import { Button } from '../../../components/ui/button';
+import { Field, Input, describedBy } from '../../../components/ui/field';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { useUpdateMe } from '../api/update-me';
+
+// The CPF rule is the API's own (check digits via isValidCpf in @raiz/domain), required here.
+const cpfFormSchema = z.object({ cpf: updateMeInputSchema.shape.cpf.unwrap() });
+type CpfForm = z.infer<typeof cpfFormSchema>;
+
+/** 12345678909 → 123.456.789-09, as the person types. */
+export function maskCpf(value: string): string {
+  const d = cpfDigits(value).slice(0, 11);
+  return d
+    .replace(/^(\d{3})(\d)/, '$1.$2')
+    .replace(/^(\d{3})\.(\d{3})(\d)/, '$1.$2.$3')
+    .replace(/\.(\d{3})(\d{1,2})$/, '.$1-$2');
+}
+
+export function CpfForm() {
+  const update = useUpdateMe();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CpfForm>({ resolver: zodResolver(cpfFormSchema), defaultValues: { cpf: '' } });
+
+  const submit = handleSubmit(async ({ cpf }) => {
+    try {
+      await update.mutateAsync({ cpf: cpfDigits(cpf) });
+      toast({ title: 'CPF cadastrado', description: 'Guardamos apenas uma impressão digital (hash) do seu CPF.' });
+    } catch (error) {
+      applyServerErrors<CpfForm>(error, ['cpf'], setError);
+    }
+  });
+
+  const cpfField = register('cpf', {
+    onChange: (event: { target: HTMLInputElement }) => {
+      event.target.value = maskCpf(event.target.value);
+    },
+  });
+  const error = errors.cpf?.message;
+  const hint = 'Só os números já bastam. Ele completa sua identificação para assinar e certificar relatórios.';
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-label="Informar CPF">
+      <Field id="cpf" label="CPF" hint={hint} error={error}>
+        <Input
+          id="cpf"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="000.000.000-00"
+          maxLength={14}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy('cpf', { hint, error })}
+          {...cpfField}
+        />
+      </Field>
+      {errors.root?.server && (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {errors.root.server.message}
+        </p>
+      )}
+      <div>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Salvando...' : 'Salvar CPF'}
+        </Button>
+      </div>
+    </form>
+  );
+}

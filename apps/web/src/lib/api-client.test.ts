@@ -1,0 +1,180 @@
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiToken } from '../test/tokens';
+import { ApiError, apiRequest, apiSettings, apiUrl, callApi, loginUrl, logout } from './api-client';
+import { clearLocalSession, getSession, loginSession, USER_COOKIE } from './session/session-store';
+
+type Call = { url: string; init: RequestInit };
+let calls: Call[];
+/** The network: each test answers requests by URL. */
+let answer: (url: string, init: RequestInit) => Response | Promise<Response>;
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const ana = { id: 'u-ana', legacyUserId: null, username: 'ana', email: 'ana@raiz.dev', roles: ['user'], role: 'user' };
+
+beforeEach(() => {
+  calls = [];
+  answer = () => json({ data: null });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return answer(url, init);
+    }),
+  );
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  clearLocalSession();
+  apiSettings.apiEndpoint = '';
+  apiSettings.apiEndpointB = '';
+  apiSettings.redirectUrl = null;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('callApi, the JSON helper of spec §7', () => {
+  it('sends routes under /v1/recovery to apiEndpointB and all others to apiEndpoint', async () => {
+    apiSettings.apiEndpoint = 'https://api.raiz.org.br';
+    apiSettings.apiEndpointB = 'https://recuperacao.raiz.org.br';
+    await callApi('/v1/recovery/recover-pin', { hashed_user_id_unsalted: 'abc' });
+    await callApi('/v1/wallets/evm/get-salt', undefined, 'GET');
+    expect(calls.map((c) => c.url)).toEqual([
+      'https://recuperacao.raiz.org.br/v1/recovery/recover-pin',
+      'https://api.raiz.org.br/v1/wallets/evm/get-salt',
+    ]);
+  });
+
+  it('defaults both endpoints to the same origin', () => {
+    expect(apiUrl('/v1/me')).toBe('/v1/me');
+    expect(apiUrl('/v1/recovery/pin-backup')).toBe('/v1/recovery/pin-backup');
+  });
+
+  it('uses POST by default, always sends credentials, and sends the payload as JSON', async () => {
+    answer = () => json({ data: { salt: 'ab' } });
+    const result = await callApi<{ data: { salt: string } }>('/v1/recovery/get-salt-by-hashed-user-id-unsalted', {
+      hashed_user_id_unsalted: 'h',
+    });
+    expect(result).toEqual({ data: { salt: 'ab' } });
+    const { init } = calls[0]!;
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('include');
+    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
+    expect(init.body).toBe(JSON.stringify({ hashed_user_id_unsalted: 'h' }));
+  });
+
+  it('sends credentials on GET too, without a body', async () => {
+    await callApi('/v1/wallets/evm/get-salt', undefined, 'GET');
+    expect(calls[0]!.init).toMatchObject({ method: 'GET', credentials: 'include', body: undefined });
+  });
+
+  it('answers null and logs on a network failure', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    expect(await callApi('/v1/anything', {})).toBeNull();
+    expect(log).toHaveBeenCalledOnce();
+  });
+
+  it('hands back the error body of a non-2xx answer', async () => {
+    answer = () => json({ error: { code: 'not_found', message: 'Recurso não encontrado.' } }, 404);
+    expect(await callApi('/v1/nada', undefined, 'GET')).toEqual({ error: { code: 'not_found', message: 'Recurso não encontrado.' } });
+  });
+});
+
+describe('apiRequest, the typed helper for features', () => {
+  it('answers the body of a 2xx', async () => {
+    answer = () => json({ data: { id: 1 } });
+    await expect(apiRequest('GET', '/v1/me')).resolves.toEqual({ data: { id: 1 } });
+  });
+
+  it("throws ApiError with the server's code, Portuguese message and field messages", async () => {
+    answer = () => json({ error: { code: 'validation_error', message: 'Dados inválidos.', fields: { cpf: 'CPF inválido.' } } }, 400);
+    const error = await apiRequest('PATCH', '/v1/me', { cpf: '1' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'validation_error', message: 'Dados inválidos.', fields: { cpf: 'CPF inválido.' } });
+  });
+
+  it('gives a Portuguese message when the answer has no error body, and a network error code offline', async () => {
+    answer = () => new Response('<html>Bad gateway</html>', { status: 502 });
+    await expect(apiRequest('GET', '/v1/me')).rejects.toMatchObject({ status: 502, message: expect.stringMatching(/servidor/) });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(apiRequest('GET', '/v1/me')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+  });
+});
+
+describe('401 while logged in: one refresh, then retry or logout', () => {
+  it('parallel 401s share a single POST /v1/auth/refresh and are all retried', async () => {
+    loginSession(ana);
+    let refreshed = false;
+    answer = (url) => {
+      if (url === '/v1/auth/refresh') {
+        refreshed = true;
+        return json({ data: { accessToken: apiToken({ id: 'u-ana', username: 'ana', email: 'ana@raiz.dev', roles: ['user', 'admin'] }) } });
+      }
+      return refreshed ? json({ data: url }) : json({ error: { code: 'unauthorized', message: 'Sessão expirada.' } }, 401);
+    };
+    const results = await Promise.all([
+      apiRequest('GET', '/v1/projects'),
+      apiRequest('GET', '/v1/reports'),
+      callApi('/v1/me', undefined, 'GET'),
+    ]);
+    expect(results).toEqual([{ data: '/v1/projects' }, { data: '/v1/reports' }, { data: '/v1/me' }]);
+    expect(calls.filter((c) => c.url === '/v1/auth/refresh')).toHaveLength(1);
+    expect(calls.find((c) => c.url === '/v1/auth/refresh')!.init).toMatchObject({ method: 'POST', credentials: 'include' });
+    // The refreshed token's claims reach the session user.
+    expect(getSession().user.roles).toEqual(['user', 'admin']);
+  });
+
+  it('logs out when the refresh fails: POST /v1/auth/logout, user cookie cleared, caller gets the 401', async () => {
+    loginSession(ana);
+    answer = (url) =>
+      url === '/v1/auth/logout' ? json({ data: { ok: true } }) : json({ error: { code: 'unauthorized', message: 'Sessão expirada.' } }, 401);
+    await expect(apiRequest('GET', '/v1/me')).rejects.toMatchObject({ status: 401 });
+    expect(calls.map((c) => c.url)).toEqual(['/v1/me', '/v1/auth/refresh', '/v1/auth/logout']);
+    expect(getSession().isLoggedIn).toBe(false);
+    expect(Cookies.get(USER_COOKIE)).toBeUndefined();
+  });
+
+  it('does not try to refresh when nobody is logged in', async () => {
+    answer = () => json({ error: { code: 'unauthorized', message: 'Entre para continuar.' } }, 401);
+    await expect(apiRequest('GET', '/v1/me')).rejects.toMatchObject({ status: 401 });
+    expect(calls.map((c) => c.url)).toEqual(['/v1/me']);
+  });
+});
+
+describe('logout', () => {
+  it('clears the local session even when the server call fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    loginSession(ana);
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await logout();
+    expect(getSession().isLoggedIn).toBe(false);
+    expect(Cookies.get(USER_COOKIE)).toBeUndefined();
+  });
+
+  it('reads the answer as JSON and only logs it, also on a non-2xx answer', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    loginSession(ana);
+    answer = () => json({ error: { code: 'internal_error', message: 'Erro.' } }, 500);
+    await logout();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('500'), { error: { code: 'internal_error', message: 'Erro.' } });
+    expect(getSession().isLoggedIn).toBe(false);
+  });
+});
+
+describe('login URL', () => {
+  it('goes to the API login with origin + /auth as the way back', () => {
+    expect(loginUrl()).toBe(`/v1/auth/login?redirect=${encodeURIComponent(`${window.location.origin}/auth`)}`);
+  });
+});

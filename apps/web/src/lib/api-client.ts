@@ -1,0 +1,193 @@
+// The API helper of spec §7 plus the typed variant features use. Every call sends credentials (the API reads its
+// httpOnly accessToken cookie); a 401 while logged in triggers one shared refresh and a retry, else logout.
+import { env } from '../config/env';
+import { clearLocalSession, getSession, updateSession } from './session/session-store';
+import { sessionUserFromToken } from './session/session-user';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Spec §3 "API settings". Both bases default to '' (same origin as the SPA). */
+export const apiSettings: { apiEndpoint: string; apiEndpointB: string; redirectUrl: string | null } = {
+  apiEndpoint: env.apiUrl,
+  apiEndpointB: env.recoveryApiUrl,
+  redirectUrl: null,
+};
+
+/** Routes under /v1/recovery go to the recovery API (apiEndpointB); all others to the main API. */
+export function apiUrl(route: string): string {
+  return (route.startsWith('/v1/recovery') ? apiSettings.apiEndpointB : apiSettings.apiEndpoint) + route;
+}
+
+/** Where "Entrar" sends the browser: the API's login with the way back (default origin + /auth, DESIGN.md §3.1). */
+export function loginUrl(): string {
+  const redirect = apiSettings.redirectUrl ?? `${window.location.origin}/auth`;
+  return `${apiSettings.apiEndpoint}/v1/auth/login?redirect=${encodeURIComponent(redirect)}`;
+}
+
+/** An API answer that was not 2xx, carrying the server's `{error:{code,message,fields}}` (DESIGN.md §6). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+const sessionRoutes = ['/v1/auth/refresh', '/v1/auth/logout', '/v1/auth/login', '/v1/auth/callback'];
+
+let refreshing: Promise<boolean> | null = null;
+let lastRefreshAt = 0;
+let loggingOut: Promise<void> | null = null;
+
+/** One refresh for any number of parallel 401s: they all wait on the same promise. */
+function refreshSession(): Promise<boolean> {
+  refreshing ??= fetch(apiUrl('/v1/auth/refresh'), {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  })
+    .then(async (response) => {
+      if (!response.ok) return false;
+      lastRefreshAt = Date.now();
+      // The new token may carry changed roles or username: keep the session user in step with it.
+      const answer = (await readJson(response)) as { data?: { accessToken?: unknown } } | null;
+      const token = answer?.data?.accessToken;
+      const user = typeof token === 'string' ? sessionUserFromToken(token) : null;
+      if (user && user.id === getSession().user.id) updateSession(user);
+      return true;
+    })
+    .catch((error: unknown) => {
+      console.warn('Falha de rede ao renovar a sessão:', error instanceof Error ? error.message : error);
+      return false;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Logout (spec §7): POST /v1/auth/logout, whose answer is read as JSON and only logged; the server revokes the
+ * refresh token and clears its httpOnly cookies. The local session is cleared whatever happens.
+ */
+export function logout(): Promise<void> {
+  loggingOut ??= (async () => {
+    try {
+      const response = await fetch(apiUrl('/v1/auth/logout'), {
+        method: 'POST',
+        credentials: 'include',
+        headers: { Accept: 'application/json' },
+      });
+      const answer = await readJson(response);
+      if (response.ok) console.info('Sessão encerrada no servidor.', answer);
+      else console.warn(`O servidor respondeu ${response.status} ao logout.`, answer);
+    } catch (error) {
+      console.warn('Falha de rede no logout:', error instanceof Error ? error.message : error);
+    } finally {
+      clearLocalSession();
+    }
+  })().finally(() => {
+    loggingOut = null;
+  });
+  return loggingOut;
+}
+
+/** fetch with the app's defaults, and the 401 → refresh → retry rule. Throws only on network failure. */
+async function send(route: string, method: HttpMethod, payload: unknown): Promise<Response> {
+  const hasBody = payload !== undefined;
+  const init: RequestInit = {
+    method,
+    credentials: 'include',
+    // Content-Type only with a body: Fastify rejects an empty body declared as JSON.
+    headers: hasBody ? { Accept: 'application/json', 'Content-Type': 'application/json' } : { Accept: 'application/json' },
+    body: hasBody ? JSON.stringify(payload) : undefined,
+  };
+  const startedAt = Date.now();
+  const response = await fetch(apiUrl(route), init);
+  if (response.status !== 401 || sessionRoutes.includes(route) || !getSession().isLoggedIn) return response;
+
+  // A request sent before a refresh that has since succeeded only needs to be retried.
+  const refreshed = startedAt < lastRefreshAt || (await refreshSession());
+  if (!refreshed) {
+    await logout();
+    return response;
+  }
+  return fetch(apiUrl(route), init);
+}
+
+/**
+ * The generic JSON helper of spec §7: POST by default, JSON in and out, credentials always. Answers the parsed
+ * body (also for non-2xx answers, which carry `{error}`), or null after logging a network failure.
+ */
+export async function callApi<T = unknown>(route: string, payload?: unknown, method: HttpMethod = 'POST'): Promise<T | null> {
+  try {
+    const response = await send(route, method, payload);
+    return (await readJson(response)) as T | null;
+  } catch (error) {
+    console.error(`Falha de rede ao chamar ${route}:`, error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
+const statusMessages: Record<number, string> = {
+  400: 'Verifique os dados informados.',
+  401: 'Sua sessão expirou. Entre novamente.',
+  403: 'Você não tem permissão para esta ação.',
+  404: 'Não encontramos o que você procurou.',
+  409: 'Estes dados foram alterados por outra pessoa. Recarregue e tente de novo.',
+  429: 'Muitas tentativas seguidas. Aguarde um pouco e tente novamente.',
+};
+
+export const NETWORK_ERROR_MESSAGE = 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.';
+
+function errorBody(data: unknown): { code?: string; message?: string; fields?: Record<string, string> } {
+  const error = data && typeof data === 'object' ? (data as { error?: unknown }).error : undefined;
+  if (!error || typeof error !== 'object') return {};
+  const e = error as Record<string, unknown>;
+  const fields =
+    e.fields && typeof e.fields === 'object'
+      ? Object.fromEntries(Object.entries(e.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+      : undefined;
+  return {
+    code: typeof e.code === 'string' ? e.code : undefined,
+    message: typeof e.message === 'string' ? e.message : undefined,
+    fields,
+  };
+}
+
+/**
+ * Typed call for features: answers the parsed JSON body of a 2xx, throws ApiError otherwise (status 0 and code
+ * "network_error" when the server could not be reached).
+ */
+export async function apiRequest<T>(method: HttpMethod, route: string, payload?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await send(route, method, payload);
+  } catch (error) {
+    console.error(`Falha de rede ao chamar ${route}:`, error instanceof Error ? error.message : error);
+    throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
+  }
+  const data = await readJson(response);
+  if (response.ok) return data as T;
+  const body = errorBody(data);
+  const fallback =
+    statusMessages[response.status] ??
+    (response.status >= 500 ? 'O servidor encontrou um erro. Tente novamente em instantes.' : 'Não foi possível concluir a operação.');
+  throw new ApiError(response.status, body.code ?? `http_${response.status}`, body.message ?? fallback, body.fields);
+}

@@ -1,0 +1,128 @@
+// The session of spec §4: logged in means the `user` cookie holds a user with an id. The cookie is the source of
+// truth shared by tabs; this store mirrors it for React (useSyncExternalStore) and writes it back on every change.
+import Cookies from 'js-cookie';
+import { useSyncExternalStore } from 'react';
+import { env } from '../../config/env';
+import { emptyUser, isLoggedInUser, type SessionUser } from './session-user';
+
+export const USER_COOKIE = 'user';
+/** Set httpOnly by the API; cleared here too in case a deployment ever makes it readable. */
+export const ACCESS_TOKEN_COOKIE = 'accessToken';
+const COOKIE_DAYS = 7;
+
+export interface SessionState {
+  user: SessionUser;
+  isLoggedIn: boolean;
+}
+
+function cookieAttributes(): Cookies.CookieAttributes {
+  return {
+    expires: COOKIE_DAYS,
+    path: '/',
+    sameSite: 'Lax',
+    secure: window.location.protocol === 'https:',
+    ...(env.cookieDomain ? { domain: env.cookieDomain } : {}),
+  };
+}
+
+function normalizeUser(value: unknown): SessionUser {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('o cookie não contém um objeto');
+  const v = value as Record<string, unknown>;
+  const text = (x: unknown) => (typeof x === 'string' ? x : undefined);
+  return {
+    id: text(v.id),
+    legacyUserId: typeof v.legacyUserId === 'number' && Number.isInteger(v.legacyUserId) ? v.legacyUserId : null,
+    username: text(v.username),
+    email: text(v.email),
+    roles: Array.isArray(v.roles) ? v.roles.filter((r): r is string => typeof r === 'string') : [],
+    role: text(v.role) ?? 'user',
+  };
+}
+
+/** The user stored in the cookie; the empty user when there is none or it is corrupt (logged, then removed). */
+export function readUserCookie(): SessionUser {
+  const raw = Cookies.get(USER_COOKIE);
+  if (raw === undefined || raw === '') return emptyUser();
+  try {
+    return normalizeUser(JSON.parse(raw));
+  } catch (error) {
+    console.error('Cookie de sessão inválido; usando o usuário vazio.', error instanceof Error ? error.message : error);
+    Cookies.remove(USER_COOKIE, cookieAttributes());
+    return emptyUser();
+  }
+}
+
+function writeUserCookie(user: SessionUser): void {
+  Cookies.set(USER_COOKIE, JSON.stringify(user), cookieAttributes());
+}
+
+function stateFrom(user: SessionUser): SessionState {
+  return { user, isLoggedIn: isLoggedInUser(user) };
+}
+
+let state: SessionState = stateFrom(readUserCookie());
+const listeners = new Set<() => void>();
+
+function setState(next: SessionState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): SessionState {
+  return state;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Re-reads the cookie (done once on start; exported for the re-sync and for tests). */
+export function restoreSession(): SessionState {
+  setState(stateFrom(readUserCookie()));
+  return state;
+}
+
+/** Login: sets the user, marks logged in and writes the cookie. */
+export function loginSession(user: SessionUser): void {
+  writeUserCookie(user);
+  setState(stateFrom(user));
+}
+
+/** Merges fields into the current user and rewrites the cookie (no-op when logged out). */
+export function updateSession(fields: Partial<SessionUser>): void {
+  if (!state.isLoggedIn) return;
+  const user = { ...state.user, ...fields, id: state.user.id };
+  writeUserCookie(user);
+  setState(stateFrom(user));
+}
+
+/** The local half of logout: clears the cookies this app can reach and resets to the empty user. */
+export function clearLocalSession(): void {
+  Cookies.remove(USER_COOKIE, cookieAttributes());
+  Cookies.remove(ACCESS_TOKEN_COOKIE, { path: '/' });
+  if (env.cookieDomain) Cookies.remove(ACCESS_TOKEN_COOKIE, { path: '/', domain: env.cookieDomain });
+  setState(stateFrom(emptyUser()));
+}
+
+export type ResyncResult = 'unchanged' | 'restored' | 'cookie-gone';
+
+/**
+ * The re-sync rules of spec §4, comparing the store with the cookie (another tab may have logged in or out):
+ * cookie gone while logged in → 'cookie-gone' (the caller logs out); cookie present while logged out, or naming
+ * another user → re-initialised from the cookie ('restored').
+ */
+export function resyncSession(): ResyncResult {
+  const cookieUser = readUserCookie();
+  const cookieLoggedIn = isLoggedInUser(cookieUser);
+  if (state.isLoggedIn && !cookieLoggedIn) return 'cookie-gone';
+  if (cookieLoggedIn && (!state.isLoggedIn || cookieUser.id !== state.user.id)) {
+    setState(stateFrom(cookieUser));
+    return 'restored';
+  }
+  return 'unchanged';
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
