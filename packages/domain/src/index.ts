@@ -6,3 +6,4 @@ export * from './dashboard.ts';
 export * from './csv.ts';
 export * from './content/index.ts';
 export * from './auth.ts';
+export * from './certificate.ts';

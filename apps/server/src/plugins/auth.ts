@@ -25,7 +25,8 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-function readToken(request: FastifyRequest): string | undefined {
+/** The access token the caller sent (Bearer header, else the cookie), e.g. to forward it to the recovery API. */
+export function readToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim();
   return request.cookies[ACCESS_TOKEN_COOKIE];

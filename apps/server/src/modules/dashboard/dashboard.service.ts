@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { certificates, events, posts, products, projects, reports } from '../../db/schema/index.ts';
+import { isoTimestamp } from '../content-common/content-common.ts';
 import { indicatorSums } from './indicators.ts';
 
 const impactStatuses = ['published', 'certified'];
@@ -59,6 +60,7 @@ export async function getDashboard(db: Db, ownerId: string) {
     ...recentReports.map((r) => ({ kind: 'report' as const, ...r })),
     ...recentProjects.map((p) => ({ kind: 'project' as const, ...p })),
   ]
+    .map((item) => ({ ...item, updatedAt: isoTimestamp(item.updatedAt) }))
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
     .slice(0, 6);
 

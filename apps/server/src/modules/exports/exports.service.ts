@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
-import { formatDate, formatDateTime, toCsv } from '@raiz/domain';
+import { formatDate, formatDateTime, reportStatusLabel, toCsv } from '@raiz/domain';
 import type { Db } from '../../db/client.ts';
 import { events, products, projects, reports } from '../../db/schema/index.ts';
 import { notFound } from '../../app-error.ts';
@@ -7,7 +7,7 @@ import { notFound } from '../../app-error.ts';
 // Times in CSVs are for people in Brazil, whatever the server's time zone.
 const BRAZIL_TZ = 'America/Sao_Paulo';
 
-const reportStatusLabels: Record<string, string> = { draft: 'Rascunho', published: 'Publicado', certified: 'Certificado' };
+
 
 export interface Viewer {
   id: string;
@@ -39,7 +39,7 @@ export async function exportReportsCsv(db: Db, viewer: Viewer, projectId?: strin
     { header: 'Projeto', value: (r) => r.projectName ?? '' },
     { header: 'Início do período', value: (r) => formatDate(r.report.periodStart) },
     { header: 'Fim do período', value: (r) => formatDate(r.report.periodEnd) },
-    { header: 'Situação', value: (r) => reportStatusLabels[r.report.status] ?? r.report.status },
+    { header: 'Situação', value: (r) => reportStatusLabel(r.report.status) },
     { header: 'tCO2e evitadas/sequestradas', value: (r) => r.report.co2eTonnes, decimals: 2 },
     { header: 'Árvores plantadas', value: (r) => r.report.treesPlanted },
     { header: 'Área restaurada (ha)', value: (r) => r.report.restoredAreaHa, decimals: 2 },
