@@ -148,7 +148,8 @@ export async function rewardWalletActivation(
   try {
     return await chain.mintRdx(address, ACTIVATION_REWARD);
   } catch (err) {
-    log.warn({ err, address }, 'wallet activation reward failed');
+    // The message only: a chain error can carry the RPC URL, which may hold an API key.
+    log.warn({ err: { message: (err as Error).message }, address }, 'wallet activation reward failed');
     return null;
   }
 }
