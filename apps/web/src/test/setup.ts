@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+
+// Route modules load lazily (transformed on first import in tests): give findBy* some room.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom has no scrolling; the page transition scrolls to the top.
 window.scrollTo = () => {};

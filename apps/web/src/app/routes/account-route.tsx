@@ -41,7 +41,7 @@ export default function AccountRoute() {
     <div className="mx-auto flex max-w-3xl flex-col gap-5">
       <PageHeader title="Conta" description="Seus dados, sua identificação e a aparência da Raiz neste navegador." />
 
-      <Section id="perfil" title="Perfil">
+      <Section id="secao-perfil" title="Perfil">
         {me.isPending ? (
           <Loading label="Carregando seus dados..." />
         ) : me.isError ? (
@@ -59,7 +59,7 @@ export default function AccountRoute() {
 
       {me.data && !me.data.hasCpf && (
         <Section
-          id="cpf"
+          id="secao-cpf"
           title="Informe seu CPF"
           description="Seu provedor de acesso não enviou o CPF. Informe-o uma única vez; depois ele não pode ser alterado por aqui."
         >
@@ -68,16 +68,16 @@ export default function AccountRoute() {
       )}
 
       {me.data && (
-        <Section id="usuario" title="Nome de usuário" description="Como você aparece na plataforma.">
+        <Section id="secao-usuario" title="Nome de usuário" description="Como você aparece na plataforma.">
           <UsernameForm current={me.data.user.username} />
         </Section>
       )}
 
-      <Section id="aparencia" title="Aparência" description="Escolha um tema e o modo claro ou escuro.">
+      <Section id="secao-aparencia" title="Aparência" description="Escolha um tema e o modo claro ou escuro.">
         <ThemePicker />
       </Section>
 
-      <Section id="sessao" title="Sessão" description="Encerre o acesso neste navegador.">
+      <Section id="secao-sessao" title="Sessão" description="Encerre o acesso neste navegador.">
         <Button variant="danger" onClick={() => void signOut()} disabled={leaving}>
           {leaving ? 'Saindo...' : 'Sair'}
         </Button>

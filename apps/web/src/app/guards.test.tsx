@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearLocalSession, loginSession } from '../lib/session/session-store';
+import { dispatchToast } from '../lib/toast';
+import { renderApp } from '../test/render-app';
+
+const ana = { id: 'u-ana', legacyUserId: null, username: 'ana', email: 'ana@raiz.dev', roles: ['user'], role: 'user' };
+
+const protectedPaths = [
+  '/painel',
+  '/relatorios',
+  '/relatorios/criar',
+  '/relatorios/editar/r-1',
+  '/reports',
+  '/projetos',
+  '/projetos/criar',
+  '/projetos/editar/p-1',
+  '/projetos/p-1',
+  '/projetos/p-1/posts',
+  '/projetos/p-1/posts/criar',
+  '/projetos/p-1/posts/editar/po-1',
+  '/projetos/p-1/eventos',
+  '/projetos/p-1/eventos/criar',
+  '/projetos/p-1/eventos/editar/e-1',
+  '/events',
+  '/events/criar',
+  '/events/editar/e-1',
+  '/projetos/p-1/produtos',
+  '/produtos',
+  '/produtos/criar',
+  '/products',
+  '/products/criar',
+  '/products/editar/pr-1',
+  '/projetos/p-1/relatorios',
+  '/carteira',
+  '/conta',
+  '/tokens',
+  '/certs',
+];
+
+const where = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => {
+  clearLocalSession();
+  dispatchToast({ type: 'REMOVE_TOAST' });
+});
+
+describe('route guard, logged out', () => {
+  it.each(protectedPaths)('%s sends the visitor to /auth and keeps where they came from', async (path) => {
+    renderApp(`${path}?aba=2`);
+    expect(await screen.findByRole('heading', { name: 'Entrar na Raiz' })).toBeInTheDocument();
+    expect(where()).toBe('/auth');
+    expect(sessionStorage.getItem('raiz-return-to')).toBe(`${path}?aba=2`);
+    expect(screen.queryByRole('navigation', { name: 'Navegação principal' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/', 'Login'],
+    ['/como-se-faz', 'Login'],
+    ['/verificar/ABC123', 'Login'],
+    ['/auth', 'Início'],
+    ['/auth/qualquer/coisa', 'Início'],
+  ])('public route %s shows the header button %s', async (path, button) => {
+    renderApp(path);
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByRole('link', { name: button })).toBeInTheDocument();
+    expect(where()).toBe(path);
+  });
+});
+
+describe('route guard, logged in', () => {
+  beforeEach(() => loginSession(ana));
+
+  it.each(['/', '/auth'])('%s sends the user to /painel', async (path) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Painel' })).toBeInTheDocument();
+    expect(where()).toBe('/painel');
+  });
+
+  it.each([
+    ['/painel', 'Gerenciar Dados', '/relatorios'],
+    ['/projetos', 'Criar Projeto', '/projetos/criar'],
+    ['/relatorios', 'Criar Relatório', '/relatorios/criar'],
+    ['/reports', 'Criar Relatório', '/relatorios/criar'],
+    ['/conta', 'Painel', '/painel'],
+    ['/carteira', 'Painel', '/painel'],
+    ['/como-se-faz', 'Painel', '/painel'],
+    ['/projetos/p-1/posts', 'Painel', '/painel'],
+  ])('%s shows the header button %s → %s', async (path, name, href) => {
+    renderApp(path);
+    const link = await within(screen.getByRole('banner')).findByRole('link', { name });
+    expect(link).toHaveAttribute('href', href);
+  });
+
+  it.each(['/relatorios/criar', '/relatorios/editar/r-1', '/projetos/criar', '/projetos/editar/p-1'])(
+    '%s shows "Salvar" in the header',
+    async (path) => {
+      renderApp(path);
+      const save = await within(screen.getByRole('banner')).findByRole('button', { name: 'Salvar' });
+      // Enabled once the page's form has plugged into editor mode.
+      await waitFor(() => expect(save).toBeEnabled());
+    },
+  );
+
+  it('shows the bottom bar with Projetos, Relatórios, Painel, Carteira and Conta', async () => {
+    renderApp('/projetos');
+    const nav = await screen.findByRole('navigation', { name: 'Navegação principal' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual(['Projetos', 'Relatórios', 'Painel', 'Carteira', 'Conta']);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/projetos', '/relatorios', '/painel', '/carteira', '/conta']);
+    expect(within(nav).getByRole('link', { name: 'Projetos' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('hash links of reading A', () => {
+  it('#login shows the authentication screen', async () => {
+    renderApp('/#login');
+    await screen.findByRole('heading', { name: 'Entrar na Raiz' });
+    expect(where()).toBe('/auth');
+  });
+
+  it('#painel… sends a logged-out visitor to /auth, keeping /painel for after login', async () => {
+    renderApp('/#painel/relatorios');
+    await screen.findByRole('heading', { name: 'Entrar na Raiz' });
+    expect(where()).toBe('/auth');
+    expect(sessionStorage.getItem('raiz-return-to')).toBe('/painel');
+  });
+
+  it('any other hash falls back to the authentication screen', async () => {
+    renderApp('/#qualquer-coisa');
+    await screen.findByRole('heading', { name: 'Entrar na Raiz' });
+    expect(where()).toBe('/auth');
+  });
+
+  it('#painel shows the panel, and #login redirects to it, for a logged-in user', async () => {
+    loginSession(ana);
+    renderApp('/#painel');
+    await screen.findByRole('heading', { name: 'Painel' });
+    expect(where()).toBe('/painel');
+  });
+
+  it('#login sends a logged-in user to the panel', async () => {
+    loginSession(ana);
+    renderApp('/#login');
+    await screen.findByRole('heading', { name: 'Painel' });
+    await waitFor(() => expect(where()).toBe('/painel'));
+  });
+});
+
+describe('shell', () => {
+  it('shows the app version at the bottom right and a toast area on every screen', async () => {
+    renderApp('/como-se-faz');
+    await screen.findByRole('heading', { name: 'Como se faz' });
+    expect(screen.getByTestId('version-label')).toHaveTextContent('v0.0.0-test');
+    expect(screen.getByRole('region', { name: 'Notificações' })).toBeInTheDocument();
+  });
+
+  it('shows "Página não encontrada" for an unknown path', async () => {
+    renderApp('/nao-existe');
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearLocalSession, getSession, loginSession } from '../../lib/session/session-store';
+import { reloadTheme } from '../../lib/theme';
+import { dispatchToast } from '../../lib/toast';
+import { renderApp } from '../../test/render-app';
+
+const ana = { id: 'u-ana', legacyUserId: null, username: 'ana', email: 'ana@raiz.dev', roles: ['user'], role: 'user' };
+
+function me(overrides: { hasCpf?: boolean; username?: string } = {}) {
+  return {
+    data: {
+      user: { id: 'u-ana', username: overrides.username ?? 'ana', email: 'ana@raiz.dev', name: 'Ana Souza', roles: ['user'] },
+      dataTableA: { hashed_auth_provider_id: 'f'.repeat(64), hashed_cpf: overrides.hasCpf ? 'a'.repeat(64) : null, evm_address: null },
+      hasCpf: overrides.hasCpf ?? false,
+    },
+  };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The API as this page sees it (the server's own tests cover the server). */
+let api: (method: string, url: string, body: unknown) => Response;
+let requests: { method: string; url: string; body: unknown }[];
+
+beforeEach(() => {
+  clearLocalSession();
+  loginSession(ana);
+  dispatchToast({ type: 'REMOVE_TOAST' });
+  requests = [];
+  api = (method) => (method === 'GET' ? json(me()) : json(me({ hasCpf: true })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const method = init.method ?? 'GET';
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      requests.push({ method, url, body });
+      return api(method, url, body);
+    }),
+  );
+  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+  reloadTheme();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('/conta', () => {
+  it('shows the profile from GET /v1/me: name, e-mail, roles, CPF status', async () => {
+    renderApp('/conta');
+    const profile = await screen.findByRole('region', { name: 'Perfil' });
+    expect(await within(profile).findByText('Ana Souza')).toBeInTheDocument();
+    expect(within(profile).getByText('ana@raiz.dev')).toBeInTheDocument();
+    expect(within(profile).getByText('Usuário')).toBeInTheDocument();
+    expect(within(profile).getAllByText('Não informado')).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ method: 'GET', url: '/v1/me' });
+  });
+
+  it('checks the CPF check digits before sending anything', async () => {
+    const user = userEvent.setup();
+    renderApp('/conta');
+    const cpf = await screen.findByLabelText('CPF');
+    await user.type(cpf, '12345678900');
+    expect(cpf).toHaveValue('123.456.789-00');
+    await user.click(screen.getByRole('button', { name: 'Salvar CPF' }));
+    expect(await screen.findByText('CPF inválido.')).toBeInTheDocument();
+    expect(cpf).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it('sends a valid CPF with PATCH /v1/me and hides the form once the CPF is set', async () => {
+    const user = userEvent.setup();
+    renderApp('/conta');
+    await user.type(await screen.findByLabelText('CPF'), '529.982.247-25');
+    await user.click(screen.getByRole('button', { name: 'Salvar CPF' }));
+    expect(await screen.findByText('CPF cadastrado')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'PATCH')).toEqual({ method: 'PATCH', url: '/v1/me', body: { cpf: '52998224725' } });
+    await waitFor(() => expect(screen.queryByLabelText('CPF')).not.toBeInTheDocument());
+    expect(within(screen.getByRole('region', { name: 'Perfil' })).getByText('Informado')).toBeInTheDocument();
+  });
+
+  it("puts the server's field message on the CPF field", async () => {
+    api = (method) =>
+      method === 'GET'
+        ? json(me())
+        : json({ error: { code: 'conflict', message: 'Não foi possível salvar.', fields: { cpf: 'Este CPF já está vinculado a outra conta.' } } }, 409);
+    const user = userEvent.setup();
+    renderApp('/conta');
+    await user.type(await screen.findByLabelText('CPF'), '52998224725');
+    await user.click(screen.getByRole('button', { name: 'Salvar CPF' }));
+    expect(await screen.findByText('Este CPF já está vinculado a outra conta.')).toBeInTheDocument();
+    expect(screen.getByLabelText('CPF')).toHaveFocus();
+  });
+
+  it('changes the username and the session follows it', async () => {
+    api = (method, _url, body) => (method === 'GET' ? json(me()) : json(me({ username: (body as { username: string }).username })));
+    const user = userEvent.setup();
+    renderApp('/conta');
+    const field = await screen.findByRole('textbox', { name: 'Nome de usuário' });
+    await waitFor(() => expect(field).toHaveValue('ana'));
+    await user.clear(field);
+    await user.type(field, 'ana.souza');
+    await user.click(screen.getByRole('button', { name: 'Salvar nome de usuário' }));
+    expect(await screen.findByText('Nome de usuário atualizado')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ username: 'ana.souza' });
+    expect(getSession().user.username).toBe('ana.souza');
+  });
+
+  it('says so in Portuguese when the profile cannot be loaded, and keeps theme and Sair available', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    api = () => json({ error: { code: 'internal_error', message: 'Erro interno do servidor.' } }, 500);
+    renderApp('/conta');
+    expect(await screen.findByText('Não foi possível carregar seus dados agora.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Floresta' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+  });
+
+  it('picks a theme and a mode, saved for the next visit', async () => {
+    const user = userEvent.setup();
+    renderApp('/conta');
+    await user.click(await screen.findByRole('radio', { name: 'Mar' }));
+    await user.click(screen.getByRole('radio', { name: 'Escuro' }));
+    expect(JSON.parse(localStorage.getItem('raiz-theme')!)).toEqual({ name: 'sea', mode: 'dark' });
+    expect(document.documentElement).toHaveAttribute('data-theme', 'sea');
+    expect(document.documentElement).toHaveClass('dark');
+  });
+
+  it('"Sair" logs out on the server, clears the session and goes to /auth', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    api = (method, url) => (url === '/v1/auth/logout' ? json({ data: { ok: true } }) : json(me()));
+    const user = userEvent.setup();
+    renderApp('/conta');
+    await user.click(await screen.findByRole('button', { name: 'Sair' }));
+    expect(await screen.findByRole('heading', { name: 'Entrar na Raiz' })).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'POST' && r.url === '/v1/auth/logout')).toBe(true);
+    expect(getSession().isLoggedIn).toBe(false);
+  });
+});
