@@ -276,3 +276,26 @@ describe('refresh and logout', () => {
     expect((await t.app.inject({ url: '/v1/auth/login', remoteAddress: '203.0.113.10' })).statusCode).toBe(302);
   });
 });
+
+describe('behind https', () => {
+  let secure: TestApp;
+  beforeAll(async () => {
+    secure = await createTestApp({ PUBLIC_URL: 'https://raiz.example', COOKIE_DOMAIN: '.raiz.example' });
+  });
+  afterAll(() => secure.close());
+
+  it('marks every session cookie Secure, with the configured Domain', async () => {
+    const browser = new TestBrowser(secure.app, secure.config.publicUrl);
+    const page = await browser.navigate('/v1/auth/login');
+    expect(page.statusCode).toBe(200);
+    const uid = interactionUid(browser.currentUrl);
+    const res = await browser.submit(`/idp/interaction/${uid}/login`, { email: 'ana@raiz.dev', password: 'raiz-demo-1' });
+    expect(new URL(browser.lastLocation!).href).toMatch(/^https:\/\/raiz\.example\/auth\?auth=success&/);
+    for (const name of ['accessToken', 'refreshToken']) {
+      const cookie = cookieAttributes(res, name);
+      expect(cookie).toMatch(/; Secure/);
+      expect(cookie).toMatch(/; Domain=\.raiz\.example/);
+      expect(cookie).toMatch(/SameSite=Lax/);
+    }
+  });
+});

@@ -21,6 +21,8 @@ export class TestBrowser {
   constructor(
     private readonly app: FastifyInstance,
     private readonly origin: string,
+    /** Which app serves a path, when the IdP runs in another app (an "external" provider). */
+    private readonly appFor: (pathname: string) => FastifyInstance = () => app,
   ) {}
 
   cookie(name: string, path?: string): string | undefined {
@@ -43,7 +45,12 @@ export class TestBrowser {
   }): Promise<LightMyRequestResponse> {
     const url = new URL(options.url, this.origin);
     this.currentUrl = url.href;
-    const headers: Record<string, string> = { host: url.host, ...options.headers };
+    // As a TLS-terminating proxy would forward it: the Host and scheme the browser used.
+    const headers: Record<string, string> = {
+      host: url.host,
+      'x-forwarded-proto': url.protocol.replace(':', ''),
+      ...options.headers,
+    };
     const cookies = this.cookieHeader(url.pathname);
     if (cookies) headers.cookie = cookies;
     let payload: string | undefined;
@@ -55,7 +62,7 @@ export class TestBrowser {
       headers['content-type'] = 'application/json';
     }
     if ((options.method ?? 'GET') !== 'GET') headers.origin ??= this.origin;
-    const res = await this.app.inject({
+    const res = await this.appFor(url.pathname).inject({
       method: options.method ?? 'GET',
       url: url.pathname + url.search,
       headers,

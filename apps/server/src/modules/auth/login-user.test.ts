@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { dataTableA } from '../../db/schema/index.ts';
+import { createTestDatabase } from '../../test/test-app.ts';
+import { loginUser } from './login-user.ts';
+
+const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
+const GOVBR = 'https://sso.acesso.gov.br';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const tableA = async (userId: string) =>
+  (await database.db.select().from(dataTableA).where(eq(dataTableA.userId, userId)))[0]!;
+
+describe('loginUser', () => {
+  it('takes the CPF from a gov.br-style subject (OIDC_CPF_CLAIM=sub), as digits', async () => {
+    const { user, isNewUser } = await loginUser(
+      database.db,
+      { issuer: GOVBR, subject: '11144477735', email: 'gov@exemplo.com.br', cpf: '11144477735', name: 'Pessoa Gov' },
+      { adminEmails: [] },
+    );
+    expect(isNewUser).toBe(true);
+    expect(user).toMatchObject({ username: 'gov', name: 'Pessoa Gov', roles: ['user'] });
+    expect((await tableA(user.id)).hashedCpf).toBe(sha256('11144477735'));
+  });
+
+  it('never replaces a CPF hash already set, and ignores an invalid CPF claim', async () => {
+    const identity = { issuer: GOVBR, subject: 'sub-fixa', email: 'fixa@exemplo.com.br' };
+    const first = await loginUser(database.db, { ...identity, cpf: 'não-é-cpf' }, { adminEmails: [] });
+    expect((await tableA(first.user.id)).hashedCpf).toBeNull();
+    await loginUser(database.db, { ...identity, cpf: '529.982.247-25' }, { adminEmails: [] });
+    await loginUser(database.db, { ...identity, cpf: '390.533.447-05' }, { adminEmails: [] });
+    expect((await tableA(first.user.id)).hashedCpf).toBe(sha256('52998224725'));
+  });
+
+  it('gives admin only to a verified e-mail on the list (compared in lower case)', async () => {
+    const unverified = await loginUser(
+      database.db,
+      { issuer: GOVBR, subject: 'sub-chefe', email: 'Chefe@Exemplo.com.br', emailVerified: false },
+      { adminEmails: ['chefe@exemplo.com.br'] },
+    );
+    expect(unverified.user.roles).toEqual(['user']);
+    const verified = await loginUser(
+      database.db,
+      { issuer: GOVBR, subject: 'sub-chefe', email: 'chefe@exemplo.com.br', emailVerified: true },
+      { adminEmails: ['chefe@exemplo.com.br'] },
+    );
+    expect(verified.isNewUser).toBe(false);
+    expect(verified.user.roles).toEqual(['user', 'admin']);
+    expect(verified.user.username).toBe('chefe');
+  });
+});
