@@ -9,7 +9,7 @@ import {
   walletChallengeResponseSchema,
 } from '@raiz/domain/wallet/wallet-schemas';
 import { unauthorized } from '../../app-error.ts';
-import { ACCESS_TOKEN_COOKIE, currentUser } from '../../plugins/auth.ts';
+import { currentUser, readToken } from '../../plugins/auth.ts';
 import {
   bindWalletAddress,
   createWalletChallenge,
@@ -19,8 +19,7 @@ import {
 
 /** The token the caller authenticated with, forwarded when the recovery API runs apart. */
 function callerToken(request: FastifyRequest): string {
-  const header = request.headers.authorization;
-  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : request.cookies[ACCESS_TOKEN_COOKIE];
+  const token = readToken(request);
   if (!token) throw unauthorized();
   return token;
 }
