@@ -1,12 +1,42 @@
-import { PageHeader, UnderConstruction } from '../../components/ui/page';
+import { Card, PageHeader } from '../../components/ui/page';
+import { CertifiableReports } from '../../features/certificates/components/certifiable-reports';
+import { CertificatesList } from '../../features/certificates/components/certificates-list';
+import { useWalletSigner } from '../../features/wallet/use-wallet-signer';
 
+/** /certs: the person's certificates, and their published reports ready to be certified. */
 export default function CertsRoute() {
+  const signer = useWalletSigner();
   return (
     <>
-      <PageHeader title="Certificados" description="Os certificados dos seus relatórios." />
-      <UnderConstruction what="a lista de certificados">
-        Aqui ficarão os certificados que você emitiu, cada um com o código de verificação, a data e o link público para compartilhar.
-      </UnderConstruction>
+      <PageHeader
+        title="Certificados"
+        description="Relatórios certificados com a assinatura da sua carteira. Cada um tem um código público de verificação."
+      />
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <section aria-labelledby="secao-certificados">
+          <Card>
+            <h2 id="secao-certificados" className="font-display text-xl font-semibold text-fg">
+              Meus certificados
+            </h2>
+            <div className="mt-4">
+              <CertificatesList />
+            </div>
+          </Card>
+        </section>
+        <section aria-labelledby="secao-certificar">
+          <Card>
+            <h2 id="secao-certificar" className="font-display text-xl font-semibold text-fg">
+              Certificar relatório
+            </h2>
+            <p className="mt-1 text-sm text-muted">
+              Seus relatórios publicados. Certificar congela o relatório e rende 10 RDX à sua carteira.
+            </p>
+            <div className="mt-4">
+              <CertifiableReports signer={signer} />
+            </div>
+          </Card>
+        </section>
+      </div>
     </>
   );
 }

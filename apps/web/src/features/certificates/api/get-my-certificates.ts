@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Certificate } from '@raiz/domain';
+import { apiRequest } from '../../../lib/api-client';
+import { certificateKeys } from './certificate-keys';
+
+/** GET /v1/certificates: the signed-in person's certificates, newest first. */
+export async function getMyCertificates(): Promise<Certificate[]> {
+  return (await apiRequest<{ data: Certificate[] }>('GET', '/v1/certificates')).data;
+}
+
+export function myCertificatesQueryOptions() {
+  return queryOptions({ queryKey: certificateKeys.mine(), queryFn: getMyCertificates });
+}
+
+export function useMyCertificates() {
+  return useQuery(myCertificatesQueryOptions());
+}

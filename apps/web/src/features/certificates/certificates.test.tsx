@@ -1,0 +1,227 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Certificate, CertificateSnapshot } from '@raiz/domain';
+import { canonicalSha256 } from '@raiz/domain/wallet/canonical-hash';
+import { certificateMessage } from '@raiz/domain/wallet/certificate-message';
+import { deriveWallet } from '@raiz/domain/wallet/derive-wallet';
+import { recoverMessageSigner, signMessage } from '@raiz/domain/wallet/sign-message';
+import { clearLocalSession, loginSession } from '../../lib/session/session-store';
+import { dispatchToast } from '../../lib/toast';
+import { renderApp } from '../../test/render-app';
+
+// jsdom swaps in its own Uint8Array, while node:crypto (which ethers uses under Node) returns Node's, so ethers' byte
+// checks fail in this environment only; a browser has one realm. Restore Node's: the real checks run here.
+globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as Uint8ArrayConstructor;
+
+const userId = '0b9f3c1e-5d2a-4c8b-9e7f-1a2b3c4d5e6f';
+const ana = { id: userId, legacyUserId: null, username: 'ana', email: 'ana@raiz.dev', roles: ['user'], role: 'user' };
+const hashes = { hashed_auth_provider_id: 'a1'.repeat(32), hashed_cpf: 'c2'.repeat(32) };
+const salt = '5a'.repeat(32);
+const PIN = '482916';
+const wallet = deriveWallet({ hashedAuthProviderId: hashes.hashed_auth_provider_id, hashedCpf: hashes.hashed_cpf, pin: PIN, salt });
+const reportId = '8d2f0c3e-1111-4222-8333-944455556666';
+
+const snapshot: CertificateSnapshot = {
+  reportId,
+  title: 'Reflorestamento da nascente',
+  projectName: 'Nascentes do Cerrado',
+  periodStart: '2025-01-01',
+  periodEnd: '2025-06-30',
+  summary: 'Plantio de mudas nativas.',
+  indicators: { co2eTonnes: 35.5, treesPlanted: 1200, restoredAreaHa: null, waterM3: null, wasteTonnes: null, peopleBenefited: 80 },
+  publishedAt: '2025-07-01T12:00:00.000Z',
+};
+const sha256 = canonicalSha256(snapshot);
+const message = certificateMessage(reportId, sha256);
+
+async function certificate(overrides: Partial<Certificate> = {}): Promise<Certificate> {
+  return {
+    code: 'AB12CD34EF',
+    reportId,
+    snapshot,
+    sha256,
+    message,
+    signature: await signMessage(wallet.privateKey, message),
+    signerAddress: wallet.address,
+    signerRef: 'f0'.repeat(32),
+    issuedAt: '2025-07-02T15:30:00.000Z',
+    ...overrides,
+  };
+}
+
+const report = {
+  id: reportId,
+  ownerId: userId,
+  createdAt: '2025-07-01T10:00:00.000Z',
+  updatedAt: '2025-07-01T12:00:00.000Z',
+  version: 2,
+  projectId: null,
+  projectName: 'Nascentes do Cerrado',
+  title: snapshot.title,
+  periodStart: snapshot.periodStart,
+  periodEnd: snapshot.periodEnd,
+  summary: snapshot.summary,
+  co2eTonnes: 35.5,
+  treesPlanted: 1200,
+  restoredAreaHa: null,
+  waterM3: null,
+  wasteTonnes: null,
+  peopleBenefited: 80,
+  status: 'published',
+  publishedAt: snapshot.publishedAt,
+};
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+interface Request {
+  method: string;
+  url: string;
+  body: unknown;
+}
+let requests: Request[];
+let api: (request: Request) => Response | Promise<Response>;
+
+beforeEach(() => {
+  clearLocalSession();
+  dispatchToast({ type: 'REMOVE_TOAST' });
+  requests = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const request = { method: init.method ?? 'GET', url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
+      requests.push(request);
+      return api(request);
+    }),
+  );
+  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('/verificar/:code (public)', () => {
+  it('shows the snapshot and says "Certificado válido" after checking the signature, logged out', async () => {
+    const valid = await certificate();
+    api = ({ url }) => (url === '/v1/public/certificates/AB12CD34EF' ? json({ data: valid }) : json({}, 404));
+    renderApp('/verificar/ab12cd34ef');
+    expect(await screen.findByTestId('snapshot-title')).toHaveTextContent('Reflorestamento da nascente');
+    expect(screen.getByText('Nascentes do Cerrado')).toBeInTheDocument();
+    expect(screen.getByText('01/01/2025 a 30/06/2025')).toBeInTheDocument();
+    expect(screen.getByText('35,50 tCO2e')).toBeInTheDocument();
+    expect(screen.getByText('1.200 árvores')).toBeInTheDocument();
+    const verdict = await screen.findByTestId('certificate-verdict');
+    expect(verdict).toHaveTextContent('Certificado válido');
+    const checks = within(screen.getByRole('list', { name: 'Verificações' })).getAllByRole('listitem');
+    expect(checks).toHaveLength(4);
+    for (const check of checks) expect(check).toHaveTextContent(/^Aprovado:/);
+    expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
+  });
+
+  it('says "Certificado inválido" and why when the snapshot was tampered with', async () => {
+    const tampered = await certificate({ snapshot: { ...snapshot, indicators: { ...snapshot.indicators, treesPlanted: 12000 } } });
+    api = () => json({ data: tampered });
+    renderApp('/verificar/AB12CD34EF');
+    const verdict = await screen.findByTestId('certificate-verdict');
+    expect(verdict).toHaveTextContent('Certificado inválido');
+    expect(verdict).toHaveTextContent('O conteúdo do relatório foi alterado');
+  });
+
+  it('says "Certificado inválido" when another wallet signed', async () => {
+    const forged = await certificate({ signerAddress: '0x8ba1f109551bD432803012645Ac136ddd64DBA72' });
+    api = () => json({ data: forged });
+    renderApp('/verificar/AB12CD34EF');
+    const verdict = await screen.findByTestId('certificate-verdict');
+    expect(verdict).toHaveTextContent('Certificado inválido');
+    expect(verdict).toHaveTextContent(`A assinatura foi feita por outra carteira (${wallet.address})`);
+  });
+
+  it('explains an unknown code in Portuguese', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    api = () => json({ error: { code: 'not_found', message: 'Certificado não encontrado.' } }, 404);
+    renderApp('/verificar/ZZZZZZZZZZ');
+    expect(await screen.findByRole('heading', { name: 'Certificado não encontrado' })).toBeInTheDocument();
+    expect(screen.getByText('ZZZZZZZZZZ')).toBeInTheDocument();
+  });
+});
+
+describe('/certs', () => {
+  beforeEach(() => loginSession(ana));
+
+  it('shows the empty states', async () => {
+    api = ({ url }) =>
+      url.startsWith('/v1/reports')
+        ? json({ data: { items: [], page: 1, pageSize: 100, total: 0 } })
+        : json({ data: [] });
+    renderApp('/certs');
+    expect(await screen.findByText('Você ainda não tem certificados.')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum relatório publicado aguardando certificação.')).toBeInTheDocument();
+  });
+
+  it('lists certificates with period, issue date, code and the verification link', async () => {
+    const issued = await certificate();
+    api = ({ url }) =>
+      url.startsWith('/v1/reports')
+        ? json({ data: { items: [], page: 1, pageSize: 100, total: 0 } })
+        : json({ data: [issued] });
+    renderApp('/certs');
+    const item = await screen.findByTestId('certificate-item');
+    expect(item).toHaveTextContent('Reflorestamento da nascente');
+    expect(item).toHaveTextContent('Período 01/01/2025 a 30/06/2025');
+    expect(item).toHaveTextContent('Emitido em 02/07/2025');
+    expect(item).toHaveTextContent('AB12CD34EF');
+    expect(within(item).getByRole('link', { name: 'Verificar o certificado AB12CD34EF' })).toHaveAttribute('href', '/verificar/AB12CD34EF');
+  });
+
+  it('certifies a published report: re-checks the hash, signs with the PIN, refuses a wrong PIN', async () => {
+    let issuedBody: { reportId: string; sha256: string; signature: string } | undefined;
+    api = async ({ method, url, body }) => {
+      if (url.startsWith('/v1/reports?')) return json({ data: { items: [report, { ...report, id: 'x', ownerId: 'someone-else' }], page: 1, pageSize: 100, total: 2 } });
+      if (url === `/v1/reports/${reportId}/certificate-draft`) return json({ data: { snapshot, sha256, message } });
+      if (url === '/v1/wallets/evm') return json({ data: { ...hashes, evm_address: wallet.address } });
+      if (url === '/v1/wallets/evm/get-salt') return json({ data: { salt } });
+      if (url === '/v1/certificates' && method === 'POST') {
+        issuedBody = body as typeof issuedBody;
+        return json({ data: await certificate({ signature: issuedBody!.signature }) }, 201);
+      }
+      return json({ data: [] });
+    };
+    const user = userEvent.setup();
+    renderApp('/certs');
+    const buttons = await screen.findAllByRole('button', { name: /^Certificar o relatório/ });
+    expect(buttons).toHaveLength(1);
+    await user.click(buttons[0]!);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Certificar relatório' });
+    expect(await within(dialog).findByText(new RegExp(`relatorio: ${reportId} sha256: ${sha256}`))).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('PIN da carteira'), '111111');
+    await user.click(within(dialog).getByRole('button', { name: 'Assinar e certificar' }));
+    expect(await screen.findByText('Falha ao assinar: PIN incorreto.')).toBeInTheDocument();
+    expect(issuedBody).toBeUndefined();
+
+    await user.type(within(dialog).getByLabelText('PIN da carteira'), PIN);
+    await user.click(within(dialog).getByRole('button', { name: 'Assinar e certificar' }));
+    expect(await screen.findByText('Relatório certificado!')).toBeInTheDocument();
+    expect(issuedBody).toMatchObject({ reportId, sha256 });
+    expect(recoverMessageSigner(message, issuedBody!.signature)).toBe(wallet.address);
+    expect(within(dialog).getByRole('link', { name: 'Abrir página de verificação' })).toHaveAttribute('href', '/verificar/AB12CD34EF');
+    for (const r of requests) expect(JSON.stringify(r.body ?? '')).not.toContain(PIN);
+  });
+
+  it('refuses to sign a draft whose hash does not match its snapshot', async () => {
+    api = ({ url }) => {
+      if (url.startsWith('/v1/reports?')) return json({ data: { items: [report], page: 1, pageSize: 100, total: 1 } });
+      if (url === `/v1/reports/${reportId}/certificate-draft`) return json({ data: { snapshot: { ...snapshot, title: 'Outro' }, sha256, message } });
+      if (url === '/v1/wallets/evm') return json({ data: { ...hashes, evm_address: wallet.address } });
+      return json({ data: [] });
+    };
+    const user = userEvent.setup();
+    renderApp('/certs');
+    await user.click(await screen.findByRole('button', { name: /^Certificar o relatório/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Certificar relatório' });
+    expect(await within(dialog).findByText('Assinatura bloqueada por segurança.')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('PIN da carteira')).not.toBeInTheDocument();
+    await waitFor(() => expect(requests.some((r) => r.url === '/v1/certificates' && r.method === 'POST')).toBe(false));
+  });
+});

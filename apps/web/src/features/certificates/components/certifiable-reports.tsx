@@ -1,0 +1,62 @@
+import type { Certificate } from '@raiz/domain';
+import { formatDate } from '@raiz/domain';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Loading } from '../../../components/ui/loading';
+import { paths } from '../../../config/paths';
+import { useCertifiableReports } from '../api/get-certifiable-reports';
+import type { CertificateSigner } from '../signer';
+import { CertifyReportButton } from './certify-report-button';
+
+/** The person's published reports, each with "Certificar". */
+export function CertifiableReports({
+  signer,
+  onCertified,
+}: {
+  signer: CertificateSigner;
+  onCertified?: (certificate: Certificate) => void;
+}) {
+  const reports = useCertifiableReports();
+
+  if (reports.isPending) return <Loading label="Carregando relatórios publicados..." />;
+  if (reports.isError) {
+    return (
+      <div role="alert" className="rounded-xl bg-danger-soft p-4 text-fg">
+        <p className="font-semibold">Não foi possível carregar seus relatórios.</p>
+        <p className="mt-1 text-sm text-muted">{reports.error.message}</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void reports.refetch()}>
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  }
+  if (reports.data.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-border px-6 py-8 text-center">
+        <p className="font-semibold text-fg">Nenhum relatório publicado aguardando certificação.</p>
+        <p className="mx-auto mt-1 max-w-md text-sm text-muted">Só relatórios publicados podem ser certificados.</p>
+        <ButtonLink to={paths.reports.href()} variant="outline" size="sm" className="mt-4">
+          Ver meus relatórios
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  return (
+    <ul className="flex flex-col divide-y divide-border" aria-label="Relatórios prontos para certificar">
+      {reports.data.map((r) => (
+        <li key={r.id} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
+          <div className="min-w-0">
+            <p className="font-semibold break-words text-fg">{r.title}</p>
+            <p className="text-sm text-muted">
+              {formatDate(r.periodStart)} a {formatDate(r.periodEnd)}
+              {r.projectName ? ` · ${r.projectName}` : ''}
+            </p>
+          </div>
+          <div className="shrink-0">
+            <CertifyReportButton report={r} signer={signer} onCertified={onCertified} size="sm" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

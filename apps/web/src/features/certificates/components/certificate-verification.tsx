@@ -1,0 +1,208 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatDateTime, type Certificate, type CertificateSnapshot } from '@raiz/domain';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { AlertIcon, CheckIcon, LeafIcon } from '../../../components/ui/icons';
+import { Loading } from '../../../components/ui/loading';
+import { useDocumentTitle } from '../../../components/ui/page';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { certificateKeys } from '../api/certificate-keys';
+import { usePublicCertificate } from '../api/get-public-certificate';
+import { loadCertificateCrypto } from '../load-certificate-crypto';
+import { certificateMessages } from '../messages';
+import type { CertificateVerification as Verification } from '../verify-certificate';
+import { CertificateQr } from './certificate-qr';
+import { SnapshotView } from './snapshot-view';
+import './certificate-print.css';
+
+function useVerification(certificate: Certificate | undefined, code: string) {
+  return useQuery({
+    queryKey: [...certificateKeys.public(code), 'verification', certificate?.signature ?? ''],
+    queryFn: async (): Promise<Verification> => (await loadCertificateCrypto()).verifyCertificate(certificate!),
+    enabled: Boolean(certificate),
+    staleTime: Infinity,
+  });
+}
+
+function VerdictBanner({ verification }: { verification: Verification | undefined }) {
+  if (!verification) {
+    return (
+      <div role="status" className="flex items-center gap-3 rounded-2xl border border-border bg-surface-2 p-4 text-fg">
+        <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-border border-t-primary motion-reduce:animate-none" />
+        Verificando a assinatura neste navegador...
+      </div>
+    );
+  }
+  const { valid } = verification;
+  const failed = verification.checks.filter((c) => !c.ok);
+  return (
+    <div
+      role="status"
+      data-testid="certificate-verdict"
+      data-valid={valid}
+      className={`flex items-start gap-3 rounded-2xl border-2 p-4 md:p-5 ${valid ? 'border-primary bg-accent text-accent-fg' : 'border-danger bg-danger-soft text-fg'}`}
+    >
+      <span
+        className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full ${valid ? 'bg-primary text-primary-fg' : 'bg-danger text-danger-fg'}`}
+      >
+        {valid ? <CheckIcon width={22} height={22} /> : <AlertIcon width={22} height={22} />}
+      </span>
+      <div className="min-w-0">
+        <p className="font-display text-2xl font-semibold">{valid ? certificateMessages.valid : certificateMessages.invalid}</p>
+        {valid ? (
+          <p className="mt-1 text-sm">
+            A assinatura e o conteúdo foram conferidos agora, no seu navegador, sem depender do servidor.
+          </p>
+        ) : (
+          <ul className="mt-1 list-disc pl-5 text-sm">
+            {failed.map((c) => (
+              <li key={c.id}>{c.problem}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Mono({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div>
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="font-mono text-xs break-all text-fg md:text-sm" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function NotFound({ code }: { code: string }) {
+  useDocumentTitle(certificateMessages.notFoundTitle);
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-border bg-surface px-6 py-10 text-center">
+      <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-danger-soft text-danger">
+        <AlertIcon width={24} height={24} />
+      </span>
+      <h1 className="mt-4 font-display text-2xl font-semibold text-fg">{certificateMessages.notFoundTitle}</h1>
+      <p className="mt-2 text-muted">
+        Código procurado: <span className="font-mono font-semibold text-fg">{code || '—'}</span>
+      </p>
+      <p className="mt-2 max-w-md text-muted">{certificateMessages.notFound}</p>
+      <ButtonLink to={paths.home.href()} variant="outline" className="mt-6">
+        Ir para o início
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** /verificar/:code — the public certificate, verified in the browser, printable with a QR code of its link. */
+export function CertificateVerificationView({ code }: { code: string }) {
+  const certificate = usePublicCertificate(code);
+  const verification = useVerification(certificate.data, code);
+  useDocumentTitle(`Certificado ${code}`);
+
+  if (certificate.isPending) return <Loading label="Carregando certificado..." />;
+  if (certificate.isError) {
+    const error = certificate.error;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFound code={code} />;
+    return (
+      <div role="alert" className="mx-auto max-w-xl rounded-2xl bg-danger-soft p-5 text-fg">
+        <p className="font-semibold">Não foi possível carregar o certificado.</p>
+        <p className="mt-1 text-sm text-muted">{error.message}</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void certificate.refetch()}>
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  }
+
+  const c = certificate.data;
+  const url = `${window.location.origin}${paths.verify.href(c.code)}`;
+  const checks = verification.data?.checks ?? [];
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-5">
+      <div className="print:hidden">
+        <VerdictBanner verification={verification.data} />
+      </div>
+
+      <article
+        data-certificate-document
+        aria-labelledby="certificate-heading"
+        className="rounded-2xl border border-border bg-surface p-5 shadow-sm md:p-8 print:rounded-none print:border-0 print:p-0"
+      >
+        <header className="flex flex-col-reverse gap-4 border-b border-border pb-5 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0">
+            <p className="flex items-center gap-2 text-sm font-semibold text-primary">
+              <LeafIcon width={18} height={18} /> Raiz · Plataforma ambiental
+            </p>
+            <h1 id="certificate-heading" className="mt-2 font-display text-2xl font-semibold tracking-tight text-fg md:text-3xl">
+              Certificado de relatório ambiental
+            </h1>
+            <p className="mt-2 text-muted">
+              Código <span className="font-mono text-lg font-semibold text-fg" data-testid="certificate-code">{c.code}</span>
+              {' · '}emitido em {formatDateTime(c.issuedAt)}
+            </p>
+            <p className="mt-1 hidden text-sm font-semibold print:block">
+              {verification.data
+                ? verification.data.valid
+                  ? `${certificateMessages.valid}: assinatura conferida no navegador em ${formatDateTime(new Date())}.`
+                  : certificateMessages.invalid
+                : ''}
+            </p>
+          </div>
+          <div className="flex shrink-0 flex-col items-start gap-1 sm:items-center">
+            <CertificateQr url={url} size={120} />
+            <p className="text-xs text-muted">Aponte a câmera para verificar</p>
+          </div>
+        </header>
+
+        <section aria-labelledby="certificate-report" className="border-b border-border py-5">
+          <h2 id="certificate-report" className="sr-only">
+            Relatório certificado
+          </h2>
+          <SnapshotView snapshot={c.snapshot as CertificateSnapshot} />
+        </section>
+
+        <section aria-labelledby="certificate-signature" className="py-5">
+          <h2 id="certificate-signature" className="font-semibold text-fg">
+            Assinatura digital
+          </h2>
+          <dl className="mt-3 grid gap-3">
+            <Mono label="Carteira que assinou (endereço)" value={c.signerAddress} testId="signer-address" />
+            <Mono label="Referência pública do autor" value={c.signerRef} />
+            <Mono label="Hash SHA-256 do conteúdo (RFC 8785)" value={c.sha256} />
+            <Mono label="Assinatura (EIP-191)" value={c.signature} />
+          </dl>
+          {checks.length > 0 && (
+            <>
+              <h3 className="mt-5 text-sm font-semibold text-fg">Verificações feitas neste navegador</h3>
+              <ul className="mt-2 flex flex-col gap-2" aria-label="Verificações">
+                {checks.map((check) => (
+                  <li key={check.id} className="flex items-start gap-2 text-sm">
+                    <span className={`mt-0.5 shrink-0 ${check.ok ? 'text-primary' : 'text-danger'}`}>
+                      {check.ok ? <CheckIcon width={18} height={18} /> : <AlertIcon width={18} height={18} />}
+                    </span>
+                    <span className="min-w-0 break-words text-fg">
+                      <span className="sr-only">{check.ok ? 'Aprovado: ' : 'Reprovado: '}</span>
+                      {check.ok ? check.label : check.problem}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <p className="mt-5 text-xs break-all text-muted">
+            Verifique em {url}
+          </p>
+        </section>
+      </article>
+
+      <div className="flex flex-col gap-2 sm:flex-row print:hidden">
+        <Button onClick={() => window.print()}>Imprimir</Button>
+        <ButtonLink to={paths.howTo.href()} variant="outline">
+          Como funciona a verificação
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { formatDate } from '@raiz/domain';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { CheckIcon } from '../../../components/ui/icons';
+import { Loading } from '../../../components/ui/loading';
+import { paths } from '../../../config/paths';
+import { useMyCertificates } from '../api/get-my-certificates';
+
+/** The person's certificates: title, period, issue date, code and the public verification link. */
+export function CertificatesList() {
+  const certificates = useMyCertificates();
+
+  if (certificates.isPending) return <Loading label="Carregando certificados..." />;
+  if (certificates.isError) {
+    return (
+      <div role="alert" className="rounded-xl bg-danger-soft p-4 text-fg">
+        <p className="font-semibold">Não foi possível carregar seus certificados.</p>
+        <p className="mt-1 text-sm text-muted">{certificates.error.message}</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void certificates.refetch()}>
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  }
+  if (certificates.data.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-border px-6 py-8 text-center">
+        <p className="font-semibold text-fg">Você ainda não tem certificados.</p>
+        <p className="mx-auto mt-1 max-w-md text-sm text-muted">
+          Publique um relatório e certifique-o com a sua carteira: o certificado ganha um código que qualquer pessoa pode
+          verificar.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <ul className="flex flex-col gap-3" aria-label="Meus certificados">
+      {certificates.data.map((c) => (
+        <li key={c.code} className="rounded-xl border border-border bg-surface p-4" data-testid="certificate-item">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+            <div className="min-w-0">
+              <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-primary uppercase">
+                <CheckIcon width={14} height={14} /> Certificado
+              </p>
+              <h3 className="mt-1 font-semibold break-words text-fg">
+                <Link to={paths.verify.href(c.code)} className="hover:underline">
+                  {c.snapshot.title}
+                </Link>
+              </h3>
+              <p className="mt-1 text-sm text-muted">
+                Período {formatDate(c.snapshot.periodStart)} a {formatDate(c.snapshot.periodEnd)}
+                {c.snapshot.projectName ? ` · ${c.snapshot.projectName}` : ''}
+              </p>
+              <p className="mt-1 text-sm text-muted">
+                Emitido em {formatDate(c.issuedAt)} · Código{' '}
+                <span className="font-mono font-semibold text-fg" data-testid="certificate-code">
+                  {c.code}
+                </span>
+              </p>
+            </div>
+            <ButtonLink
+              to={paths.verify.href(c.code)}
+              variant="outline"
+              size="sm"
+              className="shrink-0 self-start"
+              aria-label={`Verificar o certificado ${c.code}`}
+            >
+              Verificar
+            </ButtonLink>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,55 @@
+import { formatDate, formatDateTime, formatIndicator, indicatorDefinitions, type CertificateSnapshot } from '@raiz/domain';
+
+/** A certified report's content as the certificate froze it: title, project, period, summary, indicators. */
+export function SnapshotView({ snapshot, compact = false }: { snapshot: CertificateSnapshot; compact?: boolean }) {
+  const indicators = indicatorDefinitions.filter((d) => snapshot.indicators[d.key] != null);
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        <div className="sm:col-span-2">
+          <dt className="text-sm text-muted">Relatório</dt>
+          <dd className="font-display text-xl font-semibold text-fg" data-testid="snapshot-title">
+            {snapshot.title}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">Projeto</dt>
+          <dd className="text-fg">{snapshot.projectName ?? 'Sem projeto vinculado'}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">Período</dt>
+          <dd className="text-fg">
+            {formatDate(snapshot.periodStart)} a {formatDate(snapshot.periodEnd)}
+          </dd>
+        </div>
+        {snapshot.publishedAt && (
+          <div>
+            <dt className="text-sm text-muted">Publicado em</dt>
+            <dd className="text-fg">{formatDateTime(snapshot.publishedAt)}</dd>
+          </div>
+        )}
+        {!compact && snapshot.summary && (
+          <div className="sm:col-span-2">
+            <dt className="text-sm text-muted">Resumo</dt>
+            <dd className="whitespace-pre-line text-fg">{snapshot.summary}</dd>
+          </div>
+        )}
+      </dl>
+      <div>
+        <h3 className="text-sm font-semibold text-fg">Indicadores</h3>
+        {indicators.length === 0 ? (
+          <p className="mt-1 text-sm text-muted">Nenhum indicador informado.</p>
+        ) : (
+          <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+            {indicators.map((d) => (
+              <li key={d.key} className="flex items-baseline justify-between gap-3 rounded-lg bg-surface-2 px-3 py-2 print:border print:border-border">
+                <span className="text-sm text-muted">{d.label}</span>
+                <span className="font-semibold text-fg tabular-nums">{formatIndicator(d.key, snapshot.indicators[d.key])}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import type { CertificateDraft, CertificateSnapshot } from '@raiz/domain';
+import { canonicalSha256 } from '@raiz/domain/wallet/canonical-hash';
+import { certificateMessage } from '@raiz/domain/wallet/certificate-message';
+import { signMessage } from '@raiz/domain/wallet/sign-message';
+import { Wallet } from 'ethers';
+import { checkCertificateDraft, verifyCertificate, type VerifiableCertificate } from './verify-certificate';
+
+// jsdom swaps in its own Uint8Array, while node:crypto (which ethers uses under Node) returns Node's, so ethers' byte
+// checks fail in this environment only; a browser has one realm. Restore Node's for these pure checks.
+globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as Uint8ArrayConstructor;
+
+const author = new Wallet(`0x${'11'.repeat(32)}`);
+const someoneElse = new Wallet(`0x${'22'.repeat(32)}`);
+const reportId = '8d2f0c3e-1111-4222-8333-944455556666';
+
+const snapshot: CertificateSnapshot = {
+  reportId,
+  title: 'Reflorestamento da nascente',
+  projectName: 'Nascentes do Cerrado',
+  periodStart: '2025-01-01',
+  periodEnd: '2025-06-30',
+  summary: 'Plantio de mudas nativas.',
+  indicators: {
+    co2eTonnes: 35.5,
+    treesPlanted: 1200,
+    restoredAreaHa: 4.25,
+    waterM3: null,
+    wasteTonnes: null,
+    peopleBenefited: 80,
+  },
+  publishedAt: '2025-07-01T12:00:00.000Z',
+};
+
+async function issue(signer: Wallet = author, signerAddress = author.address): Promise<VerifiableCertificate> {
+  const sha256 = canonicalSha256(snapshot);
+  const message = certificateMessage(reportId, sha256);
+  return { reportId, snapshot, sha256, message, signature: await signMessage(signer.privateKey, message), signerAddress };
+}
+
+const failed = (c: VerifiableCertificate) =>
+  verifyCertificate(c)
+    .checks.filter((x) => !x.ok)
+    .map((x) => x.id);
+
+describe('certificate verification in the browser', () => {
+  it('accepts an untouched certificate, every check passing', async () => {
+    const result = verifyCertificate(await issue());
+    expect(result.valid).toBe(true);
+    expect(result.checks.map((c) => [c.id, c.ok])).toEqual([
+      ['hash', true],
+      ['report', true],
+      ['message', true],
+      ['signature', true],
+    ]);
+    expect(result.recoveredSigner).toBe(author.address);
+  });
+
+  it('does not depend on the key order the server sends the snapshot in', async () => {
+    const certificate = await issue();
+    const reordered = JSON.parse(JSON.stringify({ ...snapshot.indicators, x: 0 })) as Record<string, unknown>;
+    delete reordered.x;
+    const shuffled = { indicators: reordered, ...Object.fromEntries(Object.entries(snapshot).reverse()) };
+    expect(verifyCertificate({ ...certificate, snapshot: shuffled }).valid).toBe(true);
+  });
+
+  it('refuses a tampered snapshot, saying the content changed', async () => {
+    const certificate = await issue();
+    const tampered = { ...certificate, snapshot: { ...snapshot, indicators: { ...snapshot.indicators, treesPlanted: 12000 } } };
+    const result = verifyCertificate(tampered);
+    expect(result.valid).toBe(false);
+    expect(failed(tampered)).toEqual(['hash']);
+    expect(result.checks.find((c) => c.id === 'hash')?.problem).toMatch(/conteúdo do relatório foi alterado/);
+  });
+
+  it('refuses a hash swapped together with the snapshot (the signature no longer covers it)', async () => {
+    const certificate = await issue();
+    const forged = { ...snapshot, title: 'Outro título' };
+    const sha256 = canonicalSha256(forged);
+    const tampered = { ...certificate, snapshot: forged, sha256, message: certificateMessage(reportId, sha256) };
+    expect(verifyCertificate(tampered).valid).toBe(false);
+    expect(failed(tampered)).toEqual(['signature']);
+  });
+
+  it('refuses a signature by another wallet than the one named', async () => {
+    const certificate = await issue(someoneElse, author.address);
+    const result = verifyCertificate(certificate);
+    expect(result.valid).toBe(false);
+    expect(failed(certificate)).toEqual(['signature']);
+    expect(result.recoveredSigner).toBe(someoneElse.address);
+    expect(result.checks.find((c) => c.id === 'signature')?.problem).toContain(someoneElse.address);
+  });
+
+  it('refuses a malformed signature and a message that is not the standard one', async () => {
+    const certificate = await issue();
+    expect(failed({ ...certificate, signature: '0x1234' })).toEqual(['signature']);
+    expect(failed({ ...certificate, message: `${certificate.message}\nextra` })).toEqual(['message']);
+  });
+
+  it('refuses a snapshot of another report', async () => {
+    const certificate = await issue();
+    const other = { ...certificate, snapshot: { ...snapshot, reportId: 'outro' } };
+    expect(failed(other)).toContain('report');
+  });
+
+  it('compares the signer address without regard to letter case', async () => {
+    const certificate = await issue(author, author.address.toLowerCase());
+    expect(verifyCertificate(certificate).valid).toBe(true);
+  });
+});
+
+describe('draft check before signing', () => {
+  const draft = (): CertificateDraft => {
+    const sha256 = canonicalSha256(snapshot);
+    return { snapshot, sha256, message: certificateMessage(reportId, sha256) };
+  };
+
+  it('gives the hash and the locally rebuilt message of a sound draft', () => {
+    const d = draft();
+    expect(checkCertificateDraft(d, reportId)).toEqual({ ok: true, sha256: d.sha256, message: d.message });
+  });
+
+  it('blocks a draft whose hash does not match its snapshot', () => {
+    const d = { ...draft(), snapshot: { ...snapshot, title: 'Mudado' } };
+    expect(checkCertificateDraft(d, reportId)).toMatchObject({ ok: false, problem: expect.stringMatching(/hash recebido não confere/) });
+  });
+
+  it('blocks a draft of another report, or with a non-standard message', () => {
+    expect(checkCertificateDraft(draft(), 'outro-relatorio').ok).toBe(false);
+    expect(checkCertificateDraft({ ...draft(), message: 'Assine qualquer coisa' }, reportId).ok).toBe(false);
+  });
+});

@@ -1,0 +1,78 @@
+import { formatBalance, formatDateTime } from '@raiz/domain';
+import type { ChainInfo } from '@raiz/domain/chain';
+import { Button } from '../../../components/ui/button';
+import { Loading } from '../../../components/ui/loading';
+import { useTransfers } from '../api/get-transfers';
+import { TRANSFER_LIMIT } from '../transfer-limits';
+
+const short = (value: string) => `${value.slice(0, 6)}…${value.slice(-4)}`;
+
+/** Recent RDX transfers to or from `address`: date, Recebido/Enviado, amount, the other side, the transaction. */
+export function TransfersList({ info, address }: { info: ChainInfo; address: string }) {
+  const transfers = useTransfers(info, address);
+  const explorer = info.explorerUrl?.replace(/\/$/, '') ?? null;
+
+  if (transfers.isPending) return <Loading label="Lendo transferências..." />;
+  if (transfers.isError) {
+    return (
+      <div role="alert" className="rounded-xl bg-danger-soft p-4">
+        <p className="font-semibold text-fg">Não foi possível ler as transferências agora.</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void transfers.refetch()}>
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  }
+  if (transfers.data.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">
+        Nenhuma transferência recente nesta carteira.
+      </p>
+    );
+  }
+
+  return (
+    <div>
+      <ul className="flex flex-col divide-y divide-border" aria-label="Transferências recentes">
+        {transfers.data.map((t) => {
+          const incoming = t.direction === 'in';
+          const other = t.counterparty ? short(t.counterparty) : 'Plataforma Raiz (emissão)';
+          return (
+            <li key={t.id} className="flex items-center justify-between gap-3 py-3" data-testid="transfer">
+              <div className="min-w-0">
+                <p className="flex items-center gap-2 font-semibold text-fg">
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-bold ${incoming ? 'bg-accent text-accent-fg' : 'bg-surface-2 text-fg'}`}
+                  >
+                    {incoming ? 'Recebido' : 'Enviado'}
+                  </span>
+                  <span className="truncate text-sm font-normal text-muted">
+                    {incoming ? 'de' : 'para'} {other}
+                  </span>
+                </p>
+                <p className="mt-0.5 text-sm text-muted">
+                  {t.timestamp ? formatDateTime(new Date(t.timestamp)) : `Bloco ${t.blockNumber}`}
+                  {' · '}
+                  {explorer ? (
+                    <a href={`${explorer}/tx/${t.txHash}`} target="_blank" rel="noreferrer" className="font-mono underline">
+                      {short(t.txHash)}
+                    </a>
+                  ) : (
+                    <span className="font-mono" title={t.txHash}>
+                      {short(t.txHash)}
+                    </span>
+                  )}
+                </p>
+              </div>
+              <p className={`shrink-0 text-right font-semibold tabular-nums ${incoming ? 'text-primary' : 'text-fg'}`}>
+                {incoming ? '+' : '−'}
+                {formatBalance(t.amount)} <span className="text-sm text-muted">RDX</span>
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-3 text-xs text-muted">Até {TRANSFER_LIMIT} transferências, das mais recentes para as mais antigas.</p>
+    </div>
+  );
+}

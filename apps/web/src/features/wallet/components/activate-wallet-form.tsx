@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { pinSchema, recoveryPasswordSchema } from '@raiz/domain/wallet/wallet-schemas';
+import { Button } from '../../../components/ui/button';
+import { Field, Input, describedBy } from '../../../components/ui/field';
+import { PinInput } from '../../../components/ui/pin-input';
+import { toast } from '../../../lib/toast';
+import { useActivateWallet } from '../api/activate-wallet';
+import { walletMessages } from '../messages';
+import { FormError } from './section-card';
+
+// The PIN typed twice; the recovery password is optional, but once typed it must be long enough and typed twice.
+const activateFormSchema = z
+  .object({
+    pin: pinSchema,
+    pinConfirm: z.string(),
+    recoveryPassword: z.string(),
+    recoveryPasswordConfirm: z.string(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.pin !== value.pinConfirm) ctx.addIssue({ code: 'custom', path: ['pinConfirm'], message: walletMessages.pinMismatch });
+    if (value.recoveryPassword !== '') {
+      const check = recoveryPasswordSchema.safeParse(value.recoveryPassword);
+      if (!check.success) {
+        ctx.addIssue({ code: 'custom', path: ['recoveryPassword'], message: check.error.issues[0]?.message ?? '' });
+      }
+      if (value.recoveryPassword !== value.recoveryPasswordConfirm) {
+        ctx.addIssue({ code: 'custom', path: ['recoveryPasswordConfirm'], message: walletMessages.passwordMismatch });
+      }
+    }
+  });
+type ActivateForm = z.infer<typeof activateFormSchema>;
+
+const hints = {
+  pin: 'Seis números. Ele calcula sua chave aqui no navegador e nunca é enviado ao servidor.',
+  recoveryPassword: 'Opcional, mas recomendado: pelo menos 12 caracteres. Com ela você recupera o PIN se esquecê-lo.',
+};
+
+/** Activation (DESIGN.md §4): 6-digit PIN typed twice, optional recovery password typed twice. */
+export function ActivateWalletForm() {
+  const activate = useActivateWallet();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ActivateForm>({
+    resolver: zodResolver(activateFormSchema),
+    defaultValues: { pin: '', pinConfirm: '', recoveryPassword: '', recoveryPasswordConfirm: '' },
+  });
+
+  const submit = handleSubmit(async ({ pin, recoveryPassword }) => {
+    try {
+      const result = await activate.mutateAsync({ pin, recoveryPassword: recoveryPassword || undefined });
+      if (result.backupError) {
+        toast({
+          title: walletMessages.backupFailed,
+          description: `${result.backupError} Cadastre a senha de recuperação novamente nesta tela.`,
+          variant: 'destructive',
+        });
+      } else {
+        const reward = result.rewardTxHash ? ' Você recebeu 100 RDX de boas-vindas.' : '';
+        const backup = result.backupSaved ? ' O backup do PIN foi guardado.' : '';
+        toast({ title: walletMessages.activated, description: `${walletMessages.activatedDescription}${reward}${backup}` });
+      }
+    } catch (error) {
+      setError('root.server', { type: 'server', message: error instanceof Error ? error.message : String(error) });
+    }
+  });
+
+  const pending = activate.isPending;
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5" aria-label="Ativar carteira">
+      <fieldset className="grid gap-4 sm:grid-cols-2" disabled={pending}>
+        <legend className="sr-only">PIN da carteira</legend>
+        <Field id="activate-pin" label="Crie um PIN de 6 dígitos" hint={hints.pin} error={errors.pin?.message}>
+          <PinInput
+            id="activate-pin"
+            aria-invalid={errors.pin ? true : undefined}
+            aria-describedby={describedBy('activate-pin', { hint: hints.pin, error: errors.pin?.message })}
+            {...register('pin')}
+          />
+        </Field>
+        <Field id="activate-pin-confirm" label="Repita o PIN" error={errors.pinConfirm?.message}>
+          <PinInput
+            id="activate-pin-confirm"
+            aria-invalid={errors.pinConfirm ? true : undefined}
+            aria-describedby={describedBy('activate-pin-confirm', { error: errors.pinConfirm?.message })}
+            {...register('pinConfirm')}
+          />
+        </Field>
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2" disabled={pending}>
+        <legend className="mb-2 text-sm font-semibold text-fg">Senha de recuperação do PIN (opcional)</legend>
+        <Field
+          id="activate-recovery"
+          label="Senha de recuperação"
+          hint={hints.recoveryPassword}
+          error={errors.recoveryPassword?.message}
+        >
+          <Input
+            id="activate-recovery"
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={errors.recoveryPassword ? true : undefined}
+            aria-describedby={describedBy('activate-recovery', {
+              hint: hints.recoveryPassword,
+              error: errors.recoveryPassword?.message,
+            })}
+            {...register('recoveryPassword')}
+          />
+        </Field>
+        <Field id="activate-recovery-confirm" label="Repita a senha de recuperação" error={errors.recoveryPasswordConfirm?.message}>
+          <Input
+            id="activate-recovery-confirm"
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={errors.recoveryPasswordConfirm ? true : undefined}
+            aria-describedby={describedBy('activate-recovery-confirm', { error: errors.recoveryPasswordConfirm?.message })}
+            {...register('recoveryPasswordConfirm')}
+          />
+        </Field>
+      </fieldset>
+      <FormError message={errors.root?.server?.message} />
+      <div>
+        <Button type="submit" size="lg" disabled={pending}>
+          {pending ? 'Ativando...' : 'Ativar carteira'}
+        </Button>
+      </div>
+    </form>
+  );
+}

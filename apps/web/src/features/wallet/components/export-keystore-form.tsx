@@ -1,0 +1,147 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Field, Input, describedBy } from '../../../components/ui/field';
+import { PinInput } from '../../../components/ui/pin-input';
+import { toast } from '../../../lib/toast';
+import { loadWalletCrypto } from '../load-wallet-crypto';
+import { walletMessages } from '../messages';
+import { WalletError, unlockWallet } from '../unlock-wallet';
+import { FormError } from './section-card';
+
+interface ExportForm {
+  pin: string;
+  password: string;
+  passwordConfirm: string;
+}
+
+export const KEYSTORE_PASSWORD_MIN = 8;
+
+/** `raiz-carteira-<address>.json`, the name the downloaded keystore gets. */
+export function keystoreFileName(address: string): string {
+  return `raiz-carteira-${address}.json`;
+}
+
+function download(fileName: string, json: string): void {
+  const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser time to start the download before the object URL goes.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+const passwordHint = `Pelo menos ${KEYSTORE_PASSWORD_MIN} caracteres. Ela protege o arquivo; sem ela o arquivo não abre.`;
+
+/**
+ * Keystore JSON v3 export (scrypt N 131072, r 8, p 1): the PIN proves the key, a new password protects the file.
+ * scrypt takes a few seconds on purpose; the bar follows its progress.
+ */
+export function ExportKeystoreForm() {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ExportForm>({ defaultValues: { pin: '', password: '', passwordConfirm: '' } });
+
+  const submit = handleSubmit(async ({ pin, password }) => {
+    setProgress(0);
+    try {
+      const wallet = await unlockWallet(queryClient, pin);
+      const { encryptKeystore } = await loadWalletCrypto();
+      const json = await encryptKeystore(wallet.privateKey, password, (fraction) => setProgress(fraction));
+      const fileName = keystoreFileName(wallet.address);
+      download(fileName, json);
+      reset();
+      toast({ title: walletMessages.keystoreReady, description: `Salvo como ${fileName}. Guarde-o em local seguro.` });
+    } catch (error) {
+      if (error instanceof WalletError && error.reason === 'wrong-pin') {
+        setError('pin', { type: 'server', message: walletMessages.wrongPin }, { shouldFocus: true });
+      } else {
+        setError('root.server', { type: 'server', message: error instanceof Error ? error.message : String(error) });
+      }
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  const working = progress !== null;
+  const percent = Math.round((progress ?? 0) * 100);
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-label="Exportar arquivo de chave">
+      <fieldset disabled={working} className="flex flex-col gap-4">
+        <legend className="sr-only">PIN e senha do arquivo</legend>
+        <Field id="export-pin" label="PIN" error={errors.pin?.message}>
+          <PinInput
+            id="export-pin"
+            aria-invalid={errors.pin ? true : undefined}
+            aria-describedby={describedBy('export-pin', { error: errors.pin?.message })}
+            {...register('pin', { required: 'Informe seu PIN.', pattern: { value: /^\d{6}$/, message: 'O PIN deve ter exatamente 6 dígitos.' } })}
+          />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="export-password" label="Senha do arquivo" hint={passwordHint} error={errors.password?.message}>
+            <Input
+              id="export-password"
+              type="password"
+              autoComplete="new-password"
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={describedBy('export-password', { hint: passwordHint, error: errors.password?.message })}
+              {...register('password', {
+                minLength: { value: KEYSTORE_PASSWORD_MIN, message: `A senha deve ter pelo menos ${KEYSTORE_PASSWORD_MIN} caracteres.` },
+                required: `A senha deve ter pelo menos ${KEYSTORE_PASSWORD_MIN} caracteres.`,
+              })}
+            />
+          </Field>
+          <Field id="export-password-confirm" label="Repita a senha do arquivo" error={errors.passwordConfirm?.message}>
+            <Input
+              id="export-password-confirm"
+              type="password"
+              autoComplete="new-password"
+              aria-invalid={errors.passwordConfirm ? true : undefined}
+              aria-describedby={describedBy('export-password-confirm', { error: errors.passwordConfirm?.message })}
+              {...register('passwordConfirm', {
+                validate: (v) => v === getValues('password') || walletMessages.passwordMismatch,
+              })}
+            />
+          </Field>
+        </div>
+      </fieldset>
+      <FormError message={errors.root?.server?.message} />
+      {working && (
+        <div className="flex flex-col gap-1.5">
+          <div className="flex justify-between text-sm">
+            <span id="export-progress-label" className="font-medium text-fg">
+              Protegendo sua chave (scrypt)...
+            </span>
+            <span className="text-muted tabular-nums">{percent}%</span>
+          </div>
+          <div
+            role="progressbar"
+            aria-labelledby="export-progress-label"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-2.5 overflow-hidden rounded-full bg-surface-2"
+          >
+            <div className="h-full rounded-full bg-primary transition-[width] duration-200" style={{ width: `${percent}%` }} />
+          </div>
+        </div>
+      )}
+      <div>
+        <Button type="submit" variant="outline" disabled={working}>
+          {working ? 'Gerando arquivo...' : 'Exportar arquivo de chave'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { pinSchema, recoveryPasswordSchema } from '@raiz/domain/wallet/wallet-schemas';
+import { Button } from '../../../components/ui/button';
+import { Field, Input, describedBy } from '../../../components/ui/field';
+import { PinInput } from '../../../components/ui/pin-input';
+import { toast } from '../../../lib/toast';
+import { savePinBackup } from '../api/pin-backup';
+import { walletMessages } from '../messages';
+import { WalletError, unlockWallet } from '../unlock-wallet';
+import { FormError } from './section-card';
+
+const backupFormSchema = z
+  .object({ pin: pinSchema, recoveryPassword: recoveryPasswordSchema, recoveryPasswordConfirm: z.string() })
+  .refine((v) => v.recoveryPassword === v.recoveryPasswordConfirm, {
+    path: ['recoveryPasswordConfirm'],
+    message: walletMessages.passwordMismatch,
+  });
+type BackupForm = z.infer<typeof backupFormSchema>;
+
+const hint = 'Pelo menos 12 caracteres, que você não usa em outro lugar. Cadastrar de novo substitui a anterior.';
+
+/** Sets (or replaces) the recovery password after activation: the PIN is checked, then stored encrypted. */
+export function PinBackupForm() {
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<BackupForm>({
+    resolver: zodResolver(backupFormSchema),
+    defaultValues: { pin: '', recoveryPassword: '', recoveryPasswordConfirm: '' },
+  });
+
+  const submit = handleSubmit(async ({ pin, recoveryPassword }) => {
+    try {
+      await unlockWallet(queryClient, pin);
+      await savePinBackup(pin, recoveryPassword);
+      reset();
+      toast({ title: walletMessages.backupSaved, description: walletMessages.backupSavedDescription });
+    } catch (error) {
+      if (error instanceof WalletError && error.reason === 'wrong-pin') {
+        setError('pin', { type: 'server', message: walletMessages.wrongPin }, { shouldFocus: true });
+      } else {
+        setError('root.server', { type: 'server', message: error instanceof Error ? error.message : String(error) });
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-label="Cadastrar senha de recuperação">
+      <Field id="backup-pin" label="PIN atual" error={errors.pin?.message}>
+        <PinInput
+          id="backup-pin"
+          aria-invalid={errors.pin ? true : undefined}
+          aria-describedby={describedBy('backup-pin', { error: errors.pin?.message })}
+          {...register('pin')}
+        />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="backup-password" label="Nova senha de recuperação" hint={hint} error={errors.recoveryPassword?.message}>
+          <Input
+            id="backup-password"
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={errors.recoveryPassword ? true : undefined}
+            aria-describedby={describedBy('backup-password', { hint, error: errors.recoveryPassword?.message })}
+            {...register('recoveryPassword')}
+          />
+        </Field>
+        <Field id="backup-password-confirm" label="Repita a senha de recuperação" error={errors.recoveryPasswordConfirm?.message}>
+          <Input
+            id="backup-password-confirm"
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={errors.recoveryPasswordConfirm ? true : undefined}
+            aria-describedby={describedBy('backup-password-confirm', { error: errors.recoveryPasswordConfirm?.message })}
+            {...register('recoveryPasswordConfirm')}
+          />
+        </Field>
+      </div>
+      <FormError message={errors.root?.server?.message} />
+      <div>
+        <Button type="submit" variant="outline" disabled={isSubmitting}>
+          {isSubmitting ? 'Salvando...' : 'Salvar senha de recuperação'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Field, Input, describedBy } from '../../../components/ui/field';
+import { AlertIcon } from '../../../components/ui/icons';
+import { useRecoverPin } from '../api/pin-backup';
+import { FormError } from './section-card';
+
+/**
+ * "Esqueci meu PIN": the encrypted backup comes from the recovery API and is decrypted here with the recovery
+ * password. The PIN is shown once, kept only in this component's memory, and hidden on request or when leaving.
+ */
+export function RecoverPinForm() {
+  const recover = useRecoverPin();
+  const [pin, setPin] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<{ recoveryPassword: string }>({ defaultValues: { recoveryPassword: '' } });
+
+  const submit = handleSubmit(async ({ recoveryPassword }) => {
+    try {
+      setPin(await recover.mutateAsync(recoveryPassword));
+      reset();
+    } catch (error) {
+      setError('root.server', { type: 'server', message: error instanceof Error ? error.message : String(error) });
+    }
+  });
+
+  if (pin) {
+    return (
+      <div role="status" className="flex flex-col gap-3 rounded-xl border border-primary bg-accent p-4 text-accent-fg">
+        <p className="font-semibold">Seu PIN é</p>
+        <p className="font-mono text-3xl font-bold tracking-[0.4em]" data-testid="recovered-pin">
+          {pin}
+        </p>
+        <p className="flex items-start gap-2 text-sm">
+          <AlertIcon width={18} height={18} className="mt-0.5 shrink-0" />
+          <span>
+            Memorize-o agora. Não o anote em lugar que outras pessoas vejam e não o envie a ninguém: a equipe da Raiz
+            nunca pede seu PIN. Ele não será mostrado de novo.
+          </span>
+        </p>
+        <div>
+          <Button variant="outline" size="sm" onClick={() => setPin(null)}>
+            Ocultar PIN
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const hint = 'A senha que você cadastrou ao ativar a carteira (ou depois, nesta tela).';
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-label="Recuperar PIN">
+      <Field id="recover-password" label="Senha de recuperação" hint={hint} error={errors.recoveryPassword?.message}>
+        <Input
+          id="recover-password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={errors.recoveryPassword ? true : undefined}
+          aria-describedby={describedBy('recover-password', { hint, error: errors.recoveryPassword?.message })}
+          {...register('recoveryPassword', { required: 'Informe sua senha de recuperação.' })}
+        />
+      </Field>
+      <FormError message={errors.root?.server?.message} />
+      <div>
+        <Button type="submit" variant="outline" disabled={recover.isPending}>
+          {recover.isPending ? 'Recuperando...' : 'Recuperar PIN'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { Field, Textarea, describedBy } from '../../../components/ui/field';
+import { PinInput } from '../../../components/ui/pin-input';
+import { toast } from '../../../lib/toast';
+import { walletMessages } from '../messages';
+import { WalletError, signWithPin } from '../unlock-wallet';
+import { FormError } from './section-card';
+
+interface SignForm {
+  data: string;
+  pin: string;
+}
+
+interface Signed {
+  data: string;
+  signature: string;
+  address: string;
+}
+
+const dataHint = 'O texto exato que será assinado (EIP-191). Quem tiver o texto, a assinatura e seu endereço pode conferir.';
+
+/** "Assinar dados": the data and the PIN; the key derived from the PIN must be the bound wallet's. */
+export function SignDataForm() {
+  const queryClient = useQueryClient();
+  const [signed, setSigned] = useState<Signed | null>(null);
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignForm>({ defaultValues: { data: '', pin: '' } });
+
+  const submit = handleSubmit(async ({ data, pin }) => {
+    try {
+      const { signature, address } = await signWithPin(queryClient, data, pin);
+      setSigned({ data, signature, address });
+      resetField('pin');
+      toast({ title: walletMessages.signSucceeded });
+    } catch (error) {
+      if (error instanceof WalletError && error.reason === 'wrong-pin') {
+        setSigned(null);
+        resetField('pin');
+        toast({ title: walletMessages.signFailedWrongPin, variant: 'destructive' });
+        return;
+      }
+      setError('root.server', { type: 'server', message: error instanceof Error ? error.message : String(error) });
+    }
+  });
+
+  return (
+    <div className="flex flex-col gap-5">
+      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-label="Assinar dados">
+        <Field id="sign-data" label="Dados a assinar" hint={dataHint} error={errors.data?.message}>
+          <Textarea
+            id="sign-data"
+            aria-invalid={errors.data ? true : undefined}
+            aria-describedby={describedBy('sign-data', { hint: dataHint, error: errors.data?.message })}
+            {...register('data', {
+              validate: (v) => v.trim() !== '' || 'Escreva os dados que deseja assinar.',
+              maxLength: { value: 10_000, message: 'Use no máximo 10.000 caracteres.' },
+            })}
+          />
+        </Field>
+        <Field id="sign-pin" label="PIN" error={errors.pin?.message}>
+          <PinInput
+            id="sign-pin"
+            aria-invalid={errors.pin ? true : undefined}
+            aria-describedby={describedBy('sign-pin', { error: errors.pin?.message })}
+            {...register('pin', { pattern: { value: /^\d{6}$/, message: 'O PIN deve ter exatamente 6 dígitos.' }, required: 'Informe seu PIN.' })}
+          />
+        </Field>
+        <FormError message={errors.root?.server?.message} />
+        <div>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Assinando...' : 'Assinar dados'}
+          </Button>
+        </div>
+      </form>
+
+      {signed && (
+        <div className="rounded-xl border border-border bg-surface-2 p-4" data-testid="signature-result">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 className="font-semibold text-fg" id="signature-title">
+              Assinatura
+            </h3>
+            <CopyButton value={signed.signature} label="assinatura" />
+          </div>
+          <p
+            aria-labelledby="signature-title"
+            className="mt-2 font-mono text-sm break-all text-fg"
+            data-testid="signature-value"
+          >
+            {signed.signature}
+          </p>
+          <p className="mt-3 text-sm text-muted">
+            Assinado por <span className="font-mono break-all">{signed.address}</span>
+            {' · '}
+            {signed.data.length.toLocaleString('pt-BR')} caracteres
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

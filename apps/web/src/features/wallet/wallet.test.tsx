@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deriveWallet } from '@raiz/domain/wallet/derive-wallet';
+import { hashUserId } from '@raiz/domain/wallet/hash-user-id';
+import { decryptPinBackup } from '@raiz/domain/wallet/pin-backup';
+import { recoverMessageSigner } from '@raiz/domain/wallet/sign-message';
+import { clearLocalSession, loginSession } from '../../lib/session/session-store';
+import { dispatchToast } from '../../lib/toast';
+import { renderApp } from '../../test/render-app';
+import { resetWalletState } from './wallet-store';
+
+// jsdom swaps in its own Uint8Array, while node:crypto (which ethers uses under Node) returns Node's, so ethers' byte
+// checks fail in this environment only; a browser has one realm. Restore Node's: the wallet's real crypto runs here.
+globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as Uint8ArrayConstructor;
+
+const userId = '0b9f3c1e-5d2a-4c8b-9e7f-1a2b3c4d5e6f';
+const ana = { id: userId, legacyUserId: null, username: 'ana', email: 'ana@raiz.dev', roles: ['user'], role: 'user' };
+const hashes = { hashed_auth_provider_id: 'a1'.repeat(32), hashed_cpf: 'c2'.repeat(32) };
+const salt = '5a'.repeat(32);
+const PIN = '482916';
+const bound = deriveWallet({ hashedAuthProviderId: hashes.hashed_auth_provider_id, hashedCpf: hashes.hashed_cpf, pin: PIN, salt });
+const challengeId = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+interface Request {
+  method: string;
+  url: string;
+  body: unknown;
+}
+let requests: Request[];
+let evmAddress: string | null;
+let hashedCpf: string | null;
+let storedBackup: string | null;
+
+/** The wallet and recovery API as these screens see them (the server's own tests cover the server). */
+function answer({ method, url, body }: Request): Response {
+  const dataTableA = () => ({ ...hashes, hashed_cpf: hashedCpf, evm_address: evmAddress });
+  if (url === '/v1/wallets/evm') return json({ data: dataTableA() });
+  if (url === '/v1/wallets/evm/get-salt') return json({ data: { salt } });
+  if (url === '/v1/wallets/evm/challenge') {
+    return json({ data: { challengeId, message: 'Raiz: vincular carteira\nnonce: 42', expiresAt: new Date(Date.now() + 3e5).toISOString() } });
+  }
+  if (url === '/v1/wallets/evm/address') {
+    const b = body as { address: string; signature: string; challengeId: string };
+    if (recoverMessageSigner('Raiz: vincular carteira\nnonce: 42', b.signature) !== b.address) {
+      return json({ error: { code: 'bad_request', message: 'Assinatura inválida.' } }, 400);
+    }
+    evmAddress = b.address;
+    return json({ data: { ...dataTableA(), reward_tx_hash: `0x${'ab'.repeat(32)}` } });
+  }
+  if (url === '/v1/recovery/pin-backup' && method === 'PUT') {
+    storedBackup = (body as { encrypted_pin: string }).encrypted_pin;
+    return json({ data: { ok: true } });
+  }
+  if (url === '/v1/recovery/recover-pin') {
+    return storedBackup
+      ? json({ data: { encrypted_pin: storedBackup } })
+      : json({ error: { code: 'not_found', message: 'Nenhum backup de PIN encontrado.' } }, 404);
+  }
+  if (url === '/v1/chain/info') return json({ error: { code: 'chain_unavailable', message: 'Blockchain indisponível.' } }, 503);
+  return json({ error: { code: 'not_found', message: `sem rota ${url}` } }, 404);
+}
+
+beforeEach(() => {
+  clearLocalSession();
+  resetWalletState();
+  loginSession(ana);
+  dispatchToast({ type: 'REMOVE_TOAST' });
+  requests = [];
+  evmAddress = null;
+  hashedCpf = hashes.hashed_cpf;
+  storedBackup = null;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const request = { method: init.method ?? 'GET', url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
+      requests.push(request);
+      return answer(request);
+    }),
+  );
+  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** No request ever carries the PIN, in any field. */
+function expectPinNeverSent(pin: string) {
+  for (const r of requests) expect(JSON.stringify(r.body ?? '')).not.toContain(pin);
+}
+
+describe('/carteira before activation', () => {
+  it('asks for the CPF first, with a link to Conta, when the person has none', async () => {
+    hashedCpf = null;
+    renderApp('/carteira');
+    const link = await screen.findByRole('link', { name: 'Informar CPF em Conta' });
+    expect(link).toHaveAttribute('href', '/conta');
+    expect(screen.queryByLabelText('Crie um PIN de 6 dígitos')).not.toBeInTheDocument();
+  });
+
+  it('checks both PINs and the recovery password before deriving anything', async () => {
+    const user = userEvent.setup();
+    renderApp('/carteira');
+    const pin = await screen.findByLabelText('Crie um PIN de 6 dígitos');
+    expect(pin).toHaveAttribute('type', 'password');
+    expect(pin).toHaveAttribute('inputmode', 'numeric');
+    await user.type(pin, '12a34');
+    expect(pin).toHaveValue('1234');
+    await user.type(screen.getByLabelText('Repita o PIN'), '123456');
+    await user.type(screen.getByLabelText('Senha de recuperação'), 'curta');
+    await user.click(screen.getByRole('button', { name: 'Ativar carteira' }));
+    expect(await screen.findByText('O PIN deve ter exatamente 6 dígitos.')).toBeInTheDocument();
+    expect(screen.getByText('Os dois PINs não são iguais.')).toBeInTheDocument();
+    expect(screen.getByText('A senha de recuperação deve ter pelo menos 12 caracteres.')).toBeInTheDocument();
+    expect(screen.getByText('As duas senhas não são iguais.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('activates: binds the derived address with a signed challenge and backs the PIN up encrypted', async () => {
+    const user = userEvent.setup();
+    renderApp('/carteira');
+    await user.type(await screen.findByLabelText('Crie um PIN de 6 dígitos'), PIN);
+    await user.type(screen.getByLabelText('Repita o PIN'), PIN);
+    await user.type(screen.getByLabelText('Senha de recuperação'), 'uma senha bem longa');
+    await user.type(screen.getByLabelText('Repita a senha de recuperação'), 'uma senha bem longa');
+    await user.click(screen.getByRole('button', { name: 'Ativar carteira' }));
+
+    expect(await screen.findByText('Carteira ativada!')).toBeInTheDocument();
+    expect(await screen.findByTestId('wallet-address')).toHaveTextContent(bound.address);
+    expect(requests.find((r) => r.url === '/v1/wallets/evm/address')?.body).toMatchObject({ challengeId, address: bound.address });
+    const backup = requests.find((r) => r.url === '/v1/recovery/pin-backup')?.body as Record<string, string>;
+    expect(backup.hashed_user_id_unsalted).toBe(hashUserId(userId));
+    expect(await decryptPinBackup(backup.encrypted_pin!, 'uma senha bem longa')).toBe(PIN);
+    expectPinNeverSent(PIN);
+  });
+});
+
+describe('/carteira once activated', () => {
+  beforeEach(() => {
+    evmAddress = bound.address;
+  });
+
+  it('shows the address with a copy button, and the balance area', async () => {
+    renderApp('/carteira');
+    expect(await screen.findByTestId('wallet-address')).toHaveTextContent(bound.address);
+    expect(screen.getByRole('button', { name: 'Copiar endereço' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Atualizar saldo' })).toBeInTheDocument();
+    expect(await screen.findByText('A blockchain não está disponível agora; o saldo não pode ser lido.')).toBeInTheDocument();
+  });
+
+  it('signs data with the right PIN: success toast and an EIP-191 signature of the wallet', async () => {
+    const user = userEvent.setup();
+    renderApp('/carteira');
+    const form = await screen.findByRole('form', { name: 'Assinar dados' });
+    await user.type(within(form).getByLabelText('Dados a assinar'), 'Medição de 12/05: 35,5 tCO2e');
+    await user.type(within(form).getByLabelText('PIN'), PIN);
+    await user.click(within(form).getByRole('button', { name: 'Assinar dados' }));
+    expect(await screen.findByText('Dados assinados com sucesso.')).toBeInTheDocument();
+    const signature = (await screen.findByTestId('signature-value')).textContent!;
+    expect(recoverMessageSigner('Medição de 12/05: 35,5 tCO2e', signature)).toBe(bound.address);
+    expectPinNeverSent(PIN);
+  });
+
+  it('refuses a wrong PIN with the destructive toast and shows no signature', async () => {
+    const user = userEvent.setup();
+    renderApp('/carteira');
+    const form = await screen.findByRole('form', { name: 'Assinar dados' });
+    await user.type(within(form).getByLabelText('Dados a assinar'), 'qualquer coisa');
+    await user.type(within(form).getByLabelText('PIN'), '000000');
+    await user.click(within(form).getByRole('button', { name: 'Assinar dados' }));
+    const toast = await screen.findByRole('alert', { name: '' });
+    expect(toast).toHaveTextContent('Falha ao assinar: PIN incorreto.');
+    expect(toast).toHaveAttribute('data-variant', 'destructive');
+    expect(screen.queryByTestId('signature-value')).not.toBeInTheDocument();
+    expect(within(form).getByLabelText('PIN')).toHaveValue('');
+  });
+
+  it('recovers the PIN with the recovery password, and refuses a wrong one', async () => {
+    storedBackup = await (await import('@raiz/domain/wallet/pin-backup')).encryptPinBackup(PIN, 'minha senha de recuperação');
+    const user = userEvent.setup();
+    renderApp('/carteira');
+    const form = await screen.findByRole('form', { name: 'Recuperar PIN' });
+    await user.type(within(form).getByLabelText('Senha de recuperação'), 'outra senha qualquer');
+    await user.click(within(form).getByRole('button', { name: 'Recuperar PIN' }));
+    expect(await within(form).findByText('Senha de recuperação incorreta ou backup corrompido.')).toBeInTheDocument();
+
+    await user.clear(within(form).getByLabelText('Senha de recuperação'));
+    await user.type(within(form).getByLabelText('Senha de recuperação'), 'minha senha de recuperação');
+    await user.click(within(form).getByRole('button', { name: 'Recuperar PIN' }));
+    expect(await screen.findByTestId('recovered-pin')).toHaveTextContent(PIN);
+    expect(requests.find((r) => r.url === '/v1/recovery/recover-pin')?.body).toEqual({ hashed_user_id_unsalted: hashUserId(userId) });
+    await user.click(screen.getByRole('button', { name: 'Ocultar PIN' }));
+    await waitFor(() => expect(screen.queryByTestId('recovered-pin')).not.toBeInTheDocument());
+  });
+});
