@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input, describedBy } from '../../../components/ui/field';
 import { PinInput } from '../../../components/ui/pin-input';
 import { toast } from '../../../lib/toast';
-import { loadWalletCrypto } from '../load-wallet-crypto';
+import { encryptKeystore } from '../encrypt-keystore';
 import { walletMessages } from '../messages';
 import { WalletError, unlockWallet } from '../unlock-wallet';
 import { FormError } from './section-card';
@@ -57,7 +57,6 @@ export function ExportKeystoreForm() {
     setProgress(0);
     try {
       const wallet = await unlockWallet(queryClient, pin);
-      const { encryptKeystore } = await loadWalletCrypto();
       const json = await encryptKeystore(wallet.privateKey, password, (fraction) => setProgress(fraction));
       const fileName = keystoreFileName(wallet.address);
       download(fileName, json);
