@@ -1,15 +1,7 @@
 import { z } from 'zod';
+import { indicatorDefinitions, type IndicatorKey } from './indicators.ts';
 
-/** The six report indicators, in display order, with their pt-BR names and units. */
-export const indicatorDefinitions = [
-  { key: 'co2eTonnes', label: 'Carbono evitado/sequestrado', unit: 'tCO2e', decimals: 2 },
-  { key: 'treesPlanted', label: 'Árvores plantadas', unit: 'árvores', decimals: 0 },
-  { key: 'restoredAreaHa', label: 'Área restaurada', unit: 'ha', decimals: 2 },
-  { key: 'waterM3', label: 'Água', unit: 'm³', decimals: 2 },
-  { key: 'wasteTonnes', label: 'Resíduos', unit: 't', decimals: 2 },
-  { key: 'peopleBenefited', label: 'Pessoas beneficiadas', unit: 'pessoas', decimals: 0 },
-] as const;
-export type IndicatorKey = (typeof indicatorDefinitions)[number]['key'];
+export { indicatorDefinitions, type IndicatorKey };
 
 const totalsShape = Object.fromEntries(indicatorDefinitions.map((d) => [d.key, z.number()])) as Record<
   IndicatorKey,

@@ -1,40 +1,113 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageHeader, UnderConstruction } from '../../components/ui/page';
+import { Button } from '../../components/ui/button';
+import { Loading } from '../../components/ui/loading';
+import { PageHeader } from '../../components/ui/page';
 import { paths } from '../../config/paths';
+import { useDashboard } from '../../features/dashboard/api/get-dashboard';
+import { EmptyImpact } from '../../features/dashboard/components/empty-impact';
+import { ImpactCharts } from '../../features/dashboard/components/impact-charts';
+import { ImpactTotals } from '../../features/dashboard/components/impact-totals';
+import { RecentActivity } from '../../features/dashboard/components/recent-activity';
+import { BalanceCard, CountCards } from '../../features/dashboard/components/summary-cards';
+import { hasImpact } from '../../features/dashboard/dashboard-data';
+import { ExportCsvLink } from '../../features/exports/components/export-csv-link';
 import { useSession } from '../../lib/session/session-store';
 
-const shortcuts = [
-  { label: 'Projetos', text: 'Cadastre e acompanhe suas iniciativas.', href: paths.projects.href() },
-  { label: 'Relatórios', text: 'Registre o impacto de cada período.', href: paths.reports.href() },
-  { label: 'Carteira', text: 'Assine dados e certifique relatórios.', href: paths.wallet.href() },
-  { label: 'Como se faz', text: 'O passo a passo da plataforma.', href: paths.howTo.href() },
-];
+function Section({ id, title, caption, action, children }: { id: string; title: string; caption?: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id={id} className="font-display text-xl font-semibold text-fg">
+            {title}
+          </h2>
+          {caption && <p className="mt-0.5 text-sm text-muted">{caption}</p>}
+        </div>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
 
+/** /painel: counts, RDX balance, the published impact (totals, charts by month and by project) and recent activity. */
 export default function DashboardRoute() {
   const { user } = useSession();
+  const dashboard = useDashboard();
+
+  const header = (
+    <PageHeader
+      title="Painel"
+      description={
+        user.username ? `Olá, ${user.username}. Este é o resumo do impacto dos seus projetos.` : 'O resumo do impacto dos seus projetos.'
+      }
+      actions={<ExportCsvLink kind="reports" />}
+    />
+  );
+
+  if (dashboard.isPending) {
+    return (
+      <>
+        {header}
+        <Loading label="Carregando seu painel..." />
+      </>
+    );
+  }
+  if (dashboard.isError) {
+    return (
+      <>
+        {header}
+        <div role="alert" className="rounded-2xl bg-danger-soft p-5 text-fg">
+          <p className="font-semibold">Não foi possível carregar o seu painel agora.</p>
+          <p className="mt-1 text-sm text-muted">{dashboard.error.message}</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => void dashboard.refetch()}>
+            Tentar novamente
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  const data = dashboard.data;
+  const impact = hasImpact(data.totals);
   return (
     <>
-      <PageHeader
-        title="Painel"
-        description={user.username ? `Olá, ${user.username}. Este é o resumo do impacto dos seus projetos.` : 'O resumo do impacto dos seus projetos.'}
-      />
-      <UnderConstruction what="os indicadores do seu painel">
-        Aqui ficarão os cartões de resumo e os gráficos dos indicadores dos seus relatórios ao longo do tempo: tCO2e
-        evitadas e sequestradas, árvores plantadas, área restaurada, água, resíduos e pessoas beneficiadas.
-      </UnderConstruction>
-      <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {shortcuts.map((s) => (
-          <li key={s.href}>
-            <Link
-              to={s.href}
-              className="block h-full rounded-2xl border border-border bg-surface p-5 shadow-sm transition-colors hover:bg-surface-2"
-            >
-              <span className="font-semibold text-fg">{s.label}</span>
-              <span className="mt-1 block text-sm text-muted">{s.text}</span>
+      {header}
+      <div className="flex flex-col gap-10">
+        <div className="flex flex-col gap-4">
+          <CountCards counts={data.counts} />
+          <BalanceCard rdxBalance={data.rdxBalance} />
+        </div>
+
+        <Section
+          id="impacto-publicado"
+          title="Impacto publicado"
+          caption="Soma dos relatórios publicados e certificados. Rascunhos não entram nestes números."
+        >
+          <ImpactTotals totals={data.totals} />
+        </Section>
+
+        <Section
+          id="indicadores"
+          title="Indicadores ao longo do tempo"
+          caption={impact ? 'Escolha um indicador. Cada gráfico tem uma tabela com todos os valores.' : undefined}
+        >
+          {impact ? <ImpactCharts byMonth={data.byMonth} byProject={data.byProject} /> : <EmptyImpact hasDrafts={data.counts.reports > 0} />}
+        </Section>
+
+        <Section
+          id="atividade-recente"
+          title="Atividade recente"
+          action={
+            <Link to={paths.howTo.href()} className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
+              Precisa de ajuda? Veja o passo a passo
             </Link>
-          </li>
-        ))}
-      </ul>
+          }
+        >
+          <RecentActivity items={data.recent} />
+        </Section>
+      </div>
     </>
   );
 }

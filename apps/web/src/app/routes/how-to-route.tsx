@@ -1,77 +1,43 @@
 import { ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page';
 import { paths } from '../../config/paths';
+import { GuideSectionView, GuideToc, useScrollToHash } from '../../features/how-to/components/guide';
+import { guideSections } from '../../features/how-to/guide-content';
 import { useSession } from '../../lib/session/session-store';
 
-const steps: { title: string; text: string }[] = [
-  {
-    title: 'Crie sua conta e entre',
-    text: 'Clique em "Entrar". Na página segura de acesso, entre com seu e-mail e senha (ou com o provedor que sua organização usa, como o gov.br) ou crie uma conta nova. Você volta para a Raiz já conectado.',
-  },
-  {
-    title: 'Complete sua conta',
-    text: 'Em "Conta", confira seu nome e e-mail e informe o CPF, caso o provedor de acesso não o tenha enviado. Guardamos apenas uma impressão digital (hash) do CPF, nunca o número.',
-  },
-  {
-    title: 'Cadastre seus projetos',
-    text: 'Em "Projetos", use "Criar Projeto" e informe nome, categoria, bioma, município, UF, área em hectares, situação e datas de início e término.',
-  },
-  {
-    title: 'Publique relatórios de impacto',
-    text: 'Em "Relatórios", use "Criar Relatório", escolha o projeto e o período e preencha os indicadores: tCO2e, árvores plantadas, área restaurada, água, resíduos e pessoas beneficiadas. Salve como rascunho e publique quando estiver pronto.',
-  },
-  {
-    title: 'Conte o dia a dia do projeto',
-    text: 'Dentro de cada projeto, escreva posts, divulgue eventos com local e vagas e ofereça produtos com preço e estoque.',
-  },
-  {
-    title: 'Ative sua carteira',
-    text: 'Em "Carteira", crie um PIN de 6 dígitos. Sua chave é gerada no seu navegador a partir do PIN e o PIN nunca é enviado a lugar nenhum. Se quiser, cadastre uma senha de recuperação.',
-  },
-  {
-    title: 'Certifique e compartilhe',
-    text: 'Assine um relatório publicado com a carteira para gerar o certificado. Compartilhe o código: qualquer pessoa confere a assinatura em "Verificar certificado", sem precisar confiar em nós. Cada certificado rende tokens RDX, que você acompanha em "Tokens".',
-  },
-];
-
-/** /como-se-faz: the step-by-step guide of the platform. */
+/** /como-se-faz: the step-by-step guide of the platform, one linkable section a task, with screenshots. */
 export default function HowToRoute() {
   const { isLoggedIn } = useSession();
+  useScrollToHash();
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className="mx-auto max-w-5xl">
       <PageHeader
         title="Como se faz"
-        description="Do cadastro ao certificado verificável, em sete passos. Leva poucos minutos para começar."
+        description="O passo a passo da Raiz, do cadastro ao certificado verificável. Cada parte tem um link próprio para você compartilhar."
       />
-      <ol className="flex flex-col gap-4">
-        {steps.map((step, index) => (
-          <li key={step.title} className="flex gap-4 rounded-2xl border border-border bg-surface p-5 shadow-sm">
-            <span
-              aria-hidden="true"
-              className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-fg"
-            >
-              {index + 1}
-            </span>
-            <div>
-              <h2 className="font-semibold text-fg">
-                <span className="sr-only">Passo {index + 1}: </span>
-                {step.title}
-              </h2>
-              <p className="mt-1 text-muted">{step.text}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
-      <div className="mt-8 flex justify-center">
-        {isLoggedIn ? (
-          <ButtonLink to={paths.dashboard.href()} size="lg">
-            Ir para o painel
-          </ButtonLink>
-        ) : (
-          <ButtonLink to={paths.auth.href()} size="lg">
-            Começar agora
-          </ButtonLink>
-        )}
+      <div className="grid items-start gap-6 lg:grid-cols-[240px_1fr]">
+        <div className="lg:sticky lg:top-28">
+          <GuideToc sections={guideSections} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          {guideSections.map((section, index) => (
+            <GuideSectionView key={section.id} section={section} number={index + 1} />
+          ))}
+          <div className="flex flex-col items-center gap-3 rounded-2xl bg-surface-2 px-6 py-8 text-center">
+            <p className="font-display text-xl font-semibold text-fg">
+              {isLoggedIn ? 'Tudo pronto para continuar.' : 'Pronto para começar?'}
+            </p>
+            {isLoggedIn ? (
+              <ButtonLink to={paths.dashboard.href()} size="lg">
+                Ir para o painel
+              </ButtonLink>
+            ) : (
+              <ButtonLink to={paths.auth.href()} size="lg">
+                Login
+              </ButtonLink>
+            )}
+          </div>
+        </div>
       </div>
     </div>
   );

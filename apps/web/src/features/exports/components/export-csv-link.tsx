@@ -1,0 +1,52 @@
+import { buttonClasses, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
+import { exportUrls } from '../export-urls';
+
+function DownloadIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+    </svg>
+  );
+}
+
+type What =
+  | { kind: 'reports'; projectId?: string }
+  | { kind: 'events'; projectId: string }
+  | { kind: 'products'; projectId: string };
+
+const defaults: Record<What['kind'], { file: string; description: (scoped: boolean) => string }> = {
+  reports: {
+    file: 'relatorios.csv',
+    description: (scoped) => (scoped ? 'Baixar os relatórios deste projeto em CSV' : 'Baixar todos os seus relatórios em CSV'),
+  },
+  events: { file: 'eventos.csv', description: () => 'Baixar os eventos deste projeto em CSV' },
+  products: { file: 'produtos.csv', description: () => 'Baixar os produtos deste projeto em CSV' },
+};
+
+/**
+ * "Exportar CSV": a plain link to the API's CSV download (the session cookie authorises it), so the browser saves
+ * the file itself, without loading it into the page. The server names the file; `download` keeps the page open.
+ */
+export function ExportCsvLink({
+  label = 'Exportar CSV',
+  variant = 'outline',
+  size = 'md',
+  className,
+  ...what
+}: What & { label?: string; variant?: ButtonVariant; size?: ButtonSize; className?: string }) {
+  const { file, description } = defaults[what.kind];
+  const href = what.kind === 'reports' ? exportUrls.reports(what.projectId) : exportUrls[what.kind](what.projectId);
+  const scoped = what.kind !== 'reports' || Boolean(what.projectId);
+  return (
+    <a
+      href={href}
+      download={file}
+      title={description(scoped)}
+      aria-label={`${label}: ${description(scoped).toLowerCase()}`}
+      className={buttonClasses({ variant, size, className })}
+    >
+      <DownloadIcon />
+      {label}
+    </a>
+  );
+}

@@ -1,0 +1,12 @@
+// The CSV downloads of the API (GET, authorised by the session cookie): semicolons, decimal comma, UTF-8 with BOM.
+import { apiUrl } from '../../lib/api-client';
+
+const seg = encodeURIComponent;
+
+export const exportUrls = {
+  /** All the person's reports, or one project's. */
+  reports: (projectId?: string) =>
+    apiUrl(`/v1/exports/reports.csv${projectId ? `?projectId=${seg(projectId)}` : ''}`),
+  events: (projectId: string) => apiUrl(`/v1/exports/projects/${seg(projectId)}/events.csv`),
+  products: (projectId: string) => apiUrl(`/v1/exports/projects/${seg(projectId)}/products.csv`),
+};

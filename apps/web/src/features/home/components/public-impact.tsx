@@ -1,0 +1,70 @@
+import type { PublicImpact } from '@raiz/domain/dashboard';
+import { indicatorDefinitions } from '@raiz/domain/indicators';
+import { formatNumber } from '@raiz/domain/format';
+import { Button } from '../../../components/ui/button';
+import { usePublicImpact } from '../api/get-public-impact';
+
+const countLabels: { key: keyof PublicImpact['counts']; one: string; many: string }[] = [
+  { key: 'publishedReports', one: 'relatório publicado', many: 'relatórios publicados' },
+  { key: 'projects', one: 'projeto cadastrado', many: 'projetos cadastrados' },
+  { key: 'certificates', one: 'certificado emitido', many: 'certificados emitidos' },
+];
+
+function Skeleton() {
+  return (
+    <div role="status" aria-label="Carregando os números da plataforma" className="grid grid-cols-2 gap-3 md:grid-cols-3">
+      {indicatorDefinitions.map((d) => (
+        <div key={d.key} className="h-24 animate-pulse rounded-2xl bg-surface-2 motion-reduce:animate-none" />
+      ))}
+    </div>
+  );
+}
+
+/** The platform's aggregate impact: the six indicators of every published report, and three counts. */
+export function PublicImpactFigures() {
+  const impact = usePublicImpact();
+
+  if (impact.isPending) return <Skeleton />;
+  if (impact.isError) {
+    return (
+      <div role="alert" className="rounded-2xl border border-border bg-surface p-5">
+        <p className="font-semibold text-fg">Não foi possível carregar os números da plataforma agora.</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void impact.refetch()}>
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  }
+
+  const { totals, counts } = impact.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3">
+        {indicatorDefinitions.map((d) => (
+          <div key={d.key} className="rounded-2xl border border-border bg-surface p-4 shadow-sm md:p-5">
+            <dt className="text-sm font-medium text-muted">{d.label}</dt>
+            <dd className="mt-1">
+              <span className="font-display text-2xl font-semibold text-fg tabular-nums md:text-3xl" data-testid={`impact-${d.key}`}>
+                {formatNumber(totals[d.key], d.decimals)}
+              </span>{' '}
+              <span className="text-sm text-muted">{d.unit}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <ul className="flex flex-wrap gap-x-6 gap-y-2 rounded-2xl bg-surface-2 px-5 py-4 text-fg">
+        {countLabels.map(({ key, one, many }) => (
+          <li key={key}>
+            <span className="font-semibold tabular-nums" data-testid={`impact-count-${key}`}>
+              {formatNumber(counts[key], 0)}
+            </span>{' '}
+            <span className="text-muted">{counts[key] === 1 ? one : many}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm text-muted">
+        Soma dos relatórios publicados e certificados por todas as organizações da plataforma. Nenhum dado pessoal é exibido.
+      </p>
+    </div>
+  );
+}

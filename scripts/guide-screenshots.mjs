@@ -1,0 +1,328 @@
+// Screenshots for the guide at /como-se-faz, taken from a running Raiz: signs up a demo person through the bundled
+// identity provider, creates sample data through the API, walks the screens and saves 390 px wide JPEGs into
+// apps/web/public/guia/ (the file names apps/web/src/features/how-to/guide-content.tsx shows).
+//
+//   npm run build -w @raiz/web
+//   PORT=3213 HOST=127.0.0.1 DATA_DIR=/tmp/guia-data npx tsx apps/server/src/server.ts &
+//   node --import tsx scripts/guide-screenshots.mjs http://localhost:3213
+//
+// Run with tsx: the wallet steps that have no screen yet fall back to the domain's wallet functions (TypeScript).
+// Env: OUT (default apps/web/public/guia), QUALITY (JPEG, default 70), SCALE (device pixel ratio, default 1.5),
+// STATE_OUT (also save the signed-in browser state there, to look at other screens as the demo person).
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumPath } from '../e2e/chromium-path.mjs';
+
+const base = (process.argv[2] ?? process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.resolve(process.env.OUT ?? path.join(root, 'apps/web/public/guia'));
+const quality = Number(process.env.QUALITY ?? 70);
+const scale = Number(process.env.SCALE ?? 1.5);
+const viewport = { width: 390, height: 844 };
+fs.mkdirSync(out, { recursive: true });
+
+const PIN = '482915';
+const RECOVERY_PASSWORD = 'minha senha de recuperação';
+
+function randomCpf() {
+  const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  if (digits.every((d) => d === digits[0])) digits[0] = (digits[0] + 1) % 10;
+  for (const length of [9, 10]) {
+    const sum = digits.slice(0, length).reduce((s, d, i) => s + d * (length + 1 - i), 0);
+    digits.push(((sum * 10) % 11) % 10);
+  }
+  return digits.join('');
+}
+
+const tag = Date.now().toString(36);
+const person = {
+  name: 'Maria Oliveira',
+  email: `maria.oliveira.${tag}@exemplo.com.br`,
+  password: 'raiz-guia-2026',
+  cpf: randomCpf(),
+};
+
+const browser = await chromium.launch({
+  executablePath: chromiumPath(),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const context = await browser.newContext({
+  viewport,
+  deviceScaleFactor: scale,
+  colorScheme: 'light',
+  locale: 'pt-BR',
+  timezoneId: 'America/Sao_Paulo',
+  reducedMotion: 'reduce',
+});
+const page = await context.newPage();
+const saved = [];
+const skipped = [];
+
+/** Waits for the page to settle (fade, lazy chunks, data), then saves the viewport as a JPEG. */
+async function shot(name, { scrollTo, highlight } = {}) {
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await page.waitForTimeout(500);
+  if (scrollTo) {
+    await scrollTo.first().evaluate((el) => el.scrollIntoView({ block: 'start' })).catch(() => {});
+    // Below the sticky header.
+    await page.evaluate(() => globalThis.scrollBy(0, -76));
+    await page.waitForTimeout(300);
+  }
+  if (highlight) {
+    await highlight
+      .first()
+      .evaluate((el) => {
+        el.style.outline = '3px solid #e8a317';
+        el.style.outlineOffset = '3px';
+      })
+      .catch(() => {});
+  }
+  const file = path.join(out, name);
+  await page.screenshot({ path: file, type: 'jpeg', quality });
+  saved.push(`${name} (${Math.round(fs.statSync(file).size / 1024)} KB)`);
+}
+
+/** Best effort for screens other engineers may still be building: fill a labelled field when it is there. */
+async function fill(label, value, options = {}) {
+  const field = page.getByLabel(label, options).first();
+  if (await field.isVisible({ timeout: 1500 }).catch(() => false)) {
+    await field.fill(value).catch(() => {});
+    return true;
+  }
+  return false;
+}
+
+async function select(label, value) {
+  const field = page.getByLabel(label).first();
+  if (await field.isVisible({ timeout: 1500 }).catch(() => false)) await field.selectOption(value).catch(() => {});
+}
+
+async function clickButton(name) {
+  const button = page.getByRole('button', { name, exact: true }).first();
+  if (!(await button.isVisible({ timeout: 2000 }).catch(() => false))) return false;
+  await button.click();
+  return true;
+}
+
+/** The API with the page's cookies, as the SPA calls it (JSON + the app's Origin for the CSRF check). */
+async function api(method, url, body) {
+  const res = await context.request.fetch(base + url, {
+    method,
+    headers: { origin: base, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { data: JSON.stringify(body) }),
+  });
+  const json = await res.json().catch(() => ({}));
+  if (!res.ok()) throw new Error(`${method} ${url} → ${res.status()}: ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+// 1. Account: the /auth screen and the IdP's sign-up page.
+await page.goto(`${base}/auth`);
+await page.getByRole('button', { name: 'Entrar' }).first().waitFor();
+await shot('conta-entrar.jpg');
+await page.getByRole('button', { name: 'Entrar' }).first().click();
+await page.getByRole('link', { name: 'Criar conta' }).click();
+await page.getByLabel('Nome completo').fill(person.name);
+await page.getByLabel('E-mail').fill(person.email);
+await page.getByLabel('CPF').fill(person.cpf);
+await page.getByLabel('Senha', { exact: true }).fill(person.password);
+await page.getByLabel('Confirmar senha').fill(person.password);
+await shot('conta-criar.jpg');
+await page.getByRole('button', { name: 'Criar conta' }).click();
+await page.getByText('Conta criada!').waitFor();
+if (process.env.STATE_OUT) await context.storageState({ path: process.env.STATE_OUT });
+
+// 2. Sample data, as a real organisation would have it after a few months.
+const cerrado = await api('POST', '/v1/projects', {
+  name: 'Nascentes do Cerrado',
+  description: 'Recuperação de nascentes e matas de galeria com espécies nativas do Cerrado.',
+  category: 'reforestation',
+  biome: 'cerrado',
+  municipality: 'Alto Paraíso de Goiás',
+  state: 'GO',
+  areaHa: 120,
+  status: 'in_progress',
+  startDate: '2025-08-01',
+});
+const valeVerde = await api('POST', '/v1/projects', {
+  name: 'Agrofloresta Vale Verde',
+  description: 'Sistemas agroflorestais com famílias agricultoras na Mata Atlântica.',
+  category: 'agroforestry',
+  biome: 'mata_atlantica',
+  municipality: 'Paraty',
+  state: 'RJ',
+  areaHa: 35.5,
+  status: 'in_progress',
+  startDate: '2025-06-15',
+});
+const reportInputs = [
+  [cerrado, 'Plantio de setembro', '2025-09-01', '2025-09-30', 12.5, 800, 4.2, 1500, 0.8, 35],
+  [valeVerde, 'Mutirão de outubro', '2025-10-01', '2025-10-31', 6.75, 420, 1.5, 600, 1.2, 28],
+  [cerrado, 'Manutenção de novembro', '2025-11-01', '2025-11-30', 18, 1200, 6, 2300, 0.4, 40],
+  [valeVerde, 'Colheita de dezembro', '2025-12-01', '2025-12-31', 9.3, 300, 2.25, 900, 2.5, 52],
+  [cerrado, 'Nascentes protegidas', '2026-01-01', '2026-01-31', 21.4, 1500, 7.5, 4100, 0.6, 61],
+];
+const reports = [];
+for (const [project, title, periodStart, periodEnd, co2e, trees, area, water, waste, people] of reportInputs) {
+  reports.push(
+    await api('POST', '/v1/reports', {
+      title,
+      projectId: project.id,
+      periodStart,
+      periodEnd,
+      summary: `Resultados do período em ${project.name}.`,
+      co2eTonnes: co2e,
+      treesPlanted: trees,
+      restoredAreaHa: area,
+      waterM3: water,
+      wasteTonnes: waste,
+      peopleBenefited: people,
+      status: 'published',
+    }),
+  );
+}
+await api('POST', '/v1/reports', {
+  title: 'Relatório de fevereiro (rascunho)',
+  projectId: cerrado.id,
+  periodStart: '2026-02-01',
+  periodEnd: '2026-02-28',
+  co2eTonnes: 5,
+  status: 'draft',
+});
+await api('POST', `/v1/projects/${cerrado.id}/posts`, {
+  title: 'Primeiras mudas no chão',
+  content: 'Com a ajuda de **40 voluntários**, plantamos 800 mudas de espécies nativas.',
+  published: true,
+});
+await api('POST', `/v1/projects/${cerrado.id}/events`, {
+  title: 'Mutirão de plantio',
+  description: 'Traga chapéu, protetor solar e água.',
+  startsAt: '2026-03-14T08:00:00-03:00',
+  endsAt: '2026-03-14T12:00:00-03:00',
+  location: 'Sede da associação, Alto Paraíso de Goiás',
+  capacity: 60,
+});
+await api('POST', `/v1/projects/${cerrado.id}/products`, {
+  name: 'Muda de ipê-amarelo',
+  description: 'Muda com 40 cm, em saquinho biodegradável.',
+  priceCents: 1250,
+  unit: 'muda',
+  stock: 300,
+  active: true,
+});
+
+// 3. Projects: the form (filled, not saved), the list and a project's page.
+await page.goto(`${base}/projetos/criar`);
+await page.waitForLoadState('networkidle');
+await fill('Nome', 'Viveiro Comunitário Pampa Vivo', { exact: true });
+await fill('Município', 'Santana do Livramento');
+await select('Categoria', 'reforestation');
+await select('Bioma', 'pampa');
+await select('UF', 'RS');
+await shot('projeto-criar.jpg');
+await page.goto(`${base}/projetos`);
+await shot('projeto-lista.jpg');
+await page.goto(`${base}/projetos/${cerrado.id}`);
+await shot('projeto-pagina.jpg');
+
+// 4. Report form, scrolled to the indicators; an event form.
+await page.goto(`${base}/relatorios/criar`);
+await page.waitForLoadState('networkidle');
+await fill('Título', 'Plantio de março');
+const co2eField = page.getByLabel(/tCO2e/).first();
+await co2eField.fill('14,5').catch(() => {});
+await page.getByLabel(/[Áá]rvores/).first().fill('950').catch(() => {});
+await shot('relatorio-indicadores.jpg', { scrollTo: page.getByText(/Indicadores/).or(co2eField) });
+await page.goto(`${base}/projetos/${cerrado.id}/eventos/criar`);
+await page.waitForLoadState('networkidle');
+await fill('Título', 'Oficina de sementes crioulas');
+await fill('Local', 'Escola Municipal Chapada');
+await fill('Vagas', '25');
+await shot('evento-criar.jpg');
+
+// 5. The panel: charts (scrolled to them) and the "Exportar CSV" button.
+await page.goto(`${base}/painel`);
+await page.getByTestId('chart-time').locator('svg').first().waitFor({ timeout: 15_000 }).catch(() => {});
+await shot('painel.jpg', { scrollTo: page.getByRole('heading', { name: 'Indicadores ao longo do tempo' }) });
+await page.goto(`${base}/painel`);
+await shot('exportar.jpg', { highlight: page.getByRole('link', { name: /Exportar CSV/ }) });
+
+// 6. Wallet: activation form (filled), then activation (on the screen when it exists, else through the API).
+await page.goto(`${base}/carteira`);
+await page.waitForLoadState('networkidle');
+await fill('Crie um PIN de 6 dígitos', PIN);
+await fill('Repita o PIN', PIN);
+await fill('Senha de recuperação', RECOVERY_PASSWORD, { exact: true });
+await fill('Repita a senha de recuperação', RECOVERY_PASSWORD);
+await shot('carteira-ativar.jpg');
+let wallet = null;
+if (await clickButton('Ativar carteira')) {
+  await page.getByText('Carteira ativada!').first().waitFor({ timeout: 60_000 }).catch(() => {});
+}
+const tableA = await api('GET', '/v1/wallets/evm');
+const { salt } = await api('GET', '/v1/wallets/evm/get-salt');
+const { deriveWallet } = await import('../packages/domain/src/wallet/derive-wallet.ts');
+const { signMessage } = await import('../packages/domain/src/wallet/sign-message.ts');
+wallet = deriveWallet({
+  hashedAuthProviderId: tableA.hashed_auth_provider_id,
+  hashedCpf: tableA.hashed_cpf,
+  pin: PIN,
+  salt,
+});
+if (!tableA.evm_address) {
+  const challenge = await api('POST', '/v1/wallets/evm/challenge', {});
+  const signature = await signMessage(wallet.privateKey, challenge.message);
+  await api('POST', '/v1/wallets/evm/address', { challengeId: challenge.challengeId, address: wallet.address, signature });
+  // The screen would also have stored the PIN backup for the recovery password.
+  const { hashUserId } = await import('../packages/domain/src/wallet/hash-user-id.ts');
+  const { encryptPinBackup } = await import('../packages/domain/src/wallet/pin-backup.ts');
+  const me = await api('GET', '/v1/me');
+  await api('PUT', '/v1/recovery/pin-backup', {
+    hashed_user_id_unsalted: hashUserId(me.user.id),
+    encrypted_pin: await encryptPinBackup(PIN, RECOVERY_PASSWORD),
+  });
+}
+await page.goto(`${base}/carteira`);
+await shot('carteira-ativa.jpg');
+
+// 7. Signing data on the wallet screen.
+if (await fill('Dados a assinar', 'Relatório de plantio de janeiro conferido pela equipe de campo.')) {
+  await fill('PIN', PIN, { exact: true });
+  await clickButton('Assinar dados');
+  await page.getByTestId('signature-result').waitFor({ timeout: 30_000 }).catch(() => {});
+  await shot('assinar.jpg', { scrollTo: page.getByRole('form', { name: 'Assinar dados' }) });
+} else {
+  await shot('assinar.jpg');
+}
+
+// 8. Certificates: two reports certified (signed with the same derivation the screens use), the list and the
+// public verification page.
+const certificates = [];
+for (const report of reports.slice(-2)) {
+  const draft = await api('GET', `/v1/reports/${report.id}/certificate-draft`);
+  const signature = await signMessage(wallet.privateKey, draft.message);
+  certificates.push(await api('POST', '/v1/certificates', { reportId: report.id, sha256: draft.sha256, signature }));
+}
+await page.goto(`${base}/certs`);
+await shot('certificados.jpg');
+await page.goto(`${base}/verificar/${certificates[0].code}`);
+await shot('verificar.jpg');
+
+// 9. PIN recovery form.
+await page.goto(`${base}/carteira`);
+await page.waitForLoadState('networkidle');
+const recoverForm = page.getByRole('form', { name: 'Recuperar PIN' });
+if (await recoverForm.isVisible({ timeout: 2000 }).catch(() => false)) {
+  await recoverForm.getByLabel('Senha de recuperação').fill(RECOVERY_PASSWORD);
+  await shot('recuperar-pin.jpg', { scrollTo: recoverForm });
+} else {
+  skipped.push('recuperar-pin.jpg: no "Recuperar PIN" form on /carteira yet (captured the wallet screen)');
+  await shot('recuperar-pin.jpg');
+}
+
+await browser.close();
+const total = fs.readdirSync(out).reduce((sum, f) => sum + fs.statSync(path.join(out, f)).size, 0);
+console.log(`Saved into ${path.relative(root, out)}:\n  ${saved.join('\n  ')}`);
+if (skipped.length) console.log(`Partial:\n  ${skipped.join('\n  ')}`);
+console.log(`Total: ${Math.round(total / 1024)} KB. Demo person: ${person.email}`);
