@@ -48,6 +48,19 @@ export const paths = {
     path: '/projetos/:projectId/eventos/editar/:eventId',
     href: (projectId: string, eventId: string) => `/projetos/${seg(projectId)}/eventos/editar/${seg(eventId)}`,
   },
+  // Spec §2 lists the project's events "under /events" too: /projetos/:projectId/events… are aliases of …/eventos.
+  projectEventsAlias: {
+    path: '/projetos/:projectId/events',
+    href: (projectId: string) => `/projetos/${seg(projectId)}/events`,
+  },
+  projectEventCreateAlias: {
+    path: '/projetos/:projectId/events/criar',
+    href: (projectId: string) => `/projetos/${seg(projectId)}/events/criar`,
+  },
+  projectEventEditAlias: {
+    path: '/projetos/:projectId/events/editar/:eventId',
+    href: (projectId: string, eventId: string) => `/projetos/${seg(projectId)}/events/editar/${seg(eventId)}`,
+  },
   events: { path: '/events', href: () => '/events' },
   eventCreate: { path: '/events/criar', href: () => '/events/criar' },
   eventEdit: { path: '/events/editar/:eventId', href: (eventId: string) => `/events/editar/${seg(eventId)}` },
@@ -64,6 +77,20 @@ export const paths = {
     path: '/projetos/:projectId/produtos/editar/:productId',
     href: (projectId: string, productId: string) =>
       `/projetos/${seg(projectId)}/produtos/editar/${seg(productId)}`,
+  },
+  // …and its products under /products: /projetos/:projectId/products… are aliases of …/produtos.
+  projectProductsAlias: {
+    path: '/projetos/:projectId/products',
+    href: (projectId: string) => `/projetos/${seg(projectId)}/products`,
+  },
+  projectProductCreateAlias: {
+    path: '/projetos/:projectId/products/criar',
+    href: (projectId: string) => `/projetos/${seg(projectId)}/products/criar`,
+  },
+  projectProductEditAlias: {
+    path: '/projetos/:projectId/products/editar/:productId',
+    href: (projectId: string, productId: string) =>
+      `/projetos/${seg(projectId)}/products/editar/${seg(productId)}`,
   },
   products: { path: '/produtos', href: () => '/produtos' },
   productCreate: { path: '/produtos/criar', href: () => '/produtos/criar' },

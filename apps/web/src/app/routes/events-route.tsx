@@ -1,20 +1,37 @@
-import { useParams } from 'react-router';
-import { PageHeader, UnderConstruction } from '../../components/ui/page';
-import { ProjectLinks } from '../placeholders/project-links';
+import { useLocation, useParams } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page';
+import { paths } from '../../config/paths';
+import { EventList } from '../../features/events/components/event-list';
+import { ProjectPicker } from '../../features/projects/components/project-picker';
+import { eventLinks } from '../content/content-links';
+import { ProjectFrame } from '../content/project-frame';
 
-/** /projetos/:projectId/eventos, and /events for the events of all your projects. */
+/** /projetos/:projectId/eventos (alias …/events); /events asks which project first. */
 export default function EventsRoute() {
   const { projectId } = useParams();
+  const links = eventLinks(useLocation().pathname);
+
+  if (!projectId)
+    return (
+      <>
+        <PageHeader
+          title="Eventos"
+          description="Os eventos pertencem a um projeto. Escolha de qual projeto quer ver os eventos."
+        />
+        <ProjectPicker hrefFor={(p) => paths.projectEvents.href(p.id)} linkLabel="Ver eventos" />
+      </>
+    );
+
   return (
-    <>
-      <PageHeader
-        title={projectId ? 'Eventos do projeto' : 'Eventos'}
-        description={projectId ? 'Mutirões, oficinas e visitas deste projeto.' : 'Os eventos de todos os seus projetos.'}
-      />
-      <UnderConstruction what="a lista de eventos" extra={<ProjectLinks projectId={projectId} />}>
-        Aqui ficarão os eventos, com datas, local e vagas, do próximo ao mais distante. Você poderá criar, editar e
-        divulgar cada um.
-      </UnderConstruction>
-    </>
+    <ProjectFrame
+      projectId={projectId}
+      section="events"
+      title={(p) => `Eventos · ${p.name}`}
+      description={() => 'Mutirões, oficinas e visitas do projeto.'}
+      actions={(p) => <ButtonLink to={links.create(p.id)}>Criar evento</ButtonLink>}
+    >
+      {(p) => <EventList projectId={p.id} createHref={links.create(p.id)} editHref={(e) => links.edit(p.id, e.id)} />}
+    </ProjectFrame>
   );
 }

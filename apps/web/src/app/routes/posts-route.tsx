@@ -1,16 +1,21 @@
 import { useParams } from 'react-router';
-import { ProjectLinks } from '../placeholders/project-links';
-import { PageHeader, UnderConstruction } from '../../components/ui/page';
+import { ButtonLink } from '../../components/ui/button';
+import { paths } from '../../config/paths';
+import { PostList } from '../../features/posts/components/post-list';
+import { ProjectFrame } from '../content/project-frame';
 
+/** /projetos/:projectId/posts. */
 export default function PostsRoute() {
-  const { projectId } = useParams();
+  const { projectId = '' } = useParams();
   return (
-    <>
-      <PageHeader title="Posts do projeto" description="As novidades que o projeto publica." />
-      <UnderConstruction what="os posts do projeto"
-        extra={<ProjectLinks projectId={projectId} />}>
-        Aqui ficarão as publicações do projeto, escritas em Markdown, com rascunhos e publicados. Você poderá criar, editar e publicar cada post.
-      </UnderConstruction>
-    </>
+    <ProjectFrame
+      projectId={projectId}
+      section="posts"
+      title={(p) => `Posts · ${p.name}`}
+      description={() => 'As novidades do projeto, escritas em Markdown.'}
+      actions={(p) => <ButtonLink to={paths.projectPostCreate.href(p.id)}>Escrever post</ButtonLink>}
+    >
+      {(p) => <PostList projectId={p.id} />}
+    </ProjectFrame>
   );
 }

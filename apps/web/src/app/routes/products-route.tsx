@@ -1,20 +1,39 @@
-import { useParams } from 'react-router';
-import { PageHeader, UnderConstruction } from '../../components/ui/page';
-import { ProjectLinks } from '../placeholders/project-links';
+import { useLocation, useParams } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page';
+import { paths } from '../../config/paths';
+import { ProductList } from '../../features/products/components/product-list';
+import { ProjectPicker } from '../../features/projects/components/project-picker';
+import { productLinks } from '../content/content-links';
+import { ProjectFrame } from '../content/project-frame';
 
-/** /projetos/:projectId/produtos, and /produtos (alias /products) for the products of all your projects. */
+/** /projetos/:projectId/produtos (alias …/products); /produtos and /products ask which project first. */
 export default function ProductsRoute() {
   const { projectId } = useParams();
+  const links = productLinks(useLocation().pathname);
+
+  if (!projectId)
+    return (
+      <>
+        <PageHeader
+          title="Produtos"
+          description="Os produtos pertencem a um projeto. Escolha de qual projeto quer ver os produtos."
+        />
+        <ProjectPicker hrefFor={(p) => paths.projectProducts.href(p.id)} linkLabel="Ver produtos" />
+      </>
+    );
+
   return (
-    <>
-      <PageHeader
-        title={projectId ? 'Produtos do projeto' : 'Produtos'}
-        description={projectId ? 'O que este projeto oferece.' : 'Os produtos de todos os seus projetos.'}
-      />
-      <UnderConstruction what="a lista de produtos" extra={<ProjectLinks projectId={projectId} />}>
-        Aqui ficarão os produtos, com preço em reais, unidade, estoque e disponibilidade. Você poderá cadastrar, editar e
-        desativar cada um.
-      </UnderConstruction>
-    </>
+    <ProjectFrame
+      projectId={projectId}
+      section="products"
+      title={(p) => `Produtos · ${p.name}`}
+      description={() => 'O que o projeto oferece, com preço, unidade e estoque.'}
+      actions={(p) => <ButtonLink to={links.create(p.id)}>Cadastrar produto</ButtonLink>}
+    >
+      {(p) => (
+        <ProductList projectId={p.id} createHref={links.create(p.id)} editHref={(item) => links.edit(p.id, item.id)} />
+      )}
+    </ProjectFrame>
   );
 }

@@ -1,14 +1,32 @@
-import { PageHeader, UnderConstruction } from '../../components/ui/page';
-import { DraftForm } from '../placeholders/draft-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../components/ui/page';
+import { paths } from '../../config/paths';
+import { ProjectForm } from '../../features/projects/components/project-form';
+import { useSession } from '../../lib/session/session-store';
+import { toast } from '../../lib/toast';
+import { afterProjectSaved } from '../content/content-cache';
 
+/** /projetos/criar (the header's "Salvar" saves). */
 export default function ProjectCreateRoute() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
   return (
     <>
-      <PageHeader title="Novo projeto" description="Cadastre uma iniciativa ambiental da sua organização." />
-      <UnderConstruction what="o formulário completo de projetos" extra={<DraftForm kind="project" />}>
-        Em breve você informará categoria, bioma, município, UF, localização, área em hectares, situação e datas.
-        Enquanto isso, anote o nome e a descrição: o rascunho fica salvo neste navegador quando você toca em “Salvar”.
-      </UnderConstruction>
+      <PageHeader
+        title="Novo projeto"
+        description="Cadastre uma iniciativa ambiental da sua organização. Salve pelo botão “Salvar”."
+      />
+      <ProjectForm
+        userId={user.id}
+        onSaved={(project) => {
+          void afterProjectSaved(queryClient);
+          toast({ title: 'Projeto criado', description: `“${project.name}” foi cadastrado.` });
+          void navigate(paths.project.href(project.id), { replace: true });
+        }}
+        onCancel={() => void navigate(paths.projects.href())}
+      />
     </>
   );
 }

@@ -1,16 +1,21 @@
 import { useParams } from 'react-router';
-import { ProjectLinks } from '../placeholders/project-links';
-import { PageHeader, UnderConstruction } from '../../components/ui/page';
+import { ButtonLink } from '../../components/ui/button';
+import { ReportList } from '../../features/reports/components/report-list';
+import { reportCreateFor } from '../content/content-links';
+import { ProjectFrame } from '../content/project-frame';
 
+/** /projetos/:projectId/relatorios: the reports of one project. */
 export default function ProjectReportsRoute() {
-  const { projectId } = useParams();
+  const { projectId = '' } = useParams();
   return (
-    <>
-      <PageHeader title="Relatórios do projeto" description="Os relatórios de impacto deste projeto." />
-      <UnderConstruction what="os relatórios do projeto"
-        extra={<ProjectLinks projectId={projectId} />}>
-        Aqui ficarão os relatórios ligados a este projeto, do mais recente ao mais antigo, com a situação de cada um (rascunho, publicado ou certificado).
-      </UnderConstruction>
-    </>
+    <ProjectFrame
+      projectId={projectId}
+      section="reports"
+      title={(p) => `Relatórios · ${p.name}`}
+      description={() => 'Os relatórios de impacto deste projeto, com os indicadores de cada período.'}
+      actions={(p) => <ButtonLink to={reportCreateFor(p.id)}>Criar relatório</ButtonLink>}
+    >
+      {(p) => <ReportList projectId={p.id} createHref={reportCreateFor(p.id)} />}
+    </ProjectFrame>
   );
 }

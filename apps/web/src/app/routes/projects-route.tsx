@@ -1,12 +1,15 @@
-import { PageHeader, UnderConstruction } from '../../components/ui/page';
+import { useQueryClient } from '@tanstack/react-query';
+import { PageHeader } from '../../components/ui/page';
+import { ProjectList } from '../../features/projects/components/project-list';
+import { afterProjectDeleted } from '../content/content-cache';
 
+/** /projetos: the person's projects ("Criar Projeto" is the header's button). */
 export default function ProjectsRoute() {
+  const queryClient = useQueryClient();
   return (
     <>
       <PageHeader title="Projetos" description="As iniciativas ambientais da sua organização." />
-      <UnderConstruction what="a lista de projetos">
-        Aqui ficarão seus projetos, com categoria, bioma, município e situação, e os atalhos para os posts, eventos, produtos e relatórios de cada um. Use “Criar Projeto” para começar um rascunho.
-      </UnderConstruction>
+      <ProjectList onDeleted={(project) => void afterProjectDeleted(queryClient, project.id)} />
     </>
   );
 }

@@ -1,16 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { PageHeader, UnderConstruction } from '../../components/ui/page';
-import { DraftForm } from '../placeholders/draft-form';
+import { ButtonLink } from '../../components/ui/button';
+import { Loading } from '../../components/ui/loading';
+import { PageHeader } from '../../components/ui/page';
+import { ErrorState, NotFoundState } from '../../components/ui/states';
+import { paths } from '../../config/paths';
+import { useAllProjects } from '../../features/projects/api/get-projects';
+import { reportQueryOptions } from '../../features/reports/api/get-report';
+import { ReportForm } from '../../features/reports/components/report-form';
+import { ReportView } from '../../features/reports/components/report-view';
+import { isNotFound } from '../../lib/api-errors';
+import { useSession } from '../../lib/session/session-store';
+import { toast } from '../../lib/toast';
+import { useGoBack } from '../content/use-go-back';
 
+/** /relatorios/editar/:id: the form (the header's "Salvar" saves), or the frozen view of a certified report. */
 export default function ReportEditRoute() {
   const { id = '' } = useParams();
+  const { user } = useSession();
+  // Edit the current version, not a cached one: fewer conflicts on save.
+  const report = useQuery({ ...reportQueryOptions(id), refetchOnMount: 'always' });
+  const projects = useAllProjects();
+  const goBack = useGoBack(paths.reports.href());
+
+  if (report.isError && isNotFound(report.error))
+    return (
+      <NotFoundState title="Relatório não encontrado" backHref={paths.reports.href()} backLabel="Ver meus relatórios" />
+    );
+  if (report.isError) return <ErrorState message={report.error.message} onRetry={() => void report.refetch()} />;
+  if (!report.data || !report.isFetchedAfterMount) return <Loading />;
+
+  const r = report.data;
+  const listHref = r.projectId ? paths.projectReports.href(r.projectId) : paths.reports.href();
+
+  if (r.status === 'certified') {
+    return (
+      <>
+        <PageHeader title={r.title} description="Relatório certificado." />
+        <ReportView
+          report={r}
+          actions={
+            <ButtonLink to={listHref} variant="outline">
+              Voltar aos relatórios
+            </ButtonLink>
+          }
+        />
+      </>
+    );
+  }
+
+  if (projects.isPending) return <Loading />;
   return (
     <>
-      <PageHeader title="Editar relatório" description="Ajuste os dados e os indicadores deste relatório." />
-      <UnderConstruction what="a edição de relatórios" extra={<DraftForm key={id} kind="report" recordId={id} />}>
-        Em breve você alterará aqui todos os campos do relatório; se outra pessoa o tiver alterado antes, avisaremos
-        sem perder o que você digitou. Por enquanto, suas anotações ficam salvas neste navegador.
-      </UnderConstruction>
+      <PageHeader title="Editar relatório" description={r.title} />
+      <ReportForm
+        key={id}
+        report={r}
+        projectOptions={(projects.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+        userId={user.id}
+        onSaved={(saved) => {
+          toast({ title: 'Alterações salvas', description: `“${saved.title}” foi atualizado.` });
+          goBack();
+        }}
+        onCancel={goBack}
+      />
     </>
   );
 }

@@ -1,12 +1,16 @@
-import { PageHeader, UnderConstruction } from '../../components/ui/page';
+import { PageHeader } from '../../components/ui/page';
+import { paths } from '../../config/paths';
+import { ReportList } from '../../features/reports/components/report-list';
 
+/** /relatorios and /reports: the person's reports ("Criar Relatório" is the header's button). */
 export default function ReportsRoute() {
   return (
     <>
-      <PageHeader title="Relatórios" description="Os relatórios de impacto dos seus projetos." />
-      <UnderConstruction what="a lista de relatórios">
-        Aqui você verá seus relatórios — rascunhos, publicados e certificados — com busca e filtros por projeto e período. Use “Criar Relatório” para começar um rascunho.
-      </UnderConstruction>
+      <PageHeader
+        title="Relatórios"
+        description="O impacto dos seus projetos, período a período: rascunhos, publicados e certificados."
+      />
+      <ReportList createHref={paths.reportCreate.href()} />
     </>
   );
 }

@@ -1,0 +1,122 @@
+// The frame of every screen under /projetos/:projectId: breadcrumb, title, the project's section tabs, and the
+// "not found" screen when the project does not exist or is someone else's (the API answers 404 for both).
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Project } from '@raiz/domain';
+import { Loading } from '../../components/ui/loading';
+import { PageHeader } from '../../components/ui/page';
+import { ErrorState, NotFoundState } from '../../components/ui/states';
+import { paths } from '../../config/paths';
+import { useProject } from '../../features/projects/api/get-project';
+import { isNotFound } from '../../lib/api-errors';
+
+export type ProjectSection = 'overview' | 'posts' | 'events' | 'products' | 'reports';
+
+const sections: { key: ProjectSection; label: string; href: (projectId: string) => string }[] = [
+  { key: 'overview', label: 'Visão geral', href: paths.project.href },
+  { key: 'posts', label: 'Posts', href: paths.projectPosts.href },
+  { key: 'events', label: 'Eventos', href: paths.projectEvents.href },
+  { key: 'products', label: 'Produtos', href: paths.projectProducts.href },
+  { key: 'reports', label: 'Relatórios', href: paths.projectReports.href },
+];
+
+function Breadcrumb({ project, trail }: { project: Project; trail: { label: string; href?: string }[] }) {
+  const items = [
+    { label: 'Projetos', href: paths.projects.href() },
+    { label: project.name, href: paths.project.href(project.id) },
+    ...trail,
+  ];
+  return (
+    <nav aria-label="Trilha de navegação" className="mb-3 text-sm">
+      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-muted">
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          return (
+            <li key={`${item.label}-${index}`} className="flex min-w-0 items-center gap-1.5">
+              {item.href && !last ? (
+                <Link
+                  to={item.href}
+                  className="max-w-[14rem] truncate rounded-sm font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {item.label}
+                </Link>
+              ) : (
+                <span aria-current={last ? 'page' : undefined} className="max-w-[14rem] truncate">
+                  {item.label}
+                </span>
+              )}
+              {!last && <span aria-hidden="true">/</span>}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+export function ProjectSectionNav({ projectId, current }: { projectId: string; current: ProjectSection }) {
+  return (
+    <nav aria-label="Seções do projeto" className="-mx-4 mb-6 overflow-x-auto px-4">
+      <ul className="flex w-max min-w-full gap-1 border-b border-border">
+        {sections.map((s) => {
+          const active = s.key === current;
+          return (
+            <li key={s.key}>
+              <Link
+                to={s.href(projectId)}
+                aria-current={active ? 'page' : undefined}
+                className={
+                  'inline-flex h-10 items-center rounded-t-lg border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition-colors ' +
+                  (active ? 'border-primary text-fg' : 'border-transparent text-muted hover:text-fg')
+                }
+              >
+                {s.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * Loads the project and shows `children(project)` inside the frame. `section` shows the section tabs (lists and the
+ * overview); forms pass `trail` for the breadcrumb instead.
+ */
+export function ProjectFrame({
+  projectId,
+  section,
+  trail = [],
+  title,
+  description,
+  actions,
+  children,
+}: {
+  projectId: string;
+  section?: ProjectSection;
+  trail?: { label: string; href?: string }[];
+  title: (project: Project) => string;
+  description?: (project: Project) => ReactNode;
+  actions?: (project: Project) => ReactNode;
+  children: (project: Project) => ReactNode;
+}) {
+  const project = useProject(projectId);
+  if (project.isPending) return <Loading />;
+  if (project.isError) {
+    if (isNotFound(project.error))
+      return (
+        <NotFoundState title="Projeto não encontrado" backHref={paths.projects.href()} backLabel="Ver meus projetos" />
+      );
+    return <ErrorState message={project.error.message} onRetry={() => void project.refetch()} />;
+  }
+  const p = project.data;
+  return (
+    <>
+      <Breadcrumb project={p} trail={trail} />
+      <PageHeader title={title(p)} description={description?.(p)} actions={actions?.(p)} />
+      {section && <ProjectSectionNav projectId={p.id} current={section} />}
+      {children(p)}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+// An accessible confirmation (Radix AlertDialog: focus trapped, Esc and "Cancelar" close, focus returns to the
+// button that opened it). Heavy enough to stay out of the first screen: import it only from lazy route modules.
+import { AlertDialog } from 'radix-ui';
+import { useState, type ReactNode } from 'react';
+import { Button } from './button';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  confirmLabel: string;
+  /** Shown on the confirm button while onConfirm runs ("Excluindo..."). */
+  busyLabel?: string;
+  cancelLabel?: string;
+  destructive?: boolean;
+  /** May return a promise: the dialog stays open (buttons disabled) until it settles, then closes. */
+  onConfirm: () => unknown;
+}
+
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  busyLabel,
+  cancelLabel = 'Cancelar',
+  destructive = false,
+  onConfirm,
+}: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+      onOpenChange(false);
+    }
+  };
+
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-[70] bg-black/50 backdrop-blur-[2px]" />
+        <AlertDialog.Content
+          className={
+            'fixed top-1/2 left-1/2 z-[70] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 ' +
+            'rounded-2xl border border-border bg-surface p-6 text-fg shadow-xl focus:outline-none'
+          }
+        >
+          <AlertDialog.Title className="font-display text-xl font-semibold">{title}</AlertDialog.Title>
+          {description ? (
+            <AlertDialog.Description asChild>
+              <div className="mt-2 text-muted">{description}</div>
+            </AlertDialog.Description>
+          ) : (
+            <AlertDialog.Description className="sr-only">{title}</AlertDialog.Description>
+          )}
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel asChild>
+              <Button variant="outline" disabled={busy}>
+                {cancelLabel}
+              </Button>
+            </AlertDialog.Cancel>
+            <Button variant={destructive ? 'danger' : 'primary'} disabled={busy} onClick={() => void confirm()}>
+              {busy && busyLabel ? busyLabel : confirmLabel}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

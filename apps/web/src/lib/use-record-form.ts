@@ -1,0 +1,174 @@
+/**
+ * The life of a create/edit form of a record (project, report, post, event, product), in one place:
+ * - react-hook-form with the zod schema that turns the form's text into the domain's request (zodResolver);
+ * - editor mode (header "Salvar", bottom bar Cancelar / Salvar / Salvando...) while the form has changes;
+ * - a draft in localStorage that survives a reload and a failed save, restored with a notice, cleared on success;
+ * - the server's field errors on the fields; a 409 keeps what was typed and offers to reload the current version.
+ * Edit forms carry the record's `version` as a form value, so a restored draft saves against the version it was
+ * typed over, and a change made elsewhere meanwhile ends in the conflict, not in a silent overwrite.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from './api-client';
+import { useEditorMode } from './editor-mode';
+import { clearDraft, draftToRestore, sameValues, writeDraft } from './form-draft';
+import { applyServerErrors } from './form-errors';
+import { toast } from './toast';
+
+export interface RecordFormOptions<TValues extends FieldValues, TOutput, TResult> {
+  /** Form values (text) → the API's request body; the domain's create or update schema at its end. */
+  schema: z.ZodType<TOutput, TValues>;
+  /** What the form starts with: blank for a creation, the record for an edit. */
+  defaultValues: TValues;
+  /** localStorage key of this form's draft (see draftKey). */
+  draftKey: string;
+  /** The text of the thin header bar in editor mode. */
+  editorText: string;
+  save: (input: TOutput) => Promise<TResult>;
+  /** After a successful save (the draft is already cleared): toast, navigate… */
+  onSaved: (result: TResult) => void;
+  /** Cancelar (the draft is discarded first). */
+  onCancel: () => void;
+  /** Fetches the current version of the record as form values (edit forms), for "Recarregar" after a 409. */
+  reload?: () => Promise<TValues>;
+}
+
+export interface RecordForm<TValues extends FieldValues, TOutput> {
+  form: UseFormReturn<TValues, unknown, TOutput>;
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
+  isSaving: boolean;
+  isDirty: boolean;
+  /** When the restored draft was written; null when the form did not start from a draft. */
+  restoredAt: string | null;
+  discardDraft: () => void;
+  /** The 409 message while the form's version is stale. */
+  conflict: string | null;
+  reloadCurrent: () => Promise<void>;
+  isReloading: boolean;
+}
+
+export function useRecordForm<TValues extends FieldValues, TOutput, TResult>(
+  options: RecordFormOptions<TValues, TOutput, TResult>,
+): RecordForm<TValues, TOutput> {
+  const { schema, defaultValues, draftKey: key, editorText } = options;
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+
+  const baseline = useRef(defaultValues);
+  const [initialDraft] = useState(() => draftToRestore(key, defaultValues));
+  const [restoredAt, setRestoredAt] = useState<string | null>(initialDraft?.savedAt ?? null);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [isSaving, setSaving] = useState(false);
+  const [isReloading, setReloading] = useState(false);
+
+  const form = useForm<TValues, unknown, TOutput>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues: defaultValues as DefaultValues<TValues>,
+    mode: 'onTouched',
+  });
+  const { isDirty } = form.formState;
+
+  // Every change is written at once (small JSON, cheap): a reload right after typing must not lose the last keys.
+  useEffect(() => {
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        if (sameValues(values, baseline.current)) clearDraft(key);
+        else writeDraft(key, values);
+      },
+    });
+  }, [form, key]);
+
+  // The draft goes over the defaults, which stay the reference: the form is dirty and editor mode is on.
+  useEffect(() => {
+    if (initialDraft) form.reset(initialDraft.values as TValues, { keepDefaultValues: true });
+  }, [form, initialDraft]);
+
+  const fieldNames = Object.keys(defaultValues) as Path<TValues>[];
+
+  // handleSubmit is built when a save starts (an event), never during render.
+  const submit = (event?: BaseSyntheticEvent) =>
+    form.handleSubmit(
+      async (input) => {
+        setConflict(null);
+        setSaving(true);
+        try {
+          const result = await latest.current.save(input);
+          const saved = form.getValues();
+          baseline.current = saved;
+          clearDraft(key);
+          form.reset(saved);
+          setRestoredAt(null);
+          latest.current.onSaved(result);
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 409) setConflict(error.message);
+          else applyServerErrors<TValues>(error, fieldNames, form.setError);
+          toast({
+            title: 'Não foi possível salvar',
+            description: error instanceof ApiError ? error.message : 'Tente novamente em instantes.',
+            variant: 'destructive',
+          });
+        } finally {
+          setSaving(false);
+        }
+      },
+      () => {
+        toast({
+          title: 'Verifique os campos destacados',
+          description: 'Corrija os campos indicados e salve de novo.',
+          variant: 'destructive',
+        });
+      },
+    )(event);
+
+  const discardDraft = () => {
+    clearDraft(key);
+    form.reset(baseline.current);
+    setRestoredAt(null);
+  };
+
+  const reloadCurrent = async () => {
+    const reload = latest.current.reload;
+    if (!reload) return;
+    setReloading(true);
+    try {
+      const fresh = await reload();
+      baseline.current = fresh;
+      clearDraft(key);
+      form.reset(fresh);
+      setConflict(null);
+      setRestoredAt(null);
+      toast({
+        title: 'Versão atual carregada',
+        description: 'O formulário mostra agora os dados salvos mais recentes.',
+      });
+    } catch (error) {
+      toast({
+        title: 'Não foi possível recarregar',
+        description: error instanceof ApiError ? error.message : 'Tente novamente em instantes.',
+        variant: 'destructive',
+      });
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  useEditorMode({
+    text: editorText,
+    active: isDirty,
+    onSave: submit,
+    onCancel: () => {
+      clearDraft(key);
+      form.reset(baseline.current);
+      setRestoredAt(null);
+      latest.current.onCancel();
+    },
+    isSaving,
+  });
+
+  return { form, submit, isSaving, isDirty, restoredAt, discardDraft, conflict, reloadCurrent, isReloading };
+}
