@@ -24,7 +24,10 @@ async function activate(page: Page) {
   return address;
 }
 
-test('wallet: activate, 100 RDX, sign, wrong PIN, keystore, PIN recovery, certificate verified logged out', async ({ page, browser }, testInfo) => {
+test('wallet: activate, 100 RDX, sign, wrong PIN, keystore, PIN recovery, certificate verified logged out', async ({
+  page,
+  browser,
+}, testInfo) => {
   // scrypt with N = 131072 runs in the page's main thread: give the export room.
   test.setTimeout(300_000);
   await signUpNewPerson(page);
@@ -72,15 +75,25 @@ test('wallet: activate, 100 RDX, sign, wrong PIN, keystore, PIN recovery, certif
   await exportForm.getByRole('button', { name: 'Exportar arquivo de chave' }).click();
   const download = await downloading;
   const exportMs = Date.now() - startedAt;
-  const progressSeen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen.map(Number));
+  const progressSeen = await page.evaluate(() =>
+    (window as unknown as { progressSeen: string[] }).progressSeen.map(Number),
+  );
   expect(progressSeen.length).toBeGreaterThan(3);
   expect(progressSeen.some((v) => v > 0 && v < 100)).toBe(true);
-  testInfo.annotations.push({ type: 'keystore export (scrypt N=131072) in the browser', description: `${exportMs} ms` });
+  testInfo.annotations.push({
+    type: 'keystore export (scrypt N=131072) in the browser',
+    description: `${exportMs} ms`,
+  });
   console.log(`[${testInfo.project.name}] keystore export took ${exportMs} ms`);
   expect(download.suggestedFilename()).toBe(`raiz-carteira-${address}.json`);
   const keystore = fs.readFileSync(await download.path(), 'utf8');
   type KeystoreCrypto = { cipher: string; kdf: string; mac: string; kdfparams: { n: number; r: number; p: number } };
-  const parsed = JSON.parse(keystore) as { version: number; address: string; Crypto?: KeystoreCrypto; crypto?: KeystoreCrypto };
+  const parsed = JSON.parse(keystore) as {
+    version: number;
+    address: string;
+    Crypto?: KeystoreCrypto;
+    crypto?: KeystoreCrypto;
+  };
   expect(parsed.version).toBe(3);
   // Web3 Secret Storage v3: ethers writes "Crypto"; readers accept either case.
   const crypto = parsed.crypto ?? parsed.Crypto;

@@ -12,7 +12,7 @@ export default function CertsRoute() {
         title="Certificados"
         description="Relatórios certificados com a assinatura da sua carteira. Cada um tem um código público de verificação."
       />
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <section aria-labelledby="secao-certificados">
           <Card>
             <h2 id="secao-certificados" className="font-display text-xl font-semibold text-fg">

@@ -9,7 +9,17 @@ import { TokenDetails } from '../../features/tokens/components/token-details';
 import { TransfersList } from '../../features/tokens/components/transfers-list';
 import { useWallet } from '../../features/wallet/api/get-wallet';
 
-function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id}>
       <Card className="h-full">
@@ -30,7 +40,12 @@ export default function TokensRoute() {
   const address = state.walletAddress;
 
   let balance;
-  if (wallet.isPending) balance = <Loading label="Carregando sua carteira..." />;
+  if (wallet.isPending)
+    balance = (
+      <div className="[&>[role=status]]:min-h-32">
+        <Loading label="Carregando sua carteira..." />
+      </div>
+    );
   else if (!state.evmFunctionsActive) {
     balance = (
       <div className="flex flex-col gap-3">
@@ -45,7 +60,12 @@ export default function TokensRoute() {
   } else balance = <RdxBalance address={address} />;
 
   let details;
-  if (chain.isPending) details = <Loading label="Carregando dados do token..." />;
+  if (chain.isPending)
+    details = (
+      <div className="[&>[role=status]]:min-h-32">
+        <Loading label="Carregando dados do token..." />
+      </div>
+    );
   else if (chain.isError) {
     details = (
       <div role="alert" className="rounded-xl bg-danger-soft p-4 text-fg">
@@ -61,7 +81,7 @@ export default function TokensRoute() {
   return (
     <>
       <PageHeader title="Tokens RDX" description="Seu saldo e os detalhes do token RDX, lidos direto da blockchain." />
-      <div className="grid gap-5 lg:grid-cols-2 lg:items-start">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2 lg:items-start">
         <div className="flex flex-col gap-5">
           <Section id="secao-saldo" title="Saldo">
             {balance}

@@ -42,7 +42,7 @@ export default function WalletRoute() {
     );
   } else if (!state.evmFunctionsActive) {
     content = (
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <SectionCard
           id="secao-ativar"
           title="Ativar carteira"
@@ -55,7 +55,7 @@ export default function WalletRoute() {
     );
   } else {
     content = (
-      <div className="grid gap-5 lg:grid-cols-2 lg:items-start">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2 lg:items-start">
         <div className="flex flex-col gap-5">
           <SectionCard id="secao-endereco" title="Sua carteira">
             <WalletAddress address={state.walletAddress} />
@@ -97,7 +97,11 @@ export default function WalletRoute() {
           >
             <PinBackupForm />
           </SectionCard>
-          <SectionCard id="secao-esqueci" title="Esqueci meu PIN" description="Recupere o PIN com a sua senha de recuperação.">
+          <SectionCard
+            id="secao-esqueci"
+            title="Esqueci meu PIN"
+            description="Recupere o PIN com a sua senha de recuperação."
+          >
             <RecoverPinForm />
           </SectionCard>
           <SafetyCard />

@@ -4,7 +4,11 @@ import { Button, type ButtonProps } from './button';
 import { CheckIcon } from './icons';
 
 /** Copies `value` to the clipboard; the button confirms with "Copiado" for a moment. `label` names what is copied. */
-export function CopyButton({ value, label, ...props }: { value: string; label: string } & Omit<ButtonProps, 'onClick' | 'children'>) {
+export function CopyButton({
+  value,
+  label,
+  ...props
+}: { value: string; label: string } & Omit<ButtonProps, 'onClick' | 'children'>) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -26,7 +30,13 @@ export function CopyButton({ value, label, ...props }: { value: string; label: s
   };
 
   return (
-    <Button variant="outline" size="sm" aria-label={copied ? `${label} copiado` : `Copiar ${label}`} onClick={() => void copy()} {...props}>
+    <Button
+      variant="outline"
+      size="sm"
+      aria-label={copied ? `${label} copiado` : `Copiar ${label}`}
+      onClick={() => void copy()}
+      {...props}
+    >
       {copied ? (
         <>
           <CheckIcon width={16} height={16} /> Copiado

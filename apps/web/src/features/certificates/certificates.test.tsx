@@ -19,7 +19,12 @@ const ana = { id: userId, legacyUserId: null, username: 'ana', email: 'ana@raiz.
 const hashes = { hashed_auth_provider_id: 'a1'.repeat(32), hashed_cpf: 'c2'.repeat(32) };
 const salt = '5a'.repeat(32);
 const PIN = '482916';
-const wallet = deriveWallet({ hashedAuthProviderId: hashes.hashed_auth_provider_id, hashedCpf: hashes.hashed_cpf, pin: PIN, salt });
+const wallet = deriveWallet({
+  hashedAuthProviderId: hashes.hashed_auth_provider_id,
+  hashedCpf: hashes.hashed_cpf,
+  pin: PIN,
+  salt,
+});
 const reportId = '8d2f0c3e-1111-4222-8333-944455556666';
 
 const snapshot: CertificateSnapshot = {
@@ -29,7 +34,14 @@ const snapshot: CertificateSnapshot = {
   periodStart: '2025-01-01',
   periodEnd: '2025-06-30',
   summary: 'Plantio de mudas nativas.',
-  indicators: { co2eTonnes: 35.5, treesPlanted: 1200, restoredAreaHa: null, waterM3: null, wasteTonnes: null, peopleBenefited: 80 },
+  indicators: {
+    co2eTonnes: 35.5,
+    treesPlanted: 1200,
+    restoredAreaHa: null,
+    waterM3: null,
+    wasteTonnes: null,
+    peopleBenefited: 80,
+  },
   publishedAt: '2025-07-01T12:00:00.000Z',
 };
 const sha256 = canonicalSha256(snapshot);
@@ -72,7 +84,8 @@ const report = {
   publishedAt: snapshot.publishedAt,
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 interface Request {
   method: string;
@@ -89,7 +102,11 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      const request = { method: init.method ?? 'GET', url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
+      const request = {
+        method: init.method ?? 'GET',
+        url,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
       requests.push(request);
       return api(request);
     }),
@@ -120,7 +137,9 @@ describe('/verificar/:code (public)', () => {
   });
 
   it('says "Certificado inválido" and why when the snapshot was tampered with', async () => {
-    const tampered = await certificate({ snapshot: { ...snapshot, indicators: { ...snapshot.indicators, treesPlanted: 12000 } } });
+    const tampered = await certificate({
+      snapshot: { ...snapshot, indicators: { ...snapshot.indicators, treesPlanted: 12000 } },
+    });
     api = () => json({ data: tampered });
     renderApp('/verificar/AB12CD34EF');
     const verdict = await screen.findByTestId('certificate-verdict');
@@ -171,13 +190,19 @@ describe('/certs', () => {
     expect(item).toHaveTextContent('Período 01/01/2025 a 30/06/2025');
     expect(item).toHaveTextContent('Emitido em 02/07/2025');
     expect(item).toHaveTextContent('AB12CD34EF');
-    expect(within(item).getByRole('link', { name: 'Verificar o certificado AB12CD34EF' })).toHaveAttribute('href', '/verificar/AB12CD34EF');
+    expect(within(item).getByRole('link', { name: 'Verificar o certificado AB12CD34EF' })).toHaveAttribute(
+      'href',
+      '/verificar/AB12CD34EF',
+    );
   });
 
   it('certifies a published report: re-checks the hash, signs with the PIN, refuses a wrong PIN', async () => {
     let issuedBody: { reportId: string; sha256: string; signature: string } | undefined;
     api = async ({ method, url, body }) => {
-      if (url.startsWith('/v1/reports?')) return json({ data: { items: [report, { ...report, id: 'x', ownerId: 'someone-else' }], page: 1, pageSize: 100, total: 2 } });
+      if (url.startsWith('/v1/reports?'))
+        return json({
+          data: { items: [report, { ...report, id: 'x', ownerId: 'someone-else' }], page: 1, pageSize: 100, total: 2 },
+        });
       if (url === `/v1/reports/${reportId}/certificate-draft`) return json({ data: { snapshot, sha256, message } });
       if (url === '/v1/wallets/evm') return json({ data: { ...hashes, evm_address: wallet.address } });
       if (url === '/v1/wallets/evm/get-salt') return json({ data: { salt } });
@@ -205,14 +230,18 @@ describe('/certs', () => {
     expect(await screen.findByText('Relatório certificado!')).toBeInTheDocument();
     expect(issuedBody).toMatchObject({ reportId, sha256 });
     expect(recoverMessageSigner(message, issuedBody!.signature)).toBe(wallet.address);
-    expect(within(dialog).getByRole('link', { name: 'Abrir página de verificação' })).toHaveAttribute('href', '/verificar/AB12CD34EF');
+    expect(within(dialog).getByRole('link', { name: 'Abrir página de verificação' })).toHaveAttribute(
+      'href',
+      '/verificar/AB12CD34EF',
+    );
     for (const r of requests) expect(JSON.stringify(r.body ?? '')).not.toContain(PIN);
   });
 
   it('refuses to sign a draft whose hash does not match its snapshot', async () => {
     api = ({ url }) => {
       if (url.startsWith('/v1/reports?')) return json({ data: { items: [report], page: 1, pageSize: 100, total: 1 } });
-      if (url === `/v1/reports/${reportId}/certificate-draft`) return json({ data: { snapshot: { ...snapshot, title: 'Outro' }, sha256, message } });
+      if (url === `/v1/reports/${reportId}/certificate-draft`)
+        return json({ data: { snapshot: { ...snapshot, title: 'Outro' }, sha256, message } });
       if (url === '/v1/wallets/evm') return json({ data: { ...hashes, evm_address: wallet.address } });
       return json({ data: [] });
     };

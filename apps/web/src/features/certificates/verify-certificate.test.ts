@@ -35,7 +35,14 @@ const snapshot: CertificateSnapshot = {
 async function issue(signer: Wallet = author, signerAddress = author.address): Promise<VerifiableCertificate> {
   const sha256 = canonicalSha256(snapshot);
   const message = certificateMessage(reportId, sha256);
-  return { reportId, snapshot, sha256, message, signature: await signMessage(signer.privateKey, message), signerAddress };
+  return {
+    reportId,
+    snapshot,
+    sha256,
+    message,
+    signature: await signMessage(signer.privateKey, message),
+    signerAddress,
+  };
 }
 
 const failed = (c: VerifiableCertificate) =>
@@ -66,7 +73,10 @@ describe('certificate verification in the browser', () => {
 
   it('refuses a tampered snapshot, saying the content changed', async () => {
     const certificate = await issue();
-    const tampered = { ...certificate, snapshot: { ...snapshot, indicators: { ...snapshot.indicators, treesPlanted: 12000 } } };
+    const tampered = {
+      ...certificate,
+      snapshot: { ...snapshot, indicators: { ...snapshot.indicators, treesPlanted: 12000 } },
+    };
     const result = verifyCertificate(tampered);
     expect(result.valid).toBe(false);
     expect(failed(tampered)).toEqual(['hash']);
@@ -122,7 +132,10 @@ describe('draft check before signing', () => {
 
   it('blocks a draft whose hash does not match its snapshot', () => {
     const d = { ...draft(), snapshot: { ...snapshot, title: 'Mudado' } };
-    expect(checkCertificateDraft(d, reportId)).toMatchObject({ ok: false, problem: expect.stringMatching(/hash recebido não confere/) });
+    expect(checkCertificateDraft(d, reportId)).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/hash recebido não confere/),
+    });
   });
 
   it('blocks a draft of another report, or with a non-standard message', () => {

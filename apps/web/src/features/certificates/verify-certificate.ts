@@ -110,7 +110,10 @@ export type DraftCheck = { ok: true; sha256: string; message: string } | { ok: f
  */
 export function checkCertificateDraft(draft: CertificateDraft, reportId: string): DraftCheck {
   if (snapshotReportId(draft.snapshot) !== reportId) {
-    return { ok: false, problem: 'Os dados recebidos são de outro relatório. Por segurança, a assinatura foi bloqueada.' };
+    return {
+      ok: false,
+      problem: 'Os dados recebidos são de outro relatório. Por segurança, a assinatura foi bloqueada.',
+    };
   }
   const sha256 = hashOf(draft.snapshot);
   if (sha256 === null || sha256 !== draft.sha256) {
@@ -121,7 +124,10 @@ export function checkCertificateDraft(draft: CertificateDraft, reportId: string)
   }
   const message = certificateMessage(reportId, sha256);
   if (message !== draft.message) {
-    return { ok: false, problem: 'A mensagem a assinar não segue o padrão Raiz. Por segurança, a assinatura foi bloqueada.' };
+    return {
+      ok: false,
+      problem: 'A mensagem a assinar não segue o padrão Raiz. Por segurança, a assinatura foi bloqueada.',
+    };
   }
   return { ok: true, sha256, message };
 }

@@ -23,7 +23,14 @@ function deferred<T>() {
 
 beforeEach(() => {
   resetBalance();
-  loginSession({ id: 'u-ana', legacyUserId: null, username: 'ana', email: 'ana@raiz.dev', roles: ['user'], role: 'user' });
+  loginSession({
+    id: 'u-ana',
+    legacyUserId: null,
+    username: 'ana',
+    email: 'ana@raiz.dev',
+    roles: ['user'],
+    role: 'user',
+  });
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 

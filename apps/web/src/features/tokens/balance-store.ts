@@ -57,7 +57,8 @@ export function refreshRdxBalance(address: string, read: () => Promise<number>):
   const task = read()
     .then(
       (balance) => {
-        if (state.address === key) setState({ ...state, rdxBalance: balance, rdxLoading: false, updatedAt: Date.now(), rdxError: null });
+        if (state.address === key)
+          setState({ ...state, rdxBalance: balance, rdxLoading: false, updatedAt: Date.now(), rdxError: null });
       },
       (error: unknown) => {
         console.warn('Falha ao ler o saldo de RDX:', error instanceof Error ? error.message : error);

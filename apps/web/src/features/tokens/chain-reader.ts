@@ -9,7 +9,6 @@ const erc20Abi = [
   'event Transfer(address indexed from, address indexed to, uint256 value)',
 ];
 
-
 const providers = new Map<string, JsonRpcProvider>();
 
 /** One provider per network: static network (no chain id probing) and batches within the proxy's limit of 20. */

@@ -5,7 +5,11 @@ import type { KeystoreWorkerReply, KeystoreWorkerRequest } from './keystore-mess
  * Keystore JSON v3 of the key with ethers' defaults (scrypt N 131072, r 8, p 1, DESIGN.md §4); `onProgress` gets
  * 0…1. Runs in a Web Worker so the page stays responsive; where workers are missing it runs here instead.
  */
-export function encryptKeystore(privateKey: string, password: string, onProgress: (fraction: number) => void): Promise<string> {
+export function encryptKeystore(
+  privateKey: string,
+  password: string,
+  onProgress: (fraction: number) => void,
+): Promise<string> {
   if (typeof Worker === 'undefined') {
     return loadWalletCrypto().then(({ encryptKeystore: encryptHere }) => encryptHere(privateKey, password, onProgress));
   }

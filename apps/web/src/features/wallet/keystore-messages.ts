@@ -5,6 +5,4 @@ export interface KeystoreWorkerRequest {
 }
 
 export type KeystoreWorkerReply =
-  | { type: 'progress'; fraction: number }
-  | { type: 'done'; json: string }
-  | { type: 'error'; message: string };
+  { type: 'progress'; fraction: number } | { type: 'done'; json: string } | { type: 'error'; message: string };

@@ -13,6 +13,10 @@ export type { DeriveWalletInput, DerivedWallet };
  * Keystore JSON v3 of the key, with ethers' defaults (scrypt N 131072, r 8, p 1, DESIGN.md §4).
  * `onProgress` receives 0…1 while scrypt runs.
  */
-export function encryptKeystore(privateKey: string, password: string, onProgress: (fraction: number) => void): Promise<string> {
+export function encryptKeystore(
+  privateKey: string,
+  password: string,
+  onProgress: (fraction: number) => void,
+): Promise<string> {
   return new Wallet(privateKey).encrypt(password, onProgress);
 }

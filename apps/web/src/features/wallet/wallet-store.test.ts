@@ -9,7 +9,14 @@ import {
   walletStateFrom,
 } from './wallet-store';
 
-const user = (id: string) => ({ id, legacyUserId: null, username: id, email: `${id}@raiz.dev`, roles: ['user'], role: 'user' });
+const user = (id: string) => ({
+  id,
+  legacyUserId: null,
+  username: id,
+  email: `${id}@raiz.dev`,
+  roles: ['user'],
+  role: 'user',
+});
 const hashes = { hashed_auth_provider_id: 'a'.repeat(64), hashed_cpf: 'b'.repeat(64) };
 const address = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
 

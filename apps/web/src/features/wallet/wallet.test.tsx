@@ -19,10 +19,16 @@ const ana = { id: userId, legacyUserId: null, username: 'ana', email: 'ana@raiz.
 const hashes = { hashed_auth_provider_id: 'a1'.repeat(32), hashed_cpf: 'c2'.repeat(32) };
 const salt = '5a'.repeat(32);
 const PIN = '482916';
-const bound = deriveWallet({ hashedAuthProviderId: hashes.hashed_auth_provider_id, hashedCpf: hashes.hashed_cpf, pin: PIN, salt });
+const bound = deriveWallet({
+  hashedAuthProviderId: hashes.hashed_auth_provider_id,
+  hashedCpf: hashes.hashed_cpf,
+  pin: PIN,
+  salt,
+});
 const challengeId = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 interface Request {
   method: string;
@@ -40,7 +46,13 @@ function answer({ method, url, body }: Request): Response {
   if (url === '/v1/wallets/evm') return json({ data: dataTableA() });
   if (url === '/v1/wallets/evm/get-salt') return json({ data: { salt } });
   if (url === '/v1/wallets/evm/challenge') {
-    return json({ data: { challengeId, message: 'Raiz: vincular carteira\nnonce: 42', expiresAt: new Date(Date.now() + 3e5).toISOString() } });
+    return json({
+      data: {
+        challengeId,
+        message: 'Raiz: vincular carteira\nnonce: 42',
+        expiresAt: new Date(Date.now() + 3e5).toISOString(),
+      },
+    });
   }
   if (url === '/v1/wallets/evm/address') {
     const b = body as { address: string; signature: string; challengeId: string };
@@ -59,7 +71,8 @@ function answer({ method, url, body }: Request): Response {
       ? json({ data: { encrypted_pin: storedBackup } })
       : json({ error: { code: 'not_found', message: 'Nenhum backup de PIN encontrado.' } }, 404);
   }
-  if (url === '/v1/chain/info') return json({ error: { code: 'chain_unavailable', message: 'Blockchain indisponível.' } }, 503);
+  if (url === '/v1/chain/info')
+    return json({ error: { code: 'chain_unavailable', message: 'Blockchain indisponível.' } }, 503);
   return json({ error: { code: 'not_found', message: `sem rota ${url}` } }, 404);
 }
 
@@ -75,7 +88,11 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      const request = { method: init.method ?? 'GET', url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
+      const request = {
+        method: init.method ?? 'GET',
+        url,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
       requests.push(request);
       return answer(request);
     }),
@@ -130,7 +147,10 @@ describe('/carteira before activation', () => {
 
     expect(await screen.findByText('Carteira ativada!')).toBeInTheDocument();
     expect(await screen.findByTestId('wallet-address')).toHaveTextContent(bound.address);
-    expect(requests.find((r) => r.url === '/v1/wallets/evm/address')?.body).toMatchObject({ challengeId, address: bound.address });
+    expect(requests.find((r) => r.url === '/v1/wallets/evm/address')?.body).toMatchObject({
+      challengeId,
+      address: bound.address,
+    });
     const backup = requests.find((r) => r.url === '/v1/recovery/pin-backup')?.body as Record<string, string>;
     expect(backup.hashed_user_id_unsalted).toBe(hashUserId(userId));
     expect(await decryptPinBackup(backup.encrypted_pin!, 'uma senha bem longa')).toBe(PIN);
@@ -148,7 +168,9 @@ describe('/carteira once activated', () => {
     expect(await screen.findByTestId('wallet-address')).toHaveTextContent(bound.address);
     expect(screen.getByRole('button', { name: 'Copiar endereço' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Atualizar saldo' })).toBeInTheDocument();
-    expect(await screen.findByText('A blockchain não está disponível agora; o saldo não pode ser lido.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A blockchain não está disponível agora; o saldo não pode ser lido.'),
+    ).toBeInTheDocument();
   });
 
   it('signs data with the right PIN: success toast and an EIP-191 signature of the wallet', async () => {
@@ -179,7 +201,9 @@ describe('/carteira once activated', () => {
   });
 
   it('recovers the PIN with the recovery password, and refuses a wrong one', async () => {
-    storedBackup = await (await import('@raiz/domain/wallet/pin-backup')).encryptPinBackup(PIN, 'minha senha de recuperação');
+    storedBackup = await (
+      await import('@raiz/domain/wallet/pin-backup')
+    ).encryptPinBackup(PIN, 'minha senha de recuperação');
     const user = userEvent.setup();
     renderApp('/carteira');
     const form = await screen.findByRole('form', { name: 'Recuperar PIN' });
@@ -191,7 +215,9 @@ describe('/carteira once activated', () => {
     await user.type(within(form).getByLabelText('Senha de recuperação'), 'minha senha de recuperação');
     await user.click(within(form).getByRole('button', { name: 'Recuperar PIN' }));
     expect(await screen.findByTestId('recovered-pin')).toHaveTextContent(PIN);
-    expect(requests.find((r) => r.url === '/v1/recovery/recover-pin')?.body).toEqual({ hashed_user_id_unsalted: hashUserId(userId) });
+    expect(requests.find((r) => r.url === '/v1/recovery/recover-pin')?.body).toEqual({
+      hashed_user_id_unsalted: hashUserId(userId),
+    });
     await user.click(screen.getByRole('button', { name: 'Ocultar PIN' }));
     await waitFor(() => expect(screen.queryByTestId('recovered-pin')).not.toBeInTheDocument());
   });

@@ -9,7 +9,10 @@ import { certificateKeys } from './certificate-keys';
  * hence the owner filter). The list API has no status filter, so the latest 100 are read and filtered here.
  */
 export async function getCertifiableReports(): Promise<Report[]> {
-  const page = await apiRequest<{ data: Page<Report> }>('GET', `/v1/reports?pageSize=${MAX_PAGE_SIZE}&sort=createdAt:desc`);
+  const page = await apiRequest<{ data: Page<Report> }>(
+    'GET',
+    `/v1/reports?pageSize=${MAX_PAGE_SIZE}&sort=createdAt:desc`,
+  );
   const me = getSession().user.id;
   return page.data.items.filter((r) => r.status === 'published' && r.ownerId === me);
 }

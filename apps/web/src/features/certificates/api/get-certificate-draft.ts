@@ -7,7 +7,9 @@ import { certificateKeys } from './certificate-keys';
 
 /** GET /v1/reports/:id/certificate-draft: the snapshot, its hash and the message the author is asked to sign. */
 export async function getCertificateDraft(reportId: string): Promise<CertificateDraft> {
-  return (await apiRequest<{ data: CertificateDraft }>('GET', `/v1/reports/${encodeURIComponent(reportId)}/certificate-draft`)).data;
+  return (
+    await apiRequest<{ data: CertificateDraft }>('GET', `/v1/reports/${encodeURIComponent(reportId)}/certificate-draft`)
+  ).data;
 }
 
 export interface PreparedDraft {

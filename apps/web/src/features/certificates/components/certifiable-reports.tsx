@@ -17,7 +17,12 @@ export function CertifiableReports({
 }) {
   const reports = useCertifiableReports();
 
-  if (reports.isPending) return <Loading label="Carregando relatórios publicados..." />;
+  if (reports.isPending)
+    return (
+      <div className="[&>[role=status]]:min-h-32">
+        <Loading label="Carregando relatórios publicados..." />
+      </div>
+    );
   if (reports.isError) {
     return (
       <div role="alert" className="rounded-xl bg-danger-soft p-4 text-fg">
@@ -44,7 +49,10 @@ export function CertifiableReports({
   return (
     <ul className="flex flex-col divide-y divide-border" aria-label="Relatórios prontos para certificar">
       {reports.data.map((r) => (
-        <li key={r.id} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
+        <li
+          key={r.id}
+          className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
+        >
           <div className="min-w-0">
             <p className="font-semibold break-words text-fg">{r.title}</p>
             <p className="text-sm text-muted">

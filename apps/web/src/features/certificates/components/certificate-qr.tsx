@@ -26,7 +26,11 @@ export function CertificateQr({ url, size = 144 }: { url: string; size?: number 
           alt="Código QR com o link desta página de verificação"
         />
       ) : (
-        <div role="status" aria-label="Gerando código QR" className="h-full w-full animate-pulse rounded-lg bg-neutral-200 motion-reduce:animate-none" />
+        <div
+          role="status"
+          aria-label="Gerando código QR"
+          className="h-full w-full animate-pulse rounded-lg bg-neutral-200 motion-reduce:animate-none"
+        />
       )}
     </div>
   );

@@ -28,7 +28,10 @@ function VerdictBanner({ verification }: { verification: Verification | undefine
   if (!verification) {
     return (
       <div role="status" className="flex items-center gap-3 rounded-2xl border border-border bg-surface-2 p-4 text-fg">
-        <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-border border-t-primary motion-reduce:animate-none" />
+        <span
+          aria-hidden="true"
+          className="h-5 w-5 animate-spin rounded-full border-2 border-border border-t-primary motion-reduce:animate-none"
+        />
         Verificando a assinatura neste navegador...
       </div>
     );
@@ -48,7 +51,9 @@ function VerdictBanner({ verification }: { verification: Verification | undefine
         {valid ? <CheckIcon width={22} height={22} /> : <AlertIcon width={22} height={22} />}
       </span>
       <div className="min-w-0">
-        <p className="font-display text-2xl font-semibold">{valid ? certificateMessages.valid : certificateMessages.invalid}</p>
+        <p className="font-display text-2xl font-semibold">
+          {valid ? certificateMessages.valid : certificateMessages.invalid}
+        </p>
         {valid ? (
           <p className="mt-1 text-sm">
             A assinatura e o conteúdo foram conferidos agora, no seu navegador, sem depender do servidor.
@@ -135,11 +140,17 @@ export function CertificateVerificationView({ code }: { code: string }) {
             <p className="flex items-center gap-2 text-sm font-semibold text-primary">
               <LeafIcon width={18} height={18} /> Raiz · Plataforma ambiental
             </p>
-            <h1 id="certificate-heading" className="mt-2 font-display text-2xl font-semibold tracking-tight text-fg md:text-3xl">
+            <h1
+              id="certificate-heading"
+              className="mt-2 font-display text-2xl font-semibold tracking-tight text-fg md:text-3xl"
+            >
               Certificado de relatório ambiental
             </h1>
             <p className="mt-2 text-muted">
-              Código <span className="font-mono text-lg font-semibold text-fg" data-testid="certificate-code">{c.code}</span>
+              Código{' '}
+              <span className="font-mono text-lg font-semibold text-fg" data-testid="certificate-code">
+                {c.code}
+              </span>
               {' · '}emitido em {formatDateTime(c.issuedAt)}
             </p>
             <p className="mt-1 hidden text-sm font-semibold print:block">
@@ -191,9 +202,7 @@ export function CertificateVerificationView({ code }: { code: string }) {
               </ul>
             </>
           )}
-          <p className="mt-5 text-xs break-all text-muted">
-            Verifique em {url}
-          </p>
+          <p className="mt-5 text-xs break-all text-muted">Verifique em {url}</p>
         </section>
       </article>
 

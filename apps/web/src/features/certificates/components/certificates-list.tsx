@@ -10,7 +10,12 @@ import { useMyCertificates } from '../api/get-my-certificates';
 export function CertificatesList() {
   const certificates = useMyCertificates();
 
-  if (certificates.isPending) return <Loading label="Carregando certificados..." />;
+  if (certificates.isPending)
+    return (
+      <div className="[&>[role=status]]:min-h-32">
+        <Loading label="Carregando certificados..." />
+      </div>
+    );
   if (certificates.isError) {
     return (
       <div role="alert" className="rounded-xl bg-danger-soft p-4 text-fg">
@@ -27,8 +32,8 @@ export function CertificatesList() {
       <div className="rounded-xl border border-dashed border-border px-6 py-8 text-center">
         <p className="font-semibold text-fg">Você ainda não tem certificados.</p>
         <p className="mx-auto mt-1 max-w-md text-sm text-muted">
-          Publique um relatório e certifique-o com a sua carteira: o certificado ganha um código que qualquer pessoa pode
-          verificar.
+          Publique um relatório e certifique-o com a sua carteira: o certificado ganha um código que qualquer pessoa
+          pode verificar.
         </p>
       </div>
     );

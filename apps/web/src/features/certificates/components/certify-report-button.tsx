@@ -23,11 +23,22 @@ export function CertifyReportButton({ report, signer, onCertified, size, variant
   if (report.status !== 'published' && !open) return null;
   return (
     <>
-      <Button size={size} variant={variant} onClick={() => setOpen(true)} aria-label={`Certificar o relatório ${report.title}`}>
+      <Button
+        size={size}
+        variant={variant}
+        onClick={() => setOpen(true)}
+        aria-label={`Certificar o relatório ${report.title}`}
+      >
         Certificar
       </Button>
       {open && (
-        <Suspense fallback={<span role="status" className="sr-only">Carregando...</span>}>
+        <Suspense
+          fallback={
+            <span role="status" className="sr-only">
+              Carregando...
+            </span>
+          }
+        >
           <CertifyReportDialog
             reportId={report.id}
             reportTitle={report.title}

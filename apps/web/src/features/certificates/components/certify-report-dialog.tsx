@@ -41,7 +41,14 @@ function Problem({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export default function CertifyReportDialog({ reportId, reportTitle, signer, open, onOpenChange, onCertified }: CertifyReportDialogProps) {
+export default function CertifyReportDialog({
+  reportId,
+  reportTitle,
+  signer,
+  open,
+  onOpenChange,
+  onCertified,
+}: CertifyReportDialogProps) {
   const navigate = useNavigate();
   const prepared = useQuery({ ...preparedDraftQueryOptions(reportId), enabled: open });
   const wallet = useQuery({
@@ -119,12 +126,14 @@ export default function CertifyReportDialog({ reportId, reportTitle, signer, ope
       </div>
     );
   } else if (prepared.isPending || wallet.isPending) {
-    body = <Loading label="Preparando o que será assinado..." />;
+    body = (
+      <div className="[&>[role=status]]:min-h-32">
+        <Loading label="Preparando o que será assinado..." />
+      </div>
+    );
   } else if (prepared.isError || wallet.isError) {
     body = (
-      <Problem title="Não foi possível preparar a certificação.">
-        {(prepared.error ?? wallet.error)?.message}
-      </Problem>
+      <Problem title="Não foi possível preparar a certificação.">{(prepared.error ?? wallet.error)?.message}</Problem>
     );
   } else if (!wallet.data) {
     body = (
@@ -141,7 +150,12 @@ export default function CertifyReportDialog({ reportId, reportTitle, signer, ope
     const { draft } = prepared.data;
     const ok = prepared.data.check;
     body = (
-      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5" aria-label="Assinar certificado">
+      <form
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        className="flex flex-col gap-5"
+        aria-label="Assinar certificado"
+      >
         <SnapshotView snapshot={draft.snapshot} compact />
         <div>
           <p className="text-sm font-semibold text-fg" id="certify-message-label">
@@ -162,7 +176,10 @@ export default function CertifyReportDialog({ reportId, reportTitle, signer, ope
             id="certify-pin"
             aria-invalid={errors.pin ? true : undefined}
             aria-describedby={describedBy('certify-pin', { error: errors.pin?.message })}
-            {...register('pin', { required: 'Informe seu PIN.', pattern: { value: /^\d{6}$/, message: 'O PIN deve ter exatamente 6 dígitos.' } })}
+            {...register('pin', {
+              required: 'Informe seu PIN.',
+              pattern: { value: /^\d{6}$/, message: 'O PIN deve ter exatamente 6 dígitos.' },
+            })}
           />
         </Field>
         {errors.root?.server && (

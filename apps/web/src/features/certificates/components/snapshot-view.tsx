@@ -1,4 +1,10 @@
-import { formatDate, formatDateTime, formatIndicator, indicatorDefinitions, type CertificateSnapshot } from '@raiz/domain';
+import {
+  formatDate,
+  formatDateTime,
+  formatIndicator,
+  indicatorDefinitions,
+  type CertificateSnapshot,
+} from '@raiz/domain';
 
 /** A certified report's content as the certificate froze it: title, project, period, summary, indicators. */
 export function SnapshotView({ snapshot, compact = false }: { snapshot: CertificateSnapshot; compact?: boolean }) {
@@ -42,9 +48,14 @@ export function SnapshotView({ snapshot, compact = false }: { snapshot: Certific
         ) : (
           <ul className="mt-2 grid gap-2 sm:grid-cols-2">
             {indicators.map((d) => (
-              <li key={d.key} className="flex items-baseline justify-between gap-3 rounded-lg bg-surface-2 px-3 py-2 print:border print:border-border">
+              <li
+                key={d.key}
+                className="flex items-baseline justify-between gap-3 rounded-lg bg-surface-2 px-3 py-2 print:border print:border-border"
+              >
                 <span className="text-sm text-muted">{d.label}</span>
-                <span className="font-semibold text-fg tabular-nums">{formatIndicator(d.key, snapshot.indicators[d.key])}</span>
+                <span className="font-semibold whitespace-nowrap text-fg tabular-nums">
+                  {formatIndicator(d.key, snapshot.indicators[d.key])}
+                </span>
               </li>
             ))}
           </ul>

@@ -61,7 +61,9 @@ export function RdxBalance({ address }: { address: string }) {
         </p>
       ) : (
         <p className="text-sm text-muted">
-          {balance.updatedAt ? `Lido na blockchain em ${formatDateTime(new Date(balance.updatedAt))}.` : 'Lendo na blockchain...'}
+          {balance.updatedAt
+            ? `Lido na blockchain em ${formatDateTime(new Date(balance.updatedAt))}.`
+            : 'Lendo na blockchain...'}
         </p>
       )}
     </div>

@@ -27,7 +27,12 @@ export function TokenDetails({ info }: { info: ChainInfo }) {
           <CopyButton value={info.tokenAddress} label="endereço do contrato" />
         </span>
         {explorerToken && (
-          <a href={explorerToken} target="_blank" rel="noreferrer" className="mt-1 inline-block text-sm font-semibold text-primary underline">
+          <a
+            href={explorerToken}
+            target="_blank"
+            rel="noreferrer"
+            className="mt-1 inline-block text-sm font-semibold text-primary underline"
+          >
             Ver no explorador de blocos
           </a>
         )}

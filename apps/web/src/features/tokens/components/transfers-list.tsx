@@ -12,7 +12,12 @@ export function TransfersList({ info, address }: { info: ChainInfo; address: str
   const transfers = useTransfers(info, address);
   const explorer = info.explorerUrl?.replace(/\/$/, '') ?? null;
 
-  if (transfers.isPending) return <Loading label="Lendo transferências..." />;
+  if (transfers.isPending)
+    return (
+      <div className="[&>[role=status]]:min-h-32">
+        <Loading label="Lendo transferências..." />
+      </div>
+    );
   if (transfers.isError) {
     return (
       <div role="alert" className="rounded-xl bg-danger-soft p-4">
@@ -54,7 +59,12 @@ export function TransfersList({ info, address }: { info: ChainInfo; address: str
                   {t.timestamp ? formatDateTime(new Date(t.timestamp)) : `Bloco ${t.blockNumber}`}
                   {' · '}
                   {explorer ? (
-                    <a href={`${explorer}/tx/${t.txHash}`} target="_blank" rel="noreferrer" className="font-mono underline">
+                    <a
+                      href={`${explorer}/tx/${t.txHash}`}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="font-mono underline"
+                    >
                       {short(t.txHash)}
                     </a>
                   ) : (
@@ -72,7 +82,9 @@ export function TransfersList({ info, address }: { info: ChainInfo; address: str
           );
         })}
       </ul>
-      <p className="mt-3 text-xs text-muted">Até {TRANSFER_LIMIT} transferências, das mais recentes para as mais antigas.</p>
+      <p className="mt-3 text-xs text-muted">
+        Até {TRANSFER_LIMIT} transferências, das mais recentes para as mais antigas.
+      </p>
     </div>
   );
 }

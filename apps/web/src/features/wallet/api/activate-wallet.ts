@@ -29,7 +29,10 @@ export interface ActivateWalletResult {
  * Activation (DESIGN.md §4): derive the key from the PIN, prove it by signing a one-use server challenge, bind the
  * address, and, with a recovery password, store the PIN encrypted in the browser. The PIN is never sent.
  */
-export async function activateWallet(queryClient: QueryClient, { pin, recoveryPassword }: ActivateWalletInput): Promise<ActivateWalletResult> {
+export async function activateWallet(
+  queryClient: QueryClient,
+  { pin, recoveryPassword }: ActivateWalletInput,
+): Promise<ActivateWalletResult> {
   const current = await queryClient.fetchQuery({ ...walletQueryOptions(), staleTime: 0 });
   if (!current.hashed_cpf) throw new WalletError('no-cpf', walletMessages.noCpf);
   const [salt, crypto] = await Promise.all([queryClient.fetchQuery(saltQueryOptions()), loadWalletCrypto()]);

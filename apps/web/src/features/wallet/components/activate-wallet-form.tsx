@@ -19,7 +19,8 @@ const activateFormSchema = z
     recoveryPasswordConfirm: z.string(),
   })
   .superRefine((value, ctx) => {
-    if (value.pin !== value.pinConfirm) ctx.addIssue({ code: 'custom', path: ['pinConfirm'], message: walletMessages.pinMismatch });
+    if (value.pin !== value.pinConfirm)
+      ctx.addIssue({ code: 'custom', path: ['pinConfirm'], message: walletMessages.pinMismatch });
     if (value.recoveryPassword !== '') {
       const check = recoveryPasswordSchema.safeParse(value.recoveryPassword);
       if (!check.success) {
@@ -62,7 +63,10 @@ export function ActivateWalletForm() {
       } else {
         const reward = result.rewardTxHash ? ' Você recebeu 100 RDX de boas-vindas.' : '';
         const backup = result.backupSaved ? ' O backup do PIN foi guardado.' : '';
-        toast({ title: walletMessages.activated, description: `${walletMessages.activatedDescription}${reward}${backup}` });
+        toast({
+          title: walletMessages.activated,
+          description: `${walletMessages.activatedDescription}${reward}${backup}`,
+        });
       }
     } catch (error) {
       setError('root.server', { type: 'server', message: error instanceof Error ? error.message : String(error) });
@@ -111,13 +115,19 @@ export function ActivateWalletForm() {
             {...register('recoveryPassword')}
           />
         </Field>
-        <Field id="activate-recovery-confirm" label="Repita a senha de recuperação" error={errors.recoveryPasswordConfirm?.message}>
+        <Field
+          id="activate-recovery-confirm"
+          label="Repita a senha de recuperação"
+          error={errors.recoveryPasswordConfirm?.message}
+        >
           <Input
             id="activate-recovery-confirm"
             type="password"
             autoComplete="new-password"
             aria-invalid={errors.recoveryPasswordConfirm ? true : undefined}
-            aria-describedby={describedBy('activate-recovery-confirm', { error: errors.recoveryPasswordConfirm?.message })}
+            aria-describedby={describedBy('activate-recovery-confirm', {
+              error: errors.recoveryPasswordConfirm?.message,
+            })}
             {...register('recoveryPasswordConfirm')}
           />
         </Field>

@@ -76,7 +76,12 @@ export function ExportKeystoreForm() {
   const working = progress !== null;
   const percent = Math.round((progress ?? 0) * 100);
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-label="Exportar arquivo de chave">
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="flex flex-col gap-4"
+      aria-label="Exportar arquivo de chave"
+    >
       <fieldset disabled={working} className="flex flex-col gap-4">
         <legend className="sr-only">PIN e senha do arquivo</legend>
         <Field id="export-pin" label="PIN" error={errors.pin?.message}>
@@ -84,7 +89,10 @@ export function ExportKeystoreForm() {
             id="export-pin"
             aria-invalid={errors.pin ? true : undefined}
             aria-describedby={describedBy('export-pin', { error: errors.pin?.message })}
-            {...register('pin', { required: 'Informe seu PIN.', pattern: { value: /^\d{6}$/, message: 'O PIN deve ter exatamente 6 dígitos.' } })}
+            {...register('pin', {
+              required: 'Informe seu PIN.',
+              pattern: { value: /^\d{6}$/, message: 'O PIN deve ter exatamente 6 dígitos.' },
+            })}
           />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -96,7 +104,10 @@ export function ExportKeystoreForm() {
               aria-invalid={errors.password ? true : undefined}
               aria-describedby={describedBy('export-password', { hint: passwordHint, error: errors.password?.message })}
               {...register('password', {
-                minLength: { value: KEYSTORE_PASSWORD_MIN, message: `A senha deve ter pelo menos ${KEYSTORE_PASSWORD_MIN} caracteres.` },
+                minLength: {
+                  value: KEYSTORE_PASSWORD_MIN,
+                  message: `A senha deve ter pelo menos ${KEYSTORE_PASSWORD_MIN} caracteres.`,
+                },
                 required: `A senha deve ter pelo menos ${KEYSTORE_PASSWORD_MIN} caracteres.`,
               })}
             />
@@ -132,7 +143,10 @@ export function ExportKeystoreForm() {
             aria-valuenow={percent}
             className="h-2.5 overflow-hidden rounded-full bg-surface-2"
           >
-            <div className="h-full rounded-full bg-primary transition-[width] duration-200" style={{ width: `${percent}%` }} />
+            <div
+              className="h-full rounded-full bg-primary transition-[width] duration-200"
+              style={{ width: `${percent}%` }}
+            />
           </div>
         </div>
       )}

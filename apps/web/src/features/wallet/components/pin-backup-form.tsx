@@ -52,7 +52,12 @@ export function PinBackupForm() {
   });
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-label="Cadastrar senha de recuperação">
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="flex flex-col gap-4"
+      aria-label="Cadastrar senha de recuperação"
+    >
       <Field id="backup-pin" label="PIN atual" error={errors.pin?.message}>
         <PinInput
           id="backup-pin"
@@ -62,7 +67,12 @@ export function PinBackupForm() {
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="backup-password" label="Nova senha de recuperação" hint={hint} error={errors.recoveryPassword?.message}>
+        <Field
+          id="backup-password"
+          label="Nova senha de recuperação"
+          hint={hint}
+          error={errors.recoveryPassword?.message}
+        >
           <Input
             id="backup-password"
             type="password"
@@ -72,13 +82,15 @@ export function PinBackupForm() {
             {...register('recoveryPassword')}
           />
         </Field>
-        <Field id="backup-password-confirm" label="Repita a senha de recuperação" error={errors.recoveryPasswordConfirm?.message}>
+        <Field id="backup-password-confirm" label="Repita a nova senha" error={errors.recoveryPasswordConfirm?.message}>
           <Input
             id="backup-password-confirm"
             type="password"
             autoComplete="new-password"
             aria-invalid={errors.recoveryPasswordConfirm ? true : undefined}
-            aria-describedby={describedBy('backup-password-confirm', { error: errors.recoveryPasswordConfirm?.message })}
+            aria-describedby={describedBy('backup-password-confirm', {
+              error: errors.recoveryPasswordConfirm?.message,
+            })}
             {...register('recoveryPasswordConfirm')}
           />
         </Field>

@@ -21,7 +21,8 @@ interface Signed {
   address: string;
 }
 
-const dataHint = 'O texto exato que será assinado (EIP-191). Quem tiver o texto, a assinatura e seu endereço pode conferir.';
+const dataHint =
+  'O texto exato que será assinado (EIP-191). Quem tiver o texto, a assinatura e seu endereço pode conferir.';
 
 /** "Assinar dados": the data and the PIN; the key derived from the PIN must be the bound wallet's. */
 export function SignDataForm() {
@@ -71,7 +72,10 @@ export function SignDataForm() {
             id="sign-pin"
             aria-invalid={errors.pin ? true : undefined}
             aria-describedby={describedBy('sign-pin', { error: errors.pin?.message })}
-            {...register('pin', { pattern: { value: /^\d{6}$/, message: 'O PIN deve ter exatamente 6 dígitos.' }, required: 'Informe seu PIN.' })}
+            {...register('pin', {
+              pattern: { value: /^\d{6}$/, message: 'O PIN deve ter exatamente 6 dígitos.' },
+              required: 'Informe seu PIN.',
+            })}
           />
         </Field>
         <FormError message={errors.root?.server?.message} />
