@@ -1,5 +1,6 @@
 // The recharts drawing of one indicator (loaded lazily: recharts stays out of every other screen's JS).
-// Colours are the theme's CSS variables, so the charts follow the five themes in light and dark.
+// Colours are the theme's CSS variables, so the charts follow the five themes in light and dark. No animation:
+// the figures are what matters, and bars growing on every resize or indicator switch only delay them.
 import {
   Bar,
   BarChart,
@@ -75,7 +76,7 @@ export default function IndicatorChart({ rows, indicator, layout, summary }: Ind
             />
             <YAxis type="category" dataKey="label" hide />
             {tooltip}
-            <Bar dataKey={indicator.key} name={indicator.label} fill="var(--raiz-primary)" radius={[0, 6, 6, 0]} barSize={18}>
+            <Bar dataKey={indicator.key} name={indicator.label} fill="var(--raiz-primary)" radius={[0, 6, 6, 0]} barSize={18} isAnimationActive={false}>
               <LabelList dataKey="label" content={ProjectName} />
             </Bar>
           </BarChart>
@@ -91,7 +92,7 @@ export default function IndicatorChart({ rows, indicator, layout, summary }: Ind
               allowDecimals={indicator.decimals > 0}
             />
             {tooltip}
-            <Bar dataKey={indicator.key} name={indicator.label} fill="var(--raiz-primary)" radius={[6, 6, 0, 0]} maxBarSize={48} />
+            <Bar dataKey={indicator.key} name={indicator.label} fill="var(--raiz-primary)" radius={[6, 6, 0, 0]} maxBarSize={48} isAnimationActive={false} />
           </BarChart>
         )}
       </ResponsiveContainer>

@@ -41,9 +41,9 @@ export function PublicImpactFigures() {
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-3">
         {indicatorDefinitions.map((d) => (
-          <div key={d.key} className="rounded-2xl border border-border bg-surface p-4 shadow-sm md:p-5">
+          <div key={d.key} className="flex flex-col justify-between gap-1 rounded-2xl border border-border bg-surface p-4 shadow-sm md:p-5">
             <dt className="text-sm font-medium text-muted">{d.label}</dt>
-            <dd className="mt-1">
+            <dd>
               <span className="font-display text-2xl font-semibold text-fg tabular-nums md:text-3xl" data-testid={`impact-${d.key}`}>
                 {formatNumber(totals[d.key], d.decimals)}
               </span>{' '}
