@@ -109,9 +109,8 @@ test('wallet: activate, 100 RDX, sign, wrong PIN, keystore, PIN recovery, certif
   await recover.getByRole('button', { name: 'Recuperar PIN' }).click();
   await expect(page.getByTestId('recovered-pin')).toHaveText(PIN);
 
-  // Certify a published report from /certs.
-  const title = `Restauração da mata ciliar ${Date.now().toString(36)}`;
-  await api(page, 'POST', '/v1/reports', {
+  // "Certificar" on a published report's screen; once certified the report is frozen.
+  const report = (title: string) => ({
     title,
     periodStart: '2025-01-01',
     periodEnd: '2025-06-30',
@@ -120,10 +119,13 @@ test('wallet: activate, 100 RDX, sign, wrong PIN, keystore, PIN recovery, certif
     co2eTonnes: 35.5,
     status: 'published',
   });
-  await page.goto('/certs');
+  const title = `Restauração da mata ciliar ${Date.now().toString(36)}`;
+  const created = await api<{ id: string }>(page, 'POST', '/v1/reports', report(title));
+  await page.goto(`/relatorios/editar/${created.id}`);
   await page.getByRole('button', { name: `Certificar o relatório ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Certificar relatório' });
   await expect(dialog.getByText('Mensagem que sua carteira vai assinar')).toBeVisible();
+  await expect(dialog.getByText(`relatorio: ${created.id}`)).toBeVisible();
   await dialog.getByLabel('PIN da carteira').fill(PIN);
   await dialog.getByRole('button', { name: 'Assinar e certificar' }).click();
   await expect(page.getByText('Relatório certificado!')).toBeVisible({ timeout: 20_000 });
@@ -131,6 +133,9 @@ test('wallet: activate, 100 RDX, sign, wrong PIN, keystore, PIN recovery, certif
   const code = href?.split('/').pop() ?? '';
   expect(code).toMatch(/^[0-9A-Z]{10}$/);
   await dialog.getByRole('button', { name: 'Fechar', exact: true }).first().click();
+  await expect(page.getByText('Relatório certificado.')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Certificar o relatório ${title}` })).toHaveCount(0);
+  await page.goto('/certs');
   await expect(page.getByTestId('certificate-code').filter({ hasText: code })).toBeVisible();
 
   // Anyone, logged out, sees it valid.
@@ -152,14 +157,31 @@ test('wallet: activate, 100 RDX, sign, wrong PIN, keystore, PIN recovery, certif
     await expect(balance).toHaveText('110,000000', { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 
-  // /tokens lists both grants as received.
+  // A second report, certified from /certs ("Certificar relatório"): 120 RDX.
+  const second = `Viveiro comunitário ${Date.now().toString(36)}`;
+  await api(page, 'POST', '/v1/reports', report(second));
+  await page.goto('/certs');
+  await page.getByRole('button', { name: `Certificar o relatório ${second}` }).click();
+  await dialog.getByLabel('PIN da carteira').fill(PIN);
+  await dialog.getByRole('button', { name: 'Assinar e certificar' }).click();
+  await expect(dialog.getByText('Relatório certificado', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await dialog.getByRole('button', { name: 'Fechar', exact: true }).first().click();
+  await expect(page.getByTestId('certificate-item')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: `Certificar o relatório ${second}` })).toHaveCount(0);
+
+  // /tokens: the balance and the three grants, newest first.
   await page.goto('/tokens');
-  await expect(page.getByTestId('rdx-balance')).toHaveText('110,000000');
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Atualizar saldo' }).click();
+    await expect(page.getByTestId('rdx-balance')).toHaveText('120,000000', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await page.reload();
   const transfers = page.getByTestId('transfer');
-  await expect(transfers).toHaveCount(2);
-  await expect(transfers.first()).toContainText('Recebido');
-  await expect(transfers.first()).toContainText('+10,000000');
-  await expect(transfers.nth(1)).toContainText('+100,000000');
+  await expect(transfers).toHaveCount(3);
+  for (const [i, amount] of ['+10,000000', '+10,000000', '+100,000000'].entries()) {
+    await expect(transfers.nth(i)).toContainText('Recebido');
+    await expect(transfers.nth(i)).toContainText(amount);
+  }
 });
 
 test('an unknown certificate code says so in Portuguese', async ({ page }) => {

@@ -1,14 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
 import { PageHeader } from '../../components/ui/page';
 import { ErrorState, NotFoundState } from '../../components/ui/states';
 import { paths } from '../../config/paths';
+import { CertifyReportButton } from '../../features/certificates/components/certify-report-button';
 import { useAllProjects } from '../../features/projects/api/get-projects';
 import { reportQueryOptions } from '../../features/reports/api/get-report';
+import { reportKeys } from '../../features/reports/api/report-keys';
 import { ReportForm } from '../../features/reports/components/report-form';
 import { ReportView } from '../../features/reports/components/report-view';
+import { useWalletSigner } from '../../features/wallet/use-wallet-signer';
 import { isNotFound } from '../../lib/api-errors';
 import { useSession } from '../../lib/session/session-store';
 import { toast } from '../../lib/toast';
@@ -22,6 +25,8 @@ export default function ReportEditRoute() {
   const report = useQuery({ ...reportQueryOptions(id), refetchOnMount: 'always' });
   const projects = useAllProjects();
   const goBack = useGoBack(paths.reports.href());
+  const signer = useWalletSigner();
+  const queryClient = useQueryClient();
 
   if (report.isError && isNotFound(report.error))
     return (
@@ -52,7 +57,19 @@ export default function ReportEditRoute() {
   if (projects.isPending) return <Loading />;
   return (
     <>
-      <PageHeader title="Editar relatório" description={r.title} />
+      <PageHeader
+        title="Editar relatório"
+        description={r.title}
+        actions={
+          r.ownerId === user.id ? (
+            <CertifyReportButton
+              report={r}
+              signer={signer}
+              onCertified={() => void queryClient.invalidateQueries({ queryKey: reportKeys.all })}
+            />
+          ) : undefined
+        }
+      />
       <ReportForm
         key={id}
         report={r}

@@ -10,7 +10,10 @@ export interface CertifyReportButtonProps {
   report: { id: string; title: string; status: string };
   /** The wallet's signer (the wallet feature's useWalletSigner()), passed in by the route module. */
   signer: CertificateSigner;
-  /** Called once the certificate is stored (e.g. to refresh the report, now frozen). */
+  /**
+   * Called when the dialog closes after a certificate was stored (e.g. to refresh the report, now frozen). Not at
+   * once: refreshing while the dialog shows its success would replace the screen under it.
+   */
   onCertified?: (certificate: Certificate) => void;
   size?: ButtonProps['size'];
   variant?: ButtonProps['variant'];
@@ -19,7 +22,14 @@ export interface CertifyReportButtonProps {
 /** "Certificar" on a published report; renders nothing for reports that cannot be certified. */
 export function CertifyReportButton({ report, signer, onCertified, size, variant }: CertifyReportButtonProps) {
   const [open, setOpen] = useState(false);
-  // Stays while its dialog is open, so the success view survives the report turning "certified".
+  const [issued, setIssued] = useState<Certificate | null>(null);
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    if (!next && issued) {
+      setIssued(null);
+      onCertified?.(issued);
+    }
+  };
   if (report.status !== 'published' && !open) return null;
   return (
     <>
@@ -44,8 +54,8 @@ export function CertifyReportButton({ report, signer, onCertified, size, variant
             reportTitle={report.title}
             signer={signer}
             open={open}
-            onOpenChange={setOpen}
-            onCertified={onCertified}
+            onOpenChange={changeOpen}
+            onCertified={setIssued}
           />
         </Suspense>
       )}

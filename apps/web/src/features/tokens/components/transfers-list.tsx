@@ -43,40 +43,38 @@ export function TransfersList({ info, address }: { info: ChainInfo; address: str
           const incoming = t.direction === 'in';
           const other = t.counterparty ? short(t.counterparty) : 'Plataforma Raiz (emissão)';
           return (
-            <li key={t.id} className="flex items-center justify-between gap-3 py-3" data-testid="transfer">
-              <div className="min-w-0">
-                <p className="flex items-center gap-2 font-semibold text-fg">
-                  <span
-                    className={`rounded-full px-2 py-0.5 text-xs font-bold ${incoming ? 'bg-accent text-accent-fg' : 'bg-surface-2 text-fg'}`}
-                  >
-                    {incoming ? 'Recebido' : 'Enviado'}
-                  </span>
-                  <span className="truncate text-sm font-normal text-muted">
-                    {incoming ? 'de' : 'para'} {other}
-                  </span>
-                </p>
-                <p className="mt-0.5 text-sm text-muted">
-                  {t.timestamp ? formatDateTime(new Date(t.timestamp)) : `Bloco ${t.blockNumber}`}
-                  {' · '}
-                  {explorer ? (
-                    <a
-                      href={`${explorer}/tx/${t.txHash}`}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="font-mono underline"
-                    >
-                      {short(t.txHash)}
-                    </a>
-                  ) : (
-                    <span className="font-mono" title={t.txHash}>
-                      {short(t.txHash)}
-                    </span>
-                  )}
+            <li key={t.id} className="py-3" data-testid="transfer">
+              <div className="flex items-center justify-between gap-3">
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-bold ${incoming ? 'bg-accent text-accent-fg' : 'bg-surface-2 text-fg'}`}
+                >
+                  {incoming ? 'Recebido' : 'Enviado'}
+                </span>
+                <p className={`text-right font-semibold tabular-nums ${incoming ? 'text-primary' : 'text-fg'}`}>
+                  {incoming ? '+' : '−'}
+                  {formatBalance(t.amount)} <span className="text-sm text-muted">RDX</span>
                 </p>
               </div>
-              <p className={`shrink-0 text-right font-semibold tabular-nums ${incoming ? 'text-primary' : 'text-fg'}`}>
-                {incoming ? '+' : '−'}
-                {formatBalance(t.amount)} <span className="text-sm text-muted">RDX</span>
+              <p className="mt-1 text-sm break-words text-fg">
+                {incoming ? 'De' : 'Para'} {other}
+              </p>
+              <p className="text-sm text-muted">
+                {t.timestamp ? formatDateTime(new Date(t.timestamp)) : `Bloco ${t.blockNumber}`}
+                {' · transação '}
+                {explorer ? (
+                  <a
+                    href={`${explorer}/tx/${t.txHash}`}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="font-mono underline"
+                  >
+                    {short(t.txHash)}
+                  </a>
+                ) : (
+                  <span className="font-mono" title={t.txHash}>
+                    {short(t.txHash)}
+                  </span>
+                )}
               </p>
             </li>
           );
