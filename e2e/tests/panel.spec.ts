@@ -196,6 +196,25 @@ test('"Exportar CSV" downloads the person’s reports for Brazilian spreadsheets
   expect(lines).toContain(
     'Plantio de março;"Agrofloresta; Vale ""Verde""";01/03/2025;31/03/2025;Publicado;1234,50;1200;2,25;10,00;0,50;7;Resumo de Plantio de março',
   );
+
+  // The reports list has the same button; a project's page downloads its reports, events and products.
+  await page.goto('/relatorios');
+  await expect(page.getByRole('link', { name: /Exportar CSV/ })).toHaveAttribute('href', '/v1/exports/reports.csv');
+  await api(page, 'POST', `/v1/projects/${project.id}/products`, { name: 'Muda de ipê', priceCents: 123456, unit: 'muda', stock: 300 });
+  await page.goto(`/projetos/${project.id}`);
+  const exports = page.getByRole('region', { name: 'Exportar para planilha' });
+  await expect(exports.getByRole('link', { name: /Relatórios \(CSV\)/ })).toHaveAttribute(
+    'href',
+    `/v1/exports/reports.csv?projectId=${project.id}`,
+  );
+  await expect(exports.getByRole('link', { name: /Eventos \(CSV\)/ })).toHaveAttribute(
+    'href',
+    `/v1/exports/projects/${project.id}/events.csv`,
+  );
+  const products = page.waitForEvent('download');
+  await exports.getByRole('link', { name: /Produtos \(CSV\)/ }).click();
+  const productsCsv = fs.readFileSync((await (await products).path())!, 'utf8');
+  expect(productsCsv).toBe('\uFEFFNome;Preço (R$);Unidade;Estoque;Ativo;Descrição\r\nMuda de ipê;1234,56;muda;300;Sim;\r\n');
 });
 
 const guideSections = [

@@ -3,6 +3,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page';
 import { paths } from '../../config/paths';
 import { EventList } from '../../features/events/components/event-list';
+import { ExportCsvLink } from '../../features/exports/components/export-csv-link';
 import { ProjectPicker } from '../../features/projects/components/project-picker';
 import { eventLinks } from '../content/content-links';
 import { ProjectFrame } from '../content/project-frame';
@@ -29,7 +30,12 @@ export default function EventsRoute() {
       section="events"
       title={(p) => `Eventos · ${p.name}`}
       description={() => 'Mutirões, oficinas e visitas do projeto.'}
-      actions={(p) => <ButtonLink to={links.create(p.id)}>Criar evento</ButtonLink>}
+      actions={(p) => (
+        <>
+          <ExportCsvLink kind="events" projectId={p.id} />
+          <ButtonLink to={links.create(p.id)}>Criar evento</ButtonLink>
+        </>
+      )}
     >
       {(p) => <EventList projectId={p.id} createHref={links.create(p.id)} editHref={(e) => links.edit(p.id, e.id)} />}
     </ProjectFrame>

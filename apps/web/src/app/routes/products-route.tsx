@@ -2,6 +2,7 @@ import { useLocation, useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page';
 import { paths } from '../../config/paths';
+import { ExportCsvLink } from '../../features/exports/components/export-csv-link';
 import { ProductList } from '../../features/products/components/product-list';
 import { ProjectPicker } from '../../features/projects/components/project-picker';
 import { productLinks } from '../content/content-links';
@@ -29,7 +30,12 @@ export default function ProductsRoute() {
       section="products"
       title={(p) => `Produtos · ${p.name}`}
       description={() => 'O que o projeto oferece, com preço, unidade e estoque.'}
-      actions={(p) => <ButtonLink to={links.create(p.id)}>Cadastrar produto</ButtonLink>}
+      actions={(p) => (
+        <>
+          <ExportCsvLink kind="products" projectId={p.id} />
+          <ButtonLink to={links.create(p.id)}>Cadastrar produto</ButtonLink>
+        </>
+      )}
     >
       {(p) => (
         <ProductList projectId={p.id} createHref={links.create(p.id)} editHref={(item) => links.edit(p.id, item.id)} />

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
+import { ExportCsvLink } from '../../features/exports/components/export-csv-link';
 import { ReportList } from '../../features/reports/components/report-list';
 import { reportCreateFor } from '../content/content-links';
 import { ProjectFrame } from '../content/project-frame';
@@ -13,7 +14,12 @@ export default function ProjectReportsRoute() {
       section="reports"
       title={(p) => `Relatórios · ${p.name}`}
       description={() => 'Os relatórios de impacto deste projeto, com os indicadores de cada período.'}
-      actions={(p) => <ButtonLink to={reportCreateFor(p.id)}>Criar relatório</ButtonLink>}
+      actions={(p) => (
+        <>
+          <ExportCsvLink kind="reports" projectId={p.id} />
+          <ButtonLink to={reportCreateFor(p.id)}>Criar relatório</ButtonLink>
+        </>
+      )}
     >
       {(p) => <ReportList projectId={p.id} createHref={reportCreateFor(p.id)} />}
     </ProjectFrame>

@@ -8,6 +8,7 @@ import { DeleteAction } from '../../components/ui/delete-action';
 import { DashboardIcon, LeafIcon, ReportIcon, ToolsIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
 import { useEventCount } from '../../features/events/api/events-api';
+import { ProjectExports } from '../../features/exports/components/project-exports';
 import { usePostCount } from '../../features/posts/api/posts-api';
 import { useProductCount } from '../../features/products/api/products-api';
 import { useDeleteProject } from '../../features/projects/api/delete-project';
@@ -165,6 +166,7 @@ export default function ProjectRoute() {
             />
           </div>
           <ProjectFacts project={p} />
+          <ProjectExports projectId={p.id} />
         </div>
       )}
     </ProjectFrame>

@@ -17,10 +17,10 @@ type What =
 const defaults: Record<What['kind'], { file: string; description: (scoped: boolean) => string }> = {
   reports: {
     file: 'relatorios.csv',
-    description: (scoped) => (scoped ? 'Baixar os relatórios deste projeto em CSV' : 'Baixar todos os seus relatórios em CSV'),
+    description: (scoped) => (scoped ? 'baixar os relatórios deste projeto em CSV' : 'baixar todos os seus relatórios em CSV'),
   },
-  events: { file: 'eventos.csv', description: () => 'Baixar os eventos deste projeto em CSV' },
-  products: { file: 'produtos.csv', description: () => 'Baixar os produtos deste projeto em CSV' },
+  events: { file: 'eventos.csv', description: () => 'baixar os eventos deste projeto em CSV' },
+  products: { file: 'produtos.csv', description: () => 'baixar os produtos deste projeto em CSV' },
 };
 
 /**
@@ -37,12 +37,13 @@ export function ExportCsvLink({
   const { file, description } = defaults[what.kind];
   const href = what.kind === 'reports' ? exportUrls.reports(what.projectId) : exportUrls[what.kind](what.projectId);
   const scoped = what.kind !== 'reports' || Boolean(what.projectId);
+  const hint = description(scoped);
   return (
     <a
       href={href}
       download={file}
-      title={description(scoped)}
-      aria-label={`${label}: ${description(scoped).toLowerCase()}`}
+      title={hint.charAt(0).toUpperCase() + hint.slice(1)}
+      aria-label={`${label}: ${hint}`}
       className={buttonClasses({ variant, size, className })}
     >
       <DownloadIcon />
