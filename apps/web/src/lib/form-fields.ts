@@ -28,8 +28,11 @@ export const integerText = () => fromParsed(parseIntegerText);
 export const moneyText = () => fromParsed(parseMoneyText);
 /** A blank optional field (date, select) → null, so the API clears it. */
 export const blankAsNull = () => z.string().transform((text) => (text.trim() === '' ? null : text));
-/** A blank required field (date, select) → undefined, so the domain answers "Campo obrigatório." or its own message. */
-export const blankAsMissing = () => z.string().transform((text) => (text.trim() === '' ? undefined : text));
+/**
+ * A blank required field (date, select) → null, which the domain refuses with "Campo obrigatório." or its own
+ * message — also in a partial update, where a missing field would mean "leave it as it is".
+ */
+export const blankAsRequired = () => z.string().transform((text) => (text.trim() === '' ? null : text));
 
 /**
  * `form.pipe(request)`: the converted form values go through the domain's request schema. Their static type is

@@ -11,7 +11,8 @@ const INVALID_NUMBER = 'Número inválido: use apenas algarismos e vírgula (ex.
  * `dotDecimal` (coordinates, where "-15.794" is common), and any other single dot is a decimal point.
  */
 function canonical(text: string, dotDecimal: boolean): string | null {
-  const compact = text.replace(/[\s\u00a0]/g, '');
+  // Only the ends are trimmed: "12 50" is ambiguous, so it is refused rather than guessed.
+  const compact = text.replace(/^[\s\u00a0]+|[\s\u00a0]+$/g, '');
   const match = /^([+-]?)(.*)$/.exec(compact);
   const sign = match?.[1] === '-' ? '-' : '';
   const body = match?.[2] ?? '';

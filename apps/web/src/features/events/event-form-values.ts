@@ -3,10 +3,10 @@ import { createEventInputSchema, updateEventInputSchema, type ProjectEvent } fro
 import { integerText, pipeToRequest } from '../../lib/form-fields';
 import { isoToLocalInput, localInputToIso } from './local-datetime';
 
-/** datetime-local text → the instant with the browser's offset; blank → `blank` (undefined or null). */
-const localDateTime = <B extends undefined | null>(blank: B) =>
-  z.string().transform((text, ctx): string | B => {
-    if (text.trim() === '') return blank;
+/** datetime-local text → the instant with the browser's offset; blank → null (required or cleared, as the schema says). */
+const localDateTime = () =>
+  z.string().transform((text, ctx): string | null => {
+    if (text.trim() === '') return null;
     const iso = localInputToIso(text);
     if (iso === null) {
       ctx.addIssue({ code: 'custom', message: 'Data e hora inválidas.' });
@@ -18,8 +18,8 @@ const localDateTime = <B extends undefined | null>(blank: B) =>
 const eventFormFields = z.object({
   title: z.string(),
   description: z.string(),
-  startsAt: localDateTime(undefined),
-  endsAt: localDateTime(null),
+  startsAt: localDateTime(),
+  endsAt: localDateTime(),
   location: z.string(),
   capacity: integerText(),
   version: z.number().optional(),

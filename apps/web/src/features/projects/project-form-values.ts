@@ -1,20 +1,20 @@
 // The project form holds text (inputs and selects); this turns it into the API's request and a project back into it.
 import { z } from 'zod';
 import { createProjectInputSchema, updateProjectInputSchema, type Project } from '@raiz/domain';
-import { blankAsMissing, blankAsNull, coordinateText, decimalText, pipeToRequest } from '../../lib/form-fields';
+import { blankAsRequired, blankAsNull, coordinateText, decimalText, pipeToRequest } from '../../lib/form-fields';
 import { numberToText } from '../../lib/pt-number';
 
 const projectFormFields = z.object({
   name: z.string(),
   description: z.string(),
-  category: blankAsMissing(),
-  biome: blankAsMissing(),
+  category: blankAsRequired(),
+  biome: blankAsRequired(),
   municipality: z.string(),
-  state: blankAsMissing(),
+  state: blankAsRequired(),
   latitude: coordinateText(),
   longitude: coordinateText(),
   areaHa: decimalText(),
-  status: blankAsMissing(),
+  status: blankAsRequired(),
   startDate: blankAsNull(),
   endDate: blankAsNull(),
   /** The version the edit started from (absent when creating). */

@@ -7,7 +7,7 @@ import {
   type IndicatorKey,
   type Report,
 } from '@raiz/domain';
-import { blankAsMissing, blankAsNull, decimalText, integerText, pipeToRequest } from '../../lib/form-fields';
+import { blankAsRequired, blankAsNull, decimalText, integerText, pipeToRequest } from '../../lib/form-fields';
 import { numberToText } from '../../lib/pt-number';
 
 // Counts (trees, people) are whole numbers; the other indicators take decimals.
@@ -18,11 +18,11 @@ const indicatorFields = Object.fromEntries(
 const reportFormFields = z.object({
   title: z.string(),
   projectId: blankAsNull(),
-  periodStart: blankAsMissing(),
-  periodEnd: blankAsMissing(),
+  periodStart: blankAsRequired(),
+  periodEnd: blankAsRequired(),
   summary: z.string(),
   ...indicatorFields,
-  status: blankAsMissing(),
+  status: blankAsRequired(),
   version: z.number().optional(),
 });
 

@@ -1,0 +1,92 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearLocalSession, loginSession } from '../../lib/session/session-store';
+import { dispatchToast } from '../../lib/toast';
+import { FakeContentApi, projectFields } from '../../test/fake-content-api';
+import { renderApp } from '../../test/render-app';
+
+// Whole route modules render here (lazy chunks compiled on first use, real providers): on a busy machine the first
+// screen of a file can take several seconds to appear.
+configure({ asyncUtilTimeout: 15_000 });
+const ana = { id: 'u-ana', legacyUserId: null, username: 'ana', email: 'ana@raiz.dev', roles: ['user'], role: 'user' };
+let api: FakeContentApi;
+let savedTz: string | undefined;
+
+beforeEach(() => {
+  savedTz = process.env.TZ;
+  process.env.TZ = 'America/Sao_Paulo';
+  clearLocalSession();
+  loginSession(ana);
+  dispatchToast({ type: 'REMOVE_TOAST' });
+  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+  api = new FakeContentApi().install();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  if (savedTz === undefined) delete process.env.TZ;
+  else process.env.TZ = savedTz;
+});
+
+describe('events of a project', { timeout: 20_000 }, () => {
+  it('sends the local date and time as an instant with the zone, and lists it in pt-BR', async () => {
+    const project = api.seed('projects', projectFields());
+    const user = userEvent.setup();
+    renderApp(`/projetos/${project.id}/eventos/criar`);
+    await user.type(await screen.findByLabelText('Título'), 'Mutirão');
+    await user.type(screen.getByLabelText('Início'), '2026-05-01T08:00');
+    await user.type(screen.getByLabelText('Término (opcional)'), '2026-05-01T12:30');
+    await user.type(screen.getByLabelText('Vagas (opcional)'), '1.000');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.sent('POST')).toHaveLength(1));
+    expect(api.sent('POST')[0]?.body).toEqual({
+      title: 'Mutirão',
+      description: '',
+      startsAt: '2026-05-01T08:00:00-03:00',
+      endsAt: '2026-05-01T12:30:00-03:00',
+      location: '',
+      capacity: 1000,
+    });
+    const card = (await screen.findByRole('heading', { name: 'Mutirão' })).closest('article')!;
+    expect(card).toHaveTextContent('01/05/2026 08:00 – 12:30');
+    expect(card).toHaveTextContent('1.000 vagas');
+  });
+
+  it('requires the start and shows the instant back in local time to edit', async () => {
+    const project = api.seed('projects', projectFields());
+    const event = api.seed('events', {
+      projectId: project.id,
+      title: 'Oficina',
+      description: '',
+      startsAt: '2026-05-01T11:00:00.000Z',
+      endsAt: null,
+      location: '',
+      capacity: null,
+    });
+    const user = userEvent.setup();
+    renderApp(`/projetos/${project.id}/eventos/editar/${event.id}`);
+    const start = await screen.findByLabelText('Início');
+    expect(start).toHaveValue('2026-05-01T08:00');
+    await user.clear(start);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Campo obrigatório.')).toBeInTheDocument();
+    expect(api.sent('PATCH')).toHaveLength(0);
+  });
+
+  it('/events/editar/:id finds the project of the event', async () => {
+    api.seed('projects', projectFields({ name: 'Outro' }));
+    const project = api.seed('projects', projectFields());
+    const event = api.seed('events', {
+      projectId: project.id,
+      title: 'Visita',
+      description: '',
+      startsAt: '2026-05-01T11:00:00.000Z',
+      endsAt: null,
+      location: '',
+      capacity: null,
+    });
+    renderApp(`/events/editar/${event.id}`);
+    expect(await screen.findByLabelText('Título')).toHaveValue('Visita');
+    expect(screen.getByTestId('location')).toHaveTextContent(`/projetos/${project.id}/eventos/editar/${event.id}`);
+  });
+});

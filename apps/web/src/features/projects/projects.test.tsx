@@ -1,0 +1,276 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearLocalSession, loginSession } from '../../lib/session/session-store';
+import { dispatchToast } from '../../lib/toast';
+import { FakeContentApi, apiError, projectFields } from '../../test/fake-content-api';
+import { renderApp } from '../../test/render-app';
+
+// Whole route modules render here (lazy chunks compiled on first use, real providers): on a busy machine the first
+// screen of a file can take several seconds to appear.
+configure({ asyncUtilTimeout: 15_000 });
+const ana = { id: 'u-ana', legacyUserId: null, username: 'ana', email: 'ana@raiz.dev', roles: ['user'], role: 'user' };
+let api: FakeContentApi;
+
+beforeEach(() => {
+  clearLocalSession();
+  loginSession(ana);
+  dispatchToast({ type: 'REMOVE_TOAST' });
+  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+  api = new FakeContentApi().install();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const location = () => screen.getByTestId('location').textContent ?? '';
+
+describe('/projetos', { timeout: 20_000 }, () => {
+  it('shows each project with Portuguese labels and pt-BR numbers and dates', async () => {
+    api.seed(
+      'projects',
+      projectFields({ areaHa: 1234.5, status: 'in_progress', startDate: '2025-01-10', endDate: '2026-12-31' }),
+    );
+    renderApp('/projetos');
+    const card = (await screen.findByRole('heading', { name: 'Nascentes do Cerrado' })).closest('article')!;
+    expect(within(card).getByText('Em andamento')).toBeInTheDocument();
+    expect(within(card).getByText('Recursos hídricos · Cerrado · Brasília/DF')).toBeInTheDocument();
+    expect(within(card).getByText('1.234,50 ha')).toBeInTheDocument();
+    expect(within(card).getByText('10/01/2025 a 31/12/2026')).toBeInTheDocument();
+  });
+
+  it('has a friendly empty state with a way to create the first project', async () => {
+    renderApp('/projetos');
+    expect(await screen.findByText('Você ainda não tem projetos')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Criar projeto' })).toHaveAttribute('href', '/projetos/criar');
+  });
+
+  it('pages with Anterior/Próxima and searches after a pause in typing, keeping both in the address', async () => {
+    for (let i = 1; i <= 12; i++)
+      api.seed('projects', projectFields({ name: `Projeto ${String(i).padStart(2, '0')}` }));
+    api.seed('projects', projectFields({ name: 'Mata Viva', municipality: 'Paraty' }));
+    const user = userEvent.setup();
+    renderApp('/projetos');
+    expect(await screen.findByText('13 projetos')).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    expect(await screen.findByText('Página 2 de 2')).toBeInTheDocument();
+    expect(location()).toBe('/projetos?page=2');
+    expect(
+      api
+        .sent('GET', /^\/v1\/projects$/)
+        .at(-1)
+        ?.query.get('page'),
+    ).toBe('2');
+
+    const searches = () => api.sent('GET', /^\/v1\/projects$/).filter((r) => r.query.get('q'));
+    await user.type(screen.getByLabelText('Buscar projetos'), 'para');
+    expect(searches()).toHaveLength(0); // not one request per key
+    await waitFor(() => expect(location()).toBe('/projetos?q=para'));
+    expect(await screen.findByText('1 projeto para “para”')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Mata Viva' })).toBeInTheDocument();
+    expect(searches().map((r) => r.query.get('q'))).toEqual(['para']);
+
+    await user.clear(screen.getByLabelText('Buscar projetos'));
+    await user.type(screen.getByLabelText('Buscar projetos'), 'nada disso');
+    expect(await screen.findByText('Nenhum projeto encontrado para “nada disso”.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Limpar busca' }));
+    expect(await screen.findByText('13 projetos')).toBeInTheDocument();
+  });
+
+  it('asks before deleting and sends the version it showed', async () => {
+    const project = api.seed('projects', projectFields({ name: 'Mata Viva' }));
+    const user = userEvent.setup();
+    renderApp('/projetos');
+    await user.click(await screen.findByRole('button', { name: 'Excluir o projeto Mata Viva' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir “Mata Viva”?' });
+    expect(dialog).toHaveTextContent('Os posts, eventos e produtos do projeto também serão excluídos.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(api.sent('DELETE')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Excluir o projeto Mata Viva' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('Projeto excluído')).toBeInTheDocument();
+    expect(api.sent('DELETE')[0]).toMatchObject({ path: `/v1/projects/${project.id}` });
+    expect(api.sent('DELETE')[0]?.query.get('version')).toBe('1');
+    expect(await screen.findByText('Você ainda não tem projetos')).toBeInTheDocument();
+  });
+});
+
+describe('/projetos/criar', { timeout: 20_000 }, () => {
+  it('shows the field messages in Portuguese and sends what the domain schema accepts', async () => {
+    const user = userEvent.setup();
+    renderApp('/projetos/criar');
+    await screen.findByLabelText('Nome do projeto');
+    // The header's Salvar (no editor mode yet: nothing typed).
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Informe o nome do projeto.')).toBeInTheDocument();
+    expect(screen.getByText('Escolha uma categoria.')).toBeInTheDocument();
+    expect(screen.getByText('Escolha uma UF.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome do projeto')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.sent('POST')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Nome do projeto'), 'Nascentes');
+    await user.selectOptions(screen.getByLabelText('Categoria'), 'Recursos hídricos');
+    await user.selectOptions(screen.getByLabelText('Bioma'), 'Cerrado');
+    await user.type(screen.getByLabelText('Município'), 'Brasília');
+    await user.selectOptions(screen.getByLabelText('UF'), 'DF');
+    await user.type(screen.getByLabelText('Área em hectares (opcional)'), '12,5');
+    await user.type(screen.getByLabelText('Latitude (opcional)'), '-15.7942');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Informe a latitude e a longitude juntas.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Longitude (opcional)'), '-47,8822');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(() => expect(api.sent('POST')).toHaveLength(1));
+    expect(api.sent('POST')[0]?.body).toEqual({
+      name: 'Nascentes',
+      description: '',
+      category: 'water_resources',
+      biome: 'cerrado',
+      municipality: 'Brasília',
+      state: 'DF',
+      latitude: -15.7942,
+      longitude: -47.8822,
+      areaHa: 12.5,
+      status: 'planned',
+      startDate: null,
+      endDate: null,
+    });
+    expect(await screen.findByText('Projeto criado')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe(`/projetos/${api.tables.projects![0]!.id}`));
+  });
+
+  it('turns on editor mode while typing: thin header bar and Cancelar/Salvar at the bottom', async () => {
+    const user = userEvent.setup();
+    renderApp('/projetos/criar');
+    await user.type(await screen.findByLabelText('Nome do projeto'), 'N');
+    expect(await screen.findByText('Novo projeto — alterações não salvas')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(location()).toBe('/projetos'));
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('puts server field errors on their fields and keeps the draft after the failed save', async () => {
+    api.failNext('POST', /^\/v1\/projects$/, () =>
+      apiError(400, 'Verifique os campos destacados.', { municipality: 'Município não encontrado nesta UF.' }),
+    );
+    const user = userEvent.setup();
+    const first = renderApp('/projetos/criar');
+    await user.type(await screen.findByLabelText('Nome do projeto'), 'Mata Viva');
+    await user.selectOptions(screen.getByLabelText('Categoria'), 'Reflorestamento');
+    await user.selectOptions(screen.getByLabelText('Bioma'), 'Mata Atlântica');
+    await user.type(screen.getByLabelText('Município'), 'Paratii');
+    await user.selectOptions(screen.getByLabelText('UF'), 'RJ');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Município não encontrado nesta UF.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Município')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Município')).toHaveFocus();
+
+    // A reload: the form comes back as it was, with the notice and a way out.
+    first.unmount();
+    renderApp('/projetos/criar');
+    expect(await screen.findByText('Rascunho restaurado')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome do projeto')).toHaveValue('Mata Viva');
+    expect(screen.getByLabelText('Bioma')).toHaveValue('mata_atlantica');
+    expect(screen.getByLabelText('Município')).toHaveValue('Paratii');
+    await user.click(screen.getByRole('button', { name: 'Descartar rascunho' }));
+    expect(screen.getByLabelText('Nome do projeto')).toHaveValue('');
+    expect(screen.queryByText('Rascunho restaurado')).not.toBeInTheDocument();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('clears the draft once saved', async () => {
+    const user = userEvent.setup();
+    renderApp('/projetos/criar');
+    await user.type(await screen.findByLabelText('Nome do projeto'), 'Mata Viva');
+    expect(localStorage.length).toBe(1);
+    await user.selectOptions(screen.getByLabelText('Categoria'), 'Reflorestamento');
+    await user.selectOptions(screen.getByLabelText('Bioma'), 'Pampa');
+    await user.type(screen.getByLabelText('Município'), 'Bagé');
+    await user.selectOptions(screen.getByLabelText('UF'), 'RS');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Projeto criado')).toBeInTheDocument();
+    expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('/projetos/editar/:id', { timeout: 20_000 }, () => {
+  it('on a 409 keeps what was typed and reloads the current version only after confirming', async () => {
+    const project = api.seed('projects', projectFields({ name: 'Nascentes' }));
+    const user = userEvent.setup();
+    renderApp(`/projetos/editar/${project.id}`);
+    const name = await screen.findByLabelText('Nome do projeto');
+    await user.clear(name);
+    await user.type(name, 'Meu nome');
+    api.changeElsewhere('projects', project.id, { name: 'Nome de outra aba' });
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    const notice = (await screen.findByText('Conflito de edição')).closest<HTMLElement>('[role="alert"]')!;
+    expect(notice).toHaveTextContent('O que você digitou continua no formulário.');
+    expect(screen.getByLabelText('Nome do projeto')).toHaveValue('Meu nome');
+    expect(api.sent('PATCH')[0]?.body).toMatchObject({ version: 1, name: 'Meu nome' });
+
+    await user.click(within(notice).getByRole('button', { name: 'Recarregar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Descartar suas alterações?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Descartar e recarregar' }));
+    await waitFor(() => expect(screen.getByLabelText('Nome do projeto')).toHaveValue('Nome de outra aba'));
+    expect(screen.queryByText('Conflito de edição')).not.toBeInTheDocument();
+
+    // Saving now goes against the current version.
+    await user.type(screen.getByLabelText('Nome do projeto'), '!');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Alterações salvas')).toBeInTheDocument();
+    expect(api.sent('PATCH').at(-1)?.body).toMatchObject({ version: 2, name: 'Nome de outra aba!' });
+  });
+
+  it('a draft restored over an older version saves against that version (and gets the conflict)', async () => {
+    const project = api.seed('projects', projectFields({ name: 'Nascentes' }));
+    const user = userEvent.setup();
+    const first = renderApp(`/projetos/editar/${project.id}`);
+    await user.type(await screen.findByLabelText('Nome do projeto'), ' do Planalto');
+    first.unmount();
+    api.changeElsewhere('projects', project.id, { description: 'mudou' });
+
+    renderApp(`/projetos/editar/${project.id}`);
+    expect(await screen.findByText('Rascunho restaurado')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome do projeto')).toHaveValue('Nascentes do Planalto');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Conflito de edição')).toBeInTheDocument();
+    expect(api.sent('PATCH')[0]?.body).toMatchObject({ version: 1 });
+  });
+
+  it('answers a missing or foreign project with the not-found screen', async () => {
+    renderApp('/projetos/editar/00000000-0000-4000-8000-999999999999');
+    expect(await screen.findByRole('heading', { name: 'Projeto não encontrado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver meus projetos' })).toHaveAttribute('href', '/projetos');
+  });
+});
+
+describe('/projetos/:projectId', { timeout: 20_000 }, () => {
+  it('shows the facts and links to its reports, posts, events and products with counts', async () => {
+    const project = api.seed('projects', projectFields({ latitude: -15.7942, longitude: -47.8822 }));
+    api.seed('posts', { projectId: project.id, title: 'Um', content: '', published: true });
+    api.seed('posts', { projectId: project.id, title: 'Dois', content: '', published: false });
+    api.seed('events', { projectId: project.id, title: 'Mutirão', startsAt: '2026-05-01T11:00:00.000Z', endsAt: null });
+    renderApp(`/projetos/${project.id}`);
+    expect(await screen.findByRole('heading', { name: 'Nascentes do Cerrado', level: 1 })).toBeInTheDocument();
+    const facts = screen.getByRole('region', { name: 'Dados do projeto' });
+    expect(facts).toHaveTextContent('DF — Distrito Federal');
+    expect(facts).toHaveTextContent('-15,7942, -47,8822');
+    expect(facts).toHaveTextContent('Não informado');
+    expect(await within(screen.getByRole('region', { name: 'Posts' })).findByText('2 posts')).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Eventos' })).findByText('1 evento')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Produtos' })).findByText('Nenhum produto ainda'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Criar relatório' })).toHaveAttribute(
+      'href',
+      `/relatorios/criar?projeto=${project.id}`,
+    );
+    const sections = screen.getByRole('navigation', { name: 'Seções do projeto' });
+    expect(within(sections).getByRole('link', { name: 'Visão geral' })).toHaveAttribute('aria-current', 'page');
+  });
+});

@@ -1,0 +1,183 @@
+// An in-memory stand-in for the content REST API (/v1/projects, /v1/reports, a project's posts/events/products),
+// answering as apps/server does: `{data}` envelopes, pages, search, 404 for unknown ids, 409 for a stale version.
+// It replaces `fetch` in web tests, which check the screens; the server's own tests check the server.
+import { vi } from 'vitest';
+
+type Row = Record<string, unknown> & { id: string; version: number; createdAt: string; updatedAt: string };
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+interface Override {
+  method: string;
+  path: RegExp;
+  respond: (request: RecordedRequest) => Response;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const notFound = () => json({ error: { code: 'not_found', message: 'Registro não encontrado.' } }, 404);
+
+let counter = 0;
+const uuid = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
+
+const searchable: Record<string, string[]> = {
+  projects: ['name', 'description', 'municipality'],
+  reports: ['title', 'summary'],
+  posts: ['title', 'content'],
+  events: ['title', 'description', 'location'],
+  products: ['name', 'description', 'unit'],
+};
+
+export class FakeContentApi {
+  readonly tables: Record<string, Row[]> = { projects: [], reports: [], posts: [], events: [], products: [] };
+  readonly requests: RecordedRequest[] = [];
+  private overrides: Override[] = [];
+  private clock = Date.parse('2025-06-01T12:00:00Z');
+
+  /** Adds a row as the server would store it; answers it. */
+  seed<T extends Record<string, unknown>>(table: string, fields: T): Row & T {
+    const now = new Date((this.clock += 1000)).toISOString();
+    const row = { id: uuid(), ownerId: 'u-ana', createdAt: now, updatedAt: now, version: 1, ...fields } as Row & T;
+    this.tables[table]!.push(row);
+    return row;
+  }
+
+  /** The next request matching method + path gets this answer instead (once). */
+  failNext(method: string, path: RegExp, respond: (request: RecordedRequest) => Response) {
+    this.overrides.push({ method, path, respond });
+  }
+
+  /** A change made elsewhere: bumps the row's version. */
+  changeElsewhere(table: string, id: string, fields: Record<string, unknown>) {
+    const row = this.tables[table]!.find((r) => r.id === id)!;
+    Object.assign(row, fields, { version: row.version + 1, updatedAt: new Date((this.clock += 1000)).toISOString() });
+  }
+
+  sent(method: string, path?: RegExp): RecordedRequest[] {
+    return this.requests.filter((r) => r.method === method && (!path || path.test(r.path)));
+  }
+
+  install() {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        const parsed = new URL(url, 'http://localhost');
+        const request: RecordedRequest = {
+          method: init.method ?? 'GET',
+          path: parsed.pathname,
+          query: parsed.searchParams,
+          body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        };
+        this.requests.push(request);
+        const index = this.overrides.findIndex((o) => o.method === request.method && o.path.test(request.path));
+        if (index >= 0) return this.overrides.splice(index, 1)[0]!.respond(request);
+        return this.handle(request);
+      }),
+    );
+    return this;
+  }
+
+  private handle({ method, path, query, body }: RecordedRequest): Response {
+    const parts = path.replace(/^\/v1\//, '').split('/');
+    let table: string;
+    let id: string | undefined;
+    let scope: Record<string, unknown> = {};
+    if (parts[0] === 'projects' && parts.length >= 3) {
+      const projectId = parts[1]!;
+      if (!this.tables.projects!.some((p) => p.id === projectId)) return notFound();
+      table = parts[2]!;
+      id = parts[3];
+      scope = { projectId };
+    } else {
+      table = parts[0]!;
+      id = parts[1];
+    }
+    const rows = this.tables[table];
+    if (!rows) return notFound();
+    const inScope = rows.filter((r) => Object.entries(scope).every(([k, v]) => r[k] === v));
+
+    if (!id && method === 'GET') {
+      const q = query.get('q')?.toLowerCase();
+      const matching = q
+        ? inScope.filter((r) =>
+            searchable[table]!.some((f) =>
+              String(r[f] ?? '')
+                .toLowerCase()
+                .includes(q),
+            ),
+          )
+        : inScope;
+      const [field = 'createdAt', direction = 'desc'] = (query.get('sort') ?? 'createdAt:desc').split(':');
+      const sorted = [...matching].sort((a, b) => {
+        const order = String(a[field]).localeCompare(String(b[field]), 'pt-BR', { numeric: true });
+        return direction === 'asc' ? order : -order;
+      });
+      const page = Number(query.get('page') ?? 1);
+      const pageSize = Number(query.get('pageSize') ?? 20);
+      const items = sorted.slice((page - 1) * pageSize, page * pageSize);
+      return json({ data: { items, page, pageSize, total: matching.length } });
+    }
+    if (!id && method === 'POST') {
+      return json({ data: this.seed(table, { ...scope, ...(body as object) }) }, 201);
+    }
+    const row = inScope.find((r) => r.id === id);
+    if (!row) return notFound();
+    if (method === 'GET') return json({ data: row });
+    if (method === 'PATCH') {
+      const { version, ...changes } = body as { version: number };
+      if (version !== row.version)
+        return json(
+          {
+            error: {
+              code: 'conflict',
+              message:
+                'Este registro foi alterado por outra pessoa ou em outra aba. Recarregue para ver a versão atual.',
+            },
+          },
+          409,
+        );
+      Object.assign(row, changes, {
+        version: row.version + 1,
+        updatedAt: new Date((this.clock += 1000)).toISOString(),
+      });
+      return json({ data: row });
+    }
+    if (method === 'DELETE') {
+      const version = query.get('version');
+      if (version && Number(version) !== row.version)
+        return json({ error: { code: 'conflict', message: 'Alterado.' } }, 409);
+      rows.splice(rows.indexOf(row), 1);
+      return json({ data: { id: row.id } });
+    }
+    return notFound();
+  }
+}
+
+export const apiError = (status: number, message: string, fields?: Record<string, string>) =>
+  json(
+    { error: { code: status === 409 ? 'conflict' : 'validation_error', message, ...(fields ? { fields } : {}) } },
+    status,
+  );
+
+/** A project as the API answers it, with the given fields over sensible ones. */
+export const projectFields = (fields: Record<string, unknown> = {}) => ({
+  name: 'Nascentes do Cerrado',
+  description: '',
+  category: 'water_resources',
+  biome: 'cerrado',
+  municipality: 'Brasília',
+  state: 'DF',
+  latitude: null,
+  longitude: null,
+  areaHa: null,
+  status: 'planned',
+  startDate: null,
+  endDate: null,
+  ...fields,
+});
