@@ -105,8 +105,12 @@ export function useRecordForm<TValues extends FieldValues, TOutput, TResult>(
           setRestoredAt(null);
           latest.current.onSaved(result);
         } catch (error) {
-          if (error instanceof ApiError && error.status === 409) setConflict(error.message);
-          else applyServerErrors<TValues>(error, fieldNames, form.setError);
+          if (error instanceof ApiError && error.status === 409) {
+            // The conflict notice says it (and takes the focus): no toast on top of it.
+            setConflict(error.message);
+            return;
+          }
+          applyServerErrors<TValues>(error, fieldNames, form.setError);
           toast({
             title: 'Não foi possível salvar',
             description: error instanceof ApiError ? error.message : 'Tente novamente em instantes.',

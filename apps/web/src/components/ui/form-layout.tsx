@@ -14,7 +14,11 @@ export function FormSection({
 }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-border bg-surface p-5 shadow-sm md:p-6">
+    <section
+      aria-labelledby={id}
+      // A control focused after a failed save stays clear of the sticky header and the bottom bar.
+      className="rounded-2xl border border-border bg-surface p-5 shadow-sm md:p-6 [&_input]:scroll-my-32 [&_select]:scroll-my-32 [&_textarea]:scroll-my-32"
+    >
       <h2 id={id} className="font-display text-lg font-semibold text-fg">
         {title}
       </h2>

@@ -92,7 +92,7 @@ export function SortSelect<S extends string>({
 }) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1.5 sm:w-56">
+    <div className="flex flex-col gap-1.5 sm:w-64">
       <label htmlFor={id} className="text-sm font-semibold text-fg">
         Ordenar por
       </label>

@@ -68,7 +68,7 @@ export function NotFoundState({
       </span>
       <h1 className="mt-4 font-display text-2xl font-semibold text-fg md:text-3xl">{title}</h1>
       <p className="mt-2 text-muted">
-        {children ?? 'Ele pode ter sido excluído, o endereço pode estar incompleto ou ele pertence a outra pessoa.'}
+        {children ?? 'Ele pode ter sido excluído, o endereço pode estar incompleto ou você não tem acesso a ele.'}
       </p>
       <ButtonLink to={backHref} className="mt-6">
         {backLabel}

@@ -13,8 +13,8 @@ import { formatCapacity, formatEventWhen, isEventOver } from '../event-display';
 const sorts = ['startsAt:asc', 'startsAt:desc', 'createdAt:desc', 'title:asc'] as const;
 type EventSort = (typeof sorts)[number];
 const sortOptions: { value: EventSort; label: string }[] = [
-  { value: 'startsAt:asc', label: 'Data (mais cedo primeiro)' },
-  { value: 'startsAt:desc', label: 'Data (mais tarde primeiro)' },
+  { value: 'startsAt:asc', label: 'Data, dos mais próximos' },
+  { value: 'startsAt:desc', label: 'Data, dos mais distantes' },
   { value: 'createdAt:desc', label: 'Cadastrados por último' },
   { value: 'title:asc', label: 'Título (A–Z)' },
 ];

@@ -16,8 +16,8 @@ import { MarkdownPreview } from './markdown-preview';
 const sorts = ['createdAt:desc', 'createdAt:asc', 'title:asc'] as const;
 type PostSort = (typeof sorts)[number];
 const sortOptions: { value: PostSort; label: string }[] = [
-  { value: 'createdAt:desc', label: 'Mais recentes primeiro' },
-  { value: 'createdAt:asc', label: 'Mais antigos primeiro' },
+  { value: 'createdAt:desc', label: 'Mais recentes' },
+  { value: 'createdAt:asc', label: 'Mais antigos' },
   { value: 'title:asc', label: 'Título (A–Z)' },
 ];
 

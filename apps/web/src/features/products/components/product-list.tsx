@@ -12,7 +12,7 @@ import { useDeleteProduct, useProducts } from '../api/products-api';
 const sorts = ['createdAt:desc', 'name:asc', 'priceCents:asc', 'priceCents:desc'] as const;
 type ProductSort = (typeof sorts)[number];
 const sortOptions: { value: ProductSort; label: string }[] = [
-  { value: 'createdAt:desc', label: 'Mais recentes primeiro' },
+  { value: 'createdAt:desc', label: 'Mais recentes' },
   { value: 'name:asc', label: 'Nome (A–Z)' },
   { value: 'priceCents:asc', label: 'Menor preço' },
   { value: 'priceCents:desc', label: 'Maior preço' },

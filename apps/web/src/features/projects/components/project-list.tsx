@@ -15,8 +15,8 @@ import { formatArea, formatPeriod, projectStatusLabel, projectStatusTone } from 
 const sorts = ['createdAt:desc', 'createdAt:asc', 'name:asc', 'name:desc'] as const;
 type ProjectSort = (typeof sorts)[number];
 const sortOptions: { value: ProjectSort; label: string }[] = [
-  { value: 'createdAt:desc', label: 'Mais recentes primeiro' },
-  { value: 'createdAt:asc', label: 'Mais antigos primeiro' },
+  { value: 'createdAt:desc', label: 'Mais recentes' },
+  { value: 'createdAt:asc', label: 'Mais antigos' },
   { value: 'name:asc', label: 'Nome (A–Z)' },
   { value: 'name:desc', label: 'Nome (Z–A)' },
 ];

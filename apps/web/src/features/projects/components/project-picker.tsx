@@ -73,7 +73,9 @@ export function ProjectPicker({ hrefFor, linkLabel }: { hrefFor: (project: Proje
                     {categoryLabel(project.category)} · {biomeLabel(project.biome)} · {project.municipality}/
                     {project.state}
                   </span>
-                  <span className="sr-only">{linkLabel}</span>
+                </span>
+                <span className="sr-only text-sm font-semibold text-primary sm:not-sr-only sm:whitespace-nowrap">
+                  {linkLabel}
                 </span>
                 <ArrowRightIcon
                   width={20}

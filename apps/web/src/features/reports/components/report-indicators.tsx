@@ -8,7 +8,10 @@ export function ReportIndicatorChips({ report }: { report: Report }) {
   return (
     <dl className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
-        <div key={item.key} className="flex items-baseline justify-between gap-3 rounded-lg bg-surface-2 px-3 py-1.5 text-sm">
+        <div
+          key={item.key}
+          className="flex items-baseline justify-between gap-3 rounded-lg bg-surface-2 px-3 py-1.5 text-sm"
+        >
           <dt className="text-muted">{item.label}</dt>
           <dd className="text-right font-semibold whitespace-nowrap text-fg">{item.value}</dd>
         </div>

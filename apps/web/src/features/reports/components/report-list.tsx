@@ -16,7 +16,7 @@ import { ReportStatusBadge } from './report-status-badge';
 const sorts = ['createdAt:desc', 'periodStart:desc', 'periodStart:asc', 'title:asc'] as const;
 type ReportSort = (typeof sorts)[number];
 const sortOptions: { value: ReportSort; label: string }[] = [
-  { value: 'createdAt:desc', label: 'Mais recentes primeiro' },
+  { value: 'createdAt:desc', label: 'Criados por último' },
   { value: 'periodStart:desc', label: 'Período mais recente' },
   { value: 'periodStart:asc', label: 'Período mais antigo' },
   { value: 'title:asc', label: 'Título (A–Z)' },
