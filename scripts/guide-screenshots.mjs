@@ -55,7 +55,7 @@ const context = await browser.newContext({
   timezoneId: 'America/Sao_Paulo',
   reducedMotion: 'reduce',
 });
-const page = await context.newPage();
+let page = await context.newPage();
 const saved = [];
 const skipped = [];
 
@@ -63,6 +63,9 @@ const skipped = [];
 async function shot(name, { scrollTo, highlight } = {}) {
   await page.waitForLoadState('networkidle').catch(() => {});
   await page.waitForTimeout(500);
+  // No focus ring or caret from the last field typed in, and forms seen from their top.
+  await page.evaluate(() => globalThis.document.activeElement?.blur?.());
+  if (!scrollTo) await page.evaluate(() => globalThis.scrollTo(0, 0));
   if (scrollTo) {
     await scrollTo.first().evaluate((el) => el.scrollIntoView({ block: 'start' })).catch(() => {});
     // Below the sticky header.
@@ -83,10 +86,12 @@ async function shot(name, { scrollTo, highlight } = {}) {
   saved.push(`${name} (${Math.round(fs.statSync(file).size / 1024)} KB)`);
 }
 
-/** Best effort for screens other engineers may still be building: fill a labelled field when it is there. */
+const appears = (locator, timeout = 3000) => locator.waitFor({ state: 'visible', timeout }).then(() => true, () => false);
+
+/** Best effort for screens that may change: fill a labelled field when it is there. */
 async function fill(label, value, options = {}) {
   const field = page.getByLabel(label, options).first();
-  if (await field.isVisible({ timeout: 1500 }).catch(() => false)) {
+  if (await appears(field)) {
     await field.fill(value).catch(() => {});
     return true;
   }
@@ -95,12 +100,12 @@ async function fill(label, value, options = {}) {
 
 async function select(label, value) {
   const field = page.getByLabel(label).first();
-  if (await field.isVisible({ timeout: 1500 }).catch(() => false)) await field.selectOption(value).catch(() => {});
+  if (await appears(field)) await field.selectOption(value).catch(() => {});
 }
 
 async function clickButton(name) {
   const button = page.getByRole('button', { name, exact: true }).first();
-  if (!(await button.isVisible({ timeout: 2000 }).catch(() => false))) return false;
+  if (!(await appears(button))) return false;
   await button.click();
   return true;
 }
@@ -195,11 +200,13 @@ await api('POST', `/v1/projects/${cerrado.id}/posts`, {
   content: 'Com a ajuda de **40 voluntários**, plantamos 800 mudas de espécies nativas.',
   published: true,
 });
+// An upcoming event (a past one would show as "Encerrado").
+const nextMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 await api('POST', `/v1/projects/${cerrado.id}/events`, {
   title: 'Mutirão de plantio',
   description: 'Traga chapéu, protetor solar e água.',
-  startsAt: '2026-03-14T08:00:00-03:00',
-  endsAt: '2026-03-14T12:00:00-03:00',
+  startsAt: `${nextMonth}T08:00:00-03:00`,
+  endsAt: `${nextMonth}T12:00:00-03:00`,
   location: 'Sede da associação, Alto Paraíso de Goiás',
   capacity: 60,
 });
@@ -215,10 +222,13 @@ await api('POST', `/v1/projects/${cerrado.id}/products`, {
 // 3. Projects: the form (filled, not saved), the list and a project's page.
 await page.goto(`${base}/projetos/criar`);
 await page.waitForLoadState('networkidle');
-await fill('Nome', 'Viveiro Comunitário Pampa Vivo', { exact: true });
-await fill('Município', 'Santana do Livramento');
+await fill('Nome do projeto', 'Viveiro Comunitário Pampa Vivo');
+await fill('Descrição (opcional)', 'Produção de mudas nativas do Pampa com escolas da região.');
 await select('Categoria', 'reforestation');
 await select('Bioma', 'pampa');
+await select('Situação', 'in_progress');
+await fill('Área em hectares (opcional)', '8,5');
+await fill('Município', 'Santana do Livramento');
 await select('UF', 'RS');
 await shot('projeto-criar.jpg');
 await page.goto(`${base}/projetos`);
@@ -226,20 +236,24 @@ await shot('projeto-lista.jpg');
 await page.goto(`${base}/projetos/${cerrado.id}`);
 await shot('projeto-pagina.jpg');
 
-// 4. Report form, scrolled to the indicators; an event form.
+// 4. Report form, scrolled to the indicators; a project's events.
 await page.goto(`${base}/relatorios/criar`);
 await page.waitForLoadState('networkidle');
 await fill('Título', 'Plantio de março');
-const co2eField = page.getByLabel(/tCO2e/).first();
-await co2eField.fill('14,5').catch(() => {});
-await page.getByLabel(/[Áá]rvores/).first().fill('950').catch(() => {});
-await shot('relatorio-indicadores.jpg', { scrollTo: page.getByText(/Indicadores/).or(co2eField) });
-await page.goto(`${base}/projetos/${cerrado.id}/eventos/criar`);
-await page.waitForLoadState('networkidle');
-await fill('Título', 'Oficina de sementes crioulas');
-await fill('Local', 'Escola Municipal Chapada');
-await fill('Vagas', '25');
-await shot('evento-criar.jpg');
+await select('Projeto', cerrado.id);
+await fill('Início do período', '2026-03-01');
+await fill('Fim do período', '2026-03-31');
+await fill('Carbono evitado/sequestrado (tCO2e)', '14,5');
+await fill('Árvores plantadas (árvores)', '950');
+await fill('Área restaurada (ha)', '3,2');
+await fill('Água (m³)', '1200');
+await fill('Pessoas beneficiadas (pessoas)', '38');
+await shot('relatorio-indicadores.jpg', { scrollTo: page.getByText('Indicadores de impacto', { exact: true }) });
+// The events list rather than the form: Debian's Chromium has only the en-US locale, so a form's native date
+// fields would show mm/dd/yyyy, which a person in Brazil never sees.
+await page.goto(`${base}/projetos/${cerrado.id}/eventos`);
+await page.getByText('Mutirão de plantio').first().waitFor();
+await shot('eventos.jpg');
 
 // 5. The panel: charts (scrolled to them) and the "Exportar CSV" button.
 await page.goto(`${base}/painel`);
@@ -291,7 +305,8 @@ if (await fill('Dados a assinar', 'Relatório de plantio de janeiro conferido pe
   await fill('PIN', PIN, { exact: true });
   await clickButton('Assinar dados');
   await page.getByTestId('signature-result').waitFor({ timeout: 30_000 }).catch(() => {});
-  await shot('assinar.jpg', { scrollTo: page.getByRole('form', { name: 'Assinar dados' }) });
+  await page.getByRole('button', { name: 'Fechar notificação' }).click().catch(() => {});
+  await shot('assinar.jpg', { scrollTo: page.getByRole('heading', { name: 'Assinar dados' }) });
 } else {
   await shot('assinar.jpg');
 }
@@ -299,23 +314,51 @@ if (await fill('Dados a assinar', 'Relatório de plantio de janeiro conferido pe
 // 8. Certificates: two reports certified (signed with the same derivation the screens use), the list and the
 // public verification page.
 const certificates = [];
-for (const report of reports.slice(-2)) {
+{
+  const report = reports.at(-2);
   const draft = await api('GET', `/v1/reports/${report.id}/certificate-draft`);
   const signature = await signMessage(wallet.privateKey, draft.message);
   certificates.push(await api('POST', '/v1/certificates', { reportId: report.id, sha256: draft.sha256, signature }));
 }
 await page.goto(`${base}/certs`);
+const lastReport = reports.at(-1);
+const certify = page.getByRole('button', { name: `Certificar o relatório ${lastReport.title}` });
+if (await appears(certify, 15_000)) {
+  await certify.click();
+  const dialogPin = page.getByLabel('PIN da carteira');
+  await dialogPin.waitFor({ timeout: 60_000 });
+  await dialogPin.fill(PIN);
+  await shot('certificar.jpg', { scrollTo: page.getByRole('dialog').getByText('Mensagem que sua carteira vai assinar') });
+  await page.getByRole('button', { name: 'Assinar e certificar' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 60_000 }).catch(() => {});
+} else {
+  skipped.push('certificar.jpg: no "Certificar" button on /certs (captured the page)');
+  await shot('certificar.jpg');
+}
+await page.goto(`${base}/certs`);
+await page.getByRole('heading', { name: 'Meus certificados' }).waitFor();
 await shot('certificados.jpg');
-await page.goto(`${base}/verificar/${certificates[0].code}`);
-await shot('verificar.jpg');
+// The verification page as anyone sees it: no session.
+{
+  const signedIn = page;
+  const visitor = await browser.newContext({ viewport, deviceScaleFactor: scale, colorScheme: 'light', locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  page = await visitor.newPage();
+  await page.goto(`${base}/verificar/${certificates[0].code}`);
+  await page.getByText('Certificado válido').first().waitFor({ timeout: 30_000 }).catch(() => {});
+  await shot('verificar.jpg');
+  await visitor.close();
+  page = signedIn;
+}
 
 // 9. PIN recovery form.
 await page.goto(`${base}/carteira`);
 await page.waitForLoadState('networkidle');
 const recoverForm = page.getByRole('form', { name: 'Recuperar PIN' });
-if (await recoverForm.isVisible({ timeout: 2000 }).catch(() => false)) {
+if (await appears(recoverForm)) {
   await recoverForm.getByLabel('Senha de recuperação').fill(RECOVERY_PASSWORD);
-  await shot('recuperar-pin.jpg', { scrollTo: recoverForm });
+  await recoverForm.getByRole('button', { name: 'Recuperar PIN' }).click();
+  await page.getByText('Ocultar PIN').first().waitFor({ timeout: 30_000 }).catch(() => {});
+  await shot('recuperar-pin.jpg', { scrollTo: page.getByRole('heading', { name: 'Esqueci meu PIN' }) });
 } else {
   skipped.push('recuperar-pin.jpg: no "Recuperar PIN" form on /carteira yet (captured the wallet screen)');
   await shot('recuperar-pin.jpg');

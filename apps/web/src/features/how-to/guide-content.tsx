@@ -116,15 +116,15 @@ export const guideSections: GuideSection[] = [
     steps: [
       <>Em {b('Projetos')}, abra o projeto. A página dele leva a {b('Posts')}, {b('Eventos')}, {b('Produtos')} e {b('Relatórios')}.</>,
       <>
-        {b('Post')}: título e conteúdo. O texto aceita Markdown (**negrito**, listas, links). Marque {b('publicado')} para
-        que ele apareça.
+        {b('Post')}: título e conteúdo. O texto aceita Markdown (**negrito**, listas, links), com pré-visualização. Marque{' '}
+        {b('Publicado')} para que ele apareça; desmarcado, fica como rascunho.
       </>,
       <>{b('Evento')}: título, descrição, início, fim, local e número de vagas.</>,
       <>{b('Produto')}: nome, descrição, preço em reais (R$), unidade, estoque e se está ativo.</>,
     ],
     images: [
       { file: 'projeto-pagina.jpg', alt: 'Página de um projeto com os atalhos para posts, eventos, produtos e relatórios', caption: 'A página do projeto.' },
-      { file: 'evento-criar.jpg', alt: 'Formulário de novo evento com título, datas, local e vagas', caption: 'Divulgando um evento.' },
+      { file: 'eventos.jpg', alt: 'Lista de eventos do projeto com data, horário, local e vagas', caption: 'Os eventos de um projeto.' },
     ],
   },
   {
@@ -182,19 +182,31 @@ export const guideSections: GuideSection[] = [
     intro: 'O certificado prende o relatório publicado à assinatura da sua carteira. Qualquer pessoa consegue conferi-lo.',
     steps: [
       <>Publique o relatório e ative a carteira (passos anteriores).</>,
-      <>Abra o relatório publicado e escolha {b('Certificar')}. Confira o resumo do que será assinado.</>,
       <>
-        Digite o PIN e confirme. A Raiz recalcula a impressão digital (SHA-256) do relatório, confere que a assinatura é da
-        sua carteira e emite o certificado com um código curto. Você ganha 10 RDX por certificado.
+        No {b('Painel')}, toque no cartão {b('Certificados')}: em {b('Certificar relatório')} aparecem os seus relatórios
+        publicados. (Também dá para abrir o relatório em {b('Relatórios')} e tocar em {b('Certificar')}.)
       </>,
-      <>Seus certificados ficam em {b('Certificados')} (/certs), com o código e o link de verificação para compartilhar.</>,
       <>
-        Para verificar, qualquer pessoa abre o link {b('/verificar/código')}, sem precisar de conta. A assinatura é conferida
-        no próprio navegador de quem verifica.
+        Toque em {b('Certificar')}. Confira o resumo do relatório e a mensagem que a carteira vai assinar: a impressão
+        digital (SHA-256) é recalculada no seu navegador e precisa conferir com a do servidor.
+      </>,
+      <>
+        Digite o {b('PIN da carteira')} e toque em {b('Assinar e certificar')}. O certificado recebe um código curto e você
+        ganha 10 RDX.
+      </>,
+      <>
+        Em {b('Meus certificados')}, toque em {b('Verificar')} para abrir a página pública do certificado, com o QR code e a
+        versão para imprimir. Compartilhe o link {b('/verificar/código')}: qualquer pessoa confere a assinatura no próprio
+        navegador, sem precisar de conta.
       </>,
     ],
     tip: 'Depois de certificado, o relatório não pode mais ser alterado: assim o certificado sempre corresponde ao que foi assinado.',
     images: [
+      {
+        file: 'certificar.jpg',
+        alt: 'Janela Certificar relatório com o resumo do relatório, a mensagem a assinar e o campo PIN da carteira',
+        caption: 'Assinando o certificado com o PIN.',
+      },
       { file: 'certificados.jpg', alt: 'Lista de certificados com o código de verificação de cada um', caption: 'Seus certificados.' },
       { file: 'verificar.jpg', alt: 'Página pública de verificação mostrando que a assinatura do certificado confere', caption: 'A verificação pública.' },
     ],
@@ -204,12 +216,16 @@ export const guideSections: GuideSection[] = [
     title: 'Recuperar o PIN',
     intro: 'Se você cadastrou uma senha de recuperação, dá para reaver o PIN esquecido.',
     steps: [
-      <>Em {b('Carteira')}, vá até {b('Recuperar PIN')}.</>,
+      <>Em {b('Carteira')}, vá até {b('Esqueci meu PIN')}.</>,
       <>Digite a {b('Senha de recuperação')} que você cadastrou e toque em {b('Recuperar PIN')}.</>,
       <>O PIN é decifrado no seu navegador e mostrado na tela. Memorize-o e toque em {b('Ocultar PIN')}.</>,
+      <>
+        Não cadastrou a senha ao ativar a carteira? Enquanto ainda sabe o PIN, cadastre-a em {b('Senha de recuperação do PIN')}
+        , na mesma tela.
+      </>,
     ],
     tip: 'A Raiz guarda o PIN apenas cifrado com a sua senha de recuperação e não consegue lê-lo. Sem essa senha, não há como recuperar o PIN.',
-    images: [{ file: 'recuperar-pin.jpg', alt: 'Formulário Recuperar PIN com o campo Senha de recuperação', caption: 'Recuperando o PIN.' }],
+    images: [{ file: 'recuperar-pin.jpg', alt: 'Seção Esqueci meu PIN mostrando o PIN recuperado', caption: 'O PIN recuperado, no seu navegador.' }],
   },
   {
     id: 'exportar',
@@ -220,7 +236,11 @@ export const guideSections: GuideSection[] = [
         No {b('Painel')} ou na lista de {b('Relatórios')}, toque em {b('Exportar CSV')} para baixar todos os seus
         relatórios.
       </>,
-      <>Na página de um projeto, os botões {b('Exportar CSV')} baixam os relatórios, os eventos ou os produtos só daquele projeto.</>,
+      <>
+        Na página de um projeto, em {b('Exportar para planilha')}, os botões {b('Relatórios (CSV)')}, {b('Eventos (CSV)')} e{' '}
+        {b('Produtos (CSV)')} baixam só os daquele projeto. As listas de relatórios, eventos e produtos do projeto também têm{' '}
+        {b('Exportar CSV')}.
+      </>,
       <>
         Abra o arquivo na planilha. Ele já vem no formato brasileiro: colunas separadas por ponto e vírgula, decimais com
         vírgula, datas dd/mm/aaaa e acentos corretos (UTF-8).
