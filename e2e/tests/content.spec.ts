@@ -3,6 +3,7 @@
 // are checked through their search.
 import { expect, test, type Page } from '@playwright/test';
 import { api, signInAs } from '../fixtures/auth';
+import { axeViolations } from '../fixtures/axe';
 
 interface Row {
   id: string;
@@ -413,5 +414,42 @@ test.describe('conteúdo', () => {
     await page.getByRole('link', { name: new RegExp(`Apelidos ${t}`) }).click();
     await expect(page).toHaveURL(`/projetos/${project.id}/produtos/criar`);
     await expect(page.getByRole('heading', { name: 'Novo produto', level: 1 })).toBeVisible();
+  });
+
+  test('listas, página do projeto e formulários sem violações de acessibilidade (axe), claro e escuro', async ({
+    page,
+  }) => {
+    const t = tag();
+    await signInAs(page, 'ana');
+    const project = await createProject(page, `Acessível ${t}`);
+    await api(page, 'POST', '/v1/reports', {
+      title: `Relatório ${t}`,
+      projectId: project.id,
+      periodStart: '2025-01-01',
+      periodEnd: '2025-01-31',
+      co2eTonnes: 3.5,
+    });
+    await api(page, 'POST', `/v1/projects/${project.id}/products`, {
+      name: `Mel ${t}`,
+      priceCents: 3500,
+      unit: 'pote',
+    });
+    const screens: [string, string][] = [
+      [`/projetos?q=${t}`, `Acessível ${t}`],
+      [`/projetos/${project.id}`, 'Dados do projeto'],
+      [`/relatorios?q=${t}`, `Relatório ${t}`],
+      [`/projetos/${project.id}/produtos`, `Mel ${t}`],
+      ['/relatorios/criar', 'Indicadores de impacto'],
+      [`/projetos/${project.id}/posts/criar`, 'Pré-visualizar'],
+      [`/projetos/${project.id}/eventos/criar`, 'Quando e onde'],
+    ];
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const [url, ready] of screens) {
+        await page.goto(url);
+        await expect(page.getByText(ready).first()).toBeVisible();
+        expect(await axeViolations(page), `${url} (${scheme})`).toEqual([]);
+      }
+    }
   });
 });
