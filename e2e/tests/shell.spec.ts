@@ -213,3 +213,16 @@ test('public screens are accessible (axe, WCAG A/AA) in light and dark', async (
     }
   }
 });
+
+test('every theme, light and dark, keeps WCAG AA contrast', async ({ page }) => {
+  await page.goto('/auth');
+  for (const name of ['earthy', 'forest', 'air', 'sea', 'midnight']) {
+    for (const mode of ['light', 'dark']) {
+      await page.evaluate((theme) => localStorage.setItem('raiz-theme', JSON.stringify(theme)), { name, mode });
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', name);
+      await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+      expect(await axeViolations(page), `${name} ${mode}`).toEqual([]);
+    }
+  }
+});

@@ -7,7 +7,7 @@ export function VersionLabel() {
   return (
     <footer
       className={
-        'pointer-events-none fixed right-2 z-30 text-[11px] text-muted select-none md:bottom-1.5 ' +
+        'pointer-events-none fixed right-2 z-30 rounded bg-bg/80 px-1 text-[11px] text-muted select-none md:bottom-1.5 ' +
         (isLoggedIn ? 'bottom-[calc(4.25rem+env(safe-area-inset-bottom))]' : 'bottom-1.5')
       }
     >

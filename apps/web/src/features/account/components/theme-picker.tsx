@@ -19,7 +19,7 @@ export function ThemePicker() {
     <div className="flex flex-col gap-6">
       <fieldset>
         <legend className="mb-3 text-sm font-semibold text-fg">Tema</legend>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {THEMES.map((name) => (
             <label key={name} className={option}>
               <input
