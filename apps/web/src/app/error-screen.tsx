@@ -5,7 +5,12 @@ import { AlertIcon } from '../components/ui/icons';
 import { buttonClasses } from '../components/ui/button';
 
 function describe(error: unknown): string {
-  if (error instanceof Error) return `${error.name}: ${error.message}${error.stack ? `\n\n${error.stack}` : ''}`;
+  if (error instanceof Error) {
+    const head = `${error.name}: ${error.message}`;
+    // V8 stacks already start with "Name: message".
+    if (!error.stack) return head;
+    return error.stack.startsWith(head) ? error.stack : `${head}\n\n${error.stack}`;
+  }
   try {
     return JSON.stringify(error, null, 2) ?? String(error);
   } catch {
