@@ -195,7 +195,7 @@ export async function buildRecoveryApp(config: RecoveryConfig, options: BuildRec
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.salt', '*.encrypted_pin'], censor: '[oculto]' },
       serializers: { req: (req) => ({ method: req.method, url: String(req.url).split('?')[0], id: req.id }) },
     },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
 
   const database = options.database ?? openRecoveryDatabase({ url: config.databaseUrl, dir: `${config.dataDir}/recovery-db` });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxySchema } from '@raiz/domain';
 
 // The recovery API running alone (DESIGN.md §1–§2). Mounted in the main process it uses the main config instead.
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -16,6 +17,7 @@ const envSchema = z.object({
   WEB_ORIGINS: z.string().optional(),
   RECOVERY_RATE_LIMIT: z.coerce.number({ message: 'deve ser um número' }).int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: trustProxySchema,
 });
 
 export type RecoveryConfig = ReturnType<typeof toConfig>;
@@ -39,6 +41,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     webOrigins: [...new Set(webOrigins)],
     rateLimitPerMinute: env.RECOVERY_RATE_LIMIT,
     logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
   };
 }
 

@@ -36,4 +36,14 @@ describe('loadConfig', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.problems.join('\n')).toContain('RPC_URL: exige também RDX_TOKEN_ADDRESS');
   });
+
+  it('trusts no proxy unless told, so a forged X-Forwarded-For cannot dodge rate limits', () => {
+    const trust = (v?: string) => {
+      const r = loadConfig(v === undefined ? {} : { TRUST_PROXY: v });
+      return r.ok ? r.config.trustProxy : 'invalid';
+    };
+    expect(trust()).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxySchema } from '@raiz/domain';
 
 // Every setting of DESIGN.md §2, validated once at start. `.env.example` lists them all.
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -37,6 +38,7 @@ const envSchema = z
     ADMIN_EMAILS: z.string().default(''),
     JWT_PRIVATE_KEY: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: trustProxySchema,
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
@@ -97,6 +99,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       .filter(Boolean),
     jwtPrivateKey: env.JWT_PRIVATE_KEY,
     logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
   };
 }
 

@@ -7,3 +7,4 @@ export * from './csv.ts';
 export * from './content/index.ts';
 export * from './auth.ts';
 export * from './certificate.ts';
+export * from './trust-proxy.ts';
