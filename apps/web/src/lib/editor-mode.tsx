@@ -17,7 +17,7 @@
  *
  * The registration lasts while the component is mounted: leaving the page turns editor mode off.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 
 export interface EditorModeOptions {
   text: string;
@@ -113,10 +113,15 @@ export function useEditorModeState(): EditorModeValue {
 export function useEditorMode(options: EditorModeOptions): { isOn: boolean; isSaving: boolean; save: () => Promise<void> } {
   const { register, isOn, isSaving, save } = useEditorModeState();
   const handlers = useRef(options);
-  useEffect(() => {
+  useLayoutEffect(() => {
     handlers.current = options;
   });
   const { text, active = true, isSaving: externalSaving = false } = options;
-  useEffect(() => register({ text, active, externalSaving, handlers }), [register, text, active, externalSaving]);
+  // Layout effects: the header and the bottom bar switch in the same commit as the form that turned editor mode on
+  // (no frame where the header's "Salvar" shows and is then replaced under a press).
+  useLayoutEffect(
+    () => register({ text, active, externalSaving, handlers }),
+    [register, text, active, externalSaving],
+  );
   return { isOn, isSaving, save };
 }

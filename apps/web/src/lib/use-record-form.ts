@@ -8,7 +8,7 @@
  * typed over, and a change made elsewhere meanwhile ends in the conflict, not in a silent overwrite.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from './api-client';
@@ -84,7 +84,9 @@ export function useRecordForm<TValues extends FieldValues, TOutput, TResult>(
   }, [form, key]);
 
   // The draft goes over the defaults, which stay the reference: the form is dirty and editor mode is on.
-  useEffect(() => {
+  // Applied before the first paint (layout effect): the screen never shows the record's values with the header's
+  // "Salvar" for a moment and then swaps to editor mode under the person's finger, losing that press.
+  useLayoutEffect(() => {
     if (initialDraft) form.reset(initialDraft.values as TValues, { keepDefaultValues: true });
   }, [form, initialDraft]);
 

@@ -237,6 +237,8 @@ describe('/projetos/editar/:id', { timeout: 20_000 }, () => {
     renderApp(`/projetos/editar/${project.id}`);
     expect(await screen.findByText('Rascunho restaurado')).toBeInTheDocument();
     expect(screen.getByLabelText('Nome do projeto')).toHaveValue('Nascentes do Planalto');
+    // Opened over a draft, the screen is in editor mode from its first paint: the bottom bar's Salvar saves.
+    expect(screen.getByText('Editando “Nascentes” — alterações não salvas')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Conflito de edição')).toBeInTheDocument();
     expect(api.sent('PATCH')[0]?.body).toMatchObject({ version: 1 });
