@@ -84,5 +84,6 @@ if (!chrome) {
 }
 
 if (failures.length) console.log(`\nFalhas: ${failures.join('; ')}`);
+fs.writeFileSync(path.join(outDir, 'summary.json'), JSON.stringify({ passed, failed, skipped }));
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);
