@@ -4,6 +4,11 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node', include: ['src/**/*.test.ts'] } },
+      // The import boundaries of eslint.config.js, proven on small sources.
+      { test: { name: 'lint', root: '.', environment: 'node', include: ['eslint.config.test.js'], testTimeout: 30_000 } },
+      // References from the code to docs/ resolve, and none points outside the repository.
+      { test: { name: 'docs', root: '.', environment: 'node', include: ['scripts/**/*.test.ts'] } },
+      { test: { name: 'server-kit', root: 'packages/server-kit', environment: 'node', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

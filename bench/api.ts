@@ -1,31 +1,91 @@
-// `npm run bench:api`: the real app on loopback over a database holding 2 000 projects and 4 000 reports of one
-// person (plus others'), loaded with autocannon for a few seconds per endpoint. Prints req/s and latency percentiles.
-// PGlite by default; PostgreSQL when BENCH_DATABASE_URL is set (a fresh database is created and dropped there).
-import autocannon from 'autocannon';
+// `npm run bench:api [-- --profile]`: Raiz as in production against its floor, in one run, each in its own process.
+//
+// 1. A fresh database — PGlite in a temporary DATA_DIR by default; with BENCH_DATABASE_URL=postgres://…, a new database
+//    created (and dropped at the end) on that server — is migrated and seeded with 2,000 projects and 4,000 reports of
+//    the measured person (and as many of another person).
+// 2. The app is started as `npm start` starts it (`node apps/server/dist/server.mjs`, NODE_ENV=production,
+//    its logs at the production level into /dev/null) and loaded endpoint by endpoint by autocannon running in another
+//    process (bench/api-load.mjs: BENCH_CONNECTIONS=10 connections, BENCH_SECONDS=5 s each, after 1 s of warm-up on each).
+// 3. The app is stopped and the floor started on the same database (bench/api-floor.mjs: bare Fastify and the same
+//    driver running the same SQL, same JSON), checked to answer what the app answered, and loaded the same way.
+// 4. One table: req/s, p50 and p99 of each, and the app's req/s as a ratio of the floor's.
+//
+// `--profile` runs the app under `node --cpu-prof`; the profile lands in bench/.out/ (open it in Chrome DevTools).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import postgres from 'postgres';
 import { buildApp } from '../apps/server/src/app.ts';
-import { testConfig } from '../apps/server/src/config.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
 import { createUser } from '../apps/server/src/db/factories.ts';
 import { projects, reports } from '../apps/server/src/db/schema/index.ts';
 import { projectInput, reportInput } from '../apps/server/src/modules/content-common/content-factories.ts';
-import { createTestDatabase } from '../apps/server/src/test/test-app.ts';
+import { ensureServerBuild } from '../scripts/build-server.mjs';
+import { freePort } from '../apps/server/src/test/free-port.ts';
 
+const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+const profile = process.argv.includes('--profile');
+const outDir = path.join(root, 'bench/.out');
 
-const database = await createTestDatabase();
-const app = await buildApp(testConfig(), { database });
-const db = app.db;
+// The database: a fresh one on BENCH_DATABASE_URL's server, or PGlite in the app's DATA_DIR.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'raiz-bench-'));
+let databaseUrl: string | undefined;
+let dropDatabase = async () => {};
+if (process.env.BENCH_DATABASE_URL) {
+  const name = `raiz_bench_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(process.env.BENCH_DATABASE_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(process.env.BENCH_DATABASE_URL);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  dropDatabase = async () => {
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+}
+const driver = databaseUrl ? 'PostgreSQL' : 'PGlite';
 
-console.log(`seeding (${database.kind})…`);
+const port = await freePort();
+const appEnv: Record<string, string> = {
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  DATA_DIR: dataDir,
+  DEV_CHAIN: 'off',
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+};
+
+// Seed through the app's own code (migrations, factories), with the config the started app will have, so the token
+// issued here is signed by the keys it will load from DATA_DIR.
+console.log(`seeding (${driver})…`);
+const configResult = loadConfig(appEnv);
+if (!configResult.ok) throw new Error(configResult.problems.join('\n'));
+const seeder = await buildApp({ ...configResult.config, logLevel: 'silent' });
+const db = seeder.db;
 const owner = await createUser(db, { email: 'bench@raiz.dev' });
 const other = await createUser(db, { email: 'outra@raiz.dev' });
-for (const [who, count] of [[owner, 2000], [other, 2000]] as const) {
+let someProjectId = '';
+for (const [who, count] of [
+  [owner, 2000],
+  [other, 2000],
+] as const) {
   for (let i = 0; i < count; i += 500) {
     const rows = await db
       .insert(projects)
-      .values(Array.from({ length: 500 }, (_, j) => ({ ...projectInput({ name: `Projeto ${i + j} do Cerrado` }), ownerId: who.id })))
+      .values(
+        Array.from({ length: 500 }, (_, j) => ({
+          ...projectInput({ name: `Projeto ${i + j} do Cerrado` }),
+          ownerId: who.id,
+        })),
+      )
       .returning({ id: projects.id });
+    if (who === owner && i === 1000) someProjectId = rows[250]!.id;
     await db.insert(reports).values(
       rows.flatMap((p, j) =>
         ['published', 'draft'].map((status, k) => ({
@@ -38,34 +98,159 @@ for (const [who, count] of [[owner, 2000], [other, 2000]] as const) {
     );
   }
 }
-const token = await app.issueAccessToken(owner);
-const address = await app.listen({ host: '127.0.0.1', port: 0 });
+const authorization = `Bearer ${await seeder.issueAccessToken(owner)}`;
+await seeder.close();
 
 const targets = [
-  ['GET /healthz', '/healthz'],
-  ['GET /v1/projects (page 1 of 100)', '/v1/projects?page=1&pageSize=20'],
-  ['GET /v1/projects (page 80, sort by name)', '/v1/projects?page=80&pageSize=20&sort=name:asc'],
+  ['GET /v1/projects/:id', `/v1/projects/${someProjectId}`],
+  ['GET /v1/projects?page=1&pageSize=20', '/v1/projects?page=1&pageSize=20'],
   ['GET /v1/projects?q= (search)', '/v1/projects?q=1234&pageSize=20'],
-  ['GET /v1/reports (page 1)', '/v1/reports?page=1&pageSize=20'],
   ['GET /v1/dashboard', '/v1/dashboard'],
-  ['GET /v1/public/impact', '/v1/public/impact'],
 ] as const;
 
-const rows: string[] = [];
-for (const [name, path] of targets) {
-  const result = await autocannon({
-    url: `${address}${path}`,
-    connections,
-    duration: seconds,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (result.non2xx > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers`);
-  const line = `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} |`;
-  rows.push(line);
-  console.log(line);
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
 }
-console.log(`\n${database.kind}, ${connections} connections, ${seconds} s each, 2 000 projects + 4 000 reports per person\n`);
-console.log('| endpoint | req/s | p50 ms | p99 ms |\n|---|---|---|---|');
-console.log(rows.join('\n'));
-await app.close();
-await database.close();
+
+function load(url: string, duration: number): Promise<Load> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['bench/api-load.mjs', url, String(duration), String(connections), authorization],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim().split('\n').pop()!) as Load)
+        : reject(new Error(`load generator exited ${code}`)),
+    );
+  });
+}
+
+async function waitForHealth(base: string, child: ChildProcess): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${base}/healthz`);
+      if (res.ok) return Date.now() - started;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 180_000) throw new Error('server did not answer /healthz within 180 s');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function answers(base: string) {
+  return Promise.all(
+    targets.map(async ([, url]) => (await fetch(`${base}${url}`, { headers: { authorization } })).json()),
+  );
+}
+
+async function measure(name: string, child: ChildProcess, base: string, healthPath: string | null) {
+  if (healthPath) console.log(`${name}: up in ${await waitForHealth(base, child)} ms`);
+  // Warm-up of every endpoint first (JIT, caches, connection pool), so the first one measured is not the coldest.
+  for (const [, url] of targets) await load(`${base}${url}`, 1);
+  const results: Load[] = [];
+  for (const [label, url] of targets) {
+    const result = await load(`${base}${url}`, seconds);
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${name} ${label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    console.log(`${name} ${label}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
+    results.push(result);
+  }
+  return results;
+}
+
+try {
+  // The app, as `npm start` runs it.
+  if (profile) fs.mkdirSync(outDir, { recursive: true });
+  const appBase = `http://127.0.0.1:${port}`;
+  const serverBundle = await ensureServerBuild();
+  const app = spawn(process.execPath, [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${outDir}`] : []), serverBundle], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...appEnv },
+  });
+  let appResults: Load[];
+  let appAnswers: unknown[];
+  try {
+    appResults = await measure('raiz', app, appBase, '/healthz');
+    appAnswers = await answers(appBase);
+  } finally {
+    await stop(app);
+  }
+
+  // The floor, on the same rows.
+  const floorPort = await freePort();
+  const floor = spawn(process.execPath, ['bench/api-floor.mjs'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(floorPort),
+      OWNER_ID: owner.id,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '', PGLITE_DIR: path.join(dataDir, 'db') }),
+    },
+  });
+  const floorBase = `http://127.0.0.1:${floorPort}`;
+  let floorResults: Load[];
+  try {
+    await new Promise<void>((resolve, reject) => {
+      floor.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
+      floor.once('exit', (code) => reject(new Error(`floor exited with ${code}`)));
+    });
+    const floorAnswers = await answers(floorBase);
+    targets.forEach(([label], i) => {
+      if (!isDeepStrictEqual(appAnswers[i], floorAnswers[i])) {
+        throw new Error(
+          `the floor does not answer ${label} as the app does:\n${JSON.stringify(appAnswers[i]).slice(0, 600)}\n${JSON.stringify(floorAnswers[i]).slice(0, 600)}`,
+        );
+      }
+    });
+    console.log('floor: same JSON as the app on every endpoint');
+    floorResults = await measure('floor', floor, floorBase, null);
+  } finally {
+    await stop(floor);
+  }
+
+  const load1 = os.loadavg()[0]!.toFixed(1);
+  console.log(
+    `\n${driver}, ${connections} connections, ${seconds} s per endpoint, 2,000 projects + 4,000 reports for the person; ` +
+      `Node ${process.version}, ${os.cpus().length} cores, load average ${load1} at the end\n`,
+  );
+  console.log(
+    '| endpoint | Raiz req/s | p50 ms | p99 ms | floor req/s | p50 ms | p99 ms | ratio |\n|---|---|---|---|---|---|---|---|',
+  );
+  targets.forEach(([label], i) => {
+    const a = appResults[i]!;
+    const f = floorResults[i]!;
+    console.log(
+      `| \`${label}\` | ${Math.round(a.rps)} | ${a.p50} | ${a.p99} | ${Math.round(f.rps)} | ${f.p50} | ${f.p99} | ${(a.rps / f.rps).toFixed(2)}× |`,
+    );
+  });
+  if (profile) {
+    const written = fs.readdirSync(outDir).filter((f) => f.endsWith('.cpuprofile'));
+    console.log(`\nCPU profile of the app: ${written.map((f) => path.join('bench/.out', f)).join(', ')}`);
+  }
+} finally {
+  await dropDatabase();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

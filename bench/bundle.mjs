@@ -44,6 +44,19 @@ for (const [route, chunkName] of [['/', 'home-route'], ['/auth', 'auth-route']])
   console.log(`${route.padEnd(6)} JS ${jsKb.toFixed(1)} KB gzip, CSS ${cssKb.toFixed(1)} KB gzip (${js.size} JS files)`);
 }
 
+// What the server sends (static-spa.ts): every text file also as .br and .gz from the build, and no source maps.
+const builtFiles = fs.readdirSync(dist, { recursive: true }).map(String).filter((f) => !f.startsWith('.vite'));
+const maps = builtFiles.filter((f) => f.endsWith('.map'));
+const uncompressed = builtFiles
+  .filter((f) => /\.(js|css|html|svg)$/.test(f))
+  .filter((f) => !fs.existsSync(path.join(dist, `${f}.br`)) || !fs.existsSync(path.join(dist, `${f}.gz`)));
+if (maps.length || uncompressed.length) {
+  if (maps.length) console.error(`✖ source maps in the build: ${maps.join(', ')}`);
+  if (uncompressed.length) console.error(`✖ built without .br/.gz beside them: ${uncompressed.join(', ')}`);
+  process.exit(1);
+}
+console.log(`precompressed: ${builtFiles.filter((f) => f.endsWith('.br')).length} files as .br and .gz, no source maps`);
+
 const worst = Math.max(...Object.values(results).map((r) => r.jsKb));
 console.log(`first-screen JS budget: ${worst.toFixed(1)} / ${BUDGET_JS_KB} KB gzip`);
 if (process.argv.includes('--json')) console.log(JSON.stringify(results));

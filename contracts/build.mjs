@@ -6,9 +6,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-// solc is a dev dependency of the server workspace; resolve it from there so hoisting does not matter.
+// solc and @openzeppelin/contracts are dev dependencies of the server workspace; resolve them from there so hoisting
+// does not matter.
 const require = createRequire(path.join(here, '..', 'apps', 'server', 'package.json'));
 const solc = require('solc');
+const openzeppelin = '@openzeppelin/contracts';
+const openzeppelinVersion = require(`${openzeppelin}/package.json`).version;
+
+/** solc-js asks for each imported file: OpenZeppelin's sources come from the installed, pinned package. */
+function findImports(importPath) {
+  if (!importPath.startsWith(`${openzeppelin}/`)) return { error: `Import não permitido: ${importPath}` };
+  try {
+    return { contents: fs.readFileSync(require.resolve(importPath), 'utf8') };
+  } catch (err) {
+    return { error: err.message };
+  }
+}
 
 // solc-js defaults to the newest EVM; pin one every Anvil and public testnet runs (no newer opcodes).
 const evmVersion = 'cancun';
@@ -28,7 +41,7 @@ export function compileRdx() {
       outputSelection: { [sourceFile]: { RDX: ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] } },
     },
   };
-  const output = JSON.parse(solc.compile(JSON.stringify(input)));
+  const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImports }));
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
   if (errors.length) throw new Error(errors.map((e) => e.formattedMessage).join('\n'));
   const contract = output.contracts[sourceFile].RDX;
@@ -36,6 +49,7 @@ export function compileRdx() {
     contractName: 'RDX',
     sourceName: `contracts/${sourceFile}`,
     compiler: { version: solc.version(), evmVersion, optimizer },
+    dependencies: { [openzeppelin]: openzeppelinVersion },
     abi: contract.abi,
     bytecode: `0x${contract.evm.bytecode.object}`,
     deployedBytecode: `0x${contract.evm.deployedBytecode.object}`,

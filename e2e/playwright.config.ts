@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './chromium-path.mjs';
+import { chromiumArgs, chromiumPath } from './chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '..');
 
 const launchOptions = {
   executablePath: chromiumPath(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: chromiumArgs,
 };
 
 export default defineConfig({

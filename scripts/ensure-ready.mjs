@@ -10,7 +10,7 @@ export function run(cmd, args, options = {}) {
   return result.status ?? 1;
 }
 
-function newestMtime(entry) {
+export function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0;
   const stat = fs.statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { chromiumPath } from '../e2e/chromium-path.mjs';
+import { chromiumArgs, chromiumPath } from '../e2e/chromium-path.mjs';
 
 const base = (process.argv[2] ?? process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const root = path.resolve(import.meta.dirname, '..');
@@ -45,7 +45,7 @@ const person = {
 
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: chromiumArgs,
 });
 const context = await browser.newContext({
   viewport,
@@ -318,7 +318,9 @@ const certificates = [];
   const report = reports.at(-2);
   const draft = await api('GET', `/v1/reports/${report.id}/certificate-draft`);
   const signature = await signMessage(wallet.privateKey, draft.message);
-  certificates.push(await api('POST', '/v1/certificates', { reportId: report.id, sha256: draft.sha256, signature }));
+  // The draft offers the account's full name as the public name; it is signed as is.
+  const signerName = draft.snapshot.signerName;
+  certificates.push(await api('POST', '/v1/certificates', { reportId: report.id, signerName, sha256: draft.sha256, signature }));
 }
 await page.goto(`${base}/certs`);
 const lastReport = reports.at(-1);

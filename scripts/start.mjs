@@ -1,11 +1,15 @@
-// `npm start`: dependencies and SPA build when needed, then the server (which migrates DATA_DIR on start).
+// `npm start`: dependencies and SPA build when needed, the server bundled when its sources changed
+// (scripts/build-server.mjs), then the server (which migrates DATA_DIR on start).
 import { spawn } from 'node:child_process';
 import { ensureDependencies, ensureWebBuild, root } from './ensure-ready.mjs';
 
 ensureDependencies();
 ensureWebBuild();
+// Imported after the install check: esbuild is a dependency.
+const { ensureServerBuild } = await import('./build-server.mjs');
+const server = await ensureServerBuild();
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+const child = spawn(process.execPath, [server], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -1,13 +1,29 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { readFileSync } from 'node:fs';
+import { constants as zlib } from 'node:zlib';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const apiTarget = process.env.RAIZ_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Every text file of the build also as .br and .gz (highest levels: compressed once, served many times); the
+    // server picks the variant the browser accepts (static-spa.ts).
+    compression({
+      include: /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/,
+      threshold: 0,
+      skipIfLargerOrEqual: false,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+    }),
+  ],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   server: {
     port: 5173,
@@ -15,5 +31,6 @@ export default defineConfig({
       ['/v1', '/idp', '/.well-known', '/docs', '/healthz', '/readyz'].map((p) => [p, { target: apiTarget, changeOrigin: false }]),
     ),
   },
-  build: { sourcemap: true, manifest: true, chunkSizeWarningLimit: 600 },
+  // No source maps in production: they are neither built nor served.
+  build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
 });

@@ -72,7 +72,7 @@ test.describe('conteúdo', () => {
     await expect(facts).toContainText('Cerrado');
     await expect(facts).toContainText('DF — Distrito Federal');
     await expect(facts).toContainText('1.234,50 ha');
-    await expect(facts).toContainText('-15,7942, -47,8822');
+    await expect(facts).toContainText('Latitude −15,7942 · Longitude −47,8822');
     await expect(facts).toContainText('10/01/2025');
     await expect(facts).toContainText('31/12/2026');
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { randomCpf } from '../fixtures/auth';
 
 // The bundled identity provider's own pages, in a real browser: what the person sees between "Entrar" on /auth and
 // the return to the app. The app's side (toasts, session) is covered by the web specs.
@@ -60,7 +61,8 @@ test('a new person creates an account, with errors shown next to the fields firs
   await expect(page.getByLabel('Nome completo')).toHaveValue('Pessoa Nova');
   await expect(page.getByLabel('Senha', { exact: true })).toHaveValue('');
 
-  await page.getByLabel('CPF').fill('935.411.347-80');
+  // A CPF belongs to one account: each run (and each viewport) signs up with its own.
+  await page.getByLabel('CPF').fill(randomCpf());
   await page.getByLabel('Senha', { exact: true }).fill('uma-senha-segura');
   await page.getByLabel('Confirmar senha').fill('uma-senha-segura');
   const back = callbackReturn(page);

@@ -1,4 +1,4 @@
-// Navigation of spec §2 for a logged-out visitor: route guard, public header buttons, hash links of reading A,
+// Navigation of docs/product.md §2 for a logged-out visitor: route guard, public header buttons, hash links of reading A,
 // and the way back through the login return. Runs at 390 px and 1280 px (both Playwright projects).
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../fixtures/auth';

@@ -1,9 +1,9 @@
 // The panel, the public home page, the CSV export and the how-to guide (issue 6), against the real server: a fresh
 // person creates data through the API and checks what the screens show. Runs at 390 px and 1280 px.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { api, signUpNewPerson } from '../fixtures/auth';
+import { injectAxe } from '../fixtures/axe';
 
 const pt = (value: number, decimals: number) =>
   new Intl.NumberFormat('pt-BR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
@@ -33,7 +33,7 @@ async function createProject(page: Page, name: string) {
 }
 
 async function axeViolations(page: Page) {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  await injectAxe(page);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (d: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });

@@ -1,4 +1,4 @@
-// The shell of spec §2/§4 with a session: header buttons, bottom bar, editor mode, fade, themes, toasts, version
+// The shell of docs/product.md §2/§4 with a session: header buttons, bottom bar, editor mode, fade, themes, toasts, version
 // label, error screen, accessibility. Runs at 390 px and 1280 px (both Playwright projects).
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../fixtures/axe';
@@ -113,7 +113,9 @@ loggedIn.describe('logged in', () => {
     await expect(nav).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Salvar' })).toBeVisible();
 
+    // Cancelar with changes asks first.
     await page.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('alertdialog', { name: 'Descartar alterações?' }).getByRole('button', { name: 'Descartar' }).click();
     await expect(page).toHaveURL('/projetos');
     await expect(nav).toBeVisible();
     await expect(header.getByRole('link', { name: 'Criar Projeto' })).toBeVisible();

@@ -1,28 +1,15 @@
 // Issue 5 "done when", in the browser: a new person with a CPF activates the wallet, gets 100 RDX, signs data, fails
 // with a wrong PIN, exports a keystore that ethers opens, recovers the PIN, certifies a report and anyone can verify it.
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Wallet, verifyMessage } from 'ethers';
 import { api, signUpNewPerson } from '../fixtures/auth';
+import { activateWallet } from '../fixtures/wallet';
 
 const PIN = '258046';
 const WRONG_PIN = '258047';
 const RECOVERY_PASSWORD = 'minha senha de recuperação 2025';
 const KEYSTORE_PASSWORD = 'arquivo-seguro-123';
-
-async function activate(page: Page) {
-  await page.goto('/carteira');
-  const form = page.getByRole('form', { name: 'Ativar carteira' });
-  await form.getByLabel('Crie um PIN de 6 dígitos').fill(PIN);
-  await form.getByLabel('Repita o PIN').fill(PIN);
-  await form.getByLabel('Senha de recuperação', { exact: true }).fill(RECOVERY_PASSWORD);
-  await form.getByLabel('Repita a senha de recuperação').fill(RECOVERY_PASSWORD);
-  await form.getByRole('button', { name: 'Ativar carteira' }).click();
-  await expect(page.getByText('Carteira ativada!')).toBeVisible({ timeout: 20_000 });
-  const address = (await page.getByTestId('wallet-address').textContent())?.trim() ?? '';
-  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
-  return address;
-}
 
 test('wallet: activate, 100 RDX, sign, wrong PIN, keystore, PIN recovery, certificate verified logged out', async ({
   page,
@@ -30,10 +17,10 @@ test('wallet: activate, 100 RDX, sign, wrong PIN, keystore, PIN recovery, certif
 }, testInfo) => {
   // scrypt with N = 131072 runs in the page's main thread: give the export room.
   test.setTimeout(300_000);
-  await signUpNewPerson(page);
+  const person = await signUpNewPerson(page);
 
   // Activation: the dev chain grants 100 RDX to a newly activated wallet.
-  const address = await activate(page);
+  const address = await activateWallet(page, PIN, RECOVERY_PASSWORD);
   await expect(page.getByTestId('rdx-balance')).toHaveText('100,000000', { timeout: 20_000 });
   await expect(page.getByText('RDX', { exact: true }).first()).toBeVisible();
 
@@ -88,15 +75,11 @@ test('wallet: activate, 100 RDX, sign, wrong PIN, keystore, PIN recovery, certif
   expect(download.suggestedFilename()).toBe(`raiz-carteira-${address}.json`);
   const keystore = fs.readFileSync(await download.path(), 'utf8');
   type KeystoreCrypto = { cipher: string; kdf: string; mac: string; kdfparams: { n: number; r: number; p: number } };
-  const parsed = JSON.parse(keystore) as {
-    version: number;
-    address: string;
-    Crypto?: KeystoreCrypto;
-    crypto?: KeystoreCrypto;
-  };
+  const parsed = JSON.parse(keystore) as { version: number; address: string; crypto?: KeystoreCrypto };
   expect(parsed.version).toBe(3);
-  // Web3 Secret Storage v3: ethers writes "Crypto"; readers accept either case.
-  const crypto = parsed.crypto ?? parsed.Crypto;
+  // Web3 Secret Storage v3 names the section "crypto" (strict readers refuse ethers' "Crypto").
+  expect(parsed).not.toHaveProperty('Crypto');
+  const crypto = parsed.crypto;
   expect(crypto).toMatchObject({ cipher: 'aes-128-ctr', kdf: 'scrypt', kdfparams: { n: 131072, r: 8, p: 1 } });
   expect(crypto?.mac).toMatch(/^[0-9a-f]{64}$/);
   const opened = await Wallet.fromEncryptedJson(keystore, KEYSTORE_PASSWORD);
@@ -126,6 +109,16 @@ test('wallet: activate, 100 RDX, sign, wrong PIN, keystore, PIN recovery, certif
   const dialog = page.getByRole('dialog', { name: 'Certificar relatório' });
   await expect(dialog.getByText('Mensagem que sua carteira vai assinar')).toBeVisible();
   await expect(dialog.getByText(`relatorio: ${created.id}`)).toBeVisible();
+  // The public name shown with the certificate: the full name by default, or one the person types.
+  await expect(dialog.getByRole('radio', { name: `Meu nome completo: ${person.name}` })).toBeChecked();
+  await dialog.getByRole('radio', { name: 'Outro nome' }).check();
+  await dialog.getByLabel('Nome a exibir').fill(person.email);
+  await dialog.getByLabel('PIN da carteira').fill(PIN);
+  await dialog.getByRole('button', { name: 'Assinar e certificar' }).click();
+  await expect(dialog.getByText('O nome público não pode conter um e-mail.')).toBeVisible();
+  const publicName = 'Coletivo Mata Ciliar Viva';
+  await dialog.getByLabel('Nome a exibir').fill(publicName);
+  await expect(dialog.getByTestId('certify-signer-preview')).toHaveText(`No certificado: Emitido por ${publicName}`);
   await dialog.getByLabel('PIN da carteira').fill(PIN);
   await dialog.getByRole('button', { name: 'Assinar e certificar' }).click();
   await expect(page.getByText('Relatório certificado!')).toBeVisible({ timeout: 20_000 });
@@ -145,6 +138,8 @@ test('wallet: activate, 100 RDX, sign, wrong PIN, keystore, PIN recovery, certif
   await expect(publicPage.getByTestId('snapshot-title')).toHaveText(title);
   await expect(publicPage.getByTestId('certificate-verdict')).toContainText('Certificado válido');
   await expect(publicPage.getByTestId('signer-address')).toHaveText(address);
+  await expect(publicPage.getByTestId('certificate-signer-name')).toHaveText(`Emitido por ${publicName}`);
+  await expect(publicPage.getByText(person.email)).toHaveCount(0);
   await expect(publicPage.getByRole('button', { name: 'Imprimir' })).toBeVisible();
   await expect(publicPage.getByRole('img', { name: 'Código QR com o link desta página de verificação' })).toBeVisible();
   await visitor.close();

@@ -1,13 +1,14 @@
 import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { useZodPortuguese } from '@raiz/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema, refusingUnsafeText } from '@raiz/domain';
+import { createAccessTokenVerifier, readAccessToken, type TokenVerification } from '@raiz/server-kit/access-token';
+import { forbidden, notFound, unauthorized } from '@raiz/server-kit/app-error';
+import { createApi } from '@raiz/server-kit/create-api';
+import { handleError, handleRouteNotFound } from '@raiz/server-kit/error-handler';
+import { originCheckPlugin } from '@raiz/server-kit/origin-check';
 import { hashUserId } from '@raiz/domain/wallet/hash-user-id';
 import {
   getSaltInputSchema,
@@ -17,11 +18,10 @@ import {
   saltResponseSchema,
   savePinBackupInputSchema,
 } from '@raiz/domain/wallet/wallet-schemas';
-import { createTokenVerifier, type TokenVerification } from './access-token.ts';
 import type { RecoveryConfig } from './config.ts';
 import { openRecoveryDatabase, type RecoveryDatabase } from './db/client.ts';
-import { RecoveryError, forbidden, notFound, unauthorized } from './recovery-error.ts';
 import { findPinBackup, getOrCreateSalt, savePinBackup } from './recovery.service.ts';
+import { createSaltRateLimit, type SaltRateLimit } from './salt-rate-limit.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,70 +39,36 @@ export interface RecoveryRoutesOptions {
   auth: TokenVerification;
   /** Per-user limit; 30 requests a minute by default. `redis` (an ioredis client) shares counters across instances. */
   rateLimit?: { max?: number; timeWindow?: number | string; redis?: unknown };
-}
-
-const ACCESS_TOKEN_COOKIE = 'accessToken';
-
-function readToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
-  // Parsed here rather than with @fastify/cookie so the API behaves the same mounted or alone.
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === ACCESS_TOKEN_COOKIE && value.length) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
-
-function errorBody(code: string, message: string, fields?: Record<string, string>) {
-  return { error: { code, message, ...(fields ? { fields } : {}) } };
+  /**
+   * The salt limiter of the process, when another app serves salts too (the main API mounting this one): sharing it
+   * makes one bucket per person across both salt routes. Alone, this API makes its own.
+   */
+  saltRateLimit?: SaltRateLimit;
 }
 
 /**
- * The recovery API (DESIGN.md §4), mounted under /v1/recovery: the user's salt and encrypted PIN backup, served
+ * The recovery API (docs/design.md §4), mounted under /v1/recovery: the user's salt and encrypted PIN backup, served
  * only to the owner of the token, rate-limited per user. Salts and backups are never logged.
  */
 export async function recoveryRoutes(parent: FastifyInstance, options: RecoveryRoutesOptions): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const source = options.database;
   const getDb = async () => (typeof source === 'function' ? await source() : source).db;
-  const verify = createTokenVerifier(options.auth);
+  const verify = createAccessTokenVerifier(options.auth);
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(refusingUnsafeText(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
 
-  // Its own error handler, so the answers are the same mounted in the main API or running alone.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof RecoveryError) return reply.status(error.statusCode).send(errorBody(error.code, error.message));
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const v of error.validation) {
-        const key = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        fields[key] ??= v.message ?? 'Valor inválido.';
-      }
-      return reply.status(400).send(errorBody('validation_error', 'Verifique os campos destacados.', fields));
-    }
-    if (error.statusCode === 429) {
-      return reply
-        .status(429)
-        .send(errorBody('too_many_requests', 'Muitas tentativas. Aguarde um pouco e tente novamente.'));
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send(errorBody('bad_request', 'Requisição inválida.'));
-    }
-    request.log.error({ err: error }, 'recovery: unhandled error');
-    return reply
-      .status(500)
-      .send(errorBody('internal_error', 'Erro interno do servidor. Tente novamente em instantes.'));
-  });
+  // The kit's error handler, set here too so the answers are the same mounted in any app or running alone.
+  app.setErrorHandler(handleError);
 
   // Every endpoint needs the caller's token.
   app.decorateRequest('recoveryUserId', undefined);
   app.addHook('onRequest', async (request) => {
-    const token = readToken(request);
+    const token = readAccessToken(request);
     if (!token) throw unauthorized();
     try {
-      request.recoveryUserId = await verify(token);
+      request.recoveryUserId = (await verify(token)).sub;
     } catch {
       throw unauthorized('Sua sessão expirou ou é inválida. Entre novamente.');
     }
@@ -117,6 +83,7 @@ export async function recoveryRoutes(parent: FastifyInstance, options: RecoveryR
     keyGenerator: (request) => `recovery:${request.recoveryUserId ?? request.ip}`,
     ...(options.rateLimit?.redis ? { redis: options.rateLimit.redis, nameSpace: 'raiz-recovery-rl-' } : {}),
   });
+  const saltRateLimit = options.saltRateLimit ?? createSaltRateLimit(app);
 
   function requireOwner(request: FastifyRequest, hashedUserIdUnsalted: string): void {
     if (!request.recoveryUserId || hashUserId(request.recoveryUserId) !== hashedUserIdUnsalted) {
@@ -125,15 +92,20 @@ export async function recoveryRoutes(parent: FastifyInstance, options: RecoveryR
   }
 
   const common = { tags: ['recuperação'], security: [{ bearer: [] }] };
+  const errors = {
+    403: apiErrorSchema.describe('O identificador não é o da pessoa do token.'),
+    429: apiErrorSchema.describe('Muitas requisições: aguarde e tente novamente.'),
+  };
 
   app.post(
     '/get-salt-by-hashed-user-id-unsalted',
     {
+      preValidation: (request, reply) => saltRateLimit(request, reply, request.recoveryUserId!),
       schema: {
         ...common,
         summary: 'Salt do usuário (criado no primeiro pedido)',
         body: getSaltInputSchema,
-        response: { 200: saltResponseSchema },
+        response: { 200: saltResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -149,7 +121,7 @@ export async function recoveryRoutes(parent: FastifyInstance, options: RecoveryR
         ...common,
         summary: 'Guarda o backup do PIN criptografado no navegador',
         body: savePinBackupInputSchema,
-        response: { 200: okResponseSchema },
+        response: { 200: okResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -169,7 +141,11 @@ export async function recoveryRoutes(parent: FastifyInstance, options: RecoveryR
         ...common,
         summary: 'Devolve o backup do PIN criptografado',
         body: recoverPinInputSchema,
-        response: { 200: recoverPinResponseSchema },
+        response: {
+          200: recoverPinResponseSchema,
+          ...errors,
+          404: apiErrorSchema.describe('Nenhum backup de PIN guardado.'),
+        },
       },
     },
     async (request) => {
@@ -184,19 +160,13 @@ export async function recoveryRoutes(parent: FastifyInstance, options: RecoveryR
 export interface BuildRecoveryOptions {
   /** An already-open, migrated database (tests); otherwise opened from the config and migrated. */
   database?: RecoveryDatabase;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** The recovery API running alone (its own port): CORS for the web origins, Origin check for cookie calls, /healthz. */
 export async function buildRecoveryApp(config: RecoveryConfig, options: BuildRecoveryOptions = {}): Promise<FastifyInstance> {
-  useZodPortuguese();
-  const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.salt', '*.encrypted_pin'], censor: '[oculto]' },
-      serializers: { req: (req) => ({ method: req.method, url: String(req.url).split('?')[0], id: req.id }) },
-    },
-    trustProxy: config.trustProxy,
-  });
+  const app = createApi({ logLevel: config.logLevel, logStream: options.logStream, trustProxy: config.trustProxy });
 
   const database = options.database ?? openRecoveryDatabase({ url: config.databaseUrl, dir: `${config.dataDir}/recovery-db` });
   if (!options.database) {
@@ -204,17 +174,14 @@ export async function buildRecoveryApp(config: RecoveryConfig, options: BuildRec
     app.addHook('onClose', () => database.close());
   }
 
+  // A JSON API: nothing to run or frame; nosniff, a referrer policy, and HSTS for when it is served over https.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
   await app.register(fastifyCors, { origin: config.webOrigins, credentials: true });
 
-  // Cookies are ambient credentials: a state-changing call that relies on them must come from a web origin we serve.
-  const allowed = new Set(config.webOrigins);
-  app.addHook('onRequest', async (request, reply) => {
-    if (['GET', 'HEAD', 'OPTIONS'].includes(request.method) || !request.headers.cookie) return;
-    if (request.headers.authorization?.startsWith('Bearer ')) return;
-    if (!request.headers.origin || !allowed.has(request.headers.origin)) {
-      return reply.status(403).send(errorBody('forbidden', 'Origem da requisição não permitida.'));
-    }
-  });
+  await app.register(originCheckPlugin, { origins: config.webOrigins });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   await app.register(recoveryRoutes, {
@@ -223,6 +190,6 @@ export async function buildRecoveryApp(config: RecoveryConfig, options: BuildRec
     auth: { jwks: new URL(config.jwksUrl), issuer: config.issuer },
     rateLimit: { max: config.rateLimitPerMinute, timeWindow: '1 minute' },
   });
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody('not_found', 'Rota não encontrada.')));
+  app.setNotFoundHandler(handleRouteNotFound);
   return app;
 }

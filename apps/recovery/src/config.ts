@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { trustProxySchema } from '@raiz/domain';
+import { trustProxySchema } from '@raiz/server-kit/trust-proxy';
 
-// The recovery API running alone (DESIGN.md §1–§2). Mounted in the main process it uses the main config instead.
+// The recovery API running alone (docs/design.md §1–§2). Mounted in the main process it uses the main config instead.
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalUrl = z.preprocess(blankToUndefined, z.url({ message: 'deve ser uma URL válida' }).optional());
 

@@ -11,6 +11,7 @@ import { buildRecoveryApp } from './app.ts';
 import { loadRecoveryConfig } from './config.ts';
 import { openRecoveryDatabase, type RecoveryDatabase } from './db/client.ts';
 import { salts } from './db/schema.ts';
+import { saltRateLimits } from './salt-rate-limit.ts';
 
 // The recovery API running alone: tokens are verified through the main API's JWKS URL, served here by a
 // stand-in that publishes the public key of a real ES256 key pair.
@@ -21,15 +22,18 @@ let jwksServer: http.Server;
 let privateKey: CryptoKey;
 let kid: string;
 
-async function tokenFor(sub: string, overrides: { issuer?: string; key?: CryptoKey; expiresIn?: string } = {}) {
-  return new SignJWT({ username: 'pessoa', email: 'pessoa@exemplo.com.br' })
+async function tokenFor(
+  sub: string,
+  overrides: { issuer?: string; key?: CryptoKey; expiresIn?: string; withoutExp?: boolean; withoutIat?: boolean } = {},
+) {
+  const jwt = new SignJWT({ username: 'pessoa', email: 'pessoa@exemplo.com.br' })
     .setProtectedHeader({ alg: 'ES256', kid })
     .setSubject(sub)
     .setIssuer(overrides.issuer ?? issuer)
-    .setAudience('raiz')
-    .setIssuedAt()
-    .setExpirationTime(overrides.expiresIn ?? '1h')
-    .sign(overrides.key ?? privateKey);
+    .setAudience('raiz');
+  if (!overrides.withoutIat) jwt.setIssuedAt();
+  if (!overrides.withoutExp) jwt.setExpirationTime(overrides.expiresIn ?? '1h');
+  return jwt.sign(overrides.key ?? privateKey);
 }
 
 async function user() {
@@ -86,13 +90,24 @@ describe('recovery API: authentication', () => {
     }
   });
 
-  it('refuses tokens of another key, another issuer or already expired', async () => {
+  it('sends the security headers on every answer, errors included', async () => {
+    const { hashed } = await user();
+    for (const res of [await app.inject('/healthz'), await post('/recover-pin', {}, { hashed_user_id_unsalted: hashed })]) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    }
+  });
+
+  it('refuses tokens of another key, another issuer, already expired, or without an expiry or issue time', async () => {
     const id = randomUUID();
     const other = await generateKeyPair('ES256');
     for (const token of [
       await tokenFor(id, { key: other.privateKey }),
       await tokenFor(id, { issuer: 'https://outra-api.exemplo' }),
       await tokenFor(id, { expiresIn: '-1m' }),
+      await tokenFor(id, { withoutExp: true }),
+      await tokenFor(id, { withoutIat: true }),
       'nao-e-um-jwt',
     ]) {
       const res = await post('/get-salt-by-hashed-user-id-unsalted', { authorization: `Bearer ${token}` }, { hashed_user_id_unsalted: hashUserId(id) });
@@ -216,6 +231,46 @@ describe('recovery API: PIN backup', () => {
   });
 });
 
+describe('recovery API: every error in the documented shape, in Portuguese', () => {
+  it('answers a malformed URL, an unknown route and an unsupported body type like every other error', async () => {
+    const badUrl = await app.inject({ method: 'POST', url: '/v1/recovery/%ff' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({
+      error: { code: 'bad_request', message: 'Endereço inválido: a URL tem caracteres mal codificados.' },
+    });
+
+    const unknown = await app.inject({ method: 'GET', url: '/v1/recovery/nada' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: { code: 'not_found', message: 'Recurso não encontrado.' } });
+
+    const u = await user();
+    const text = await app.inject({
+      method: 'POST',
+      url: '/v1/recovery/recover-pin',
+      headers: { ...u.headers, 'content-type': 'application/xml' },
+      payload: u.hashed,
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual({ error: { code: 'bad_request', message: 'Tipo de conteúdo não suportado: envie JSON.' } });
+  });
+
+  it('answers a malformed accessToken cookie (bad percent-encoding) with 401, not 500', async () => {
+    const u = await user();
+    const res = await post('/recover-pin', { cookie: 'accessToken=%ff', origin: issuer }, { hashed_user_id_unsalted: u.hashed });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: { code: 'unauthorized', message: 'Faça login para continuar.' } });
+  });
+
+  it('refuses NUL and lone surrogates in any text with 400 and the field', async () => {
+    const u = await user();
+    for (const encrypted_pin of [`${'0'.repeat(32)}:\u0000`, `${'0'.repeat(32)}:\uD800`]) {
+      const res = await put('/pin-backup', u.headers, { hashed_user_id_unsalted: u.hashed, encrypted_pin });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields.encrypted_pin).toBe('Caractere inválido.');
+    }
+  });
+});
+
 describe('recovery API: rate limit', () => {
   it('allows 30 requests a minute per user, then answers 429 in Portuguese; other users are unaffected', async () => {
     const [busy, calm] = [await user(), await user()];
@@ -229,6 +284,34 @@ describe('recovery API: rate limit', () => {
 
     const other = await post('/get-salt-by-hashed-user-id-unsalted', calm.headers, { hashed_user_id_unsalted: calm.hashed });
     expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('recovery API: salt ceiling per address', () => {
+  it('serves no more salts to one address than the ceiling, whatever the accounts', async () => {
+    const remoteAddress = '192.0.2.44';
+    const perAccount = 20;
+    let served = 0;
+    while (served < saltRateLimits.perIp) {
+      const u = await user();
+      for (let i = 0; i < perAccount && served < saltRateLimits.perIp; i++, served++) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/v1/recovery/get-salt-by-hashed-user-id-unsalted',
+          headers: u.headers,
+          payload: { hashed_user_id_unsalted: u.hashed },
+          remoteAddress,
+        });
+        expect(res.statusCode).toBe(200);
+      }
+    }
+    const fresh = await user();
+    const payload = { hashed_user_id_unsalted: fresh.hashed };
+    const limited = await app.inject({ method: 'POST', url: '/v1/recovery/get-salt-by-hashed-user-id-unsalted', headers: fresh.headers, payload, remoteAddress });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toEqual({ code: 'too_many_requests', message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' });
+    const elsewhere = await app.inject({ method: 'POST', url: '/v1/recovery/get-salt-by-hashed-user-id-unsalted', headers: fresh.headers, payload, remoteAddress: '192.0.2.45' });
+    expect(elsewhere.statusCode).toBe(200);
   });
 });
 

@@ -1,24 +1,18 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { useZodPortuguese } from '@raiz/domain';
+import type { FastifyInstance } from 'fastify';
+import { createApi } from '@raiz/server-kit/create-api';
+import { originCheckPlugin } from '@raiz/server-kit/origin-check';
 import type { RecoveryDatabase } from '@raiz/recovery/db/client';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
+import { accessTokenIssuer } from './modules/auth/access-token.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { loadCookieSecret } from './modules/auth/keys.ts';
+import { loadCookieSecret } from './plugins/keys.ts';
 import './modules/chain/chain.types.ts';
 import chainPlugin from './modules/chain/chain.plugin.ts';
-import { certificatesRoutes } from './modules/certificates/certificates.routes.ts';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { certificatesRoutes, publicCertificateRoutes } from './modules/certificates/certificates.routes.ts';
+import { dashboardRoutes, publicImpactRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
@@ -30,10 +24,11 @@ import { postRoutes } from './modules/posts/posts.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import authPlugin from './plugins/auth.ts';
-import csrfPlugin from './plugins/csrf.ts';
-import errorsPlugin from './plugins/errors.ts';
+import compressionPlugin from './plugins/compression.ts';
 import { idpPlugin } from './plugins/idp/idp.ts';
+import openapiPlugin from './plugins/openapi.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
+import securityHeadersPlugin from './plugins/security-headers.ts';
 import staticSpaPlugin from './plugins/static-spa.ts';
 
 declare module 'fastify' {
@@ -51,37 +46,13 @@ export interface BuildOptions {
   webDistDir?: string;
   /** An already-open recovery database; without one, tests (which pass `database`) get an in-memory one on first use. */
   recoveryDatabase?: RecoveryDatabase;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
-
-const redactedPaths = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.pin',
-  '*.cpf',
-  '*.accessToken',
-  '*.refreshToken',
-  '*.salt',
-];
 
 /** The whole API as one Fastify instance; server.ts only listens. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  useZodPortuguese();
-  const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: { paths: redactedPaths, censor: '[oculto]' },
-      serializers: {
-        // Query strings can carry tokens (the login return): log the path only.
-        req: (req) => ({ method: req.method, url: String(req.url).split('?')[0], id: req.id }),
-      },
-    },
-    trustProxy: config.trustProxy,
-  }).withTypeProvider<ZodTypeProvider>();
-
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  const app = createApi({ logLevel: config.logLevel, logStream: options.logStream, trustProxy: config.trustProxy });
 
   const database = options.database ?? openDatabase({ url: config.databaseUrl, dir: `${config.dataDir}/db` });
   if (!options.database) {
@@ -93,23 +64,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', database.db);
   app.decorate('chain', null); // replaced by the chain plugin when a chain is configured
 
-  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { distDir: options.webDistDir });
+  await app.register(compressionPlugin);
   await app.register(fastifyCookie, { secret: loadCookieSecret(config.dataDir) });
   await app.register(rateLimitPlugin);
   await app.register(fastifyCors, { origin: config.webOrigins, credentials: true });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Raiz API', description: 'API da plataforma Raiz', version: '0.1.0' },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  await app.register(openapiPlugin);
 
-  await app.register(csrfPlugin);
+  // The IdP's own form posts are outside /v1 and keep their own checks.
+  await app.register(originCheckPlugin, { origins: config.webOrigins, prefix: '/v1/' });
   await app.register(authPlugin);
+  await app.register(accessTokenIssuer);
   await app.register(idpPlugin);
   await app.register(authRoutes);
   await app.register(meRoutes);
@@ -118,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes);
   // Feature modules register here (auth, me, content, wallet, certificates, chain, recovery).
   await app.register(dashboardRoutes);
+  await app.register(publicImpactRoutes);
   await app.register(exportsRoutes);
   await app.register(projectRoutes);
   await app.register(reportRoutes);
@@ -127,6 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(recoveryPlugin, { database: options.recoveryDatabase, openOnFirstUse: Boolean(options.database) });
   await app.register(walletRoutes);
   await app.register(certificatesRoutes);
+  await app.register(publicCertificateRoutes);
   await app.register(staticSpaPlugin, { distDir: options.webDistDir });
 
   return app;

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { trustProxySchema } from '@raiz/domain';
+import { trustProxySchema } from '@raiz/server-kit/trust-proxy';
 
-// Every setting of DESIGN.md §2, validated once at start. `.env.example` lists them all.
+// Every setting of docs/design.md §2, validated once at start. `.env.example` lists them all.
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalUrl = z.preprocess(blankToUndefined, z.url({ message: 'deve ser uma URL válida' }).optional());
 
@@ -34,6 +34,7 @@ const envSchema = z
       .optional(),
     DEV_CHAIN: z.enum(['on', 'off']).default('on'),
     REDIS_URL: optionalUrl,
+    REDIS_KEY_PREFIX: z.string().default('raiz:'),
     COOKIE_DOMAIN: z.string().optional(),
     ADMIN_EMAILS: z.string().default(''),
     JWT_PRIVATE_KEY: z.string().optional(),
@@ -93,6 +94,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
         ? { bundled: true as const }
         : undefined,
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     cookieDomain: env.COOKIE_DOMAIN,
     adminEmails: env.ADMIN_EMAILS.split(',')
       .map((s) => s.trim().toLowerCase())
@@ -101,6 +103,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
   };
+}
+
+/** Where the OpenID provider sends the browser back after login (this API's /v1/auth/callback). */
+export function callbackUrl(config: Config): string {
+  return `${config.publicUrl}/v1/auth/callback`;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidCpf } from './cpf.ts';
+import { cpfSchema } from './cpf.ts';
 
 // Login, session and profile contract between the API (/v1/auth/*, /v1/me) and the web app.
 
@@ -9,6 +9,15 @@ export const loginQuerySchema = z.object({
 });
 export type LoginQuery = z.infer<typeof loginQuerySchema>;
 
+/** GET /v1/auth/callback — what the OpenID provider sends back; other parameters a provider adds are kept. */
+export const oidcCallbackQuerySchema = z.looseObject({
+  code: z.string().optional().describe('Código de autorização.'),
+  state: z.string().optional(),
+  iss: z.string().optional().describe('Emissor que responde (RFC 9207).'),
+  error: z.string().optional().describe('Código de erro do provedor, quando o login falhou.'),
+  error_description: z.string().optional(),
+});
+
 /** The query string the login leaves on the redirect URL: `?auth=success&accessToken=…&isNewUser=…` or `?auth=error`. */
 export const authReturnQuerySchema = z.object({
   auth: z.enum(['success', 'error']),
@@ -16,6 +25,12 @@ export const authReturnQuerySchema = z.object({
   isNewUser: z.enum(['true', 'false']).optional(),
 });
 export type AuthReturnQuery = z.infer<typeof authReturnQuerySchema>;
+
+/** The cookie that carries the access token, set by the API's login and read by both API processes and the web app. */
+export const ACCESS_TOKEN_COOKIE = 'accessToken';
+
+/** The claim of an access token that holds the Hasura-style user id and roles. */
+export const HASURA_CLAIMS = 'https://hasura.io/jwt/claims';
 
 /** POST /v1/auth/refresh → a new access token (the rotated refresh token travels only in its httpOnly cookie). */
 export const refreshResponseSchema = z.object({ data: z.object({ accessToken: z.string() }) });
@@ -51,13 +66,22 @@ export type Me = z.infer<typeof meSchema>;
 export const meResponseSchema = z.object({ data: meSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
+/** How the app names a person: the full name they gave (or their provider's), else their username. */
+export function displayName(user: Pick<MeUser, 'name' | 'username'>): string {
+  return user.name?.trim() || user.username;
+}
+
+/** A person's full name, as typed at sign-up and on /conta. */
+export const personNameSchema = z.string().trim().min(3, 'Informe seu nome completo.').max(120, 'Use no máximo 120 caracteres.');
+
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 40;
 const usernameLengthMessage = `O nome de usuário deve ter entre ${USERNAME_MIN} e ${USERNAME_MAX} caracteres.`;
 
-/** PATCH /v1/me — the username, and the CPF while none is set yet. Used by the /conta form too. */
+/** PATCH /v1/me — the full name, the username, and the CPF while none is set yet. Used by the /conta forms too. */
 export const updateMeInputSchema = z.object({
+  name: personNameSchema.optional(),
   username: z.string().trim().min(USERNAME_MIN, usernameLengthMessage).max(USERNAME_MAX, usernameLengthMessage).optional(),
-  cpf: z.string().trim().max(20, 'CPF inválido.').refine(isValidCpf, 'CPF inválido.').optional(),
+  cpf: cpfSchema.optional(),
 });
 export type UpdateMeInput = z.infer<typeof updateMeInputSchema>;

@@ -1,6 +1,26 @@
 import { z } from 'zod';
 
-/** What a certificate freezes of a report: the exact object whose RFC 8785 hash the author signs (DESIGN.md §5). */
+export const SIGNER_NAME_MIN = 3;
+export const SIGNER_NAME_MAX = 120;
+const signerNameLength = `O nome público deve ter entre ${SIGNER_NAME_MIN} e ${SIGNER_NAME_MAX} caracteres.`;
+// 11 digits, optionally punctuated as a CPF is written (529.982.247-25): never published with a certificate.
+const CPF_LIKE = /\d{3}[.\s-]?\d{3}[.\s-]?\d{3}[.\s/-]?\d{2}/;
+
+/**
+ * The public name shown with a certificate, chosen by its signer (their full name or one they type). It is public
+ * forever and signed, so it can never carry an e-mail or a CPF.
+ */
+export const signerNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Informe o nome público de quem emite o certificado.')
+  .min(SIGNER_NAME_MIN, signerNameLength)
+  .max(SIGNER_NAME_MAX, signerNameLength)
+  .refine((name) => !/\p{Cc}/u.test(name), 'O nome público não pode ter quebras de linha nem caracteres de controle.')
+  .refine((name) => !name.includes('@'), 'O nome público não pode conter um e-mail.')
+  .refine((name) => !CPF_LIKE.test(name), 'O nome público não pode conter um CPF.');
+
+/** What a certificate freezes of a report: the exact object whose RFC 8785 hash the author signs (docs/design.md §5). */
 export const certificateSnapshotSchema = z.object({
   reportId: z.string(),
   title: z.string(),
@@ -17,10 +37,20 @@ export const certificateSnapshotSchema = z.object({
     peopleBenefited: z.number().nullable(),
   }),
   publishedAt: z.string().nullable(),
+  /** The signer's public name ("Emitido por"); signed with the rest. Certificates issued before it existed lack it. */
+  signerName: z.string().optional(),
 });
 export type CertificateSnapshot = z.infer<typeof certificateSnapshotSchema>;
 
-/** What the author is asked to sign: the snapshot, its hash and the message built from them. */
+/** The snapshot a certificate signs: the report's content and the public name its signer chose. */
+export function withSignerName(snapshot: CertificateSnapshot, signerName: string): CertificateSnapshot {
+  return { ...snapshot, signerName };
+}
+
+/**
+ * What the author is asked to sign: the snapshot, its hash and the message built from them. The snapshot carries the
+ * author's full name as public name when it is usable as one; the author may sign it with another name instead.
+ */
 export const certificateDraftSchema = z.object({
   snapshot: certificateSnapshotSchema,
   sha256: z.string(),
@@ -30,6 +60,7 @@ export type CertificateDraft = z.infer<typeof certificateDraftSchema>;
 
 export const issueCertificateInputSchema = z.object({
   reportId: z.uuid({ message: 'Relatório inválido.' }),
+  signerName: signerNameSchema,
   sha256: z.string().regex(/^[0-9a-f]{64}$/, 'Hash SHA-256 inválido.'),
   signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'Assinatura inválida.'),
 });

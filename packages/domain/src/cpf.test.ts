@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCpf, isValidCpf } from './cpf.ts';
+import { cpfSchema, formatCpf, isValidCpf } from './cpf.ts';
 
 describe('CPF', () => {
   it('accepts valid check digits, with or without punctuation', () => {
@@ -13,6 +13,18 @@ describe('CPF', () => {
     expect(isValidCpf('11111111111')).toBe(false);
     expect(isValidCpf('1234567890')).toBe(false);
     expect(isValidCpf('')).toBe(false);
+  });
+
+  it('takes digits with the usual punctuation only', () => {
+    expect(isValidCpf('529982247-25')).toBe(true);
+    for (const loose of ['52998224725x', 'x52998224725', '529 982 247 25', '529.982.247/25', '529..982.247-25', '+52998224725', '529.982.247-2-5']) {
+      expect(isValidCpf(loose), loose).toBe(false);
+    }
+  });
+
+  it('cpfSchema trims, and answers "CPF inválido." for anything else', () => {
+    expect(cpfSchema.parse(' 529.982.247-25 ')).toBe('529.982.247-25');
+    expect(cpfSchema.safeParse('52998224725x').error?.issues[0]?.message).toBe('CPF inválido.');
   });
 
   it('formats 11 digits', () => {

@@ -19,5 +19,9 @@ export const errorCodes = {
   conflict: 'conflict',
   tooManyRequests: 'too_many_requests',
   internal: 'internal_error',
+  serviceUnavailable: 'service_unavailable',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+/** The answer (503) while the database cannot be reached: the request can simply be tried again. */
+export const serviceUnavailableMessage = 'Serviço temporariamente indisponível. Tente novamente em instantes.';

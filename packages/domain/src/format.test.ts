@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatBalance, formatDate, formatDateTime, formatMoney, formatNumber } from './format.ts';
+import {
+  formatBalance,
+  formatCoordinate,
+  formatCoordinates,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+} from './format.ts';
 
 describe('pt-BR formats', () => {
   it('formats numbers with exactly 2 decimals by default', () => {
@@ -23,5 +31,13 @@ describe('pt-BR formats', () => {
     expect(formatDate('2026-03-01')).toBe('01/03/2026');
     expect(formatDate('nao')).toBe('');
     expect(formatDateTime('2026-04-10T12:00:00Z', 'America/Sao_Paulo')).toBe('10/04/2026 09:00');
+  });
+
+  it('formats coordinates with 4 decimals, a decimal comma and a real minus sign', () => {
+    expect(formatCoordinates(-18.85454, -41.95551)).toBe('Latitude \u221218,8545 · Longitude \u221241,9555');
+    expect(formatCoordinates(-18.85454, -41.95551)).toBe('Latitude −18,8545 · Longitude −41,9555');
+    expect(formatCoordinate(2.5)).toBe('2,5000');
+    expect(formatCoordinate(-179.99999)).toBe('\u2212180,0000');
+    expect(formatCoordinate(-0.00001)).toBe('0,0000');
   });
 });

@@ -57,3 +57,15 @@ export function formatDateTime(value: string | Date, timeZone?: string): string 
     .format(date)
     .replace(', ', ' ');
 }
+
+/** One coordinate in decimal degrees: 4 decimals, decimal comma and a real minus sign (−18,8545). */
+export function formatCoordinate(value: number): string {
+  const text = formatNumber(value, 4);
+  // A value that rounds to zero has no side of the equator or meridian: never "−0,0000".
+  return /^-0,0+$/.test(text) ? text.slice(1) : text.replace('-', '\u2212');
+}
+
+/** "Latitude −18,8545 · Longitude −41,9555". */
+export function formatCoordinates(latitude: number, longitude: number): string {
+  return `Latitude ${formatCoordinate(latitude)} · Longitude ${formatCoordinate(longitude)}`;
+}

@@ -1,6 +1,6 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// The recovery API's own tables (DESIGN.md §4). Users are named only by sha256(userId): this database alone
+// The recovery API's own tables (docs/design.md §4). Users are named only by sha256(userId): this database alone
 // cannot tell whose salt or backup a row is, and the main database holds no salt.
 
 /** One salt a user: 32 random bytes (hex), created on the first request. */

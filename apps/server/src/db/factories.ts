@@ -1,8 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import { cpfCheckDigits } from '@raiz/domain';
+import { identityHashes } from '@raiz/domain/wallet/identity-hashes';
 import type { Db } from './client.ts';
 import { dataTableA, users } from './schema/index.ts';
-
-const sha256hex = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 
 export interface UserInput {
   email?: string;
@@ -12,6 +12,12 @@ export interface UserInput {
   issuer?: string;
   subject?: string;
   cpf?: string | null;
+}
+
+/** A valid CPF no one else has (a CPF belongs to one account): nine random digits and their check digits. */
+export function uniqueCpf(): string {
+  const firstNine = String(randomInt(100_000_000, 1_000_000_000));
+  return firstNine + cpfCheckDigits(firstNine);
 }
 
 /** A user and its data table A row, as a login would leave them. Shared by tests and the seed script. */
@@ -30,10 +36,6 @@ export async function createUser(db: Db, input: UserInput = {}) {
       roles: input.roles ?? ['user'],
     })
     .returning();
-  await db.insert(dataTableA).values({
-    userId: user!.id,
-    hashedAuthProviderId: sha256hex(`${issuer}|${subject}`),
-    hashedCpf: input.cpf ? sha256hex(input.cpf) : null,
-  });
+  await db.insert(dataTableA).values({ userId: user!.id, ...identityHashes(issuer, subject, input.cpf) });
   return user!;
 }

@@ -1,14 +1,11 @@
+import { exitOnInvalidConfig } from '@raiz/server-kit/start-server';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
 import { seedDemoAccounts } from './seed.ts';
 
 // `npm run db:seed`: migrates and creates the demo accounts (the server also does this at every start).
 const result = loadConfig();
-if (!result.ok) {
-  console.error('Configuração inválida:');
-  for (const problem of result.problems) console.error(`  - ${problem}`);
-  process.exit(1);
-}
+if (!result.ok) exitOnInvalidConfig('Configuração inválida:', result.problems);
 const { config } = result;
 if (!config.oidc.bundled) {
   console.log('OIDC_ISSUER está definido: as contas de demonstração do provedor embutido não são criadas.');

@@ -1,7 +1,10 @@
 import { SignJWT, generateKeyPair, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../test/test-app.ts';
-import { ACCESS_TOKEN_AUDIENCE, HASURA_CLAIMS } from '../modules/auth/access-token.ts';
+import { HASURA_CLAIMS } from '@raiz/domain';
+import { accessTokenVerification } from '@raiz/server-kit/access-token';
+
+const ACCESS_TOKEN_AUDIENCE = accessTokenVerification.audience;
 
 // A protected probe route, so these tests exercise the real plugin without depending on feature modules.
 describe('access tokens', () => {
@@ -54,6 +57,27 @@ describe('access tokens', () => {
     expect((await probe({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
   });
 
+  it('refuses a token without an expiry, and one without an issue time', async () => {
+    const s = await signIn(t);
+    const claims = await claimsFor(s.user.id);
+    const base = () =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'ES256', kid: t.app.signingKeys.kid })
+        .setSubject(s.user.id)
+        .setIssuer(t.config.publicUrl)
+        .setAudience(ACCESS_TOKEN_AUDIENCE);
+    const withoutExp = await base().setIssuedAt().sign(t.app.signingKeys.privateKey);
+    const withoutIat = await base().setExpirationTime('1h').sign(t.app.signingKeys.privateKey);
+    for (const token of [withoutExp, withoutIat]) {
+      const res = await probe({ authorization: `Bearer ${token}` });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.message).toBe('Sua sessão expirou ou é inválida. Entre novamente.');
+    }
+    // The same token with both claims is accepted: the refusal is about them alone.
+    const complete = await base().setIssuedAt().setExpirationTime('1h').sign(t.app.signingKeys.privateKey);
+    expect((await probe({ authorization: `Bearer ${complete}` })).json()).toEqual({ id: s.user.id });
+  });
+
   it('refuses alg none', async () => {
     const s = await signIn(t);
     const token = new UnsecuredJWT(await claimsFor(s.user.id))
@@ -86,6 +110,7 @@ describe('access tokens', () => {
         .setSubject(s.user.id)
         .setIssuer(issuer)
         .setAudience(audience)
+        .setIssuedAt()
         .setExpirationTime('1h')
         .sign(t.app.signingKeys.privateKey);
     expect((await probe({ authorization: `Bearer ${await sign('https://outro.example', ACCESS_TOKEN_AUDIENCE)}` })).statusCode).toBe(401);

@@ -1,10 +1,11 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
- * Per-route limits, per client IP, for the routes that start or renew a session or check a password. Generous enough
+ * Per-route limits, per client IP, for the routes that start or renew a session or check a password, and for the
+ * public chain RPC proxy. Generous enough
  * for people (and the end-to-end suite) sharing an address, tight enough to make guessing and flooding slow.
  */
 export const rateLimits = {
@@ -13,7 +14,16 @@ export const rateLimits = {
   refresh: { max: 120, timeWindow: '1 minute' },
   idpSignIn: { max: 30, timeWindow: '1 minute' },
   idpSignUp: { max: 20, timeWindow: '1 minute' },
+  // Public and unauthenticated, and each call costs chain CPU: a balance and transfers screen sends about 5 requests.
+  chainRpc: { max: 120, timeWindow: '1 minute' },
 } as const;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Redis of REDIS_URL (null without one), for counters every instance must share; keys under config.redisKeyPrefix. */
+    redis: Redis | null;
+  }
+}
 
 /**
  * @fastify/rate-limit with no global limit: a route opts in with `config: { rateLimit: rateLimits.x }`. Counters go to
@@ -23,15 +33,18 @@ export const rateLimits = {
 export default fp(async function rateLimitPlugin(app: FastifyInstance) {
   let redis: Redis | undefined;
   if (app.config.redisUrl) {
-    redis = new Redis(app.config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    // Loaded only when configured: the client costs about half a second of start-up.
+    const { Redis: RedisClient } = await import('ioredis');
+    redis = new RedisClient(app.config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
     redis.on('error', (err: Error) => app.log.warn({ err: { message: err.message } }, 'redis (rate limit) unavailable'));
     app.addHook('onClose', async () => {
       await redis?.quit().catch(() => redis?.disconnect());
     });
   }
+  app.decorate('redis', redis ?? null);
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'raiz-rate-limit:' } : {}),
+    ...(redis ? { redis, nameSpace: `${app.config.redisKeyPrefix}rate-limit:` } : {}),
     // A Redis outage must not lock everyone out of logging in.
     skipOnError: true,
   });

@@ -4,14 +4,18 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorCodes } from '@raiz/domain';
+import { handleRouteNotFound } from '@raiz/server-kit/error-handler';
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 // Paths the SPA never owns: an unknown one there is a JSON 404, not index.html.
 const apiPrefixes = ['/v1', '/idp', '/docs', '/.well-known', '/healthz', '/readyz'];
 
-/** Serves the built SPA: hashed assets cached for a year, index.html for every other page path. */
+/**
+ * Serves the built SPA. Each file goes out as the brotli or gzip variant made at build (`.br`, `.gz` beside it) when the
+ * browser accepts one, with its Content-Encoding and `Vary: Accept-Encoding`. Hashed assets are cached for a year;
+ * index.html and the other unhashed files are revalidated on every use. Source maps are never served.
+ */
 export default fp(async function staticSpaPlugin(app: FastifyInstance, opts: { distDir?: string }) {
   const distDir = opts.distDir ?? webDistDir;
   const hasSpa = fs.existsSync(path.join(distDir, 'index.html'));
@@ -20,6 +24,8 @@ export default fp(async function staticSpaPlugin(app: FastifyInstance, opts: { d
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      allowedPath: (pathname) => !pathname.endsWith('.map'),
       setHeaders(res, filePath) {
         res.header(
           'cache-control',
@@ -44,6 +50,6 @@ export default fp(async function staticSpaPlugin(app: FastifyInstance, opts: { d
         .type('text/plain; charset=utf-8')
         .send('A interface web ainda não foi compilada. Rode "npm start" (ou "npm run build").');
     }
-    return reply.status(404).send({ error: { code: errorCodes.notFound, message: 'Recurso não encontrado.' } });
+    return handleRouteNotFound(request, reply);
   });
 });

@@ -2,20 +2,22 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import postgres from 'postgres';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import { testConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createUser, type UserInput } from '../db/factories.ts';
+import { projectInput } from '../modules/content-common/content-factories.ts';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
+ * A fresh, migrated (unless asked not to) database for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server of TEST_DATABASE_URL / DATABASE_URL (dropped again by `close`).
  */
-export async function createTestDatabase(): Promise<Database & { url?: string }> {
+export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<Database & { url?: string }> {
+  const migrate = options.migrate ?? true;
   const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = openDatabase({});
-    await database.migrate();
+    if (migrate) await database.migrate();
     return database;
   }
   const name = `raiz_test_${randomBytes(6).toString('hex')}`;
@@ -24,7 +26,7 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = openDatabase({ url: url.toString() });
-  await database.migrate();
+  if (migrate) await database.migrate();
   return {
     ...database,
     url: url.toString(),
@@ -47,10 +49,11 @@ export interface TestApp {
 export async function createTestApp(
   overrides: Record<string, string> = {},
   setup?: (app: FastifyInstance) => void,
+  options: Omit<BuildOptions, 'database'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { ...options, database });
   setup?.(app);
   await app.ready();
   return {
@@ -75,4 +78,19 @@ export async function signIn(t: TestApp, input: UserInput = {}) {
     headers: { authorization: `Bearer ${token}` },
     cookieHeaders: { cookie: `accessToken=${token}`, origin: t.config.publicUrl },
   };
+}
+
+export type Session = Awaited<ReturnType<typeof signIn>>;
+
+/** Requests as a person (or as nobody), and creations that must answer 201: what tests of the content routes repeat. */
+export function requester(t: TestApp) {
+  const inject = (who: Session | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
+  const create = async (who: Session, url: string, body: object) => {
+    const res = await inject(who, 'POST', url, body);
+    if (res.statusCode !== 201) throw new Error(`POST ${url} answered ${res.statusCode}: ${res.body}`);
+    return res.json().data;
+  };
+  const newProject = async (who: Session): Promise<{ id: string }> => create(who, '/v1/projects', projectInput());
+  return { inject, create, newProject };
 }

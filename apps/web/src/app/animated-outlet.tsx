@@ -1,4 +1,4 @@
-// Page transitions of spec §2/§9: the page fades out for 250 ms when navigating, then the new one appears;
+// Page transitions of docs/product.md §2/§9: the page fades out for 250 ms when navigating, then the new one appears;
 // the window scrolls to the top 100 ms after the navigation starts.
 import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { UNSAFE_LocationContext, useLocation, useOutlet, type Location } from 'react-router';

@@ -3,13 +3,23 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEditorMode } from '../lib/editor-mode';
 import { clearLocalSession, loginSession } from '../lib/session/session-store';
 import { RootLayout } from './layouts/root-layout';
 
 const ana = { id: 'u-ana', legacyUserId: null, username: 'ana', email: 'ana@raiz.dev', roles: ['user'], role: 'user' };
+
+/** A button that leaves by code (navigate()), as "Voltar" buttons and save handlers do. */
+function GoToProjects() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate('/projetos')}>
+      Ir para projetos
+    </button>
+  );
+}
 
 /** A one-field form using editor mode as the real ones do: on while there are unsaved changes. */
 function NameForm({ onSave }: { onSave?: (name: string) => Promise<void> | void }) {
@@ -36,6 +46,7 @@ function NameForm({ onSave }: { onSave?: (name: string) => Promise<void> | void 
       {error && <p>{error}</p>}
       <p>Salvo: {saved || '(nada)'}</p>
       <Link to="/projetos">Ver projetos</Link>
+      <GoToProjects />
     </form>
   );
 }
@@ -54,13 +65,14 @@ function renderShell(form = <NameForm />) {
 }
 
 const bottomNav = () => screen.queryByRole('navigation', { name: 'Navegação principal' });
+const discardDialog = () => screen.findByRole('alertdialog', { name: 'Descartar alterações?' });
 
 beforeEach(() => {
   clearLocalSession();
   loginSession(ana);
 });
 
-describe('editor mode in the shell (spec §2)', () => {
+describe('editor mode in the shell (docs/product.md §2)', () => {
   it('turns on with the first change: thin header bar with the text, bottom bar Cancelar/Salvar; Cancelar ends it', async () => {
     const user = userEvent.setup();
     renderShell();
@@ -75,6 +87,7 @@ describe('editor mode in the shell (spec §2)', () => {
     expect(bottomNav()).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await user.click(within(await discardDialog()).getByRole('button', { name: 'Descartar' }));
     expect(screen.getByLabelText('Nome do projeto')).toHaveValue('');
     expect(bottomNav()).toBeInTheDocument();
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Salvar' })).toBeInTheDocument();
@@ -125,6 +138,7 @@ describe('editor mode in the shell (spec §2)', () => {
     await user.type(screen.getByLabelText('Nome do projeto'), 'Horta');
     expect(bottomNav()).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Ver projetos' }));
+    await user.click(within(await discardDialog()).getByRole('button', { name: 'Descartar' }));
     expect(await screen.findByRole('heading', { name: 'Projetos' })).toBeInTheDocument();
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Criar Projeto' })).toBeInTheDocument();
     expect(bottomNav()).toBeInTheDocument();
@@ -141,5 +155,75 @@ describe('editor mode in the shell (spec §2)', () => {
       </MemoryRouter>,
     );
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Salvar' })).toBeDisabled();
+  });
+});
+
+describe('leaving a form with unsaved changes', () => {
+  it('Cancelar asks "Descartar alterações?": "Continuar editando" keeps everything, "Descartar" cancels', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    await user.type(screen.getByLabelText('Nome do projeto'), 'Viveiro');
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    const dialog = await discardDialog();
+    expect(dialog).toHaveTextContent('inclusive o rascunho guardado neste navegador');
+    await user.click(within(dialog).getByRole('button', { name: 'Continuar editando' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Nome do projeto')).toHaveValue('Viveiro');
+    expect(screen.getByRole('banner')).toHaveTextContent('Novo projeto — alterações não salvas');
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await user.click(within(await discardDialog()).getByRole('button', { name: 'Descartar' }));
+    expect(screen.getByLabelText('Nome do projeto')).toHaveValue('');
+    expect(bottomNav()).toBeInTheDocument();
+  });
+
+  it('Cancelar without changes leaves at once', async () => {
+    const onCancel = vi.fn();
+    function Untouched() {
+      useEditorMode({ text: 'Editando', onSave: () => {}, onCancel, hasChanges: () => false });
+      return null;
+    }
+    const user = userEvent.setup();
+    renderShell(<Untouched />);
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('a link or navigate() away asks first; "Descartar" throws the changes away, then goes', async () => {
+    const onDiscard = vi.fn();
+    function Form() {
+      const [name, setName] = useState('');
+      useEditorMode({ text: 'Editando', active: name !== '', onSave: () => {}, onCancel: () => {}, onDiscard });
+      return (
+        <>
+          <label htmlFor="n">Nome do projeto</label>
+          <input id="n" value={name} onChange={(e) => setName(e.target.value)} />
+          <Link to="/projetos">Ver projetos</Link>
+          <GoToProjects />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderShell(<Form />);
+    await user.type(screen.getByLabelText('Nome do projeto'), 'Horta');
+
+    await user.click(screen.getByRole('link', { name: 'Ver projetos' }));
+    await user.click(within(await discardDialog()).getByRole('button', { name: 'Continuar editando' }));
+    expect(screen.getByLabelText('Nome do projeto')).toHaveValue('Horta');
+    expect(screen.queryByRole('heading', { name: 'Projetos' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Ir para projetos' }));
+    await user.click(within(await discardDialog()).getByRole('button', { name: 'Descartar' }));
+    expect(onDiscard).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('heading', { name: 'Projetos' })).toBeInTheDocument();
+  });
+
+  it('nothing to lose, nothing asked: a form without changes leaves by its links at once', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    await user.click(screen.getByRole('link', { name: 'Ver projetos' }));
+    expect(await screen.findByRole('heading', { name: 'Projetos' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ function Broken(): never {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('fallback error screen (spec §2)', () => {
+describe('fallback error screen (docs/product.md §2)', () => {
   it('shows the spec texts, the technical details and both buttons', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(

@@ -1,4 +1,4 @@
-// The fallback error screen of spec §2, with its exact texts, shown by the error boundaries around the routes
+// The fallback error screen of docs/product.md §2, with its exact texts, shown by the error boundaries around the routes
 // (render errors, a route chunk that fails to load) and around the whole app.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { AlertIcon } from '../components/ui/icons';
@@ -20,7 +20,7 @@ function describe(error: unknown): string {
 
 export function ErrorScreen({ error }: { error: unknown }) {
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-bg px-4 py-10">
+    <main className="flex flex-1 items-center justify-center bg-bg px-4 py-10">
       <div className="w-full max-w-lg rounded-2xl border border-border bg-surface p-6 text-center shadow-sm md:p-8">
         <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-danger-soft text-danger">
           <AlertIcon width={28} height={28} />

@@ -1,42 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearLocalSession, loginSession } from '../lib/session/session-store';
 import { dispatchToast } from '../lib/toast';
 import { renderApp } from '../test/render-app';
+import { protectedRoutes } from './route-table';
 
 const ana = { id: 'u-ana', legacyUserId: null, username: 'ana', email: 'ana@raiz.dev', roles: ['user'], role: 'user' };
 
-const protectedPaths = [
-  '/painel',
-  '/relatorios',
-  '/relatorios/criar',
-  '/relatorios/editar/r-1',
-  '/reports',
-  '/projetos',
-  '/projetos/criar',
-  '/projetos/editar/p-1',
-  '/projetos/p-1',
-  '/projetos/p-1/posts',
-  '/projetos/p-1/posts/criar',
-  '/projetos/p-1/posts/editar/po-1',
-  '/projetos/p-1/eventos',
-  '/projetos/p-1/eventos/criar',
-  '/projetos/p-1/eventos/editar/e-1',
-  '/events',
-  '/events/criar',
-  '/events/editar/e-1',
-  '/projetos/p-1/produtos',
-  '/produtos',
-  '/produtos/criar',
-  '/products',
-  '/products/criar',
-  '/products/editar/pr-1',
-  '/projetos/p-1/relatorios',
-  '/carteira',
-  '/conta',
-  '/tokens',
-  '/certs',
-];
+// Every screen the route table puts behind the login, with a sample id for each parameter: a route added to the
+// table is checked here without anyone remembering to list it.
+const protectedPaths = protectedRoutes.map((route) => route.path!.replace(/:\w+/g, 'x-1'));
 
 const where = () => screen.getByTestId('location').textContent;
 
@@ -45,13 +18,47 @@ beforeEach(() => {
   dispatchToast({ type: 'REMOVE_TOAST' });
 });
 
+/** Clicks "Entrar" (without leaving the page) and answers the page that login attempt will return to. */
+async function enterAndReadReturnTo(): Promise<string | null> {
+  const assign = vi.fn();
+  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, origin: 'http://localhost:3000', assign });
+  (await screen.findByRole('button', { name: 'Entrar' })).click();
+  expect(assign).toHaveBeenCalledOnce();
+  vi.restoreAllMocks();
+  return sessionStorage.getItem('raiz-return-to');
+}
+
 describe('route guard, logged out', () => {
-  it.each(protectedPaths)('%s sends the visitor to /auth and keeps where they came from', async (path) => {
+  it('walks the protected screens of the route table', () => {
+    expect(protectedPaths).toEqual(expect.arrayContaining(['/painel', '/projetos/x-1/eventos/editar/x-1', '/certs']));
+  });
+
+  it.each(protectedPaths)('%s sends the visitor to /auth, and "Entrar" returns to it', async (path) => {
     renderApp(`${path}?aba=2`);
     expect(await screen.findByRole('heading', { name: 'Entrar na Raiz' })).toBeInTheDocument();
     expect(where()).toBe('/auth');
-    expect(sessionStorage.getItem('raiz-return-to')).toBe(`${path}?aba=2`);
     expect(screen.queryByRole('navigation', { name: 'Navegação principal' })).not.toBeInTheDocument();
+    expect(await enterAndReadReturnTo()).toBe(`${path}?aba=2`);
+  });
+
+  it('a plain "Entrar" returns to /painel, even after an earlier attempt that was left unfinished', async () => {
+    const first = renderApp('/carteira');
+    await screen.findByRole('heading', { name: 'Entrar na Raiz' });
+    expect(await enterAndReadReturnTo()).toBe('/carteira');
+    first.unmount();
+    // That visitor never came back; the next one opens /auth directly.
+    renderApp('/auth');
+    expect(await enterAndReadReturnTo()).toBeNull();
+  });
+
+  it('a session that ends on a protected page keeps no page for the next login', async () => {
+    loginSession(ana);
+    renderApp('/projetos?aba=2');
+    await screen.findByRole('heading', { name: 'Projetos' });
+    act(() => clearLocalSession());
+    expect(await screen.findByRole('heading', { name: 'Entrar na Raiz' })).toBeInTheDocument();
+    expect(where()).toBe('/auth');
+    expect(await enterAndReadReturnTo()).toBeNull();
   });
 
   it.each([
@@ -106,7 +113,13 @@ describe('route guard, logged in', () => {
     const nav = await screen.findByRole('navigation', { name: 'Navegação principal' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['Projetos', 'Relatórios', 'Painel', 'Carteira', 'Conta']);
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/projetos', '/relatorios', '/painel', '/carteira', '/conta']);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/projetos',
+      '/relatorios',
+      '/painel',
+      '/carteira',
+      '/conta',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Projetos' })).toHaveAttribute('aria-current', 'page');
   });
 });
@@ -122,7 +135,7 @@ describe('hash links of reading A', () => {
     renderApp('/#painel/relatorios');
     await screen.findByRole('heading', { name: 'Entrar na Raiz' });
     expect(where()).toBe('/auth');
-    expect(sessionStorage.getItem('raiz-return-to')).toBe('/painel');
+    expect(await enterAndReadReturnTo()).toBe('/painel');
   });
 
   it('any other hash falls back to the authentication screen', async () => {

@@ -1,24 +1,39 @@
-// Route guard of spec §2: only logged in versus logged out gates the protected routes.
-import { useEffect } from 'react';
+// Route guard of docs/product.md §2: only logged in versus logged out gates the protected routes.
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
-import { saveReturnTo } from '../lib/session/return-to';
 import { useSession } from '../lib/session/session-store';
 
-function RedirectToAuth({ from }: { from: string }) {
+/** What a protected route hands to /auth: the page a visitor wanted, or that the session just ended. */
+export interface AuthRedirectState {
+  /** The page to return to after this login attempt. */
+  from?: string;
+  /** The session ended on a protected page (Sair, expiry, another tab): no page is kept for the next person. */
+  signedOut?: boolean;
+}
+
+/** Goes to /auth once (the effect's deps are plain values: the leaving page of a fade keeps rendering this). */
+function RedirectToAuth({ from, signedOut }: AuthRedirectState) {
   const navigate = useNavigate();
   useEffect(() => {
-    saveReturnTo(from);
-    void navigate(paths.auth.href(), { replace: true });
-  }, [from, navigate]);
+    const state: AuthRedirectState = signedOut ? { signedOut } : { from };
+    void navigate(paths.auth.href(), { replace: true, state });
+  }, [from, signedOut, navigate]);
   return null;
 }
 
-/** Protected routes: a logged-out visitor goes to /auth, and the page they wanted is kept for after login. */
+/**
+ * Protected routes: a logged-out visitor goes to /auth with the page they wanted; a session that ends here goes
+ * to /auth keeping nothing, since whoever logs in next on this browser may be someone else.
+ */
 export function RequireAuth() {
   const { isLoggedIn } = useSession();
   const location = useLocation();
-  if (!isLoggedIn) return <RedirectToAuth from={location.pathname + location.search + location.hash} />;
+  const [hadSession, setHadSession] = useState(isLoggedIn);
+  if (isLoggedIn && !hadSession) setHadSession(true);
+  if (!isLoggedIn) {
+    return hadSession ? <RedirectToAuth signedOut /> : <RedirectToAuth from={location.pathname + location.search + location.hash} />;
+  }
   return <Outlet />;
 }
 

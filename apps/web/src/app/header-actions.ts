@@ -1,4 +1,4 @@
-// The header action button of spec §2, by route. Routes not listed get "Painel" (logged in) or "Login" (logged out).
+// The header action button of docs/product.md §2, by route. Routes not listed get "Painel" (logged in) or "Login" (logged out).
 import { matchPath } from 'react-router';
 import { paths } from '../config/paths';
 

@@ -1,14 +1,17 @@
 import { env } from '../config/env';
 import { useSession } from '../lib/session/session-store';
 
-/** The app's own version at the bottom right (spec §2), above the bottom bar on small screens. */
+/**
+ * The app's own version at the bottom right (docs/product.md §2). It ends the page, after the content, so it never covers any;
+ * logged in, it stays above the bottom bar when the page is scrolled to its end.
+ */
 export function VersionLabel() {
   const { isLoggedIn } = useSession();
   return (
     <footer
       className={
-        'pointer-events-none fixed right-2 z-30 rounded bg-bg/80 px-1 text-[11px] text-muted select-none md:bottom-1.5 ' +
-        (isLoggedIn ? 'bottom-[calc(4.25rem+env(safe-area-inset-bottom))]' : 'bottom-1.5')
+        'mt-auto flex justify-end px-3 pt-2 text-[11px] text-muted select-none ' +
+        (isLoggedIn ? 'pb-[calc(4.5rem+env(safe-area-inset-bottom))] md:pb-24' : 'pb-1.5')
       }
     >
       <p data-testid="version-label">

@@ -1,4 +1,4 @@
-// One entry per route of spec §2 (reading B): `path` is the router pattern, `href()` builds a link to it.
+// One entry per route of docs/product.md §2 (reading B): `path` is the router pattern, `href()` builds a link to it.
 // Components link with `paths.x.href(...)`, never with hand-written strings, so a route moves in one place.
 
 const seg = (value: string) => encodeURIComponent(value);
@@ -48,7 +48,7 @@ export const paths = {
     path: '/projetos/:projectId/eventos/editar/:eventId',
     href: (projectId: string, eventId: string) => `/projetos/${seg(projectId)}/eventos/editar/${seg(eventId)}`,
   },
-  // Spec §2 lists the project's events "under /events" too: /projetos/:projectId/events… are aliases of …/eventos.
+  // docs/product.md §2 lists the project's events "under /events" too: /projetos/:projectId/events… are aliases of …/eventos.
   projectEventsAlias: {
     path: '/projetos/:projectId/events',
     href: (projectId: string) => `/projetos/${seg(projectId)}/events`,

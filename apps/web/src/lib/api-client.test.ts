@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiToken } from '../test/tokens';
-import { ApiError, apiRequest, apiSettings, apiUrl, callApi, loginUrl, logout } from './api-client';
+import { ApiError, apiRequest, apiSettings, apiUrl, loginUrl, logout } from './api-client';
 import { clearLocalSession, getSession, loginSession, USER_COOKIE } from './session/session-store';
 
 type Call = { url: string; init: RequestInit };
@@ -37,12 +37,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('callApi, the JSON helper of spec §7', () => {
+describe('requests: endpoints, credentials, JSON', () => {
   it('sends routes under /v1/recovery to apiEndpointB and all others to apiEndpoint', async () => {
     apiSettings.apiEndpoint = 'https://api.raiz.org.br';
     apiSettings.apiEndpointB = 'https://recuperacao.raiz.org.br';
-    await callApi('/v1/recovery/recover-pin', { hashed_user_id_unsalted: 'abc' });
-    await callApi('/v1/wallets/evm/get-salt', undefined, 'GET');
+    await apiRequest('POST', '/v1/recovery/recover-pin', { hashed_user_id_unsalted: 'abc' });
+    await apiRequest('GET', '/v1/wallets/evm/get-salt');
     expect(calls.map((c) => c.url)).toEqual([
       'https://recuperacao.raiz.org.br/v1/recovery/recover-pin',
       'https://api.raiz.org.br/v1/wallets/evm/get-salt',
@@ -54,11 +54,13 @@ describe('callApi, the JSON helper of spec §7', () => {
     expect(apiUrl('/v1/recovery/pin-backup')).toBe('/v1/recovery/pin-backup');
   });
 
-  it('uses POST by default, always sends credentials, and sends the payload as JSON', async () => {
+  it('always sends credentials, and sends the payload as JSON', async () => {
     answer = () => json({ data: { salt: 'ab' } });
-    const result = await callApi<{ data: { salt: string } }>('/v1/recovery/get-salt-by-hashed-user-id-unsalted', {
-      hashed_user_id_unsalted: 'h',
-    });
+    const result = await apiRequest<{ data: { salt: string } }>(
+      'POST',
+      '/v1/recovery/get-salt-by-hashed-user-id-unsalted',
+      { hashed_user_id_unsalted: 'h' },
+    );
     expect(result).toEqual({ data: { salt: 'ab' } });
     const { init } = calls[0]!;
     expect(init.method).toBe('POST');
@@ -68,22 +70,8 @@ describe('callApi, the JSON helper of spec §7', () => {
   });
 
   it('sends credentials on GET too, without a body', async () => {
-    await callApi('/v1/wallets/evm/get-salt', undefined, 'GET');
+    await apiRequest('GET', '/v1/wallets/evm/get-salt');
     expect(calls[0]!.init).toMatchObject({ method: 'GET', credentials: 'include', body: undefined });
-  });
-
-  it('answers null and logs on a network failure', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    answer = () => {
-      throw new TypeError('Failed to fetch');
-    };
-    expect(await callApi('/v1/anything', {})).toBeNull();
-    expect(log).toHaveBeenCalledOnce();
-  });
-
-  it('hands back the error body of a non-2xx answer', async () => {
-    answer = () => json({ error: { code: 'not_found', message: 'Recurso não encontrado.' } }, 404);
-    expect(await callApi('/v1/nada', undefined, 'GET')).toEqual({ error: { code: 'not_found', message: 'Recurso não encontrado.' } });
   });
 });
 
@@ -125,7 +113,7 @@ describe('401 while logged in: one refresh, then retry or logout', () => {
     const results = await Promise.all([
       apiRequest('GET', '/v1/projects'),
       apiRequest('GET', '/v1/reports'),
-      callApi('/v1/me', undefined, 'GET'),
+      apiRequest('GET', '/v1/me'),
     ]);
     expect(results).toEqual([{ data: '/v1/projects' }, { data: '/v1/reports' }, { data: '/v1/me' }]);
     expect(calls.filter((c) => c.url === '/v1/auth/refresh')).toHaveLength(1);
@@ -142,6 +130,18 @@ describe('401 while logged in: one refresh, then retry or logout', () => {
     expect(calls.map((c) => c.url)).toEqual(['/v1/me', '/v1/auth/refresh', '/v1/auth/logout']);
     expect(getSession().isLoggedIn).toBe(false);
     expect(Cookies.get(USER_COOKIE)).toBeUndefined();
+  });
+
+  it('keeps the session when the refresh meets a 503, and answers that 503 to every waiting request', async () => {
+    loginSession(ana);
+    const unavailable = { error: { code: 'service_unavailable', message: 'Serviço temporariamente indisponível. Tente novamente em instantes.' } };
+    answer = (url) => (url === '/v1/auth/refresh' ? json(unavailable, 503) : json({ error: { code: 'unauthorized', message: 'Sessão expirada.' } }, 401));
+    const results = await Promise.allSettled([apiRequest('GET', '/v1/me'), apiRequest('GET', '/v1/projects')]);
+    for (const result of results) {
+      expect(result).toMatchObject({ status: 'rejected', reason: { status: 503, message: unavailable.error.message } });
+    }
+    expect(calls.map((c) => c.url)).toEqual(['/v1/me', '/v1/projects', '/v1/auth/refresh']);
+    expect(getSession().isLoggedIn).toBe(true);
   });
 
   it('does not try to refresh when nobody is logged in', async () => {

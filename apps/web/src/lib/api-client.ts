@@ -1,4 +1,4 @@
-// The API helper of spec §7 plus the typed variant features use. Every call sends credentials (the API reads its
+// The API helper of docs/product.md §7 plus the typed variant features use. Every call sends credentials (the API reads its
 // httpOnly accessToken cookie); a 401 while logged in triggers one shared refresh and a retry, else logout.
 import { env } from '../config/env';
 import { clearLocalSession, getSession, updateSession } from './session/session-store';
@@ -6,7 +6,7 @@ import { sessionUserFromToken } from './session/session-user';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Spec §3 "API settings". Both bases default to '' (same origin as the SPA). */
+/** docs/product.md §3 "API settings". Both bases default to '' (same origin as the SPA). */
 export const apiSettings: { apiEndpoint: string; apiEndpointB: string; redirectUrl: string | null } = {
   apiEndpoint: env.apiUrl,
   apiEndpointB: env.recoveryApiUrl,
@@ -18,13 +18,13 @@ export function apiUrl(route: string): string {
   return (route.startsWith('/v1/recovery') ? apiSettings.apiEndpointB : apiSettings.apiEndpoint) + route;
 }
 
-/** Where "Entrar" sends the browser: the API's login with the way back (default origin + /auth, DESIGN.md §3.1). */
+/** Where "Entrar" sends the browser: the API's login with the way back (default origin + /auth, docs/design.md §3.1). */
 export function loginUrl(): string {
   const redirect = apiSettings.redirectUrl ?? `${window.location.origin}/auth`;
   return `${apiSettings.apiEndpoint}/v1/auth/login?redirect=${encodeURIComponent(redirect)}`;
 }
 
-/** An API answer that was not 2xx, carrying the server's `{error:{code,message,fields}}` (DESIGN.md §6). */
+/** An API answer that was not 2xx, carrying the server's `{error:{code,message,fields}}` (docs/design.md §6). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
@@ -41,18 +41,22 @@ export class ApiError extends Error {
 
 const sessionRoutes = ['/v1/auth/refresh', '/v1/auth/logout', '/v1/auth/login', '/v1/auth/callback'];
 
-let refreshing: Promise<boolean> | null = null;
+let refreshing: Promise<boolean | Response> | null = null;
 let lastRefreshAt = 0;
 let loggingOut: Promise<void> | null = null;
 
-/** One refresh for any number of parallel 401s: they all wait on the same promise. */
-function refreshSession(): Promise<boolean> {
+/**
+ * One refresh for any number of parallel 401s: they all wait on the same promise. Answers whether the session was
+ * renewed, or the refresh's 503 when the server is only unavailable for a moment (the session is still good).
+ */
+function refreshSession(): Promise<boolean | Response> {
   refreshing ??= fetch(apiUrl('/v1/auth/refresh'), {
     method: 'POST',
     credentials: 'include',
     headers: { Accept: 'application/json' },
   })
     .then(async (response) => {
+      if (response.status === 503) return response;
       if (!response.ok) return false;
       lastRefreshAt = Date.now();
       // The new token may carry changed roles or username: keep the session user in step with it.
@@ -83,7 +87,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /**
- * Logout (spec §7): POST /v1/auth/logout, whose answer is read as JSON and only logged; the server revokes the
+ * Logout (docs/product.md §7): POST /v1/auth/logout, whose answer is read as JSON and only logged; the server revokes the
  * refresh token and clears its httpOnly cookies. The local session is cleared whatever happens.
  */
 export function logout(): Promise<void> {
@@ -124,25 +128,13 @@ async function send(route: string, method: HttpMethod, payload: unknown): Promis
 
   // A request sent before a refresh that has since succeeded only needs to be retried.
   const refreshed = startedAt < lastRefreshAt || (await refreshSession());
+  // The database is away for a moment: keep the session and answer its 503 ("try again in a moment").
+  if (refreshed instanceof Response) return refreshed.clone();
   if (!refreshed) {
     await logout();
     return response;
   }
   return fetch(apiUrl(route), init);
-}
-
-/**
- * The generic JSON helper of spec §7: POST by default, JSON in and out, credentials always. Answers the parsed
- * body (also for non-2xx answers, which carry `{error}`), or null after logging a network failure.
- */
-export async function callApi<T = unknown>(route: string, payload?: unknown, method: HttpMethod = 'POST'): Promise<T | null> {
-  try {
-    const response = await send(route, method, payload);
-    return (await readJson(response)) as T | null;
-  } catch (error) {
-    console.error(`Falha de rede ao chamar ${route}:`, error instanceof Error ? error.message : error);
-    return null;
-  }
 }
 
 const statusMessages: Record<number, string> = {

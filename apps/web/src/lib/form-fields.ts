@@ -35,9 +35,36 @@ export const blankAsNull = () => z.string().transform((text) => (text.trim() ===
 export const blankAsRequired = () => z.string().transform((text) => (text.trim() === '' ? null : text));
 
 /**
- * `form.pipe(request)`: the converted form values go through the domain's request schema. Their static type is
- * looser than the schema's input (any string where it wants a code), which is exactly what it checks at run time.
+ * The form's fields (text) → the domain's request, with every mistake reported at once. A plain
+ * `form.pipe(request)` stops after the first stage: a number typed wrong hid the domain's messages (a required field,
+ * an end before its start) until the next save. Here each field converts on its own; the fields that converted go
+ * through the request schema (the API's very rules and messages), whose issues land on every field that has none of
+ * its own. A field that failed to convert is left out of the request, so no rule reads a value that is not there.
+ * The static input type is looser than the request's (any string where it wants a code), which is exactly what the
+ * request schema checks at run time.
  */
-export function pipeToRequest<F extends z.ZodType, R extends z.ZodType>(form: F, request: R) {
-  return form.pipe(request as unknown as z.ZodType<z.output<R>, z.output<F>>);
+export function pipeToRequest<F extends z.ZodObject, R extends z.ZodType>(form: F, request: R) {
+  const fields = Object.entries(form.shape) as [string, z.ZodType][];
+  return z
+    .custom<z.input<F>>((values) => typeof values === 'object' && values !== null)
+    .transform((values, ctx): z.output<R> => {
+      const converted: Record<string, unknown> = {};
+      const failed = new Set<PropertyKey>();
+      for (const [name, field] of fields) {
+        const result = field.safeParse((values as Record<string, unknown>)[name]);
+        if (result.success) {
+          if (result.data !== undefined) converted[name] = result.data;
+          continue;
+        }
+        failed.add(name);
+        for (const issue of result.error.issues) ctx.addIssue({ ...issue, path: [name, ...issue.path] } as never);
+      }
+      const checked = request.safeParse(converted);
+      if (!checked.success) {
+        for (const issue of checked.error.issues)
+          if (issue.path.length === 0 || !failed.has(issue.path[0]!)) ctx.addIssue(issue as never);
+        return z.NEVER;
+      }
+      return failed.size > 0 ? z.NEVER : checked.data;
+    });
 }

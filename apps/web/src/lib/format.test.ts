@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatBalance, formatMoney, formatNumber } from '@raiz/domain/format';
 
 // The web app formats numbers through the domain package (one definition for web and server).
-describe('pt-BR number display (spec §5)', () => {
+describe('pt-BR number display (docs/product.md §5)', () => {
   it('uses exactly 2 decimals, comma as decimal separator and dot for thousands', () => {
     expect(formatNumber(1234.5)).toBe('1.234,50');
     expect(formatNumber(0)).toBe('0,00');

@@ -1,11 +1,30 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
-/** Spec §9: data fresh for 5 minutes, 1 retry, unused data collected after 5 minutes. */
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /**
+       * What a successful mutation makes stale, declared where the mutation is defined (a project's save: the
+       * report lists that show its name) rather than remembered at each call site. Every key is invalidated (its
+       * active queries refetched) before the mutation settles.
+       */
+      invalidates?: readonly QueryKey[];
+    };
+  }
+}
+
+/** Data fresh for 5 minutes, 1 retry, unused data collected after 5 minutes. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: async (_data, _variables, _context, mutation) => {
+        const keys = mutation.options.meta?.invalidates ?? [];
+        await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: FIVE_MINUTES,
@@ -17,6 +36,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }
 
 export const queryClient = createQueryClient();

@@ -45,7 +45,7 @@ function htmlState() {
   return { theme: el.dataset.theme, dark: el.classList.contains('dark'), scheme: el.style.colorScheme };
 }
 
-describe('themes (spec §2/§4)', () => {
+describe('themes (docs/product.md §2/§4)', () => {
   it('offers earthy, forest, air, sea and midnight', () => {
     expect(THEMES).toEqual(['earthy', 'forest', 'air', 'sea', 'midnight']);
   });

@@ -1,4 +1,4 @@
-// Themes (spec §2/§4): five palettes, each light or dark, saved in localStorage as JSON {name, mode}.
+// Themes (docs/product.md §2/§4): five palettes, each light or dark, saved in localStorage as JSON {name, mode}.
 // index.html applies the same key before first paint, so keep THEME_STORAGE_KEY, the names and the default in step
 // with its inline script. mode null means nobody picked one yet: follow the system preference.
 import { useSyncExternalStore } from 'react';

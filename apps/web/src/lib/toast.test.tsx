@@ -13,7 +13,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('toast reducer (spec §4)', () => {
+describe('toast reducer (docs/product.md §4)', () => {
   it('keeps only the newest toast when one is added', () => {
     const state = toastReducer({ toasts: [sample('a')] }, { type: 'ADD_TOAST', toast: sample('b') });
     expect(state.toasts.map((t) => t.id)).toEqual(['b']);

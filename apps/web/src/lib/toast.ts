@@ -1,4 +1,4 @@
-// Toasts (spec §4 and §9): one visible at a time; a dismissed toast is marked closed, then removed after 5000 ms.
+// Toasts (docs/product.md §4 and §9): one visible at a time; a dismissed toast is marked closed, then removed after 5000 ms.
 // A tiny store of our own (the reducer semantics the spec describes) so the first screen carries no toast library.
 import { useSyncExternalStore } from 'react';
 

@@ -1,7 +1,8 @@
 /**
  * The life of a create/edit form of a record (project, report, post, event, product), in one place:
  * - react-hook-form with the zod schema that turns the form's text into the domain's request (zodResolver);
- * - editor mode (header "Salvar", bottom bar Cancelar / Salvar / Salvando...) while the form has changes;
+ * - editor mode (header "Salvar", bottom bar Cancelar / Salvar / Salvando...) while the form has changes, and its
+ *   guard: leaving with changes (Cancelar, a link, Back, closing the tab) asks first; "Descartar" drops the draft too;
  * - a draft in localStorage that survives a reload and a failed save, restored with a notice, cleared on success;
  * - the server's field errors on the fields; a 409 keeps what was typed and offers to reload the current version.
  * Edit forms carry the record's `version` as a form value, so a restored draft saves against the version it was
@@ -29,7 +30,7 @@ export interface RecordFormOptions<TValues extends FieldValues, TOutput, TResult
   save: (input: TOutput) => Promise<TResult>;
   /** After a successful save (the draft is already cleared): toast, navigate… */
   onSaved: (result: TResult) => void;
-  /** Cancelar (the draft is discarded first). */
+  /** Cancelar, after "Descartar alterações?" when there are changes (the draft is discarded first). */
   onCancel: () => void;
   /** Fetches the current version of the record as form values (edit forms), for "Recarregar" after a 409. */
   reload?: () => Promise<TValues>;
@@ -163,17 +164,19 @@ export function useRecordForm<TValues extends FieldValues, TOutput, TResult>(
     }
   };
 
+  // Leaving with changes asks first (editor mode's guard); "Descartar" throws the draft away with them.
   useEditorMode({
     text: editorText,
     active: isDirty,
     onSave: submit,
     onCancel: () => {
-      clearDraft(key);
-      form.reset(baseline.current);
-      setRestoredAt(null);
+      discardDraft();
       latest.current.onCancel();
     },
     isSaving,
+    // Read when leaving, right after a save too: the form's values against what it started from (or last saved).
+    hasChanges: () => !sameValues(form.getValues(), baseline.current),
+    onDiscard: discardDraft,
   });
 
   return { form, submit, isSaving, isDirty, restoredAt, discardDraft, conflict, reloadCurrent, isReloading };

@@ -1,7 +1,28 @@
-// An in-memory stand-in for the content REST API (/v1/projects, /v1/reports, a project's posts/events/products),
-// answering as apps/server does: `{data}` envelopes, pages, search, 404 for unknown ids, 409 for a stale version.
+// An in-memory stand-in for the content REST API (/v1/projects, /v1/reports, a project's posts/events/products,
+// /v1/<posts|events|products>/:id), answering as apps/server does: `{data}` envelopes, pages, search over the
+// server's columns, 404 for unknown ids, 409 for a stale version. Every answer goes through the domain's response
+// schema, so the fake cannot drift from the server's contract (a fake answer the server could not give fails the
+// test). A test may add a collection of its own (`collection`), answered the same way through the schemas it gives.
 // It replaces `fetch` in web tests, which check the screens; the server's own tests check the server.
 import { vi } from 'vitest';
+import type { z } from 'zod';
+import {
+  eventListResponseSchema,
+  eventResponseSchema,
+  postListResponseSchema,
+  postResponseSchema,
+  productListResponseSchema,
+  productResponseSchema,
+  projectDetailResponseSchema,
+  projectListResponseSchema,
+  projectResponseSchema,
+  reportListResponseSchema,
+  reportResponseSchema,
+} from '@raiz/domain';
+
+/** The signed-in person of the content tests, and someone else. */
+export const ANA_ID = '00000000-0000-4000-8000-00000000a0a0';
+export const BRUNO_ID = '00000000-0000-4000-8000-00000000b0b0';
 
 type Row = Record<string, unknown> & { id: string; version: number; createdAt: string; updatedAt: string };
 
@@ -26,24 +47,103 @@ const notFound = () => json({ error: { code: 'not_found', message: 'Registro nã
 let counter = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
 
-const searchable: Record<string, string[]> = {
-  projects: ['name', 'description', 'municipality'],
-  reports: ['title', 'summary'],
-  posts: ['title', 'content'],
-  events: ['title', 'description', 'location'],
-  products: ['name', 'description', 'unit'],
+/**
+ * A collection the fake answers like the server's generic resource: the domain's response schemas (every answer goes
+ * through them), the columns the server searches (its service's searchColumns) and what it stores for the columns a
+ * request leaves out.
+ */
+export interface Collection {
+  one: z.ZodType;
+  page: z.ZodType;
+  searchable: string[];
+  defaults?: Record<string, unknown>;
+}
+
+const appCollections: Record<string, Collection> = {
+  projects: {
+    one: projectResponseSchema,
+    page: projectListResponseSchema,
+    searchable: ['name', 'description', 'municipality'],
+    defaults: { description: '', latitude: null, longitude: null, areaHa: null, startDate: null, endDate: null },
+  },
+  reports: {
+    one: reportResponseSchema,
+    page: reportListResponseSchema,
+    searchable: ['title', 'summary'],
+    defaults: {
+      projectId: null,
+      summary: '',
+      co2eTonnes: null,
+      treesPlanted: null,
+      restoredAreaHa: null,
+      waterM3: null,
+      wasteTonnes: null,
+      peopleBenefited: null,
+      status: 'draft',
+      publishedAt: null,
+      certificateCode: null,
+    },
+  },
+  posts: {
+    one: postResponseSchema,
+    page: postListResponseSchema,
+    searchable: ['title', 'content'],
+    defaults: { content: '', published: false },
+  },
+  events: {
+    one: eventResponseSchema,
+    page: eventListResponseSchema,
+    searchable: ['title', 'description', 'location'],
+    defaults: { description: '', endsAt: null, location: '', capacity: null },
+  },
+  products: {
+    one: productResponseSchema,
+    page: productListResponseSchema,
+    searchable: ['name', 'description'],
+    defaults: { description: '', stock: 0, active: true },
+  },
 };
+
+// Instants are stored as timestamptz and answered in UTC ("…Z"), whatever offset the request used.
+const instantColumns = ['startsAt', 'endsAt'];
+const asStored = (fields: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [
+      name,
+      instantColumns.includes(name) && typeof value === 'string' ? new Date(value).toISOString() : value,
+    ]),
+  );
 
 export class FakeContentApi {
   readonly tables: Record<string, Row[]> = { projects: [], reports: [], posts: [], events: [], products: [] };
   readonly requests: RecordedRequest[] = [];
+  /** The collections of the app's resources, and any a test adds (`collection`). */
+  private readonly collections: Record<string, Collection> = { ...appCollections };
   private overrides: Override[] = [];
   private clock = Date.parse('2025-06-01T12:00:00Z');
+
+  /**
+   * Serves one more collection (a resource defined only in a test) at /v1/projects/:projectId/<name>[/:id] and
+   * /v1/<name>/:id, its answers checked by the given response schemas like every other.
+   */
+  collection(name: string, collection: Collection): this {
+    this.collections[name] = collection;
+    this.tables[name] = [];
+    return this;
+  }
 
   /** Adds a row as the server would store it; answers it. */
   seed<T extends Record<string, unknown>>(table: string, fields: T): Row & T {
     const now = new Date((this.clock += 1000)).toISOString();
-    const row = { id: uuid(), ownerId: 'u-ana', createdAt: now, updatedAt: now, version: 1, ...fields } as Row & T;
+    const row = {
+      id: uuid(),
+      ownerId: ANA_ID,
+      createdAt: now,
+      updatedAt: now,
+      version: 1,
+      ...this.collections[table]?.defaults,
+      ...asStored(fields),
+    } as unknown as Row & T;
     this.tables[table]!.push(row);
     return row;
   }
@@ -83,6 +183,36 @@ export class FakeContentApi {
     return this;
   }
 
+  /** GET /v1/projects/:id answers the project with the counts of its reports, posts, events and products. */
+  private withCounts(project: Row) {
+    const count = (table: string) => this.tables[table]!.filter((r) => r.projectId === project.id).length;
+    return {
+      ...project,
+      counts: {
+        reports: count('reports'),
+        posts: count('posts'),
+        events: count('events'),
+        products: count('products'),
+      },
+    };
+  }
+
+  /** `{data}` through the domain's response schema; a report carries its project's name, as the server joins it. */
+  private answer(table: string, kind: 'one' | 'page' | 'detail', data: unknown, status = 200): Response {
+    const withName = (row: Row) => ({
+      ...row,
+      projectName: this.tables.projects!.find((p) => p.id === row.projectId)?.name ?? null,
+    });
+    const payload =
+      table !== 'reports'
+        ? data
+        : kind === 'page'
+          ? { ...(data as { items: Row[] }), items: (data as { items: Row[] }).items.map(withName) }
+          : withName(data as Row);
+    const schema = kind === 'detail' ? projectDetailResponseSchema : this.collections[table]![kind];
+    return json(schema.parse({ data: payload }), status);
+  }
+
   private handle({ method, path, query, body }: RecordedRequest): Response {
     const parts = path.replace(/^\/v1\//, '').split('/');
     let table: string;
@@ -106,7 +236,7 @@ export class FakeContentApi {
       const q = query.get('q')?.toLowerCase();
       const matching = q
         ? inScope.filter((r) =>
-            searchable[table]!.some((f) =>
+            this.collections[table]!.searchable.some((f) =>
               String(r[f] ?? '')
                 .toLowerCase()
                 .includes(q),
@@ -121,14 +251,15 @@ export class FakeContentApi {
       const page = Number(query.get('page') ?? 1);
       const pageSize = Number(query.get('pageSize') ?? 20);
       const items = sorted.slice((page - 1) * pageSize, page * pageSize);
-      return json({ data: { items, page, pageSize, total: matching.length } });
+      return this.answer(table, 'page', { items, page, pageSize, total: matching.length });
     }
     if (!id && method === 'POST') {
-      return json({ data: this.seed(table, { ...scope, ...(body as object) }) }, 201);
+      return this.answer(table, 'one', this.seed(table, { ...scope, ...(body as object) }), 201);
     }
     const row = inScope.find((r) => r.id === id);
     if (!row) return notFound();
-    if (method === 'GET') return json({ data: row });
+    if (method === 'GET' && table === 'projects') return this.answer(table, 'detail', this.withCounts(row));
+    if (method === 'GET') return this.answer(table, 'one', row);
     if (method === 'PATCH') {
       const { version, ...changes } = body as { version: number };
       if (version !== row.version)
@@ -142,11 +273,11 @@ export class FakeContentApi {
           },
           409,
         );
-      Object.assign(row, changes, {
+      Object.assign(row, asStored(changes), {
         version: row.version + 1,
         updatedAt: new Date((this.clock += 1000)).toISOString(),
       });
-      return json({ data: row });
+      return this.answer(table, 'one', row);
     }
     if (method === 'DELETE') {
       const version = query.get('version');

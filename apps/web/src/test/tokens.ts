@@ -1,4 +1,4 @@
-// Access tokens shaped like the API's (DESIGN.md §3.4) for tests. Unsigned: the web app only decodes the payload.
+// Access tokens shaped like the API's (docs/design.md §3.4) for tests. Unsigned: the web app only decodes the payload.
 
 function base64url(text: string): string {
   const bytes = new TextEncoder().encode(text);

@@ -17,11 +17,15 @@ export const INT4_MAX = 2_147_483_647;
 const MIN_YEAR = 1900;
 const MAX_YEAR = 2200;
 
-const hasNoNul = (s: string) => !s.includes('\u0000');
-
-/** Free text, trimmed, at most `max` characters; optional unless `.min(1)` is chained. */
+/**
+ * Free text, trimmed, at most `max` characters; optional unless `.min(1)` is chained. NUL and lone surrogates are
+ * refused for every field of every request by one rule (safe-text.ts), not here.
+ */
 export const textField = (max: number) =>
-  z.string().trim().max(max, `Use no máximo ${max.toLocaleString('pt-BR')} caracteres.`).refine(hasNoNul, 'Caractere inválido.');
+  z
+    .string()
+    .trim()
+    .max(max, `Use no máximo ${max.toLocaleString('pt-BR')} caracteres.`);
 
 /** A required line of text (name, title…). */
 export const requiredText = (max: number, message = 'Campo obrigatório.') => textField(max).min(1, message);
@@ -34,7 +38,9 @@ const yearInRange = (value: string) => {
 /** A calendar date `YYYY-MM-DD`. */
 export const dateField = () =>
   z.iso
-    .date({ error: (issue) => (issue.input == null ? 'Campo obrigatório.' : 'Data inválida: use o formato AAAA-MM-DD.') })
+    .date({
+      error: (issue) => (issue.input == null ? 'Campo obrigatório.' : 'Data inválida: use o formato AAAA-MM-DD.'),
+    })
     .refine(yearInRange, `Informe uma data entre ${MIN_YEAR} e ${MAX_YEAR}.`);
 
 /** An instant in ISO 8601 with a time zone (`2025-03-01T10:00:00-03:00` or `…Z`). */
@@ -77,6 +83,25 @@ export const isDateRangeInverted = (start: string | null | undefined, end: strin
 /** Same check for instants, which may carry different offsets. */
 export const isInstantRangeInverted = (start: string | null | undefined, end: string | null | undefined) =>
   Boolean(start && end && Date.parse(end) < Date.parse(start));
+
+/**
+ * When an object-level rule (an end after its start…) runs. By default zod skips an object's refinements as soon as
+ * any field has failed its type, so a request with a wrong number and an inverted period reported the period only
+ * after the number was fixed. With this, the rule runs whenever the fields it reads have usable values, whatever
+ * happens to the others: every error shows at once.
+ */
+export const whenFieldsUsable = (...fields: string[]): z.core.$ZodSuperRefineParams => ({
+  when: ({ value, issues }) =>
+    typeof value === 'object' &&
+    value !== null &&
+    // An issue that does not "continue" left its field without a value of the right type (a failed check, like a
+    // range, keeps the value typed and readable).
+    !issues.some(
+      (issue) =>
+        issue.continue !== true &&
+        (issue.path === undefined || issue.path.length === 0 || fields.includes(String(issue.path[0]))),
+    ),
+});
 
 /** Route parameters. */
 export const idParamsSchema = z.object({ id: z.uuid('Identificador inválido.') });
@@ -161,3 +186,17 @@ export const rowMetaShape = {
   updatedAt: z.iso.datetime(),
   version: z.number().int(),
 };
+
+/** Columns every row of a project's child (post, event, product) answers with. */
+export const projectChildMetaShape = { ...rowMetaShape, projectId: z.uuid() };
+
+/** An update's body: any of the fields, with the version the edit started from. */
+export const updateFieldsOf = <Shape extends z.ZodRawShape, Config extends z.core.$ZodObjectConfig>(
+  fields: z.ZodObject<Shape, Config>,
+) => fields.partial().extend({ version: versionField() });
+
+/** What a content resource answers: one item (`one`) and a page of them (`page`), both inside `data`. */
+export const responseSchemasOf = <T extends z.ZodType>(item: T) => ({
+  one: dataSchema(item),
+  page: dataSchema(pageSchema(item)),
+});

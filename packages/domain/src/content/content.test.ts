@@ -6,6 +6,7 @@ import {
   categoryOptions,
   createEventInputSchema,
   createProjectInputSchema,
+  createReportInputSchema,
   formatIndicator,
   indicatorUnits,
   projectListQuerySchema,
@@ -106,5 +107,53 @@ describe('content schemas', () => {
     expect(
       createEventInputSchema.safeParse({ ...base, startsAt: '2025-05-01T10:00:00-03:00', endsAt: '2025-05-01T13:30:00Z' }).success,
     ).toBe(true);
+  });
+
+  it('reports every field error at once, cross-field rules included, on every resource', () => {
+    // A wrong type on one field used to stop zod before the object's rules: the period came in a second round.
+    expect(
+      messagesOf(
+        createReportInputSchema.safeParse({ title: 'T', periodStart: '2025-03-01', periodEnd: '2025-01-01', waterM3: 'abc' }),
+      ),
+    ).toEqual({ waterM3: expect.any(String), periodEnd: 'O fim do período deve ser igual ou posterior ao início.' });
+    expect(
+      messagesOf(updateReportInputSchema.safeParse({ version: 1, periodStart: '2025-03-01', periodEnd: '2025-01-01', treesPlanted: 'x' })),
+    ).toEqual({ treesPlanted: expect.any(String), periodEnd: 'O fim do período deve ser igual ou posterior ao início.' });
+    expect(
+      messagesOf(
+        createProjectInputSchema.safeParse({
+          ...project,
+          category: undefined,
+          startDate: '2025-01-02',
+          endDate: '2025-01-01',
+          latitude: 100,
+        }),
+      ),
+    ).toEqual({
+      category: 'Escolha uma categoria.',
+      endDate: 'A data de término deve ser igual ou posterior à de início.',
+      latitude: 'A latitude vai de -90 a 90.',
+      longitude: 'Informe a latitude e a longitude juntas.',
+    });
+    expect(
+      messagesOf(
+        createEventInputSchema.safeParse({
+          title: 'Mutirão',
+          startsAt: '2025-05-01T10:00:00-03:00',
+          endsAt: '2025-05-01T09:00:00-03:00',
+          capacity: 'dez',
+        }),
+      ),
+    ).toEqual({ capacity: expect.any(String), endsAt: 'O término deve ser igual ou posterior ao início.' });
+  });
+
+  it('skips a cross-field rule whose own fields are unusable, and never throws on a body that is not an object', () => {
+    expect(
+      messagesOf(createReportInputSchema.safeParse({ title: 'T', periodStart: 20250301, periodEnd: '2025-01-01' })),
+    ).toEqual({ periodStart: expect.any(String) });
+    for (const body of [null, 'texto', 42, []]) {
+      expect(createReportInputSchema.safeParse(body).success).toBe(false);
+      expect(updateProjectInputSchema.safeParse(body).success).toBe(false);
+    }
   });
 });

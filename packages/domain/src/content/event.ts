@@ -1,44 +1,33 @@
 import { z } from 'zod';
-import {
-  dataSchema,
-  dateTimeField,
-  isInstantRangeInverted,
-  listQuerySchema,
-  nonNegativeInteger,
-  pageSchema,
-  requiredText,
-  rowMetaShape,
-  textField,
-  versionField,
-} from './common.ts';
+import * as common from './common.ts';
 
 export const eventEndsAtMessage = 'O término deve ser igual ou posterior ao início.';
 
 const eventFields = z.strictObject({
-  title: requiredText(200, 'Informe o título do evento.'),
-  description: textField(5000).optional(),
-  startsAt: dateTimeField().describe('Início, ISO 8601 com fuso.'),
-  endsAt: dateTimeField().nullable().optional().describe('Término (opcional), ISO 8601 com fuso.'),
-  location: textField(300).optional(),
-  capacity: nonNegativeInteger().nullable().optional().describe('Vagas; vazio quando não há limite.'),
+  title: common.requiredText(200, 'Informe o título do evento.'),
+  description: common.textField(5000).optional(),
+  startsAt: common.dateTimeField().describe('Início, ISO 8601 com fuso.'),
+  endsAt: common.dateTimeField().nullable().optional().describe('Término (opcional), ISO 8601 com fuso.'),
+  location: common.textField(300).optional(),
+  capacity: common.nonNegativeInteger().nullable().optional().describe('Vagas; vazio quando não há limite.'),
 });
 
 const checkEvent = (value: { startsAt?: string; endsAt?: string | null }, ctx: z.RefinementCtx) => {
-  if (isInstantRangeInverted(value.startsAt, value.endsAt)) {
+  if (common.isInstantRangeInverted(value.startsAt, value.endsAt)) {
     ctx.addIssue({ code: 'custom', path: ['endsAt'], message: eventEndsAtMessage });
   }
 };
 
-export const createEventInputSchema = eventFields.superRefine(checkEvent);
-export type CreateEventInput = z.infer<typeof createEventInputSchema>;
-export type CreateEventFormValues = z.input<typeof createEventInputSchema>;
+const checkEventWhen = common.whenFieldsUsable('startsAt', 'endsAt');
 
-export const updateEventInputSchema = eventFields.partial().extend({ version: versionField() }).superRefine(checkEvent);
+export const createEventInputSchema = eventFields.superRefine(checkEvent, checkEventWhen);
+export type CreateEventInput = z.infer<typeof createEventInputSchema>;
+
+export const updateEventInputSchema = common.updateFieldsOf(eventFields).superRefine(checkEvent, checkEventWhen);
 export type UpdateEventInput = z.infer<typeof updateEventInputSchema>;
 
 export const eventSchema = z.object({
-  ...rowMetaShape,
-  projectId: z.uuid(),
+  ...common.projectChildMetaShape,
   title: z.string(),
   description: z.string(),
   startsAt: z.iso.datetime(),
@@ -49,8 +38,7 @@ export const eventSchema = z.object({
 export type ProjectEvent = z.infer<typeof eventSchema>;
 
 export const eventSortFields = ['startsAt', 'createdAt', 'title'] as const;
-export const eventListQuerySchema = listQuerySchema(eventSortFields, 'startsAt:asc');
+export const eventListQuerySchema = common.listQuerySchema(eventSortFields, 'startsAt:asc');
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 
-export const eventResponseSchema = dataSchema(eventSchema);
-export const eventListResponseSchema = dataSchema(pageSchema(eventSchema));
+export const { one: eventResponseSchema, page: eventListResponseSchema } = common.responseSchemasOf(eventSchema);

@@ -1,21 +1,12 @@
 import { z } from 'zod';
-import {
-  dataSchema,
-  listQuerySchema,
-  nonNegativeInteger,
-  pageSchema,
-  requiredText,
-  rowMetaShape,
-  textField,
-  versionField,
-} from './common.ts';
+import * as common from './common.ts';
 
 const productFields = z.strictObject({
-  name: requiredText(200, 'Informe o nome do produto.'),
-  description: textField(5000).optional(),
-  priceCents: nonNegativeInteger().describe('Preço em centavos de real (R$ 12,34 → 1234).'),
-  unit: requiredText(40, 'Informe a unidade (ex.: kg, muda, unidade).'),
-  stock: nonNegativeInteger().describe('Estoque.'),
+  name: common.requiredText(200, 'Informe o nome do produto.'),
+  description: common.textField(5000).optional(),
+  priceCents: common.nonNegativeInteger().describe('Preço em centavos de real (R$ 12,34 → 1234).'),
+  unit: common.requiredText(40, 'Informe a unidade (ex.: kg, muda, unidade).'),
+  stock: common.nonNegativeInteger().describe('Estoque.'),
   active: z.boolean({ error: 'Valor inválido.' }).describe('Produto disponível.'),
 });
 
@@ -24,14 +15,12 @@ export const createProductInputSchema = productFields.extend({
   active: productFields.shape.active.default(true),
 });
 export type CreateProductInput = z.infer<typeof createProductInputSchema>;
-export type CreateProductFormValues = z.input<typeof createProductInputSchema>;
 
-export const updateProductInputSchema = productFields.partial().extend({ version: versionField() });
+export const updateProductInputSchema = common.updateFieldsOf(productFields);
 export type UpdateProductInput = z.infer<typeof updateProductInputSchema>;
 
 export const productSchema = z.object({
-  ...rowMetaShape,
-  projectId: z.uuid(),
+  ...common.projectChildMetaShape,
   name: z.string(),
   description: z.string(),
   priceCents: z.number().int(),
@@ -42,8 +31,7 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 export const productSortFields = ['createdAt', 'name', 'priceCents'] as const;
-export const productListQuerySchema = listQuerySchema(productSortFields, 'createdAt:desc');
+export const productListQuerySchema = common.listQuerySchema(productSortFields, 'createdAt:desc');
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
-export const productResponseSchema = dataSchema(productSchema);
-export const productListResponseSchema = dataSchema(pageSchema(productSchema));
+export const { one: productResponseSchema, page: productListResponseSchema } = common.responseSchemasOf(productSchema);

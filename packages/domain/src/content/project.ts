@@ -1,27 +1,16 @@
 import { z } from 'zod';
-import {
-  dataSchema,
-  dateField,
-  isDateRangeInverted,
-  listQuerySchema,
-  nonNegativeNumber,
-  pageSchema,
-  requiredText,
-  rowMetaShape,
-  textField,
-  versionField,
-} from './common.ts';
+import * as common from './common.ts';
 import { biomes, brazilianStates, projectCategories, projectStatuses } from './enums.ts';
 
 export const projectEndDateMessage = 'A data de término deve ser igual ou posterior à de início.';
 export const projectCoordinatesMessage = 'Informe a latitude e a longitude juntas.';
 
 const projectFields = z.strictObject({
-  name: requiredText(200, 'Informe o nome do projeto.'),
-  description: textField(5000).optional(),
+  name: common.requiredText(200, 'Informe o nome do projeto.'),
+  description: common.textField(5000).optional(),
   category: z.enum(projectCategories, { error: 'Escolha uma categoria.' }),
   biome: z.enum(biomes, { error: 'Escolha um bioma.' }),
-  municipality: requiredText(120, 'Informe o município.'),
+  municipality: common.requiredText(120, 'Informe o município.'),
   state: z.enum(brazilianStates, { error: 'Escolha uma UF.' }),
   latitude: z
     .number({ error: 'Latitude inválida.' })
@@ -35,10 +24,10 @@ const projectFields = z.strictObject({
     .max(180, 'A longitude vai de -180 a 180.')
     .nullable()
     .optional(),
-  areaHa: nonNegativeNumber().nullable().optional().describe('Área em hectares.'),
+  areaHa: common.nonNegativeNumber().nullable().optional().describe('Área em hectares.'),
   status: z.enum(projectStatuses, { error: 'Escolha a situação.' }),
-  startDate: dateField().nullable().optional(),
-  endDate: dateField().nullable().optional(),
+  startDate: common.dateField().nullable().optional(),
+  endDate: common.dateField().nullable().optional(),
 });
 
 type ProjectChecked = {
@@ -48,12 +37,17 @@ type ProjectChecked = {
   endDate?: string | null;
 };
 
-// Cross-field rules. On a partial update a field left out is unknown (the server checks the merged row again);
-// on create a field left out is empty.
-const checkProject = (partial: boolean) => (value: ProjectChecked, ctx: z.RefinementCtx) => {
-  if (isDateRangeInverted(value.startDate, value.endDate)) {
+// Cross-field rules, each run when the fields it reads are usable (so they show with any other error at once).
+const checkProjectDates = (value: ProjectChecked, ctx: z.RefinementCtx) => {
+  if (common.isDateRangeInverted(value.startDate, value.endDate)) {
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: projectEndDateMessage });
   }
+};
+const checkProjectDatesWhen = common.whenFieldsUsable('startDate', 'endDate');
+
+// On a partial update a coordinate left out is unknown (the server checks the merged row again); on create a field
+// left out is empty.
+const checkProjectCoordinates = (partial: boolean) => (value: ProjectChecked, ctx: z.RefinementCtx) => {
   const known = !partial || (value.latitude !== undefined && value.longitude !== undefined);
   const hasLat = value.latitude != null;
   const hasLng = value.longitude != null;
@@ -61,22 +55,22 @@ const checkProject = (partial: boolean) => (value: ProjectChecked, ctx: z.Refine
     ctx.addIssue({ code: 'custom', path: [hasLat ? 'longitude' : 'latitude'], message: projectCoordinatesMessage });
   }
 };
+const checkProjectCoordinatesWhen = common.whenFieldsUsable('latitude', 'longitude');
 
 export const createProjectInputSchema = projectFields
   .extend({ status: projectFields.shape.status.default('planned') })
-  .superRefine(checkProject(false));
+  .superRefine(checkProjectDates, checkProjectDatesWhen)
+  .superRefine(checkProjectCoordinates(false), checkProjectCoordinatesWhen);
 export type CreateProjectInput = z.infer<typeof createProjectInputSchema>;
-/** What a form holds before parsing (status may be left out: it defaults to "planned"). */
-export type CreateProjectFormValues = z.input<typeof createProjectInputSchema>;
 
-export const updateProjectInputSchema = projectFields
-  .partial()
-  .extend({ version: versionField() })
-  .superRefine(checkProject(true));
+export const updateProjectInputSchema = common
+  .updateFieldsOf(projectFields)
+  .superRefine(checkProjectDates, checkProjectDatesWhen)
+  .superRefine(checkProjectCoordinates(true), checkProjectCoordinatesWhen);
 export type UpdateProjectInput = z.infer<typeof updateProjectInputSchema>;
 
 export const projectSchema = z.object({
-  ...rowMetaShape,
+  ...common.rowMetaShape,
   name: z.string(),
   description: z.string(),
   category: z.enum(projectCategories),
@@ -93,8 +87,20 @@ export const projectSchema = z.object({
 export type Project = z.infer<typeof projectSchema>;
 
 export const projectSortFields = ['createdAt', 'name'] as const;
-export const projectListQuerySchema = listQuerySchema(projectSortFields, 'createdAt:desc');
+export const projectListQuerySchema = common.listQuerySchema(projectSortFields, 'createdAt:desc');
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 
-export const projectResponseSchema = dataSchema(projectSchema);
-export const projectListResponseSchema = dataSchema(pageSchema(projectSchema));
+export const { one: projectResponseSchema, page: projectListResponseSchema } = common.responseSchemasOf(projectSchema);
+
+/** How many reports, posts, events and products a project has: answered with the project by `GET /v1/projects/:id`. */
+export const projectCountsSchema = z.object({
+  reports: z.number().int().nonnegative(),
+  posts: z.number().int().nonnegative(),
+  events: z.number().int().nonnegative(),
+  products: z.number().int().nonnegative(),
+});
+export type ProjectCounts = z.infer<typeof projectCountsSchema>;
+/** A project as its page shows it: the row and its children's counts, in one request. */
+export const projectDetailSchema = projectSchema.extend({ counts: projectCountsSchema });
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+export const projectDetailResponseSchema = common.dataSchema(projectDetailSchema);

@@ -1,34 +1,22 @@
 import { z } from 'zod';
-import {
-  dataSchema,
-  dateField,
-  isDateRangeInverted,
-  listQuerySchema,
-  nonNegativeInteger,
-  nonNegativeNumber,
-  pageSchema,
-  requiredText,
-  rowMetaShape,
-  textField,
-  versionField,
-} from './common.ts';
+import * as common from './common.ts';
 import { editableReportStatuses, reportStatuses } from './enums.ts';
 
 export const reportPeriodEndMessage = 'O fim do período deve ser igual ou posterior ao início.';
 export const reportCertifiedStatusMessage = 'Um relatório só fica certificado pela assinatura da carteira.';
 
 const reportFields = z.strictObject({
-  title: requiredText(200, 'Informe o título do relatório.'),
+  title: common.requiredText(200, 'Informe o título do relatório.'),
   projectId: z.uuid('Projeto inválido.').nullable().optional().describe('Projeto do relatório (opcional).'),
-  periodStart: dateField(),
-  periodEnd: dateField(),
-  summary: textField(10_000).optional(),
-  co2eTonnes: nonNegativeNumber().nullable().optional().describe('tCO2e evitadas ou sequestradas.'),
-  treesPlanted: nonNegativeInteger().nullable().optional().describe('Árvores plantadas.'),
-  restoredAreaHa: nonNegativeNumber().nullable().optional().describe('Área restaurada, em hectares.'),
-  waterM3: nonNegativeNumber().nullable().optional().describe('Água, em m³.'),
-  wasteTonnes: nonNegativeNumber().nullable().optional().describe('Resíduos, em toneladas.'),
-  peopleBenefited: nonNegativeInteger().nullable().optional().describe('Pessoas beneficiadas.'),
+  periodStart: common.dateField(),
+  periodEnd: common.dateField(),
+  summary: common.textField(10_000).optional(),
+  co2eTonnes: common.nonNegativeNumber().nullable().optional().describe('tCO2e evitadas ou sequestradas.'),
+  treesPlanted: common.nonNegativeInteger().nullable().optional().describe('Árvores plantadas.'),
+  restoredAreaHa: common.nonNegativeNumber().nullable().optional().describe('Área restaurada, em hectares.'),
+  waterM3: common.nonNegativeNumber().nullable().optional().describe('Água, em m³.'),
+  wasteTonnes: common.nonNegativeNumber().nullable().optional().describe('Resíduos, em toneladas.'),
+  peopleBenefited: common.nonNegativeInteger().nullable().optional().describe('Pessoas beneficiadas.'),
   status: z
     .enum(editableReportStatuses, {
       error: (issue) => (issue.input === 'certified' ? reportCertifiedStatusMessage : 'Escolha Rascunho ou Publicado.'),
@@ -37,22 +25,23 @@ const reportFields = z.strictObject({
 });
 
 const checkReport = (value: { periodStart?: string; periodEnd?: string }, ctx: z.RefinementCtx) => {
-  if (isDateRangeInverted(value.periodStart, value.periodEnd)) {
+  if (common.isDateRangeInverted(value.periodStart, value.periodEnd)) {
     ctx.addIssue({ code: 'custom', path: ['periodEnd'], message: reportPeriodEndMessage });
   }
 };
 
+const checkReportWhen = common.whenFieldsUsable('periodStart', 'periodEnd');
+
 export const createReportInputSchema = reportFields
   .extend({ status: reportFields.shape.status.default('draft') })
-  .superRefine(checkReport);
+  .superRefine(checkReport, checkReportWhen);
 export type CreateReportInput = z.infer<typeof createReportInputSchema>;
-export type CreateReportFormValues = z.input<typeof createReportInputSchema>;
 
-export const updateReportInputSchema = reportFields.partial().extend({ version: versionField() }).superRefine(checkReport);
+export const updateReportInputSchema = common.updateFieldsOf(reportFields).superRefine(checkReport, checkReportWhen);
 export type UpdateReportInput = z.infer<typeof updateReportInputSchema>;
 
 export const reportSchema = z.object({
-  ...rowMetaShape,
+  ...common.rowMetaShape,
   projectId: z.uuid().nullable(),
   projectName: z.string().nullable().describe('Nome do projeto, para exibição.'),
   title: z.string(),
@@ -67,12 +56,15 @@ export const reportSchema = z.object({
   peopleBenefited: z.number().int().nullable(),
   status: z.enum(reportStatuses),
   publishedAt: z.iso.datetime().nullable().describe('Quando passou a publicado.'),
+  certificateCode: z
+    .string()
+    .nullable()
+    .describe('Código do certificado de um relatório certificado (página pública /verificar/<código>).'),
 });
 export type Report = z.infer<typeof reportSchema>;
 
 export const reportSortFields = ['createdAt', 'periodStart', 'title'] as const;
-export const reportListQuerySchema = listQuerySchema(reportSortFields, 'createdAt:desc');
+export const reportListQuerySchema = common.listQuerySchema(reportSortFields, 'createdAt:desc');
 export type ReportListQuery = z.infer<typeof reportListQuerySchema>;
 
-export const reportResponseSchema = dataSchema(reportSchema);
-export const reportListResponseSchema = dataSchema(pageSchema(reportSchema));
+export const { one: reportResponseSchema, page: reportListResponseSchema } = common.responseSchemasOf(reportSchema);

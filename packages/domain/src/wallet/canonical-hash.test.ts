@@ -85,7 +85,7 @@ describe('RFC 8785 canonical JSON', () => {
   });
 });
 
-describe('certificate message (DESIGN.md §5)', () => {
+describe('certificate message (docs/design.md §5)', () => {
   it('is the three lines joined by newlines', () => {
     const hash = 'ab'.repeat(32);
     expect(certificateMessage('8d2f0c3e-1111-4222-8333-944455556666', hash)).toBe(

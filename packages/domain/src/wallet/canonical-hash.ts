@@ -8,7 +8,7 @@ export function canonicalJson(value: unknown): string {
   return json;
 }
 
-/** Lowercase hex SHA-256 of the canonical JSON: the hash a certificate signs (DESIGN.md §5). */
+/** Lowercase hex SHA-256 of the canonical JSON: the hash a certificate signs (docs/design.md §5). */
 export function canonicalSha256(value: unknown): string {
   return sha256Hex(canonicalJson(value));
 }

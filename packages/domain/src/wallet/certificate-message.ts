@@ -1,5 +1,5 @@
 /**
- * The exact text a report's author signs to certify it (DESIGN.md §5). Signer and verifier both build it
+ * The exact text a report's author signs to certify it (docs/design.md §5). Signer and verifier both build it
  * here, so a single changed character can never split them.
  */
 export function certificateMessage(reportId: string, sha256: string): string {

@@ -26,7 +26,7 @@ const committed = new URL('./fixtures/wallet-vectors.json', import.meta.url);
 const shared = new URL('../../../../../shared/fixtures/wallet-vectors.json', import.meta.url);
 const vectors = JSON.parse(fs.readFileSync(committed, 'utf8')) as WalletVector[];
 
-describe('wallet vectors (DESIGN.md §4)', () => {
+describe('wallet vectors (docs/design.md §4)', () => {
   it('has the vectors, identical to the shared fixtures when those are present', () => {
     expect(vectors.length).toBeGreaterThanOrEqual(3);
     if (fs.existsSync(shared)) expect(JSON.parse(fs.readFileSync(shared, 'utf8'))).toEqual(vectors);

@@ -25,7 +25,7 @@ export function computePinHash(pin: string, salt: string): string {
 }
 
 /**
- * The wallet key of DESIGN.md §4:
+ * The wallet key of docs/design.md §4:
  * `private_key = sha256(hashed_auth_provider_id + pin_hash + hashed_cpf + salt)`, address = its secp256k1 address.
  * A wrong PIN silently gives another address; callers compare it with the bound `evm_address`.
  */

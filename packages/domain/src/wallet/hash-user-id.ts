@@ -1,7 +1,7 @@
 import { sha256Hex } from './sha256.ts';
 
 /**
- * The user's reference in the recovery API and on certificates (DESIGN.md §4):
+ * The user's reference in the recovery API and on certificates (docs/design.md §4):
  * without a salt `hashed_user_id_unsalted = sha256(userId)`;
  * with one `hashed_user_id = sha256(hashed_user_id_unsalted + salt)`.
  */

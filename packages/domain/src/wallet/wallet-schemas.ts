@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { aesCbcPayloadPattern } from './aes-cbc.ts';
 
-// Requests and answers of the wallet (main API) and recovery API endpoints (DESIGN.md §4).
+// Requests and answers of the wallet (main API) and recovery API endpoints (docs/design.md §4).
 // Free of ethers, so a screen can import them without the crypto library.
 
 const sha256HexSchema = z.string().regex(/^[0-9a-f]{64}$/, 'Use 64 dígitos hexadecimais minúsculos.');

@@ -135,7 +135,7 @@ export const products = pgTable(
   ],
 );
 
-/** A report certified by its author's wallet signature (DESIGN.md §5); the snapshot is what was signed. */
+/** A report certified by its author's wallet signature (docs/design.md §5); the snapshot is what was signed. */
 export const certificates = pgTable(
   'certificates',
   {

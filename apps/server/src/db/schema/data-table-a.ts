@@ -9,11 +9,12 @@ export const dataTableA = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     hashedAuthProviderId: text('hashed_auth_provider_id').notNull(),
+    // One person, one account: a CPF (its hash) belongs to one user only.
     hashedCpf: text('hashed_cpf'),
     evmAddress: text('evm_address'),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('data_table_a_evm_address_idx').on(t.evmAddress)],
+  (t) => [uniqueIndex('data_table_a_evm_address_idx').on(t.evmAddress), uniqueIndex('data_table_a_hashed_cpf_idx').on(t.hashedCpf)],
 );
 
 /** One-time nonces the wallet signs to prove it holds the key of the address it binds. */

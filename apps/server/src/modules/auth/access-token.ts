@@ -1,19 +1,12 @@
-import { createLocalJWKSet, jwtVerify, SignJWT, type JWK } from 'jose';
-import { z } from 'zod';
-import { ACCESS_TOKEN_ALG, type SigningKeys } from './keys.ts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { SignJWT } from 'jose';
+import { HASURA_CLAIMS } from '@raiz/domain';
+import { accessTokenVerification } from '@raiz/server-kit/access-token';
+import { ACCESS_TOKEN_ALG, type SigningKeys } from '../../plugins/keys.ts';
 
-export const HASURA_CLAIMS = 'https://hasura.io/jwt/claims';
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
-export const ACCESS_TOKEN_AUDIENCE = 'raiz';
-
-/** Who is calling, as the API sees it after verifying the access token. */
-export interface AuthUser {
-  id: string;
-  username: string;
-  email: string;
-  roles: string[];
-  isAdmin: boolean;
-}
+export const ACCESS_TOKEN_AUDIENCE = accessTokenVerification.audience;
 
 export interface TokenSubject {
   id: string;
@@ -23,7 +16,7 @@ export interface TokenSubject {
   legacyUserId?: number | null;
 }
 
-/** Access token of DESIGN.md §3: asymmetric JWT, 60 minutes, Hasura-style claims. */
+/** Access token of docs/design.md §3: asymmetric JWT, 60 minutes, Hasura-style claims. */
 export async function signAccessToken(keys: SigningKeys, issuer: string, user: TokenSubject): Promise<string> {
   const roles = user.roles.length ? user.roles : ['user'];
   return new SignJWT({
@@ -45,24 +38,16 @@ export async function signAccessToken(keys: SigningKeys, issuer: string, user: T
     .sign(keys.privateKey);
 }
 
-const claimsSchema = z.object({
-  sub: z.string().uuid(),
-  username: z.string(),
-  email: z.string(),
-  [HASURA_CLAIMS]: z.object({ 'x-hasura-allowed-roles': z.array(z.string()) }),
-});
-
-/** Verifies signature (ES256 only: "none" and HMAC are refused), issuer, audience and expiry. */
-export function createAccessTokenVerifier(jwks: { keys: JWK[] }, issuer: string) {
-  const keySet = createLocalJWKSet(jwks);
-  return async function verifyAccessToken(token: string): Promise<AuthUser> {
-    const { payload } = await jwtVerify(token, keySet, {
-      issuer,
-      audience: ACCESS_TOKEN_AUDIENCE,
-      algorithms: [ACCESS_TOKEN_ALG],
-    });
-    const claims = claimsSchema.parse(payload);
-    const roles = claims[HASURA_CLAIMS]['x-hasura-allowed-roles'];
-    return { id: claims.sub, username: claims.username, email: claims.email, roles, isAdmin: roles.includes('admin') };
-  };
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Issues an access token for a user of this API. */
+    issueAccessToken(user: TokenSubject): Promise<string>;
+  }
 }
+
+/** Decorates the app with issueAccessToken, signing with the keys the auth plugin loaded. */
+export const accessTokenIssuer = fp(async function accessTokenIssuer(app: FastifyInstance) {
+  const keys = app.signingKeys;
+  const issuer = app.config.publicUrl;
+  app.decorate('issueAccessToken', (user: TokenSubject) => signAccessToken(keys, issuer, user));
+});

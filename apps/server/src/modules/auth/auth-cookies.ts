@@ -1,11 +1,10 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
-import { ACCESS_TOKEN_COOKIE } from '../../plugins/auth.ts';
+import { ACCESS_TOKEN_COOKIE } from '@raiz/domain';
 import { ACCESS_TOKEN_TTL_SECONDS } from './access-token.ts';
 import { REFRESH_TOKEN_TTL_SECONDS } from './refresh-tokens.ts';
 
-export { ACCESS_TOKEN_COOKIE };
 export const REFRESH_TOKEN_COOKIE = 'refreshToken';
 export const LOGIN_STATE_COOKIE = 'raizLogin';
 export const LOGIN_STATE_TTL_SECONDS = 10 * 60;

@@ -1,15 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
-import { z } from 'zod';
-import { loginQuerySchema, logoutResponseSchema, refreshResponseSchema } from '@raiz/domain';
-import { badRequest } from '../../app-error.ts';
-import type { Config } from '../../config.ts';
+import { loginQuerySchema, logoutResponseSchema, oidcCallbackQuerySchema, refreshResponseSchema } from '@raiz/domain';
+import { isDatabaseUnavailable } from '@raiz/server-kit/database-errors';
+import { badRequest } from '@raiz/server-kit/app-error';
+import { callbackUrl, type Config } from '../../config.ts';
 import { DEMO_ADMIN_EMAIL } from '../../db/seed.ts';
 import { rateLimits } from '../../plugins/rate-limit.ts';
 import { clearSessionCookies, REFRESH_TOKEN_COOKIE, setLoginState, setSessionCookies, takeLoginState } from './auth-cookies.ts';
 import { loginUser } from './login-user.ts';
-import { callbackUrl, createOidcClient } from './oidc-client.ts';
+import { createOidcClient } from './oidc-client.ts';
 import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
 
 const redirectRefused = 'Endereço de retorno não permitido.';
@@ -38,20 +38,13 @@ function withParams(target: string, params: Record<string, string>): string {
   return url.href;
 }
 
-/** What may be logged of a login failure: never tokens, codes or claims (openid-client puts responses in `cause`). */
-function describeError(err: unknown) {
-  if (!(err instanceof Error)) return { message: String(err) };
-  const { code, error } = err as { code?: unknown; error?: unknown };
-  return { name: err.name, message: err.message, code, error };
-}
-
 function claimString(claims: Record<string, unknown>, name: string): string | undefined {
   const value = claims[name];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
 /**
- * Login through OpenID Connect (DESIGN.md §3): authorization code + PKCE (S256) + state + nonce, the user upserted on
+ * Login through OpenID Connect (docs/design.md §3): authorization code + PKCE (S256) + state + nonce, the user upserted on
  * return, then an access token (also an httpOnly cookie) and a rotating refresh token (httpOnly cookie).
  */
 export async function authRoutes(instance: FastifyInstance) {
@@ -82,7 +75,7 @@ export async function authRoutes(instance: FastifyInstance) {
         summary: 'Inicia o login no provedor OpenID (302)',
         querystring: loginQuerySchema,
       },
-      config: { rateLimit: rateLimits.login },
+      config: { rateLimit: rateLimits.login, openapi: { redirect: 'Para o provedor OpenID (ou de volta com auth=error).' } },
     },
     async (request, reply) => {
       const redirect = resolveRedirect(request.query.redirect, config);
@@ -90,7 +83,7 @@ export async function authRoutes(instance: FastifyInstance) {
       try {
         configuration = await oidc.configuration();
       } catch (err) {
-        request.log.error({ err: describeError(err) }, 'OIDC discovery failed');
+        request.log.error({ err }, 'OIDC discovery failed');
         return reply.redirect(withParams(redirect, { auth: 'error' }), 302);
       }
       const codeVerifier = client.randomPKCECodeVerifier();
@@ -117,14 +110,14 @@ export async function authRoutes(instance: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary: 'Retorno do provedor OpenID; redireciona com auth=success&accessToken=…&isNewUser=… ou auth=error',
-        querystring: z.record(z.string(), z.unknown()),
+        querystring: oidcCallbackQuerySchema,
       },
-      config: { rateLimit: rateLimits.callback },
+      config: { rateLimit: rateLimits.callback, openapi: { redirect: 'De volta ao app, com auth=success ou auth=error.' } },
     },
     async (request, reply) => {
       const saved = takeLoginState(request, reply, config);
       const fail = (reason: string, err?: unknown) => {
-        request.log.warn({ reason, ...(err ? { err: describeError(err) } : {}) }, 'login failed');
+        request.log.warn({ reason, ...(err ? { err } : {}) }, 'login failed');
         return reply.redirect(withParams(saved?.redirect ?? `${config.publicUrl}/auth`, { auth: 'error' }), 302);
       };
       if (!saved) return fail('missing, expired or tampered login state');
@@ -177,6 +170,7 @@ export async function authRoutes(instance: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary: 'Troca o refresh token (cookie) por um novo access token e um novo refresh token',
+        security: [{ refreshCookie: [] }],
         response: { 200: refreshResponseSchema },
       },
       config: { rateLimit: rateLimits.refresh },
@@ -186,7 +180,8 @@ export async function authRoutes(instance: FastifyInstance) {
       try {
         rotated = await rotateRefreshToken(app.db, request.cookies[REFRESH_TOKEN_COOKIE]);
       } catch (err) {
-        clearSessionCookies(reply, config);
+        // The session is over, unless the database is only away for a moment: then the same token works later.
+        if (!isDatabaseUnavailable(err)) clearSessionCookies(reply, config);
         throw err;
       }
       const accessToken = await app.issueAccessToken(rotated.user);

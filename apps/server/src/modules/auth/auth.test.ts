@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataTableA, refreshTokens, users } from '../../db/schema/index.ts';
 import { rateLimits } from '../../plugins/rate-limit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { HASURA_CLAIMS } from './access-token.ts';
+import { HASURA_CLAIMS } from '@raiz/domain';
 import { interactionUid, TestBrowser } from './test-browser.ts';
 
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
@@ -200,6 +200,71 @@ describe('login through the bundled identity provider', () => {
     const state = new URL(start.headers.location as string).searchParams.get('state')!;
     const res = await browser.request({ url: `/v1/auth/callback?error=access_denied&state=${state}&iss=${encodeURIComponent(issuer)}` });
     expect(new URL(res.headers.location as string).searchParams.get('auth')).toBe('error');
+  });
+});
+
+describe('logging in again in the same browser', () => {
+  const signUpForm = (email: string, cpf: string) => ({
+    name: 'Joana Ribeiro da Silva',
+    email,
+    cpf,
+    password: 'senha-da-joana-1',
+    passwordConfirmation: 'senha-da-joana-1',
+  });
+
+  /** One login on the bundled IdP in this browser (its cookies kept); answers the query the SPA receives. */
+  async function signInAgain(browser: TestBrowser, form: 'login' | 'cadastro', fields: Record<string, string>) {
+    const uid = await openSignIn(browser);
+    const res = await browser.submit(`/idp/interaction/${uid}/${form}`, fields);
+    expect(res.statusCode, res.body).toBe(302);
+    const back = new URL(browser.lastLocation!);
+    expect(back.searchParams.get('auth')).toBe('success');
+    return { claims: decodeJwt(back.searchParams.get('accessToken')!), isNewUser: back.searchParams.get('isNewUser') };
+  }
+
+  async function logOut(browser: TestBrowser) {
+    expect((await browser.request({ method: 'POST', url: '/v1/auth/logout' })).statusCode).toBe(200);
+  }
+
+  it('logs in → Sair → in as someone else → Sair → Criar conta → Sair → in again, every time', async () => {
+    const browser = new TestBrowser(t.app, t.config.publicUrl);
+    expect((await signInAgain(browser, 'login', { email: 'ana@raiz.dev', password: 'raiz-demo-1' })).claims.email).toBe('ana@raiz.dev');
+    await logOut(browser);
+    expect((await signInAgain(browser, 'login', { email: 'bruno@raiz.dev', password: 'raiz-demo-2' })).claims.email).toBe('bruno@raiz.dev');
+    await logOut(browser);
+    const created = await signInAgain(browser, 'cadastro', signUpForm('joana@exemplo.com.br', '271.828.182-05'));
+    expect(created).toMatchObject({ claims: { email: 'joana@exemplo.com.br' }, isNewUser: 'true' });
+    await logOut(browser);
+    for (const [email, password] of [
+      ['ana@raiz.dev', 'raiz-demo-1'],
+      ['ana@raiz.dev', 'raiz-demo-1'],
+      ['joana@exemplo.com.br', 'senha-da-joana-1'],
+    ] as const) {
+      expect((await signInAgain(browser, 'login', { email, password })).claims.email).toBe(email);
+      await logOut(browser);
+    }
+  });
+
+  it('lets a half-finished sign-up be sent again: the same e-mail and password sign that account in', async () => {
+    const browser = new TestBrowser(t.app, t.config.publicUrl);
+    const uid = await openSignIn(browser);
+    // The account is created, but the browser never follows the redirect back (closed tab, lost connection).
+    const first = await browser.request({ method: 'POST', url: `/idp/interaction/${uid}/cadastro`, form: signUpForm('meio@exemplo.com.br', '135.792.468-28') });
+    expect(first.statusCode).toBe(303);
+
+    const retry = await signInAgain(browser, 'cadastro', signUpForm('meio@exemplo.com.br', '135.792.468-28'));
+    expect(retry).toMatchObject({ claims: { email: 'meio@exemplo.com.br' }, isNewUser: 'true' });
+
+    // Another password for that e-mail is still someone else trying to take it.
+    const other = new TestBrowser(t.app, t.config.publicUrl);
+    const otherUid = await openSignIn(other);
+    const taken = await other.submit(`/idp/interaction/${otherUid}/cadastro`, {
+      ...signUpForm('meio@exemplo.com.br', '135.792.468-28'),
+      password: 'outra-senha-qualquer',
+      passwordConfirmation: 'outra-senha-qualquer',
+    });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.body).toContain('Este e-mail já está cadastrado.');
   });
 });
 

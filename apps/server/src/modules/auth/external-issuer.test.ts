@@ -1,25 +1,17 @@
 import { createHash } from 'node:crypto';
-import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { dataTableA, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { HASURA_CLAIMS } from './access-token.ts';
+import { HASURA_CLAIMS } from '@raiz/domain';
 import { interactionUid, TestBrowser } from './test-browser.ts';
+import { freePort } from '../../test/free-port.ts';
 
 // The relying party against a provider it only knows by OIDC_ISSUER, reached over the network: another Raiz
 // instance's bundled IdP, listening on loopback (plain http is allowed only there).
 
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let provider: TestApp;
 let rp: TestApp;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { dataTableA } from '../../db/schema/index.ts';
+import { dataTableA, users } from '../../db/schema/index.ts';
 import { createTestDatabase } from '../../test/test-app.ts';
 import { loginUser } from './login-user.ts';
 
@@ -37,6 +37,25 @@ describe('loginUser', () => {
     await loginUser(database.db, { ...identity, cpf: '529.982.247-25' }, { adminEmails: [] });
     await loginUser(database.db, { ...identity, cpf: '390.533.447-05' }, { adminEmails: [] });
     expect((await tableA(first.user.id)).hashedCpf).toBe(sha256('52998224725'));
+  });
+
+  it('logs in without taking over a CPF another user has (it stays unset)', async () => {
+    const owner = await loginUser(database.db, { issuer: GOVBR, subject: 'sub-dona', cpf: '314.159.265-90' }, { adminEmails: [] });
+    const other = await loginUser(database.db, { issuer: GOVBR, subject: 'sub-outra', cpf: '31415926590' }, { adminEmails: [] });
+    expect(other.isNewUser).toBe(true);
+    expect((await tableA(other.user.id)).hashedCpf).toBeNull();
+    expect((await tableA(owner.user.id)).hashedCpf).toBe(sha256('31415926590'));
+  });
+
+  it("keeps the display name the person chose; the provider's name only fills an empty one", async () => {
+    const identity = { issuer: GOVBR, subject: 'sub-nome', email: 'nome@exemplo.com.br' };
+    const first = await loginUser(database.db, identity, { adminEmails: [] });
+    expect(first.user.name).toBeNull();
+    const named = await loginUser(database.db, { ...identity, name: 'Joana Ribeiro da Silva' }, { adminEmails: [] });
+    expect(named.user.name).toBe('Joana Ribeiro da Silva');
+    await database.db.update(users).set({ name: 'Jô Ribeiro' }).where(eq(users.id, first.user.id));
+    const again = await loginUser(database.db, { ...identity, name: 'Joana Ribeiro da Silva' }, { adminEmails: [] });
+    expect(again.user.name).toBe('Jô Ribeiro');
   });
 
   it('gives admin only to a verified e-mail on the list (compared in lower case)', async () => {

@@ -1,17 +1,40 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
-import { cpfDigits, isValidCpf } from '@raiz/domain';
+import { and, eq, isNull, notExists } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { isValidCpf } from '@raiz/domain';
+import { identityHashes } from '@raiz/domain/wallet/identity-hashes';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/is-unique-violation.ts';
 import { dataTableA, users } from '../../db/schema/index.ts';
 
 export const sha256hex = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 
-/** The hashes of data table A (DESIGN.md §3): the provider identity, and the CPF digits when known. */
-export function identityHashes(issuer: string, subject: string, cpf?: string | null) {
-  return {
-    hashedAuthProviderId: sha256hex(`${issuer}|${subject}`),
-    hashedCpf: cpf ? sha256hex(cpfDigits(cpf)) : null,
-  };
+/**
+ * Sets a user's hashed CPF while it is still empty (the wallet key is derived from it, so it never changes) and no
+ * other user has it (a CPF belongs to one account). Answers whether it was set.
+ */
+export async function setHashedCpf(db: Db, userId: string, hashedCpf: string): Promise<boolean> {
+  const holder = alias(dataTableA, 'holder');
+  try {
+    // A savepoint: inside a login's transaction, a lost race on the unique index must not abort the whole login.
+    const updated = await db.transaction((tx) =>
+      tx
+        .update(dataTableA)
+        .set({ hashedCpf, updatedAt: new Date().toISOString() })
+        .where(
+          and(
+            eq(dataTableA.userId, userId),
+            isNull(dataTableA.hashedCpf),
+            notExists(tx.select({ id: holder.userId }).from(holder).where(eq(holder.hashedCpf, hashedCpf))),
+          ),
+        )
+        .returning({ userId: dataTableA.userId }),
+    );
+    return updated.length > 0;
+  } catch (err) {
+    if (isUniqueViolation(err)) return false;
+    throw err;
+  }
 }
 
 export interface ProviderIdentity {
@@ -36,8 +59,7 @@ export interface LoginUserOptions {
 export async function loginUser(db: Db, identity: ProviderIdentity, options: LoginUserOptions) {
   const email = (identity.email ?? '').trim().toLowerCase();
   const isAdmin = email !== '' && identity.emailVerified !== false && options.adminEmails.includes(email);
-  const cpf = identity.cpf && isValidCpf(identity.cpf) ? cpfDigits(identity.cpf) : null;
-  const hashes = identityHashes(identity.issuer, identity.subject, cpf);
+  const hashes = identityHashes(identity.issuer, identity.subject, identity.cpf && isValidCpf(identity.cpf) ? identity.cpf : null);
 
   return db.transaction(async (tx) => {
     const where = and(eq(users.issuer, identity.issuer), eq(users.subject, identity.subject));
@@ -49,7 +71,8 @@ export async function loginUser(db: Db, identity: ProviderIdentity, options: Log
         .update(users)
         .set({
           ...(email ? { email } : {}),
-          ...(identity.name ? { name: identity.name } : {}),
+          // The provider's name fills an empty display name; one the person chose on /conta stays.
+          ...(identity.name && !existing.name ? { name: identity.name } : {}),
           roles,
           updatedAt: new Date().toISOString(),
         })
@@ -72,18 +95,13 @@ export async function loginUser(db: Db, identity: ProviderIdentity, options: Log
 
     await tx
       .insert(dataTableA)
-      .values({ userId: user.id, ...hashes })
+      .values({ userId: user.id, hashedAuthProviderId: hashes.hashedAuthProviderId })
       .onConflictDoUpdate({
         target: dataTableA.userId,
         set: { hashedAuthProviderId: hashes.hashedAuthProviderId, updatedAt: new Date().toISOString() },
       });
-    // The wallet key is derived from hashed_cpf: once set it never changes, so only fill it when empty.
-    if (hashes.hashedCpf) {
-      await tx
-        .update(dataTableA)
-        .set({ hashedCpf: hashes.hashedCpf })
-        .where(and(eq(dataTableA.userId, user.id), isNull(dataTableA.hashedCpf)));
-    }
+    // A CPF another user already has is not taken over: the login goes on without it (/conta shows it missing).
+    if (hashes.hashedCpf) await setHashedCpf(tx, user.id, hashes.hashedCpf);
     return { user, isNewUser: !existing };
   });
 }

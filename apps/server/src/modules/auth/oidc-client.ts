@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as client from 'openid-client';
-import type { Config } from '../../config.ts';
+import { callbackUrl, type Config } from '../../config.ts';
 
 export type OidcConfig = Config['oidc'];
-
-export function callbackUrl(config: Config): string {
-  return `${config.publicUrl}/v1/auth/callback`;
-}
 
 function isLoopbackHttp(url: string): boolean {
   const u = new URL(url);
@@ -80,4 +76,3 @@ export function createOidcClient(app: FastifyInstance) {
   };
 }
 
-export type OidcClient = ReturnType<typeof createOidcClient>;

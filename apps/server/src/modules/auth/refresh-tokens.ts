@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens, users } from '../../db/schema/index.ts';
-import { unauthorized } from '../../app-error.ts';
+import { unauthorized } from '@raiz/server-kit/app-error';
 import { sha256hex } from './login-user.ts';
 
 export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -28,28 +28,32 @@ export async function issueRefreshToken(db: Db, userId: string, familyId: string
 export async function rotateRefreshToken(db: Db, token: string | undefined) {
   if (!token) throw sessionEnded();
   const tokenHash = sha256hex(token);
-  // One conditional UPDATE: of two concurrent uses of the same token, exactly one wins.
-  const [current] = await db
-    .update(refreshTokens)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(refreshTokens.tokenHash, tokenHash),
-        isNull(refreshTokens.usedAt),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .returning();
-  if (!current) {
-    const [known] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
-    if (known?.usedAt && !known.revokedAt) await revokeFamily(db, known.familyId);
-    throw sessionEnded();
-  }
-  const [user] = await db.select().from(users).where(eq(users.id, current.userId));
-  if (!user) throw sessionEnded();
-  const next = await issueRefreshToken(db, user.id, current.familyId);
-  return { user, refreshToken: next };
+  // Marking the token used and issuing the next one happen together or not at all: a failure in between (the database
+  // going away) must not leave a used token with no successor, which the next refresh would take for a replay.
+  const rotated = await db.transaction(async (tx) => {
+    // One conditional UPDATE: of two concurrent uses of the same token, exactly one wins.
+    const [current] = await tx
+      .update(refreshTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, tokenHash),
+          isNull(refreshTokens.usedAt),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning();
+    if (!current) return undefined;
+    const [user] = await tx.select().from(users).where(eq(users.id, current.userId));
+    if (!user) throw sessionEnded();
+    return { user, refreshToken: await issueRefreshToken(tx, user.id, current.familyId) };
+  });
+  if (rotated) return rotated;
+  // Outside the transaction: revoking a replayed token's family must stick although the request fails.
+  const [known] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  if (known?.usedAt && !known.revokedAt) await revokeFamily(db, known.familyId);
+  throw sessionEnded();
 }
 
 /** Logout: revokes the family of the presented token; an unknown or missing token is not an error. */

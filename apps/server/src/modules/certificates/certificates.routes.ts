@@ -2,13 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  apiErrorSchema,
   certificateCodeSchema,
   certificateDraftSchema,
   certificateSchema,
   issueCertificateInputSchema,
 } from '@raiz/domain';
-import { unauthorized } from '../../app-error.ts';
-import { currentUser, readToken } from '../../plugins/auth.ts';
+import { readAccessToken } from '@raiz/server-kit/access-token';
+import { unauthorized } from '@raiz/server-kit/app-error';
+import { requireUserForRoutes } from '../../plugins/auth.ts';
+import { actorOf } from '../content-common/access.ts';
 import {
   CERTIFICATE_REWARD,
   getCertificateDraft,
@@ -19,14 +22,14 @@ import {
 
 const tags = ['certificados'];
 
-/** Certificates of DESIGN.md §5: draft to sign, issue (verified signature), the author's list, public verification. */
+/** Certificates of docs/design.md §5: draft to sign, issue (verified signature), the author's list. */
 export async function certificatesRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  requireUserForRoutes(app);
 
   app.get(
     '/v1/reports/:id/certificate-draft',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         summary: 'Instantâneo do relatório, seu hash e a mensagem que o autor assina para certificá-lo',
@@ -34,26 +37,30 @@ export async function certificatesRoutes(parent: FastifyInstance) {
         response: { 200: z.object({ data: certificateDraftSchema }) },
       },
     },
-    async (request) => ({ data: await getCertificateDraft(app.db, currentUser(request), request.params.id) }),
+    async (request) => ({ data: await getCertificateDraft(app.db, actorOf(request), request.params.id) }),
   );
 
   app.post(
     '/v1/certificates',
     {
-      preHandler: app.requireUser,
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Certifica um relatório publicado com a assinatura da carteira do autor',
         body: issueCertificateInputSchema,
-        response: { 201: z.object({ data: certificateSchema }) },
+        response: {
+          201: z.object({ data: certificateSchema }),
+          403: apiErrorSchema.describe('A assinatura não é da carteira de quem escreveu o relatório.'),
+          404: apiErrorSchema.describe('Relatório não encontrado.'),
+          409: apiErrorSchema.describe('Relatório já certificado, ou alterado desde o rascunho assinado.'),
+        },
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const token = readToken(request);
+      const user = actorOf(request);
+      const token = readAccessToken(request);
       if (!token) throw unauthorized();
-      const salt = await app.recoveryClient.getSalt({ userId: user.id, accessToken: token });
+      const salt = await app.recoveryClient.getSalt({ userId: user.id, accessToken: token, ip: request.ip });
       const certificate = await issueCertificate(app.db, user, request.body, salt);
       if (app.chain) {
         // The reward never undoes a certificate: a chain failure is only logged.
@@ -68,11 +75,15 @@ export async function certificatesRoutes(parent: FastifyInstance) {
   app.get(
     '/v1/certificates',
     {
-      preHandler: app.requireUser,
       schema: { tags, summary: 'Certificados da pessoa', response: { 200: z.object({ data: z.array(certificateSchema) }) } },
     },
-    async (request) => ({ data: await listCertificates(app.db, currentUser(request)) }),
+    async (request) => ({ data: await listCertificates(app.db, actorOf(request)) }),
   );
+}
+
+/** Anyone may verify a certificate by its code. */
+export async function publicCertificateRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/v1/public/certificates/:code',

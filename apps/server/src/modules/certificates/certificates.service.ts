@@ -1,14 +1,23 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Certificate, CertificateDraft, CertificateSnapshot, IssueCertificateInput } from '@raiz/domain';
+import {
+  signerNameSchema,
+  withSignerName,
+  type Certificate,
+  type CertificateDraft,
+  type CertificateSnapshot,
+  type IssueCertificateInput,
+} from '@raiz/domain';
 import { canonicalSha256 } from '@raiz/domain/wallet/canonical-hash';
 import { certificateMessage } from '@raiz/domain/wallet/certificate-message';
 import { hashUserId } from '@raiz/domain/wallet/hash-user-id';
 import { recoverMessageSigner } from '@raiz/domain/wallet/sign-message';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../app-error.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
-import { certificates, dataTableA, projects, reports } from '../../db/schema/index.ts';
+import { certificates, projects, reports, users } from '../../db/schema/index.ts';
+import { accessTo, type Actor } from '../content-common/access.ts';
 import { isoTimestamp } from '../content-common/content-common.ts';
+import { boundWalletAddress } from '../wallet/wallet.service.ts';
 
 export const CERTIFICATE_REWARD = 10_000_000n; // 10 RDX, 6 decimals
 
@@ -22,26 +31,22 @@ export const certificateMessages = {
   notFound: 'Certificado não encontrado.',
 } as const;
 
-export interface Actor {
-  id: string;
-}
-
 // Crockford-style alphabet without I, L, O, U: a code read aloud or typed from paper is hard to get wrong.
 const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const newCode = () => Array.from({ length: 10 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
-/** The author's own report, loaded with its project name; others' reports are "not found" (no existence leak). */
-async function ownReport(db: Db, actor: Actor, reportId: string) {
+/** The author's own report (only its author certifies it, admins too), loaded with its project name. */
+async function reportToCertify(db: Db, actor: Actor, reportId: string) {
   const [row] = await db
     .select({ report: reports, projectName: projects.name })
     .from(reports)
     .leftJoin(projects, eq(projects.id, reports.projectId))
-    .where(and(eq(reports.id, reportId), eq(reports.ownerId, actor.id)));
+    .where(and(eq(reports.id, reportId), accessTo(actor, reports.ownerId, 'author')));
   if (!row) throw notFound(certificateMessages.reportNotFound);
   return row;
 }
 
-export function snapshotOf(row: { report: typeof reports.$inferSelect; projectName: string | null }): CertificateSnapshot {
+function snapshotOf(row: { report: typeof reports.$inferSelect; projectName: string | null }): CertificateSnapshot {
   const r = row.report;
   return {
     reportId: r.id,
@@ -62,10 +67,16 @@ export function snapshotOf(row: { report: typeof reports.$inferSelect; projectNa
   };
 }
 
-function draftOf(row: Parameters<typeof snapshotOf>[0]): CertificateDraft {
-  const snapshot = snapshotOf(row);
+function draftOf(snapshot: CertificateSnapshot): CertificateDraft {
   const sha256 = canonicalSha256(snapshot);
   return { snapshot, sha256, message: certificateMessage(snapshot.reportId, sha256) };
+}
+
+/** The person's full name when it may be shown publicly as a signer's name (never an e-mail or a CPF). */
+async function usableFullName(db: Db, actor: Actor): Promise<string | null> {
+  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, actor.id));
+  const parsed = signerNameSchema.safeParse(user?.name ?? '');
+  return parsed.success ? parsed.data : null;
 }
 
 function assertCertifiable(report: typeof reports.$inferSelect) {
@@ -73,16 +84,22 @@ function assertCertifiable(report: typeof reports.$inferSelect) {
   if (report.status !== 'published') throw badRequest(certificateMessages.notPublished);
 }
 
-/** What the author signs: the browser recomputes the hash from the snapshot before signing, trusting nothing. */
+/**
+ * What the author signs, with their full name as the default public name: the browser recomputes the hash from the
+ * snapshot before signing, trusting nothing.
+ */
 export async function getCertificateDraft(db: Db, actor: Actor, reportId: string): Promise<CertificateDraft> {
-  const row = await ownReport(db, actor, reportId);
+  const row = await reportToCertify(db, actor, reportId);
   assertCertifiable(row.report);
-  return draftOf(row);
+  const fullName = await usableFullName(db, actor);
+  const snapshot = snapshotOf(row);
+  return draftOf(fullName ? withSignerName(snapshot, fullName) : snapshot);
 }
 
 /**
- * Checks and stores a certificate: the hash is recomputed from the stored report, the signer recovered from the
- * signature must be the author's bound wallet; then the report is frozen as "certified".
+ * Checks and stores a certificate: the hash is recomputed from the stored report and the public name the signer chose
+ * (validated by the input schema), the signer recovered from the signature must be the author's bound wallet; then the
+ * report is frozen as "certified".
  */
 export async function issueCertificate(
   db: Db,
@@ -90,15 +107,15 @@ export async function issueCertificate(
   input: IssueCertificateInput,
   salt: string,
 ): Promise<Certificate> {
-  const row = await ownReport(db, actor, input.reportId);
+  const row = await reportToCertify(db, actor, input.reportId);
   assertCertifiable(row.report);
-  const [wallet] = await db.select().from(dataTableA).where(eq(dataTableA.userId, actor.id));
-  if (!wallet?.evmAddress) throw badRequest(certificateMessages.noWallet);
+  const walletAddress = await boundWalletAddress(db, actor.id);
+  if (!walletAddress) throw badRequest(certificateMessages.noWallet);
 
-  const draft = draftOf(row);
+  const draft = draftOf(withSignerName(snapshotOf(row), input.signerName));
   if (draft.sha256 !== input.sha256) throw conflict(certificateMessages.changed);
   const signer = recoverMessageSigner(draft.message, input.signature);
-  if (!signer || signer.toLowerCase() !== wallet.evmAddress.toLowerCase()) throw forbidden(certificateMessages.wrongSigner);
+  if (!signer || signer.toLowerCase() !== walletAddress.toLowerCase()) throw forbidden(certificateMessages.wrongSigner);
 
   return db.transaction(async (tx) => {
     // The version check makes a concurrent edit or a second certification lose cleanly.
@@ -144,7 +161,7 @@ export async function listCertificates(db: Db, actor: Actor): Promise<Certificat
   const rows = await db
     .select()
     .from(certificates)
-    .where(eq(certificates.ownerId, actor.id))
+    .where(accessTo(actor, certificates.ownerId, 'author'))
     .orderBy(desc(certificates.issuedAt));
   return rows.map(toCertificate);
 }

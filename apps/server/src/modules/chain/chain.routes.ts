@@ -1,10 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import type {} from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@raiz/domain';
 import { chainInfoSchema, rdxToken } from '@raiz/domain/chain';
-import { checkRpcBody, idOf, maxBatchSize, readOnlyMethods, rpcError, rpcErrors } from './rpc-proxy.ts';
+import { rateLimits } from '../../plugins/rate-limit.ts';
+import {
+  callGasCap,
+  checkRpcBody,
+  idOf,
+  maxBatchSize,
+  readOnlyMethods,
+  requestGasBudget,
+  rpcError,
+  rpcErrors,
+} from './rpc-proxy.ts';
+import { rpcDoc } from './rpc-schemas.ts';
 
 export const rpcPath = '/v1/chain/rpc';
 const unavailableMessage = 'Blockchain indisponível.';
@@ -12,6 +23,15 @@ const unavailableMessage = 'Blockchain indisponível.';
 /** Public routes: chain details and the read-only JSON-RPC proxy (public chain data needs no login). */
 export async function chainRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Over its per-IP limit the proxy refuses like it refuses the rest: a JSON-RPC error (HTTP 429, code -32005). Every
+  // other error goes on to the app's error handler.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.statusCode !== 429 || request.routeOptions.url !== rpcPath) throw error;
+    return reply
+      .status(429)
+      .send(rpcError(null, rpcErrors.limitExceeded, 'Muitas requisições. Aguarde um pouco e tente novamente.'));
+  });
 
   r.get(
     '/v1/chain/info',
@@ -44,13 +64,16 @@ export async function chainRoutes(app: FastifyInstance) {
     {
       bodyLimit: 64 * 1024,
       // Applies once the rate-limit plugin is registered; ignored until then.
-      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+      config: { rateLimit: rateLimits.chainRpc, openapi: rpcDoc },
       schema: {
         tags: ['chain'],
         summary: 'JSON-RPC somente leitura',
         description:
           `Encaminha à blockchain uma chamada JSON-RPC 2.0, ou um lote de até ${maxBatchSize}, apenas com métodos de leitura: ` +
-          `${[...readOnlyMethods].join(', ')}. Qualquer outro método recebe 403 com erro JSON-RPC -32601.`,
+          `${[...readOnlyMethods].join(', ')}. Qualquer outro método recebe 403 com erro JSON-RPC -32601. ` +
+          `Cada eth_call gasta no máximo ${callGasCap} de gás, e as de um pedido somam no máximo ${requestGasBudget} ` +
+          `(divididos igualmente num lote). Limite de ${rateLimits.chainRpc.max} pedidos por minuto por IP; além disso, ` +
+          '429 com erro JSON-RPC -32005.',
       },
     },
     async (request, reply) => {

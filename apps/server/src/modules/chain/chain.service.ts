@@ -68,10 +68,13 @@ export async function connectChain(connection: ChainConnection): Promise<ChainSe
   const token = new Contract(tokenAddress, rdxArtifact().abi, minter);
   const tokenName = await (token.getFunction('name')() as Promise<string>).catch(() => 'Raiz Token');
   const minterAddress = await minter.getAddress();
-  const tokenMinter = await (token.getFunction('minter')() as Promise<string>).catch(() => undefined);
-  if (tokenMinter && getAddress(tokenMinter) !== minterAddress) {
+  const canMint = await (async () => {
+    const role = (await token.getFunction('MINTER_ROLE')()) as string;
+    return (await token.getFunction('hasRole')(role, minterAddress)) as boolean;
+  })().catch(() => undefined);
+  if (canMint === false) {
     // Not fatal (balances still read), but every reward would fail: say so once, at start.
-    connection.log?.warn({ tokenMinter, minterAddress }, 'MINTER_PRIVATE_KEY is not the RDX minter: mints will fail');
+    connection.log?.warn({ minterAddress }, 'MINTER_PRIVATE_KEY lacks the RDX MINTER_ROLE: mints will fail');
   }
 
   return {

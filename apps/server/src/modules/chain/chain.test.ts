@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Contract, Interface, JsonRpcProvider, Wallet } from 'ethers';
+import { AbiCoder, Contract, Interface, JsonRpcProvider, Wallet, ZeroAddress, id as keccakText } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { rpcCall } from './chain.service.ts';
 import { devMinterKey } from './dev-chain.ts';
 import { rdxArtifact } from './rdx-artifact.ts';
+import { callGasCap, requestGasBudget } from './rpc-proxy.ts';
+import { rateLimits } from '../../plugins/rate-limit.ts';
 
 const rdx = new Interface(rdxArtifact().abi);
 const rdxUnits = (rdxAmount: number) => BigInt(rdxAmount) * 1_000_000n;
@@ -79,19 +82,47 @@ describe('bundled dev chain, RDX and the read-only RPC proxy', () => {
     expect(await t.app.chain!.balanceOf(signer)).toBe(rdxUnits(100));
   });
 
-  it('refuses a mint from anyone but the minter', async () => {
+  it('refuses a mint from anyone without MINTER_ROLE, with OpenZeppelin\'s error', async () => {
     const provider = new JsonRpcProvider(t.app.chain!.rpcUrl, 31337, { staticNetwork: true });
-    const token = new Contract(t.app.chain!.tokenAddress, rdxArtifact().abi, new Wallet(otherDevKey, provider));
-    await expect(token.getFunction('mint')(holder, rdxUnits(1))).rejects.toThrow(/NotMinter|revert/);
+    const other = new Wallet(otherDevKey, provider);
+    const token = new Contract(t.app.chain!.tokenAddress, rdxArtifact().abi, other);
+    await expect(token.getFunction('mint').staticCall(holder, rdxUnits(1))).rejects.toMatchObject({
+      revert: { name: 'AccessControlUnauthorizedAccount', args: [other.address, keccakText('MINTER_ROLE')] },
+    });
+    await expect(token.getFunction('mint')(holder, rdxUnits(1))).rejects.toThrow(/revert/);
     expect(await t.app.chain!.balanceOf(holder)).toBe(rdxUnits(100));
     provider.destroy();
+  });
+
+  it("is OpenZeppelin's ERC-20: no transfer from the zero address, OpenZeppelin's errors, 6 decimals", async () => {
+    const provider = new JsonRpcProvider(t.app.chain!.rpcUrl, 31337, { staticNetwork: true });
+    const spender = new Wallet(otherDevKey, provider);
+    const token = new Contract(t.app.chain!.tokenAddress, rdxArtifact().abi, spender);
+    try {
+      // The hand-written RDX accepted this and emitted a mint-like Transfer from the zero address. OpenZeppelin 5
+      // refuses it while spending the (zero) allowance of the zero address.
+      await expect(token.getFunction('transferFrom').staticCall(ZeroAddress, holder, 0n)).rejects.toMatchObject({
+        revert: { name: 'ERC20InvalidApprover', args: [ZeroAddress] },
+      });
+      await expect(token.getFunction('transfer').staticCall(holder, 1n)).rejects.toMatchObject({
+        revert: { name: 'ERC20InsufficientBalance', args: [spender.address, 0n, 1n] },
+      });
+      await expect(token.getFunction('transferFrom').staticCall(holder, spender.address, 1n)).rejects.toMatchObject({
+        revert: { name: 'ERC20InsufficientAllowance', args: [spender.address, 0n, 1n] },
+      });
+      expect(await token.getFunction('decimals')()).toBe(6n);
+      expect(await token.getFunction('symbol')()).toBe('RDX');
+      expect(await token.getFunction('hasRole')(keccakText('MINTER_ROLE'), minterAddress)).toBe(true);
+    } finally {
+      provider.destroy();
+    }
   });
 
   it('forwards read calls: eth_chainId, eth_call balanceOf and the Transfer logs', async () => {
     const chainId = await rpc({ jsonrpc: '2.0', id: 7, method: 'eth_chainId', params: [] });
     expect(chainId.statusCode).toBe(200);
     expect(chainId.json()).toEqual({ jsonrpc: '2.0', id: 7, result: '0x7a69' });
-    expect(chainId.headers['x-ratelimit-limit']).toBe('600');
+    expect(chainId.headers['x-ratelimit-limit']).toBe(String(rateLimits.chainRpc.max));
 
     const balance = await rpc(balanceCall(holder));
     expect(balance.statusCode).toBe(200);
@@ -192,6 +223,95 @@ describe('bundled dev chain, RDX and the read-only RPC proxy', () => {
     expect(tooBig.json().error.message).toBe('Lote grande demais: no máximo 20 chamadas.');
   });
 
+  describe('cost of eth_call', () => {
+    // Runtime code only, set with Anvil's cheat code (on the chain itself, not through the proxy): a loop that never
+    // ends and hashes 32 KiB each turn (JUMPDEST; KECCAK256(0, 0x8000); POP; JUMP 0: about 1.3 s for 30 M gas on
+    // Anvil here), and a probe that returns the gas it was left (GAS; MSTORE; RETURN).
+    const loop = '0x000000000000000000000000000000000000100a';
+    const probe = '0x000000000000000000000000000000000000100b';
+    const thirtyMillion = '0x1c9c380';
+    const gasLeft = (result: string) => AbiCoder.defaultAbiCoder().decode(['uint256'], result)[0] as bigint;
+    const call = (to: string, extra: object = {}, id = 1, rest: unknown[] = []) => ({
+      jsonrpc: '2.0',
+      id,
+      method: 'eth_call',
+      params: [{ to, ...extra }, 'latest', ...rest],
+    });
+
+    beforeAll(async () => {
+      await rpcCall(t.app.chain!.rpcUrl, 'anvil_setCode', [loop, '0x5b61800060002050600056']);
+      await rpcCall(t.app.chain!.rpcUrl, 'anvil_setCode', [probe, '0x5a60005260206000f3']);
+    });
+
+    it('runs every eth_call with at most the gas cap, whatever gas it asks for', async () => {
+      for (const extra of [{ gas: thirtyMillion }, {}, { gasLimit: thirtyMillion }, { gas: 'muito' }]) {
+        const res = await rpc(call(probe, extra));
+        expect(res.statusCode).toBe(200);
+        const left = gasLeft(res.json().result);
+        expect(left, JSON.stringify(extra)).toBeLessThan(callGasCap);
+        expect(left, JSON.stringify(extra)).toBeGreaterThan(callGasCap - 30_000n);
+      }
+      // Less than the cap is kept as asked.
+      expect(gasLeft((await rpc(call(probe, { gas: '0xc350' }))).json().result)).toBeLessThan(50_000n);
+      // A state override cannot swap the probe for the loop: overrides are not forwarded.
+      const overridden = await rpc(call(probe, { gas: thirtyMillion }, 1, [{ [probe]: { code: '0x5b600056' } }]));
+      expect(gasLeft(overridden.json().result)).toBeLessThan(callGasCap);
+    });
+
+    it('cuts a contract that loops forever off fast, alone or in a batch, with a JSON-RPC error', async () => {
+      let started = performance.now();
+      const res = await rpc(call(loop, { gas: thirtyMillion }, 9));
+      // About 45 ms here with the cap; 1.3 s without it.
+      expect(performance.now() - started).toBeLessThan(600);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ jsonrpc: '2.0', id: 9, error: { message: expect.stringMatching(/out ?of ?gas/i) } });
+
+      started = performance.now();
+      const batch = await rpc(Array.from({ length: 20 }, (_, i) => call(loop, { gas: thirtyMillion }, i)));
+      // The batch shares the budget of one request: about 90 ms here; 20 × 1.3 s without it.
+      expect(performance.now() - started).toBeLessThan(1_000);
+      expect(batch.json()).toHaveLength(20);
+      for (const answer of batch.json() as { error?: { message: string } }[]) expect(answer.error?.message).toMatch(/out ?of ?gas/i);
+    });
+
+    it('shares one gas budget among the eth_calls of a batch', async () => {
+      const batch = await rpc(Array.from({ length: 20 }, (_, i) => call(probe, { gas: thirtyMillion }, i)));
+      expect(batch.statusCode).toBe(200);
+      const answers = batch.json() as { id: number; result: string }[];
+      expect(answers).toHaveLength(20);
+      const share = requestGasBudget / 20n;
+      for (const answer of answers) expect(gasLeft(answer.result)).toBeLessThan(share);
+      // Still plenty for the reads a screen makes.
+      const balances = await rpc(Array.from({ length: 20 }, (_, i) => balanceCall(holder, i)));
+      for (const answer of balances.json() as { result: string }[]) {
+        expect(rdx.decodeFunctionResult('balanceOf', answer.result)[0]).toBe(rdxUnits(100));
+      }
+    });
+
+    it('refuses an eth_call whose call is not an object', async () => {
+      for (const params of [[], ['0x00', 'latest'], { to: probe }]) {
+        const res = await rpc({ jsonrpc: '2.0', id: 2, method: 'eth_call', params });
+        expect(res.statusCode, JSON.stringify(params)).toBe(400);
+        expect(res.json()).toEqual({ jsonrpc: '2.0', id: 2, error: { code: -32600, message: 'Requisição JSON-RPC inválida.' } });
+      }
+    });
+  });
+
+  it('limits calls per IP to what a screen needs, then answers 429 with a JSON-RPC error', async () => {
+    const from = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/v1/chain/rpc', remoteAddress, payload: { jsonrpc: '2.0', id: 1, method: 'eth_chainId' } });
+    for (let i = 0; i < rateLimits.chainRpc.max; i++) expect((await from('198.51.100.7')).statusCode).toBe(200);
+    const limited = await from('198.51.100.7');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32005, message: 'Muitas requisições. Aguarde um pouco e tente novamente.' },
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await from('198.51.100.8')).statusCode).toBe(200);
+  });
+
   it('answers malformed calls with 400 and oversized bodies with 413', async () => {
     const noMethod = await rpc({ jsonrpc: '2.0', id: 4 });
     expect(noMethod.statusCode).toBe(400);
@@ -208,6 +328,8 @@ describe('bundled dev chain, RDX and the read-only RPC proxy', () => {
       params: [{ data: `0x${'00'.repeat(40_000)}` }],
     });
     expect(huge.statusCode).toBe(413);
+    // The proxy answers only its own 429 as JSON-RPC; the app's error handler answers the rest.
+    expect(huge.json()).toEqual({ error: { code: 'bad_request', message: 'O conteúdo enviado é grande demais.' } });
   });
 
   it('uses an external chain given RPC_URL, RDX_TOKEN_ADDRESS and MINTER_PRIVATE_KEY, and leaves it running', async () => {

@@ -1,4 +1,4 @@
-/** The RDX chain as the rest of the API uses it (DESIGN.md §4): the bundled Anvil chain or an external RPC. */
+/** The RDX chain as the rest of the API uses it (docs/design.md §4): the bundled Anvil chain or an external RPC. */
 export interface ChainService {
   chainId: number;
   tokenAddress: string;

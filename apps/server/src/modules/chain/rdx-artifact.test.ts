@@ -12,6 +12,28 @@ describe('contracts/RDX.json', () => {
     expect(out).toContain('atualizado');
   });
 
+  it("is built on OpenZeppelin's ERC20 and AccessControl, with their error names", () => {
+    const artifact = rdxArtifact() as ReturnType<typeof rdxArtifact> & { dependencies?: Record<string, string> };
+    expect(artifact.dependencies?.['@openzeppelin/contracts']).toMatch(/^5\./);
+    const errors = (artifact.abi as { type: string; name?: string }[])
+      .filter((item) => item.type === 'error')
+      .map((item) => item.name);
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        'ERC20InsufficientBalance',
+        'ERC20InsufficientAllowance',
+        'ERC20InvalidSender',
+        'ERC20InvalidReceiver',
+        'ERC20InvalidApprover',
+        'ERC20InvalidSpender',
+        'AccessControlUnauthorizedAccount',
+      ]),
+    );
+    for (const handWritten of ['NotMinter', 'ZeroAddress', 'InsufficientBalance', 'InsufficientAllowance']) {
+      expect(errors).not.toContain(handWritten);
+    }
+  });
+
   it('is an ERC-20 with mint and the Transfer event', () => {
     const names = (rdxArtifact().abi as { type: string; name?: string }[]).map(
       (item) => `${item.type}:${item.name ?? ''}`,

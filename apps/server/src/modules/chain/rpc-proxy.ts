@@ -15,6 +15,14 @@ export const readOnlyMethods: ReadonlySet<string> = new Set([
 
 export const maxBatchSize = 20;
 
+/**
+ * Gas an eth_call may burn on the chain, whatever the client asks: an ERC-20 read (balanceOf, decimals…) takes about
+ * 30 000; a contract that loops forever is cut off here instead of at the block gas limit (30 M).
+ */
+export const callGasCap = 1_000_000n;
+/** Gas all the eth_calls of one request may burn together: a batch's calls share it evenly (100 000 each for 20). */
+export const requestGasBudget = 2_000_000n;
+
 type RpcId = string | number | null;
 
 interface RpcRequest {
@@ -34,6 +42,8 @@ export const rpcErrors = {
   invalidRequest: -32600,
   methodNotAllowed: -32601,
   unavailable: -32603,
+  /** EIP-1474 "limit exceeded". */
+  limitExceeded: -32005,
 } as const;
 
 export function rpcError(id: RpcId, code: number, message: string): RpcErrorBody {
@@ -45,12 +55,17 @@ export function idOf(value: unknown): RpcId {
   return typeof id === 'string' || typeof id === 'number' ? id : null;
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 function isRpcRequest(value: unknown): value is RpcRequest {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const r = value as Record<string, unknown>;
+  if (!isObject(value)) return false;
+  const r = value;
   const idOk = r.id === undefined || r.id === null || typeof r.id === 'string' || typeof r.id === 'number';
   const paramsOk = r.params === undefined || (typeof r.params === 'object' && r.params !== null);
-  return r.jsonrpc === '2.0' && typeof r.method === 'string' && idOk && paramsOk;
+  // An eth_call must be [call, block?] so its gas can be capped (see capCallGas).
+  const callOk = r.method !== 'eth_call' || (Array.isArray(r.params) && isObject(r.params[0]));
+  return r.jsonrpc === '2.0' && typeof r.method === 'string' && idOk && paramsOk && callOk;
 }
 
 export type ProxyDecision =
@@ -90,7 +105,7 @@ export function checkRpcBody(body: unknown): ProxyDecision {
         body: body.map((item) => (readOnlyMethods.has(item.method) ? refusedInBatch(item) : notAllowed(item))),
       };
     }
-    return { forward: true, body: body.map(clean) };
+    return { forward: true, body: capCallGas(body.map(clean)) };
   }
   if (!isRpcRequest(body)) {
     return {
@@ -100,12 +115,41 @@ export function checkRpcBody(body: unknown): ProxyDecision {
     };
   }
   if (!readOnlyMethods.has(body.method)) return { forward: false, status: 403, body: notAllowed(body) };
-  return { forward: true, body: clean(body) };
+  return { forward: true, body: capCallGas([clean(body)])[0]! };
 }
 
 /** Only the JSON-RPC fields go upstream, whatever else the client sent. */
 function clean({ jsonrpc, id, method, params }: RpcRequest): RpcRequest {
   return { jsonrpc, id, method, params };
+}
+
+function gasOf(value: unknown): bigint | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  try {
+    return BigInt(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Every eth_call goes upstream with an explicit `gas` no higher than its share of the request's budget (and than
+ * callGasCap); a lower gas the client asked for is kept. Only the call and the block go: state and block overrides
+ * (third and later parameters) are dropped.
+ */
+function capCallGas(requests: RpcRequest[]): RpcRequest[] {
+  const calls = requests.filter((r) => r.method === 'eth_call').length;
+  if (calls === 0) return requests;
+  const share = requestGasBudget / BigInt(calls);
+  const cap = share < callGasCap ? share : callGasCap;
+  return requests.map((request) => {
+    if (request.method !== 'eth_call') return request;
+    const [call, block] = request.params as [Record<string, unknown>, unknown?];
+    const { gasLimit: _ignored, ...tx } = call;
+    const asked = gasOf(tx.gas);
+    const gas = asked !== null && asked > 0n && asked < cap ? asked : cap;
+    return { ...request, params: [{ ...tx, gas: `0x${gas.toString(16)}` }, ...(block === undefined ? [] : [block])] };
+  });
 }
 
 function notAllowed(request: RpcRequest): RpcErrorBody {

@@ -1,26 +1,12 @@
-import { asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { contentMessages, type Page } from '@raiz/domain';
-import { badRequest, conflict, notFound } from '../../app-error.ts';
-
-/** Who acts on content: owners reach their own rows, admins every row. */
-export interface Actor {
-  id: string;
-  isAdmin: boolean;
-}
-
-// Another user's row answers 404, exactly like a missing one: a 403 would confirm that the id exists.
-export const notFoundFor = (message: string) => notFound(message);
+import { badRequest, conflict } from '@raiz/server-kit/app-error';
 
 export const staleVersion = () => conflict(contentMessages.staleVersion);
 
-/** Restricts a query to the actor's rows, unless the actor is an admin (no restriction). */
-export function ownerScope(actor: Actor, ownerColumn: AnyColumn): SQL | undefined {
-  return actor.isAdmin ? undefined : sql`${ownerColumn} = ${actor.id}`;
-}
-
 /** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-export function likePattern(text: string): string {
+function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -1,32 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { dashboardSchema, publicImpactSchema } from '@raiz/domain';
-import { dataTableA } from '../../db/schema/index.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { requireUserForRoutes } from '../../plugins/auth.ts';
+import { actorOf } from '../content-common/access.ts';
+import { boundWalletAddress } from '../wallet/wallet.service.ts';
 import { getDashboard, getPublicImpact } from './dashboard.service.ts';
 
+/** The signed-in person's panel. */
 export async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  requireUserForRoutes(app);
 
   app.get(
     '/v1/dashboard',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['painel'],
         summary: 'Resumo do painel da pessoa: contagens, indicadores por mês e por projeto, atividade recente',
-        security: [{ bearer: [] }],
         response: { 200: z.object({ data: dashboardSchema }) },
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      const [dashboard, rdxBalance] = await Promise.all([getDashboard(app.db, user.id), readBalance(app, user.id)]);
+      const actor = actorOf(request);
+      const [dashboard, rdxBalance] = await Promise.all([getDashboard(app.db, actor), readBalance(app, actor.id)]);
       return { data: { ...dashboard, rdxBalance } };
     },
   );
+}
+
+/** The public side of the panel: the platform's aggregate impact, no login. */
+export async function publicImpactRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/v1/public/impact',
@@ -47,13 +52,10 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
 /** The RDX balance of the person's wallet, or null when there is no wallet or no chain (the panel still loads). */
 async function readBalance(app: FastifyInstance, userId: string): Promise<string | null> {
   if (!app.chain) return null;
-  const [row] = await app.db
-    .select({ address: dataTableA.evmAddress })
-    .from(dataTableA)
-    .where(eq(dataTableA.userId, userId));
-  if (!row?.address) return null;
+  const address = await boundWalletAddress(app.db, userId);
+  if (!address) return null;
   try {
-    return (await app.chain.balanceOf(row.address)).toString();
+    return (await app.chain.balanceOf(address)).toString();
   } catch (err) {
     app.log.warn({ err }, 'balance read failed');
     return null;

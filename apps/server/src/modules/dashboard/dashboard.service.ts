@@ -1,17 +1,20 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { certificates, events, posts, products, projects, reports } from '../../db/schema/index.ts';
+import { accessTo, type Actor } from '../content-common/access.ts';
 import { isoTimestamp } from '../content-common/content-common.ts';
 import { indicatorSums } from './indicators.ts';
 
 const impactStatuses = ['published', 'certified'];
 
 /** The signed-in person's panel: counts, indicator series by month and by project, and recent activity. */
-export async function getDashboard(db: Db, ownerId: string) {
+export async function getDashboard(db: Db, actor: Actor) {
+  // The panel is the person's own, admins included.
+  const own = (ownerColumn: AnyColumn) => accessTo(actor, ownerColumn, 'author');
   type OwnedTable =
     typeof projects | typeof reports | typeof posts | typeof events | typeof products | typeof certificates;
   const ownedCount = (table: OwnedTable) =>
-    sql<number>`(select count(*) from ${table} where ${table.ownerId} = ${ownerId})`.mapWith(Number);
+    sql<number>`(select count(*) from ${table} where ${own(table.ownerId)})`.mapWith(Number);
   // One round trip for the six counts: each subquery is served by its table's (owner_id, …) index.
   const countsQuery = db
     .select({
@@ -24,7 +27,7 @@ export async function getDashboard(db: Db, ownerId: string) {
     })
     .from(sql`(select 1) as one`);
   // Impact counts published and certified reports; drafts are work in progress.
-  const ownImpact = and(eq(reports.ownerId, ownerId), inArray(reports.status, impactStatuses));
+  const ownImpact = and(own(reports.ownerId), inArray(reports.status, impactStatuses));
   const month = sql<string>`to_char(${reports.periodEnd}, 'YYYY-MM')`;
   const [[counts], totals, byMonth, byProject, recentReports, recentProjects] = await Promise.all([
     countsQuery,
@@ -45,13 +48,13 @@ export async function getDashboard(db: Db, ownerId: string) {
     db
       .select({ id: reports.id, title: reports.title, status: reports.status, updatedAt: reports.updatedAt })
       .from(reports)
-      .where(eq(reports.ownerId, ownerId))
+      .where(own(reports.ownerId))
       .orderBy(desc(reports.updatedAt))
       .limit(5),
     db
       .select({ id: projects.id, title: projects.name, status: projects.status, updatedAt: projects.updatedAt })
       .from(projects)
-      .where(eq(projects.ownerId, ownerId))
+      .where(own(projects.ownerId))
       .orderBy(desc(projects.updatedAt))
       .limit(5),
   ]);

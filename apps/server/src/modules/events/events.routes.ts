@@ -5,12 +5,13 @@ import {
   eventResponseSchema,
   updateEventInputSchema,
 } from '@raiz/domain';
-import { projectChildRoutes } from '../content-common/project-child-routes.ts';
-import { createEvent, deleteEvent, getEvent, listEvents, updateEvent } from './events.service.ts';
+import { resourceRoutes } from '../content-common/resource-routes.ts';
+import { eventService } from './events.service.ts';
 
 /** /v1/projects/:projectId/events: a project's events (start and end as ISO instants, capacity in vagas). */
-export const eventRoutes = projectChildRoutes({
+export const eventRoutes = resourceRoutes({
   collection: 'events',
+  parent: 'project',
   tag: 'Eventos',
   summaries: {
     list: 'Lista os eventos de um projeto',
@@ -19,7 +20,7 @@ export const eventRoutes = projectChildRoutes({
     update: 'Altera um evento',
     delete: 'Exclui um evento',
   },
-  listDescription: 'Paginados, com busca no título, na descrição e no local; por padrão, em ordem de início.',
+  descriptions: { list: 'Paginados, com busca no título, na descrição e no local; por padrão, em ordem de início.' },
   schemas: {
     listQuery: eventListQuerySchema,
     listResponse: eventListResponseSchema,
@@ -27,5 +28,5 @@ export const eventRoutes = projectChildRoutes({
     create: createEventInputSchema,
     update: updateEventInputSchema,
   },
-  service: { list: listEvents, get: getEvent, create: createEvent, update: updateEvent, remove: deleteEvent },
+  service: eventService,
 });

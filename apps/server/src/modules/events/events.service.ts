@@ -8,10 +8,11 @@ import {
 } from '@raiz/domain';
 import { events } from '../../db/schema/index.ts';
 import { assertValidMerged, isoTimestamp, withIsoTimestamps } from '../content-common/content-common.ts';
-import { projectChildResource } from '../content-common/project-child-resource.ts';
+import { contentResource } from '../content-common/resource.ts';
 
-const resource = projectChildResource<typeof events, ProjectEvent, CreateEventInput, UpdateEventInput>({
+export const eventService = contentResource<typeof events, ProjectEvent, CreateEventInput, UpdateEventInput>({
   table: events,
+  parent: 'project',
   sortable: { startsAt: events.startsAt, createdAt: events.createdAt, title: sql`lower(${events.title})` },
   searchColumns: [events.title, events.description, events.location],
   notFoundMessage: contentMessages.eventNotFound,
@@ -32,11 +33,3 @@ const resource = projectChildResource<typeof events, ProjectEvent, CreateEventIn
     });
   },
 });
-
-export const {
-  list: listEvents,
-  get: getEvent,
-  create: createEvent,
-  update: updateEvent,
-  remove: deleteEvent,
-} = resource;

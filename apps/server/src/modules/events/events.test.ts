@@ -1,39 +1,18 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events } from '../../db/schema/index.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { eventInput, projectInput } from '../content-common/content-factories.ts';
-
-type Session = Awaited<ReturnType<typeof signIn>>;
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+import { createTestApp, requester, signIn, type Session } from '../../test/test-app.ts';
+import { eventInput } from '../content-common/content-factories.ts';
 
 const staleMessage = 'Este registro foi alterado por outra pessoa ou em outra aba. Recarregue para ver a versão atual.';
 
+const t = await createTestApp();
+afterAll(() => t.close());
+const ana = await signIn(t);
+const { inject, create, newProject } = requester(t);
+const createEvent = (who: Session, body: object = eventInput(), url = base) => create(who, url, body);
+const project = await newProject(ana);
+const base = `/v1/projects/${project.id}/events`;
+
 describe('/v1/projects/:projectId/events', () => {
-  let t: TestApp;
-  let ana: Session;
-  let bruno: Session;
-  let admin: Session;
-  let base: string;
-
-  const inject = (who: Session | null, method: Method, url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
-  const newProject = async (who: Session) => (await inject(who, 'POST', '/v1/projects', projectInput())).json().data;
-  const createEvent = async (who: Session, body: object = eventInput(), url = base) => {
-    const res = await inject(who, 'POST', url, body);
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().data;
-  };
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    ana = await signIn(t);
-    bruno = await signIn(t);
-    admin = await signIn(t, { roles: ['user', 'admin'] });
-    base = `/v1/projects/${(await newProject(ana)).id}/events`;
-  });
-  afterAll(() => t.close());
-
   it('creates an event, answering its instants in UTC ISO', async () => {
     const res = await t.app.inject({ method: 'POST', url: base, headers: ana.cookieHeaders, payload: eventInput() });
     expect(res.statusCode).toBe(201);
@@ -71,37 +50,6 @@ describe('/v1/projects/:projectId/events', () => {
     expect(res.json().error.fields).toEqual({ startsAt: 'Campo obrigatório.' });
   });
 
-  it('answers 401 without a session', async () => {
-    const event = await createEvent(ana);
-    for (const [method, url] of [
-      ['GET', base],
-      ['POST', base],
-      ['GET', `${base}/${event.id}`],
-      ['PATCH', `${base}/${event.id}`],
-      ['DELETE', `${base}/${event.id}`],
-    ] as const) {
-      expect((await inject(null, method, url, method === 'POST' || method === 'PATCH' ? {} : undefined)).statusCode).toBe(401);
-    }
-  });
-
-  it("answers 404 for everything under another person's project", async () => {
-    const event = await createEvent(ana);
-    const item = `${base}/${event.id}`;
-    for (const [method, url, payload] of [
-      ['GET', base],
-      ['POST', base, eventInput()],
-      ['GET', item],
-      ['PATCH', item, { version: 1, title: 'Do Bruno' }],
-      ['DELETE', item],
-    ] as const) {
-      const res = await inject(bruno, method, url, payload);
-      expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(res.json().error.message).toBe('Projeto não encontrado.');
-    }
-    expect((await inject(ana, 'GET', item)).json().data).toEqual(event);
-    expect((await inject(ana, 'GET', `${base}/${crypto.randomUUID()}`)).json().error.message).toBe('Evento não encontrado.');
-  });
-
   it('updates with the current version, checks the stored start, and refuses a stale version', async () => {
     const event = await createEvent(ana);
     const url = `${base}/${event.id}`;
@@ -116,17 +64,6 @@ describe('/v1/projects/:projectId/events', () => {
     const stale = await inject(ana, 'PATCH', url, { version: 1, title: 'Outra aba' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ error: { code: 'conflict', message: staleMessage } });
-  });
-
-  it("lets an admin change an event of anyone's project, and deletes with a version check", async () => {
-    const event = await createEvent(ana);
-    const url = `${base}/${event.id}`;
-    const res = await inject(admin, 'PATCH', url, { version: 1, capacity: 80 });
-    expect(res.json().data).toMatchObject({ capacity: 80, ownerId: ana.user.id, version: 2 });
-
-    expect((await inject(ana, 'DELETE', `${url}?version=1`)).statusCode).toBe(409);
-    expect((await inject(ana, 'DELETE', `${url}?version=2`)).json()).toEqual({ data: { id: event.id } });
-    expect(await t.app.db.select().from(events).where(eq(events.id, event.id))).toEqual([]);
   });
 
   describe('lists', () => {
@@ -160,11 +97,6 @@ describe('/v1/projects/:projectId/events', () => {
       expect(page.items.map((e: { title: string }) => e.title)).toEqual(['Trilha']);
       expect(await titles(ana, '?q=parque')).toEqual(['Trilha']);
       expect(await titles(ana, '?q=COMPOST')).toEqual(['Oficina de compostagem']);
-    });
-
-    it('is visible to an admin but not to another user', async () => {
-      expect(await titles(admin)).toHaveLength(3);
-      expect((await inject(bruno, 'GET', listUrl)).statusCode).toBe(404);
     });
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatIndicator } from '@raiz/domain';
 import { events, products, projects, reports } from '../../db/schema/index.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
@@ -40,6 +41,18 @@ describe('CSV exports', () => {
     const [header, row] = res.body.split('\r\n');
     expect(header!.startsWith('\uFEFFTítulo;Projeto;Início do período')).toBe(true);
     expect(row).toBe('Relatório de março;"Água Limpa; Cerrado";01/03/2026;31/03/2026;Publicado;1234,50;300;;;;;');
+  });
+
+  it('keeps the stored precision of every figure (3.125 t stays 3,125), while screens show 2 decimals', async () => {
+    const [r] = await t.app.db
+      .insert(reports)
+      .values({ ownerId: bruno.user.id, title: 'Precisão', periodStart: '2026-02-01', periodEnd: '2026-02-28', status: 'published', co2eTonnes: 0.005, restoredAreaHa: 12.3456, waterM3: 1500, wasteTonnes: 3.125 })
+      .returning();
+    const res = await t.app.inject({ url: '/v1/exports/reports.csv', headers: bruno.headers });
+    const row = res.body.split('\r\n')[1]!.split(';');
+    expect(row.slice(5, 10)).toEqual(['0,005', '', '12,3456', '1500,00', '3,125']);
+    const shown = (await t.app.inject({ url: `/v1/reports/${r!.id}`, headers: bruno.headers })).json().data;
+    expect(formatIndicator('wasteTonnes', shown.wasteTonnes)).toBe('3,13 t');
   });
 
   it("exports a project's reports, events and products", async () => {

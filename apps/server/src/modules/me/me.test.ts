@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 describe('GET /v1/me', () => {
   it('answers the session user, data table A and hasCpf — never the raw CPF', async () => {
-    const s = await signIn(t, { email: 'dora@exemplo.com.br', name: 'Dora Lima', cpf: '52998224725', subject: 'sub-dora' });
+    const s = await signIn(t, { email: 'dora@exemplo.com.br', name: 'Dora Lima', cpf: '12345678909', subject: 'sub-dora' });
     const res = await t.app.inject({ url: '/v1/me', headers: s.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -20,13 +20,13 @@ describe('GET /v1/me', () => {
         user: { id: s.user.id, username: 'dora', email: 'dora@exemplo.com.br', name: 'Dora Lima', roles: ['user'] },
         dataTableA: {
           hashed_auth_provider_id: sha256(`${s.user.issuer}|sub-dora`),
-          hashed_cpf: sha256('52998224725'),
+          hashed_cpf: sha256('12345678909'),
           evm_address: null,
         },
         hasCpf: true,
       },
     });
-    expect(res.body).not.toContain('52998224725');
+    expect(res.body).not.toContain('12345678909');
   });
 
   it('refuses a caller without a token with 401', async () => {
@@ -58,24 +58,56 @@ describe('PATCH /v1/me', () => {
     const s = await signIn(t, { cpf: null });
     expect((await t.app.inject({ url: '/v1/me', headers: s.headers })).json().data.hasCpf).toBe(false);
 
-    const res = await t.app.inject({ method: 'PATCH', url: '/v1/me', headers: s.headers, payload: { cpf: '111.444.777-35' } });
+    const res = await t.app.inject({ method: 'PATCH', url: '/v1/me', headers: s.headers, payload: { cpf: '246.813.579-28' } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.hasCpf).toBe(true);
-    expect(res.json().data.dataTableA.hashed_cpf).toBe(sha256('11144477735'));
-    expect(res.body).not.toContain('11144477735');
+    expect(res.json().data.dataTableA.hashed_cpf).toBe(sha256('24681357928'));
+    expect(res.body).not.toContain('24681357928');
 
-    for (const cpf of ['111.444.777-35', '390.533.447-05']) {
+    for (const cpf of ['246.813.579-28', '135.792.468-28']) {
       const again = await t.app.inject({ method: 'PATCH', url: '/v1/me', headers: s.headers, payload: { cpf } });
       expect(again.statusCode).toBe(409);
       expect(again.json().error.message).toBe('O CPF já foi informado e não pode ser alterado.');
     }
     const me = (await t.app.inject({ url: '/v1/me', headers: s.headers })).json().data;
-    expect(me.dataTableA.hashed_cpf).toBe(sha256('11144477735'));
+    expect(me.dataTableA.hashed_cpf).toBe(sha256('24681357928'));
+  });
+
+  it("refuses another account's CPF on the CPF field, and changes nothing else of the request", async () => {
+    // ana@raiz.dev, seeded with 529.982.247-25.
+    const s = await signIn(t, { cpf: null, username: 'ester', name: 'Ester Prado' });
+    for (const cpf of ['529.982.247-25', '52998224725']) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/v1/me',
+        headers: s.headers,
+        payload: { cpf, username: 'outro-nome', name: 'Outro Nome Qualquer' },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toEqual({
+        code: 'conflict',
+        message: 'Este CPF já está cadastrado em outra conta.',
+        fields: { cpf: 'Este CPF já está cadastrado em outra conta.' },
+      });
+    }
+    const me = (await t.app.inject({ url: '/v1/me', headers: s.headers })).json().data;
+    expect(me).toMatchObject({ user: { username: 'ester', name: 'Ester Prado' }, hasCpf: false, dataTableA: { hashed_cpf: null } });
+  });
+
+  it('changes the full name (the display name), trimmed, and explains a name too short', async () => {
+    const s = await signIn(t, { name: 'Joana' });
+    const res = await t.app.inject({ method: 'PATCH', url: '/v1/me', headers: s.headers, payload: { name: '  Joana Ribeiro da Silva ' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user.name).toBe('Joana Ribeiro da Silva');
+    const short = await t.app.inject({ method: 'PATCH', url: '/v1/me', headers: s.headers, payload: { name: ' J ' } });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.fields.name).toBe('Informe seu nome completo.');
+    expect((await t.app.inject({ url: '/v1/me', headers: s.headers })).json().data.user.name).toBe('Joana Ribeiro da Silva');
   });
 
   it('refuses an invalid CPF with 400 and fields.cpf', async () => {
     const s = await signIn(t, { cpf: null });
-    for (const cpf of ['123.456.789-00', '11111111111', 'abc']) {
+    for (const cpf of ['123.456.789-00', '11111111111', 'abc', '52998224725x', '5299822472 5']) {
       const res = await t.app.inject({ method: 'PATCH', url: '/v1/me', headers: s.headers, payload: { cpf } });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields.cpf).toBe('CPF inválido.');

@@ -5,12 +5,13 @@ import {
   postResponseSchema,
   updatePostInputSchema,
 } from '@raiz/domain';
-import { projectChildRoutes } from '../content-common/project-child-routes.ts';
-import { createPost, deletePost, getPost, listPosts, updatePost } from './posts.service.ts';
+import { resourceRoutes } from '../content-common/resource-routes.ts';
+import { postService } from './posts.service.ts';
 
 /** /v1/projects/:projectId/posts: a project's posts, in Markdown (stored as typed; the browser sanitizes). */
-export const postRoutes = projectChildRoutes({
+export const postRoutes = resourceRoutes({
   collection: 'posts',
+  parent: 'project',
   tag: 'Posts',
   summaries: {
     list: 'Lista os posts de um projeto',
@@ -19,7 +20,7 @@ export const postRoutes = projectChildRoutes({
     update: 'Altera um post',
     delete: 'Exclui um post',
   },
-  listDescription: 'Paginados, com busca no título e no conteúdo.',
+  descriptions: { list: 'Paginados, com busca no título e no conteúdo.' },
   schemas: {
     listQuery: postListQuerySchema,
     listResponse: postListResponseSchema,
@@ -27,5 +28,5 @@ export const postRoutes = projectChildRoutes({
     create: createPostInputSchema,
     update: updatePostInputSchema,
   },
-  service: { list: listPosts, get: getPost, create: createPost, update: updatePost, remove: deletePost },
+  service: postService,
 });

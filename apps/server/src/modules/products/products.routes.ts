@@ -5,12 +5,13 @@ import {
   productResponseSchema,
   updateProductInputSchema,
 } from '@raiz/domain';
-import { projectChildRoutes } from '../content-common/project-child-routes.ts';
-import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './products.service.ts';
+import { resourceRoutes } from '../content-common/resource-routes.ts';
+import { productService } from './products.service.ts';
 
 /** /v1/projects/:projectId/products: what a project sells (price in cents of real, stock, active). */
-export const productRoutes = projectChildRoutes({
+export const productRoutes = resourceRoutes({
   collection: 'products',
+  parent: 'project',
   tag: 'Produtos',
   summaries: {
     list: 'Lista os produtos de um projeto',
@@ -19,7 +20,7 @@ export const productRoutes = projectChildRoutes({
     update: 'Altera um produto',
     delete: 'Exclui um produto',
   },
-  listDescription: 'Paginados, com busca no nome e na descrição.',
+  descriptions: { list: 'Paginados, com busca no nome e na descrição.' },
   schemas: {
     listQuery: productListQuerySchema,
     listResponse: productListResponseSchema,
@@ -27,11 +28,5 @@ export const productRoutes = projectChildRoutes({
     create: createProductInputSchema,
     update: updateProductInputSchema,
   },
-  service: {
-    list: listProducts,
-    get: getProduct,
-    create: createProduct,
-    update: updateProduct,
-    remove: deleteProduct,
-  },
+  service: productService,
 });

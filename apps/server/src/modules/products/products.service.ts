@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import { contentMessages, type CreateProductInput, type Product, type UpdateProductInput } from '@raiz/domain';
 import { products } from '../../db/schema/index.ts';
 import { withIsoTimestamps } from '../content-common/content-common.ts';
-import { projectChildResource } from '../content-common/project-child-resource.ts';
+import { contentResource } from '../content-common/resource.ts';
 
-const resource = projectChildResource<typeof products, Product, CreateProductInput, UpdateProductInput>({
+export const productService = contentResource<typeof products, Product, CreateProductInput, UpdateProductInput>({
   table: products,
+  parent: 'project',
   sortable: {
     createdAt: products.createdAt,
     name: sql`lower(${products.name})`,
@@ -15,11 +16,3 @@ const resource = projectChildResource<typeof products, Product, CreateProductInp
   notFoundMessage: contentMessages.productNotFound,
   toEntity: (row) => withIsoTimestamps(row) as Product,
 });
-
-export const {
-  list: listProducts,
-  get: getProduct,
-  create: createProduct,
-  update: updateProduct,
-  remove: deleteProduct,
-} = resource;

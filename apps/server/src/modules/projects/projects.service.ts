@@ -1,99 +1,66 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   contentMessages,
   createProjectInputSchema,
   type CreateProjectInput,
-  type Page,
   type Project,
+  type ProjectDetail,
   type ProjectListQuery,
   type UpdateProjectInput,
 } from '@raiz/domain';
+import { notFound } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
-import { projects } from '../../db/schema/index.ts';
-import {
-  assertValidMerged,
-  notFoundFor,
-  orderBy,
-  ownerScope,
-  pageOffset,
-  searchCondition,
-  staleVersion,
-  toPage,
-  withIsoTimestamps,
-  type Actor,
-} from '../content-common/content-common.ts';
+import { events, posts, products, projects, reports } from '../../db/schema/index.ts';
+import { accessTo, type Actor } from '../content-common/access.ts';
+import { assertValidMerged, withIsoTimestamps } from '../content-common/content-common.ts';
+import { contentResource } from '../content-common/resource.ts';
 
-type ProjectRow = typeof projects.$inferSelect;
+const toProject = (row: typeof projects.$inferSelect) => withIsoTimestamps(row) as Project;
 
-const toProject = (row: ProjectRow) => withIsoTimestamps(row) as Project;
+/**
+ * The caller's projects (all of them for an admin), searched by name, description and municipality. Deleting one
+ * deletes its posts, events and products, and its reports lose the link (foreign keys).
+ */
+export const projectService = contentResource<
+  typeof projects,
+  Project,
+  CreateProjectInput,
+  UpdateProjectInput,
+  ProjectListQuery
+>({
+  table: projects,
+  parent: 'none',
+  sortable: { createdAt: projects.createdAt, name: sql`lower(${projects.name})` },
+  searchColumns: [projects.name, projects.description, projects.municipality],
+  notFoundMessage: contentMessages.projectNotFound,
+  toEntity: toProject,
+  checkUpdate: (current, changes) => {
+    const { id: _id, ownerId: _owner, createdAt: _c, updatedAt: _u, version: _v, ...stored } = current;
+    assertValidMerged(createProjectInputSchema, { ...stored, ...changes });
+  },
+});
 
-const sortable = { createdAt: projects.createdAt, name: sql`lower(${projects.name})` };
-
-/** The caller's projects (all of them for an admin), searched by name, description and municipality. */
-export async function listProjects(db: Db, actor: Actor, query: ProjectListQuery): Promise<Page<Project>> {
-  const where = and(
-    ownerScope(actor, projects.ownerId),
-    searchCondition(query.q, [projects.name, projects.description, projects.municipality]),
-  );
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(projects)
-      .where(where)
-      .orderBy(...orderBy(query.sort, sortable, projects.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    db.select({ total: count() }).from(projects).where(where),
-  ]);
-  return toPage(rows.map(toProject), totals?.total ?? 0, query);
-}
-
-/** A project the actor may use (own, or any for an admin); 404 otherwise. */
-export async function findAccessibleProject(db: Db, actor: Actor, id: string): Promise<ProjectRow> {
+/**
+ * The project with how many reports, posts, events and products it has, in one query: each count is a subquery served
+ * by its table's (project_id, …) index. Reports count as their list shows them (the caller's own, all for an admin).
+ */
+export async function getProjectDetail(db: Db, actor: Actor, id: string): Promise<ProjectDetail> {
+  // Drizzle leaves columns unqualified in a one-table select, so the outer project's id is named in full.
+  const childCount = (table: typeof reports | typeof posts | typeof events | typeof products, scope?: SQL) =>
+    sql<number>`(select count(*) from ${table} where ${and(sql`${table.projectId} = "projects"."id"`, scope)})`.mapWith(
+      Number,
+    );
   const [row] = await db
-    .select()
+    .select({
+      project: projects,
+      reports: childCount(reports, accessTo(actor, reports.ownerId)),
+      posts: childCount(posts),
+      events: childCount(events),
+      products: childCount(products),
+    })
     .from(projects)
-    .where(and(eq(projects.id, id), ownerScope(actor, projects.ownerId)));
-  if (!row) throw notFoundFor(contentMessages.projectNotFound);
-  return row;
-}
-
-export async function getProject(db: Db, actor: Actor, id: string): Promise<Project> {
-  return toProject(await findAccessibleProject(db, actor, id));
-}
-
-export async function createProject(db: Db, actor: Actor, input: CreateProjectInput): Promise<Project> {
-  const [row] = await db
-    .insert(projects)
-    .values({ ...input, ownerId: actor.id })
-    .returning();
-  return toProject(row!);
-}
-
-export async function updateProject(db: Db, actor: Actor, id: string, input: UpdateProjectInput): Promise<Project> {
-  const current = await findAccessibleProject(db, actor, id);
-  if (current.version !== input.version) throw staleVersion();
-  const { version, ...changes } = input;
-  const { id: _id, ownerId: _owner, createdAt: _c, updatedAt: _u, version: _v, ...stored } = current;
-  assertValidMerged(createProjectInputSchema, { ...stored, ...changes });
-
-  const [row] = await db
-    .update(projects)
-    .set({ ...changes, version: sql`${projects.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(projects.id, id), eq(projects.version, version)))
-    .returning();
-  if (!row) throw staleVersion(); // changed (or deleted) between our read and the write
-  return toProject(row);
-}
-
-/** Deletes a project; its posts, events and products go with it and its reports lose the link (foreign keys). */
-export async function deleteProject(db: Db, actor: Actor, id: string, version?: number): Promise<{ id: string }> {
-  const current = await findAccessibleProject(db, actor, id);
-  if (version !== undefined && current.version !== version) throw staleVersion();
-  const [row] = await db
-    .delete(projects)
-    .where(and(eq(projects.id, id), eq(projects.version, current.version)))
-    .returning({ id: projects.id });
-  if (!row) throw staleVersion();
-  return row;
+    .where(and(eq(projects.id, id), accessTo(actor, projects.ownerId)));
+  if (!row) throw notFound(contentMessages.projectNotFound);
+  const { project, ...counts } = row;
+  return { ...toProject(project), counts };
 }

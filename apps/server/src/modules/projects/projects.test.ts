@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { projectInput } from '../content-common/content-factories.ts';
+import { eventInput, postInput, projectInput, reportInput } from '../content-common/content-factories.ts';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 
@@ -10,6 +10,8 @@ const conflictBody = {
     message: 'Este registro foi alterado por outra pessoa ou em outra aba. Recarregue para ver a versão atual.',
   },
 };
+
+const noChildren = { reports: 0, posts: 0, events: 0, products: 0 };
 
 describe('/v1/projects', () => {
   let t: TestApp;
@@ -40,25 +42,20 @@ describe('/v1/projects', () => {
     });
     expect(res.statusCode).toBe(201);
     const project = res.json().data;
-    expect(project).toMatchObject({
-      name: 'Nascentes Vivas',
-      category: 'reforestation',
-      biome: 'mata_atlantica',
-      state: 'MG',
-      latitude: -18.85,
-      longitude: -41.95,
-      areaHa: 120.5,
-      status: 'in_progress',
-      startDate: '2024-03-01',
-      endDate: '2026-12-31',
+    // Every field as sent (codes, numbers, dates), the name trimmed.
+    expect(project).toEqual({
+      ...projectInput({ name: 'Nascentes Vivas' }),
+      id: expect.any(String),
       ownerId: ana.user.id,
       version: 1,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
     expect(project.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 
     const read = await t.app.inject({ url: `/v1/projects/${project.id}`, headers: ana.headers });
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual({ data: project });
+    expect(read.json()).toEqual({ data: { ...project, counts: noChildren } });
   });
 
   it('fills the optional fields with their defaults', async () => {
@@ -209,7 +206,26 @@ describe('/v1/projects', () => {
     expect(del.statusCode).toBe(404);
 
     const still = await t.app.inject({ url, headers: ana.headers });
-    expect(still.json().data).toEqual(project);
+    expect(still.json().data).toEqual({ ...project, counts: noChildren });
+  });
+
+  it('answers a project with the counts of its reports, posts, events and products, as their lists show them', async () => {
+    const project = await create(ana);
+    const url = `/v1/projects/${project.id}`;
+    const post = (path: string, who: Session, payload: object) =>
+      t.app.inject({ method: 'POST', url: path, headers: who.headers, payload });
+    for (const title of ['Um', 'Dois']) expect((await post(`${url}/posts`, ana, postInput({ title }))).statusCode).toBe(201);
+    expect((await post(`${url}/events`, ana, eventInput())).statusCode).toBe(201);
+    expect((await post('/v1/reports', ana, reportInput({ projectId: project.id }))).statusCode).toBe(201);
+    // An admin's report on Ana's project is the admin's: Ana's list of the project's reports does not show it.
+    expect((await post('/v1/reports', admin, reportInput({ projectId: project.id }))).statusCode).toBe(201);
+
+    const counts = async (who: Session) => (await t.app.inject({ url, headers: who.headers })).json().data.counts;
+    expect(await counts(ana)).toEqual({ reports: 1, posts: 2, events: 1, products: 0 });
+    expect(await counts(admin)).toEqual({ reports: 2, posts: 2, events: 1, products: 0 });
+    const reportsList = await t.app.inject({ url: `${url}/reports`, headers: ana.headers });
+    expect(reportsList.json().data.total).toBe(1);
+    expect((await t.app.inject({ url, headers: bruno.headers })).statusCode).toBe(404);
   });
 
   it('updates with the current version, then refuses the stale one with 409', async () => {
@@ -367,6 +383,9 @@ describe('/v1/projects', () => {
   it('documents the endpoints in the OpenAPI at /docs', async () => {
     const doc = (await t.app.inject('/docs/json')).json();
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/v1/projects', '/v1/projects/{id}']));
+    const detail = doc.paths['/v1/projects/{id}'].get;
+    expect(Object.keys(detail.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '404']));
+    expect(detail.responses['200'].content['application/json'].schema.properties.data.required).toContain('counts');
     expect(doc.paths['/v1/projects'].post.tags).toEqual(['Projetos']);
     expect(doc.paths['/v1/projects/{id}'].patch.requestBody.content['application/json'].schema.required).toEqual([
       'version',

@@ -8,26 +8,25 @@ import {
   type ReportListQuery,
   type UpdateReportInput,
 } from '@raiz/domain';
-import { badRequest, conflict } from '../../app-error.ts';
+import { badRequest, conflict, notFound } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
-import { projects, reports } from '../../db/schema/index.ts';
+import { certificates, projects, reports } from '../../db/schema/index.ts';
 import {
   assertValidMerged,
   isoTimestamp,
-  notFoundFor,
   orderBy,
-  ownerScope,
   pageOffset,
   searchCondition,
   staleVersion,
   toPage,
   withIsoTimestamps,
-  type Actor,
 } from '../content-common/content-common.ts';
-import { findAccessibleProject } from '../projects/projects.service.ts';
+import { accessTo, findProject, type Actor } from '../content-common/access.ts';
+import type { ResourceService } from '../content-common/resource.ts';
 
-const reportWithProject = { ...getTableColumns(reports), projectName: projects.name };
-type ReportRow = typeof reports.$inferSelect & { projectName: string | null };
+// With its project's name and, once certified, its certificate's code (one certificate a report at most).
+const reportWithProject = { ...getTableColumns(reports), projectName: projects.name, certificateCode: certificates.code };
+type ReportRow = typeof reports.$inferSelect & { projectName: string | null; certificateCode: string | null };
 
 const toReport = (row: ReportRow) =>
   ({ ...withIsoTimestamps(row), publishedAt: isoTimestamp(row.publishedAt) }) as Report;
@@ -46,6 +45,7 @@ async function listWhere(db: Db, where: SQL | undefined, query: ReportListQuery)
       .select(reportWithProject)
       .from(reports)
       .leftJoin(projects, eq(projects.id, reports.projectId))
+      .leftJoin(certificates, eq(certificates.reportId, reports.id))
       .where(where)
       .orderBy(...orderBy(query.sort, sortable, reports.id))
       .limit(query.pageSize)
@@ -58,21 +58,21 @@ async function listWhere(db: Db, where: SQL | undefined, query: ReportListQuery)
 const search = (q: string | undefined) => searchCondition(q, [reports.title, reports.summary]);
 
 /** The caller's reports (all of them for an admin), searched by title and summary. */
-export function listReports(db: Db, actor: Actor, query: ReportListQuery): Promise<Page<Report>> {
-  return listWhere(db, and(ownerScope(actor, reports.ownerId), search(query.q)), query);
+function listReports(db: Db, actor: Actor, query: ReportListQuery): Promise<Page<Report>> {
+  return listWhere(db, and(accessTo(actor, reports.ownerId), search(query.q)), query);
 }
 
 /** The reports of one of the caller's projects; 404 when the project is not the caller's. */
-export async function listProjectReports(
+async function listProjectReports(
   db: Db,
   actor: Actor,
   projectId: string,
   query: ReportListQuery,
 ): Promise<Page<Report>> {
-  await findAccessibleProject(db, actor, projectId);
+  await findProject(db, actor, projectId);
   return listWhere(
     db,
-    and(eq(reports.projectId, projectId), ownerScope(actor, reports.ownerId), search(query.q)),
+    and(eq(reports.projectId, projectId), accessTo(actor, reports.ownerId), search(query.q)),
     query,
   );
 }
@@ -82,8 +82,9 @@ async function findReport(db: Db, actor: Actor, id: string): Promise<ReportRow> 
     .select(reportWithProject)
     .from(reports)
     .leftJoin(projects, eq(projects.id, reports.projectId))
-    .where(and(eq(reports.id, id), ownerScope(actor, reports.ownerId)));
-  if (!row) throw notFoundFor(contentMessages.reportNotFound);
+    .leftJoin(certificates, eq(certificates.reportId, reports.id))
+    .where(and(eq(reports.id, id), accessTo(actor, reports.ownerId)));
+  if (!row) throw notFound(contentMessages.reportNotFound);
   return row;
 }
 
@@ -96,7 +97,7 @@ export async function getReport(db: Db, actor: Actor, id: string): Promise<Repor
 async function assertUsableProject(db: Db, actor: Actor, projectId: string | null | undefined): Promise<void> {
   if (!projectId) return;
   try {
-    await findAccessibleProject(db, actor, projectId);
+    await findProject(db, actor, projectId);
   } catch {
     throw badRequest(contentMessages.invalidFields, { projectId: contentMessages.projectNotFound });
   }
@@ -131,6 +132,7 @@ export async function updateReport(db: Db, actor: Actor, id: string, input: Upda
     version: _v,
     publishedAt: _p,
     projectName: _n,
+    certificateCode: _code,
     status,
     ...stored
   } = current;
@@ -170,3 +172,17 @@ async function explainMissedWrite(db: Db, actor: Actor, id: string): Promise<nev
   const now = await findReport(db, actor, id); // 404 when deleted
   throw now.status === 'certified' ? frozen() : staleVersion();
 }
+
+/**
+ * Reports as the content kit's routes call them. Their rules go beyond the kit's (a certified report is frozen, a
+ * published one is stamped, the project is optional and named in each row), so the service is their own.
+ */
+export const reportService: ResourceService<ReportListQuery, CreateReportInput, UpdateReportInput, Report> = {
+  list: (db, actor, projectId, query) =>
+    projectId ? listProjectReports(db, actor, projectId, query) : listReports(db, actor, query),
+  get: (db, actor, _projectId, id) => getReport(db, actor, id),
+  getById: getReport,
+  create: (db, actor, _projectId, input) => createReport(db, actor, input),
+  update: (db, actor, _projectId, id, input) => updateReport(db, actor, id, input),
+  remove: (db, actor, _projectId, id, version) => deleteReport(db, actor, id, version),
+};

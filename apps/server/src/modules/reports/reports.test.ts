@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reports } from '../../db/schema/index.ts';
+import { certificates, reports } from '../../db/schema/index.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { projectInput, reportInput } from '../content-common/content-factories.ts';
 
@@ -38,18 +38,8 @@ describe('/v1/reports', () => {
   it('creates a report of a project with its indicators', async () => {
     const report = await createReport(ana, reportInput({ projectId: anaProject.id }));
     expect(report).toMatchObject({
-      title: 'Relatório do 1º semestre',
-      projectId: anaProject.id,
+      ...reportInput({ projectId: anaProject.id }),
       projectName: 'Projeto da Ana',
-      periodStart: '2025-01-01',
-      periodEnd: '2025-06-30',
-      co2eTonnes: 152.75,
-      treesPlanted: 4200,
-      restoredAreaHa: 18.5,
-      waterM3: 1300,
-      wasteTonnes: 2.25,
-      peopleBenefited: 350,
-      status: 'draft',
       publishedAt: null,
       ownerId: ana.user.id,
       version: 1,
@@ -87,6 +77,16 @@ describe('/v1/reports', () => {
     res = await inject(ana, 'POST', '/v1/reports', { periodStart: '2025-01-01' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toMatchObject({ title: 'Campo obrigatório.', periodEnd: 'Campo obrigatório.' });
+  });
+
+  it('answers every field error at once: a wrong type does not hide the inverted period', async () => {
+    const res = await inject(ana, 'POST', '/v1/reports', {
+      ...reportInput({ periodStart: '2025-07-01', periodEnd: '2025-06-30' }),
+      waterM3: 'abc',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().error.fields).sort()).toEqual(['periodEnd', 'waterM3']);
+    expect(res.json().error.fields.periodEnd).toBe('O fim do período deve ser igual ou posterior ao início.');
   });
 
   it("refuses another person's project, exactly as a missing one", async () => {
@@ -175,6 +175,25 @@ describe('/v1/reports', () => {
 
     const read = (await inject(ana, 'GET', url)).json().data;
     expect(read).toMatchObject({ status: 'certified', title: report.title, version: 1 });
+  });
+
+  it("answers a certified report's certificate code (null until then), in the report and in the list", async () => {
+    const report = await createReport(ana, reportInput({ status: 'published', title: 'Com certificado' }));
+    expect(report.certificateCode).toBeNull();
+    await t.app.db.update(reports).set({ status: 'certified' }).where(eq(reports.id, report.id));
+    await t.app.db.insert(certificates).values({
+      code: 'RAIZ7K2Q9X',
+      reportId: report.id,
+      ownerId: ana.user.id,
+      snapshot: {},
+      sha256: 'a'.repeat(64),
+      signature: `0x${'b'.repeat(130)}`,
+      signerAddress: `0x${'c'.repeat(40)}`,
+      signerRef: 'd'.repeat(64),
+    });
+    expect((await inject(ana, 'GET', `/v1/reports/${report.id}`)).json().data.certificateCode).toBe('RAIZ7K2Q9X');
+    const listed = (await inject(ana, 'GET', '/v1/reports?q=Com%20certificado')).json().data.items;
+    expect(listed).toEqual([expect.objectContaining({ id: report.id, certificateCode: 'RAIZ7K2Q9X' })]);
   });
 
   it('deletes a report, checking the version when given', async () => {

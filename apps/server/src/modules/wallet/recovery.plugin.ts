@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { RECOVERY_PREFIX, recoveryRoutes } from '@raiz/recovery';
 import { lazyRecoveryDatabase, openRecoveryDatabase, type RecoveryDatabase } from '@raiz/recovery/db/client';
+import { createSaltRateLimit, type SaltRateLimit } from '@raiz/recovery/salt-rate-limit';
 import { createHttpRecoveryClient, createInProcessRecoveryClient, type RecoveryClient } from './recovery-client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The recovery API as the wallet endpoints use it: in process, or over HTTP when RECOVERY_API_URL is set. */
     recoveryClient: RecoveryClient;
+    /** Counts a salt read (per person, per IP) for every route of this process that serves one. */
+    saltRateLimit: SaltRateLimit;
   }
 }
 
@@ -23,12 +26,16 @@ export interface RecoveryPluginOptions {
 }
 
 /**
- * The recovery API (DESIGN.md §4): mounted under /v1/recovery with its own database, verifying this API's tokens with
+ * The recovery API (docs/design.md §4): mounted under /v1/recovery with its own database, verifying this API's tokens with
  * its public JWK (the same ES256/issuer/audience checks it makes through the JWKS URL when it runs alone); or, when
  * RECOVERY_API_URL is set, not mounted here and reached over HTTP.
  */
 export default fp(async function recoveryPlugin(app: FastifyInstance, options: RecoveryPluginOptions) {
   const { config } = app;
+  // One limiter for GET /v1/wallets/evm/get-salt and, mounted here, the recovery API's salt route: one bucket per
+  // person across both. Apart, the recovery API counts every salt read again in its own limiter (see README).
+  const saltRateLimit = createSaltRateLimit(app);
+  app.decorate('saltRateLimit', saltRateLimit);
   if (config.recoveryApiUrl) {
     app.decorate('recoveryClient', createHttpRecoveryClient(config.recoveryApiUrl, app.log));
     return;
@@ -53,6 +60,7 @@ export default fp(async function recoveryPlugin(app: FastifyInstance, options: R
     prefix: RECOVERY_PREFIX,
     database: getDatabase,
     auth: { jwks: { keys: [app.signingKeys.publicJwk] }, issuer: config.publicUrl },
+    saltRateLimit,
   });
   app.decorate('recoveryClient', createInProcessRecoveryClient(async () => (await getDatabase()).db));
 });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRecoveryApp } from '@raiz/recovery';
+import { saltRateLimits } from '@raiz/recovery/salt-rate-limit';
 import { loadRecoveryConfig } from '@raiz/recovery/config';
 import { openRecoveryDatabase, type RecoveryDatabase } from '@raiz/recovery/db/client';
 import { hashUserId } from '@raiz/domain/wallet/hash-user-id';
@@ -86,6 +87,22 @@ describe('recovery API running apart', () => {
       payload: { hashed_user_id_unsalted: hashUserId(s.user.id) },
     });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('counts every salt read of a person, relayed by the main API or direct, in the recovery API', async () => {
+    const s = await signIn(t);
+    const direct = () =>
+      fetch(`${recoveryUrl}/v1/recovery/get-salt-by-hashed-user-id-unsalted`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...s.headers },
+        body: JSON.stringify({ hashed_user_id_unsalted: hashUserId(s.user.id) }),
+      }).then((res) => res.status);
+    const relayed = async () => (await t.app.inject({ url: '/v1/wallets/evm/get-salt', headers: s.headers })).statusCode;
+    for (let i = 0; i < saltRateLimits.perUser; i++) expect(await (i % 2 ? direct() : relayed()), `read ${i + 1}`).toBe(200);
+    expect(await direct()).toBe(429);
+    const viaMain = await t.app.inject({ url: '/v1/wallets/evm/get-salt', headers: s.headers });
+    expect(viaMain.statusCode).toBe(429);
+    expect(viaMain.json().error.code).toBe('too_many_requests');
   });
 
   it('says so in Portuguese when the recovery API is down', async () => {

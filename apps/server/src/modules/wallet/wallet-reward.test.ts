@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveWallet } from '@raiz/domain/wallet/derive-wallet';
 import { signMessage } from '@raiz/domain/wallet/sign-message';
+import { uniqueCpf } from '../../db/factories.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 // With the bundled dev chain: activating a wallet leaves 100 RDX on it, as the wallet screen will show.
@@ -12,7 +13,7 @@ afterAll(() => t?.close());
 
 describe('wallet activation on the dev chain', () => {
   it('grants 100 RDX to a newly activated wallet, and nothing more when it is bound again', async () => {
-    const s = await signIn(t, { cpf: '39053344705' });
+    const s = await signIn(t, { cpf: uniqueCpf() });
     const get = (url: string) => t.app.inject({ url, headers: s.headers });
     const salt = (await get('/v1/wallets/evm/get-salt')).json().data.salt;
     const table = (await get('/v1/wallets/evm')).json().data;

@@ -8,8 +8,10 @@ import {
   saltResponseSchema,
   walletChallengeResponseSchema,
 } from '@raiz/domain/wallet/wallet-schemas';
-import { unauthorized } from '../../app-error.ts';
-import { currentUser, readToken } from '../../plugins/auth.ts';
+import { apiErrorSchema } from '@raiz/domain';
+import { readAccessToken } from '@raiz/server-kit/access-token';
+import { unauthorized } from '@raiz/server-kit/app-error';
+import { currentUser, requireUserForRoutes } from '../../plugins/auth.ts';
 import {
   bindWalletAddress,
   createWalletChallenge,
@@ -19,14 +21,14 @@ import {
 
 /** The token the caller authenticated with, forwarded when the recovery API runs apart. */
 function callerToken(request: FastifyRequest): string {
-  const token = readToken(request);
+  const token = readAccessToken(request);
   if (!token) throw unauthorized();
   return token;
 }
 
-const common = { tags: ['carteira'], security: [{ bearer: [] }] };
-// Per user, counted after authentication (hook preHandler), through the app's rate-limit plugin: the salt is what an
-// offline PIN search needs, and binding attempts have no reason to be frequent either.
+const common = { tags: ['carteira'] };
+// Per user, counted after authentication (at preHandler), through the app's rate-limit plugin: binding attempts have
+// no reason to be frequent. Salt reads have their own limiter, shared with the recovery API's salt route.
 const perUser: RateLimitOptions = {
   max: 30,
   timeWindow: '1 minute',
@@ -35,27 +37,34 @@ const perUser: RateLimitOptions = {
 };
 const walletRateLimit = { rateLimit: perUser };
 
-/** The wallet of DESIGN.md §4 on the main API: data table A, the salt (from the recovery API), address binding. */
+/** The wallet of docs/design.md §4 on the main API: data table A, the salt (from the recovery API), address binding. */
 export async function walletRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  requireUserForRoutes(app);
 
   app.get(
     '/v1/wallets/evm/get-salt',
     {
-      preHandler: app.requireUser,
-      config: walletRateLimit,
-      schema: { ...common, summary: 'Salt do usuário, pedido à API de recuperação', response: { 200: saltResponseSchema } },
+      preHandler: (request, reply) => app.saltRateLimit(request, reply, currentUser(request).id),
+      schema: {
+        ...common,
+        summary: 'Salt do usuário, pedido à API de recuperação',
+        response: {
+          200: saltResponseSchema,
+          429: apiErrorSchema.describe('Muitas leituras do salt (por pessoa ou por endereço IP): aguarde e tente novamente.'),
+        },
+      },
     },
     async (request) => {
       const user = currentUser(request);
-      return { data: { salt: await app.recoveryClient.getSalt({ userId: user.id, accessToken: callerToken(request) }) } };
+      const salt = await app.recoveryClient.getSalt({ userId: user.id, accessToken: callerToken(request), ip: request.ip });
+      return { data: { salt } };
     },
   );
 
   app.get(
     '/v1/wallets/evm',
     {
-      preHandler: app.requireUser,
       schema: { ...common, summary: 'Tabela de dados A do usuário', response: { 200: dataTableAResponseSchema } },
     },
     async (request) => ({ data: await getWalletData(app.db, currentUser(request).id) }),
@@ -64,7 +73,6 @@ export async function walletRoutes(parent: FastifyInstance) {
   app.post(
     '/v1/wallets/evm/challenge',
     {
-      preHandler: app.requireUser,
       config: walletRateLimit,
       schema: {
         ...common,
@@ -78,7 +86,6 @@ export async function walletRoutes(parent: FastifyInstance) {
   app.post(
     '/v1/wallets/evm/address',
     {
-      preHandler: app.requireUser,
       config: walletRateLimit,
       schema: {
         ...common,

@@ -4,14 +4,15 @@ import { getAddress } from 'ethers';
 import { hashAuthProviderId } from '@raiz/domain/wallet/identity-hashes';
 import { recoverMessageSigner } from '@raiz/domain/wallet/sign-message';
 import type { BindWalletAddressInput, DataTableA, WalletChallenge } from '@raiz/domain/wallet/wallet-schemas';
-import { badRequest, conflict, unauthorized } from '../../app-error.ts';
+import { badRequest, conflict, unauthorized } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/is-unique-violation.ts';
 import { dataTableA, users, walletChallenges } from '../../db/schema/index.ts';
 import type { ChainService } from '../chain/chain.types.ts';
 
-export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
-/** 100 RDX (6 decimals) for a newly activated wallet (DESIGN.md §4). */
-export const ACTIVATION_REWARD = 100_000_000n;
+const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+/** 100 RDX (6 decimals) for a newly activated wallet (docs/design.md §4). */
+const ACTIVATION_REWARD = 100_000_000n;
 
 export const walletMessages = {
   cpfRequired: 'Informe seu CPF em Conta antes de ativar a carteira.',
@@ -25,19 +26,37 @@ export const walletMessages = {
   addressTaken: 'Este endereço já está vinculado a outra conta.',
 } as const;
 
-/** The caller's data table A; a user without a row yet (logged in before it existed) gets its computable part. */
-export async function getWalletData(db: Db, userId: string): Promise<DataTableA> {
+/**
+ * A user and their data table A: the one read of that table. A user without a row yet (logged in before it existed)
+ * gets its computable part; a user that no longer exists has no session.
+ */
+export async function readUserWallet(db: Db, userId: string): Promise<{ user: typeof users.$inferSelect; dataTableA: DataTableA }> {
   const [row] = await db
     .select({ user: users, table: dataTableA })
     .from(users)
     .leftJoin(dataTableA, eq(dataTableA.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) throw unauthorized('Sua sessão terminou. Entre novamente.');
+  const { user, table } = row;
   return {
-    hashed_auth_provider_id: row.table?.hashedAuthProviderId ?? hashAuthProviderId(row.user.issuer, row.user.subject),
-    hashed_cpf: row.table?.hashedCpf ?? null,
-    evm_address: row.table?.evmAddress ?? null,
+    user,
+    dataTableA: {
+      hashed_auth_provider_id: table?.hashedAuthProviderId ?? hashAuthProviderId(user.issuer, user.subject),
+      hashed_cpf: table?.hashedCpf ?? null,
+      evm_address: table?.evmAddress ?? null,
+    },
   };
+}
+
+/** The caller's data table A. */
+export async function getWalletData(db: Db, userId: string): Promise<DataTableA> {
+  return (await readUserWallet(db, userId)).dataTableA;
+}
+
+/** The address of the person's bound wallet, or null before one is bound. */
+export async function boundWalletAddress(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ address: dataTableA.evmAddress }).from(dataTableA).where(eq(dataTableA.userId, userId));
+  return row?.address ?? null;
 }
 
 /** A one-use message with a random nonce, valid 5 minutes, that the wallet signs to prove it holds its key. */
@@ -85,11 +104,6 @@ async function consumeChallenge(db: Db, userId: string, challengeId: string): Pr
   throw badRequest(found.usedAt ? walletMessages.challengeUsed : walletMessages.challengeExpired);
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  const codeOf = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? (e as { code: unknown }).code : undefined);
-  return codeOf(err) === '23505' || codeOf((err as { cause?: unknown } | null)?.cause) === '23505';
-}
-
 export interface BindWalletAddressOutcome {
   dataTableA: DataTableA;
   /** True only the first time this address is bound: the activation reward is due. */
@@ -97,7 +111,7 @@ export interface BindWalletAddressOutcome {
 }
 
 /**
- * Binds the wallet address after checking the signature over the user's challenge (DESIGN.md §4). The key is derived
+ * Binds the wallet address after checking the signature over the user's challenge (docs/design.md §4). The key is derived
  * from hashed_cpf, so a CPF must be set first. Binding the same address again is a harmless no-op; another one is 409.
  */
 export async function bindWalletAddress(db: Db, userId: string, input: BindWalletAddressInput): Promise<BindWalletAddressOutcome> {

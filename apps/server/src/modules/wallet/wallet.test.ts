@@ -7,6 +7,7 @@ import { hashAuthProviderId, hashCpf } from '@raiz/domain/wallet/identity-hashes
 import { decryptPinBackup, encryptPinBackup } from '@raiz/domain/wallet/pin-backup';
 import { signMessage } from '@raiz/domain/wallet/sign-message';
 import { walletChallenges } from '../../db/schema/index.ts';
+import { uniqueCpf } from '../../db/factories.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import type { ChainService } from '../chain/chain.types.ts';
 
@@ -30,7 +31,6 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type Session = Awaited<ReturnType<typeof signIn>>;
-const cpf = '52998224725';
 
 const getJson = (url: string, s: Session) => t.app.inject({ method: 'GET', url, headers: s.headers });
 const postJson = (url: string, s: Session, payload?: object) =>
@@ -121,6 +121,7 @@ describe('recovery API mounted in the main process', () => {
 
 describe('GET /v1/wallets/evm', () => {
   it("answers the caller's data table A", async () => {
+    const cpf = uniqueCpf();
     const s = await signIn(t, { cpf, issuer: 'http://localhost:3000/idp', subject: `sub-${Date.now()}` });
     const res = await getJson('/v1/wallets/evm', s);
     expect(res.statusCode).toBe(200);
@@ -151,6 +152,7 @@ describe('POST /v1/wallets/evm/challenge', () => {
 
 describe('POST /v1/wallets/evm/address', () => {
   it('binds the derived address after checking the signature, and grants 100 RDX once', async () => {
+    const cpf = uniqueCpf();
     const s = await signIn(t, { cpf });
     const wallet = await walletOf(s);
     const before = mints.length;
@@ -168,7 +170,7 @@ describe('POST /v1/wallets/evm/address', () => {
   });
 
   it('refuses, with 409, a different wallet once one is bound (a wrong PIN gives another address)', async () => {
-    const s = await signIn(t, { cpf });
+    const s = await signIn(t, { cpf: uniqueCpf() });
     expect((await bind(s, await walletOf(s, '111111'))).statusCode).toBe(200);
     const other = await bind(s, await walletOf(s, '222222'));
     expect(other.statusCode).toBe(409);
@@ -176,8 +178,8 @@ describe('POST /v1/wallets/evm/address', () => {
   });
 
   it('refuses an address already bound to another account', async () => {
-    const owner = await signIn(t, { cpf });
-    const intruder = await signIn(t, { cpf });
+    const owner = await signIn(t, { cpf: uniqueCpf() });
+    const intruder = await signIn(t, { cpf: uniqueCpf() });
     const wallet = Wallet.createRandom();
     expect((await bind(owner, wallet)).statusCode).toBe(200);
     const res = await bind(intruder, wallet);
@@ -186,7 +188,7 @@ describe('POST /v1/wallets/evm/address', () => {
   });
 
   it('refuses a signature made by another key (400) and binds nothing', async () => {
-    const s = await signIn(t, { cpf });
+    const s = await signIn(t, { cpf: uniqueCpf() });
     const wallet = await walletOf(s);
     const c = await challenge(s);
     const signature = await Wallet.createRandom().signMessage(c.message);
@@ -197,7 +199,7 @@ describe('POST /v1/wallets/evm/address', () => {
   });
 
   it('refuses a signature over another message, and a malformed one', async () => {
-    const s = await signIn(t, { cpf });
+    const s = await signIn(t, { cpf: uniqueCpf() });
     const wallet = await walletOf(s);
     const c = await challenge(s);
     const overOther = await signMessage(wallet.privateKey, `${c.message} `);
@@ -219,7 +221,7 @@ describe('POST /v1/wallets/evm/address', () => {
   });
 
   it('accepts a challenge once only, even when the first attempt failed', async () => {
-    const s = await signIn(t, { cpf });
+    const s = await signIn(t, { cpf: uniqueCpf() });
     const wallet = await walletOf(s);
     const c = await challenge(s);
     const signature = await signMessage(wallet.privateKey, c.message);
@@ -231,7 +233,7 @@ describe('POST /v1/wallets/evm/address', () => {
   });
 
   it('refuses an expired challenge', async () => {
-    const s = await signIn(t, { cpf });
+    const s = await signIn(t, { cpf: uniqueCpf() });
     const wallet = await walletOf(s);
     const c = await challenge(s);
     await t.app.db
@@ -246,7 +248,7 @@ describe('POST /v1/wallets/evm/address', () => {
   });
 
   it("refuses another user's challenge", async () => {
-    const [ana, bruno] = [await signIn(t, { cpf }), await signIn(t, { cpf })];
+    const [ana, bruno] = [await signIn(t, { cpf: uniqueCpf() }), await signIn(t, { cpf: uniqueCpf() })];
     const wallet = await walletOf(bruno);
     const c = await challenge(ana);
     const signature = await signMessage(wallet.privateKey, c.message);
@@ -263,7 +265,7 @@ describe('POST /v1/wallets/evm/address', () => {
   });
 
   it('still binds when the reward cannot be minted', async () => {
-    const s = await signIn(t, { cpf });
+    const s = await signIn(t, { cpf: uniqueCpf() });
     const wallet = await walletOf(s);
     chainFails = true;
     try {
@@ -278,5 +280,19 @@ describe('POST /v1/wallets/evm/address', () => {
   it('needs a session', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/v1/wallets/evm/challenge' });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('answers 401 to a logged-out call with a bad body, before looking at the body', async () => {
+    for (const auth of [{}, { authorization: 'Bearer nao-e-um-token' }]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/wallets/evm/address',
+        headers: auth,
+        payload: { challengeId: 'x', address: 'não é endereço' },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe('unauthorized');
+      expect(res.json().error.fields).toBeUndefined();
+    }
   });
 });

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { cpfDigits, isValidCpf } from '@raiz/domain';
+import { cpfDigits, cpfSchema, personNameSchema } from '@raiz/domain';
+import { hashCpf } from '@raiz/domain/wallet/identity-hashes';
 import type { Db } from '../../db/client.ts';
-import { idpAccounts } from '../../db/schema/index.ts';
+import { dataTableA, idpAccounts } from '../../db/schema/index.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from './password.ts';
 
 export type IdpAccount = typeof idpAccounts.$inferSelect;
@@ -10,14 +11,14 @@ export type IdpAccount = typeof idpAccounts.$inferSelect;
 export const PASSWORD_MIN = 10;
 export const duplicateEmailMessage = 'Este e-mail já está cadastrado.';
 
-const normalizeEmail = (value: string) => value.trim().toLowerCase();
+export const normalizeEmail = (value: string) => value.trim().toLowerCase();
 
 /** The sign-up form of the bundled IdP; messages appear next to each field. */
 export const signUpSchema = z
   .object({
-    name: z.string().trim().min(3, 'Informe seu nome completo.').max(120, 'Use no máximo 120 caracteres.'),
+    name: personNameSchema,
     email: z.string().trim().max(254, 'Informe um e-mail válido.').pipe(z.email('Informe um e-mail válido.')),
-    cpf: z.string().trim().refine(isValidCpf, 'CPF inválido.'),
+    cpf: cpfSchema,
     password: z
       .string()
       .min(PASSWORD_MIN, `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres.`)
@@ -51,10 +52,21 @@ export async function authenticate(db: Db, email: string, password: string): Pro
   return (await verifyPassword(password, account.passwordHash)) ? account : undefined;
 }
 
-/** A self sign-up: e-mail unverified (nothing is mailed), CPF stored as digits. Undefined when the e-mail is taken. */
-export async function createAccount(db: Db, input: SignUpInput): Promise<IdpAccount | undefined> {
+/** Whether an account of this IdP, or any user of the app, already has this CPF (one person, one account). */
+async function isCpfTaken(db: Db, cpf: string): Promise<boolean> {
+  const [account] = await db.select({ id: idpAccounts.id }).from(idpAccounts).where(eq(idpAccounts.cpf, cpfDigits(cpf))).limit(1);
+  if (account) return true;
+  const [user] = await db.select({ id: dataTableA.userId }).from(dataTableA).where(eq(dataTableA.hashedCpf, hashCpf(cpf))).limit(1);
+  return user !== undefined;
+}
+
+export type CreateAccountResult = { account: IdpAccount } | { taken: 'email' | 'cpf' };
+
+/** A self sign-up: e-mail unverified (nothing is mailed), CPF stored as digits; refused when the e-mail or CPF is taken. */
+export async function createAccount(db: Db, input: SignUpInput): Promise<CreateAccountResult> {
   const email = normalizeEmail(input.email);
-  if (await findAccountByEmail(db, email)) return undefined;
+  if (await findAccountByEmail(db, email)) return { taken: 'email' };
+  if (await isCpfTaken(db, input.cpf)) return { taken: 'cpf' };
   const [account] = await db
     .insert(idpAccounts)
     .values({
@@ -65,7 +77,9 @@ export async function createAccount(db: Db, input: SignUpInput): Promise<IdpAcco
       roles: ['user'],
       emailVerified: false,
     })
-    .onConflictDoNothing({ target: idpAccounts.email })
+    .onConflictDoNothing()
     .returning();
-  return account;
+  if (account) return { account };
+  // A concurrent sign-up took the e-mail or the CPF between the checks and the insert.
+  return { taken: (await findAccountByEmail(db, email)) ? 'email' : 'cpf' };
 }

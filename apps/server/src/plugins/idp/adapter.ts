@@ -66,8 +66,9 @@ export function createIdpAdapter(db: Db) {
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
-      // A grant's tokens live under several models; revoking it removes them all.
-      await db.delete(idpStorage).where(eq(idpStorage.grantId, grantId));
+      // oidc-provider calls this once per token model. Only this model's rows go: an in-flight Interaction carries the
+      // grantId of the session it may end, and deleting it with the tokens broke logging in as another account.
+      await db.delete(idpStorage).where(and(eq(idpStorage.model, this.model), eq(idpStorage.grantId, grantId)));
     }
   };
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idpAccounts, idpStorage, users } from '../../db/schema/index.ts';
 import { seedDemoAccounts } from '../../db/seed.ts';
 import { interactionUid, TestBrowser } from '../../modules/auth/test-browser.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { verifyPassword } from './password.ts';
 
 let t: TestApp;
@@ -23,7 +23,7 @@ async function openSignIn() {
 const validSignUp = {
   name: 'Eva Rocha',
   email: 'eva@exemplo.com.br',
-  cpf: '390.533.447-05',
+  cpf: '987.654.321-00',
   password: 'senha-bem-longa',
   passwordConfirmation: 'senha-bem-longa',
 };
@@ -109,12 +109,30 @@ describe('bundled identity provider', () => {
     expect(res.body).toContain('value="Eva Rocha"');
   });
 
+  it("refuses a CPF that is loose or another account's (also one set on /conta), creating nothing", async () => {
+    const ester = await signIn(t, { cpf: null });
+    expect((await t.app.inject({ method: 'PATCH', url: '/v1/me', headers: ester.headers, payload: { cpf: '314.159.265-90' } })).statusCode).toBe(200);
+    const { browser, uid } = await openSignIn();
+    for (const [cpf, message] of [
+      ['52998224725x', 'CPF inválido.'],
+      ['529.982.247-25', 'Este CPF já está cadastrado em outra conta.'], // ana@raiz.dev
+      ['52998224725', 'Este CPF já está cadastrado em outra conta.'],
+      ['314.159.265-90', 'Este CPF já está cadastrado em outra conta.'],
+    ]) {
+      const res = await browser.submit(`/idp/interaction/${uid}/cadastro`, { ...validSignUp, email: 'cpf-repetido@exemplo.com.br', cpf: cpf! });
+      expect(res.statusCode, cpf).toBe(422);
+      expect(res.body).toContain(`<p class="error" id="cpf-error">${message}</p>`);
+      expect(res.body).toContain('value="cpf-repetido@exemplo.com.br"');
+    }
+    expect(await t.app.db.select().from(idpAccounts).where(eq(idpAccounts.email, 'cpf-repetido@exemplo.com.br'))).toEqual([]);
+  });
+
   it('stores a new account with a scrypt hash of its password and the CPF digits, e-mail unverified', async () => {
     const { browser, uid } = await openSignIn();
     const res = await browser.submit(`/idp/interaction/${uid}/cadastro`, validSignUp);
     expect(res.statusCode).toBe(302);
     const [account] = await t.app.db.select().from(idpAccounts).where(eq(idpAccounts.email, validSignUp.email));
-    expect(account).toMatchObject({ name: 'Eva Rocha', cpf: '39053344705', emailVerified: false, roles: ['user'] });
+    expect(account).toMatchObject({ name: 'Eva Rocha', cpf: '98765432100', emailVerified: false, roles: ['user'] });
     expect(account!.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]+\$[\w-]+$/);
     expect(await verifyPassword(validSignUp.password, account!.passwordHash)).toBe(true);
     // Its sessions, grants and codes live in the project's database.

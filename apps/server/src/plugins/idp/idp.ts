@@ -1,11 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { seedDemoAccounts } from '../../db/seed.ts';
-import { callbackUrl } from '../../modules/auth/oidc-client.ts';
+import { callbackUrl } from '../../config.ts';
 import { deleteExpiredIdpRows } from './adapter.ts';
 import { interactionRoutes } from './interactions.ts';
 import { loadIdpKeys } from './keys.ts';
-import { LoginThrottle } from './login-throttle.ts';
+import { LoginThrottle, MemoryFailureStore, RedisFailureStore } from './login-throttle.ts';
 import { createProvider } from './provider.ts';
 
 const MOUNT = '/idp';
@@ -22,7 +22,7 @@ export async function idpPlugin(app: FastifyInstance) {
   await seedDemoAccounts(app.db, { issuer: config.oidc.issuer });
   await deleteExpiredIdpRows(app.db);
   const sweeper = setInterval(
-    () => void deleteExpiredIdpRows(app.db).catch((err: Error) => app.log.warn({ err: { message: err.message } }, 'idp cleanup failed')),
+    () => void deleteExpiredIdpRows(app.db).catch((err: Error) => app.log.warn({ err }, 'idp cleanup failed')),
     60 * 60 * 1000,
   );
   sweeper.unref();
@@ -37,7 +37,7 @@ export async function idpPlugin(app: FastifyInstance) {
     log: app.log,
   });
   // Koa would print its own errors to stderr; ours go through pino, without request data.
-  (provider as unknown as NodeJS.EventEmitter).on('error', (err: Error) => app.log.error({ err: { name: err.name, message: err.message } }, 'identity provider error'));
+  (provider as unknown as NodeJS.EventEmitter).on('error', (err: Error) => app.log.error({ err }, 'identity provider error'));
   const handle = provider.callback();
 
   // oidc-provider reads its own request bodies: in this scope no parser touches the stream, and the reply is handed
@@ -60,5 +60,10 @@ export async function idpPlugin(app: FastifyInstance) {
     });
   });
 
-  await app.register(interactionRoutes, { provider, throttle: new LoginThrottle() });
+  const throttle = new LoginThrottle(
+    app.redis ? new RedisFailureStore(app.redis, `${config.redisKeyPrefix}sign-in-failures:`) : new MemoryFailureStore(),
+    {},
+    (err) => app.log.warn({ err: { message: err.message } }, 'sign-in throttle store unavailable'),
+  );
+  await app.register(interactionRoutes, { provider, throttle });
 }

@@ -1,9 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
-import { errors as oidcErrors, type InteractionResults } from 'oidc-provider';
+import { errors as oidcErrors, type Interaction, type InteractionResults } from 'oidc-provider';
+import { cpfTakenMessage } from '@raiz/domain';
 import { rateLimits } from '../rate-limit.ts';
-import { authenticate, createAccount, duplicateEmailMessage, signUpSchema } from './accounts.ts';
+import { authenticate, createAccount, duplicateEmailMessage, findAccountByEmail, normalizeEmail, signUpSchema } from './accounts.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { messagePage, signInPage, signUpPage, type SignUpValues } from './pages.ts';
 
@@ -25,7 +26,6 @@ type FormRequest = FastifyRequest<{ Params: { uid: string }; Body: Record<string
 export async function interactionRoutes(app: FastifyInstance, { provider, throttle }: InteractionOptions) {
   const appUrl = `${app.config.publicUrl}/auth`;
   const allowedOrigins = new Set(app.config.webOrigins);
-  const formActions = ["'self'", ...app.config.webOrigins].join(' ');
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -33,15 +33,9 @@ export async function interactionRoutes(app: FastifyInstance, { provider, thrott
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
+  // The security headers (CSP with the pages' style hash, no framing) come from plugins/security-headers.ts.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'no-referrer');
-    // form-action covers the redirect chain after a post: IdP → callback → the web app's origin.
-    reply.header(
-      'content-security-policy',
-      `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action ${formActions}; frame-ancestors 'none'; base-uri 'none'`,
-    );
   });
 
   const html = (reply: FastifyReply, status: number, page: string) =>
@@ -84,7 +78,7 @@ export async function interactionRoutes(app: FastifyInstance, { provider, thrott
     if (error.statusCode && error.statusCode < 500) {
       return html(reply, error.statusCode, messagePage({ title: 'Requisição inválida', message: 'Não foi possível processar o formulário. Tente novamente.', backUrl: appUrl }));
     }
-    request.log.error({ err: { name: error.name, message: error.message } }, 'identity provider page failed');
+    request.log.error({ err: error }, 'identity provider page failed');
     return html(
       reply,
       500,
@@ -103,7 +97,21 @@ export async function interactionRoutes(app: FastifyInstance, { provider, thrott
     }
   }
 
-  async function finish(request: UidRequest, reply: FastifyReply, result: InteractionResults) {
+  /**
+   * The app signs people out itself and always asks who is signing in, so the provider session the previous person
+   * left in this browser means nothing: when someone else signs in, it ends here. Otherwise oidc-provider would stop
+   * on its own self-submitting "end the other session" page, which needs a script and speaks English.
+   */
+  async function endOtherAccountSession(interaction: Interaction, accountId: string) {
+    const previous = interaction.session;
+    if (!previous?.uid || previous.accountId === accountId) return;
+    delete interaction.session;
+    await interaction.save(interaction.exp - Math.floor(Date.now() / 1000));
+    await (await provider.Session.findByUid(previous.uid))?.destroy();
+  }
+
+  async function finish(request: UidRequest, reply: FastifyReply, interaction: Interaction, result: InteractionResults) {
+    if (result.login) await endOtherAccountSession(interaction, result.login.accountId);
     const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
     return reply.redirect(returnTo, 303);
   }
@@ -111,6 +119,20 @@ export async function interactionRoutes(app: FastifyInstance, { provider, thrott
   function fromAnotherSite(request: FastifyRequest): boolean {
     const origin = request.headers.origin;
     return origin !== undefined && origin !== 'null' && !allowedOrigins.has(origin);
+  }
+
+  /** The account whose password this is, slowed down after repeated failures for this account from this IP. */
+  async function checkPassword(request: FastifyRequest, email: string, password: string) {
+    const delay = await throttle.delayFor(email, request.ip);
+    if (delay > 0) await sleep(delay);
+    const account = await authenticate(app.db, email, password);
+    if (account) {
+      await throttle.recordSuccess(email, request.ip);
+    } else {
+      await throttle.recordFailure(email, request.ip);
+      request.log.info({ reason: 'wrong credentials' }, 'sign-in refused');
+    }
+    return account;
   }
 
   const field = (body: Record<string, string> | undefined, name: string) =>
@@ -123,7 +145,7 @@ export async function interactionRoutes(app: FastifyInstance, { provider, thrott
       // Only reached if a grant was not found; the first-party client never asks for consent.
       const grant = new provider.Grant({ accountId: interaction.session.accountId, clientId: String(interaction.params.client_id) });
       grant.addOIDCScope(String(interaction.params.scope ?? 'openid'));
-      return finish(request, reply, { consent: { grantId: await grant.save() } });
+      return finish(request, reply, interaction, { consent: { grantId: await grant.save() } });
     }
     return html(reply, 200, signInPage({ uid: interaction.uid }));
   });
@@ -146,16 +168,9 @@ export async function interactionRoutes(app: FastifyInstance, { provider, thrott
       if (!email || !password) {
         return html(reply, 400, signInPage({ uid: interaction.uid, email, error: 'Informe seu e-mail e sua senha.' }));
       }
-      const delay = throttle.delayFor(email, request.ip);
-      if (delay > 0) await sleep(delay);
-      const account = await authenticate(app.db, email, password);
-      if (!account) {
-        throttle.recordFailure(email, request.ip);
-        request.log.info({ reason: 'wrong credentials' }, 'sign-in refused');
-        return html(reply, 401, signInPage({ uid: interaction.uid, email, error: wrongCredentialsMessage }));
-      }
-      throttle.recordSuccess(email);
-      return finish(request, reply, { login: { accountId: account.id } });
+      const account = await checkPassword(request, email, password);
+      if (!account) return html(reply, 401, signInPage({ uid: interaction.uid, email, error: wrongCredentialsMessage }));
+      return finish(request, reply, interaction, { login: { accountId: account.id } });
     },
   );
 
@@ -181,12 +196,22 @@ export async function interactionRoutes(app: FastifyInstance, { provider, thrott
         for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
         return html(reply, 422, signUpPage({ uid: interaction.uid, values, errors }));
       }
-      const account = await createAccount(app.db, parsed.data);
-      if (!account) {
+      const email = normalizeEmail(parsed.data.email);
+      if (await findAccountByEmail(app.db, email)) {
+        // The same form sent again after the account was created but the login never completed (closed tab, lost
+        // connection, an expired attempt): the password proves it is the same person, who is signed in. Anyone else
+        // only learns that the e-mail is taken, and their guesses count like wrong passwords on the sign-in page.
+        const account = await checkPassword(request, email, parsed.data.password);
+        if (account) return finish(request, reply, interaction, { login: { accountId: account.id } });
         return html(reply, 422, signUpPage({ uid: interaction.uid, values, errors: { email: duplicateEmailMessage } }));
       }
-      request.log.info({ accountId: account.id }, 'identity provider account created');
-      return finish(request, reply, { login: { accountId: account.id } });
+      const created = await createAccount(app.db, parsed.data);
+      if ('taken' in created) {
+        const errors = created.taken === 'email' ? { email: duplicateEmailMessage } : { cpf: cpfTakenMessage };
+        return html(reply, 422, signUpPage({ uid: interaction.uid, values, errors }));
+      }
+      request.log.info({ accountId: created.account.id }, 'identity provider account created');
+      return finish(request, reply, interaction, { login: { accountId: created.account.id } });
     },
   );
 }

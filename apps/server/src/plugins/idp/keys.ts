@@ -1,6 +1,6 @@
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { JWK } from 'jose';
-import { loadOrCreateKeyFile } from '../../modules/auth/keys.ts';
+import { loadOrCreateKeyFile } from '../keys.ts';
 
 export interface IdpKeys {
   /** Private signing keys of the bundled IdP (ID tokens), published without their private parts at /idp/jwks. */

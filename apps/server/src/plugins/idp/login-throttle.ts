@@ -1,58 +1,65 @@
-// Slows down password guessing on the IdP's sign-in: after a few failures for one e-mail (or one IP), every further
-// attempt waits longer, doubling up to a cap. Counters live in this process's memory (a restart forgets them); the
-// route's rate limit (Redis-backed when configured) is the shared, hard ceiling on top of this.
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+
+// Slows down password guessing on the IdP's sign-in: after a few failures, every further attempt waits longer,
+// doubling up to a cap. Failures count per (account, IP) pair, so someone guessing from elsewhere, or a neighbour on
+// the same shared IP, never slows the real owner down; one IP also has a ceiling of its own, far above what one person
+// mistypes, against guessing many accounts from one address. Counters live in Redis when it is configured (every
+// instance sees the same count), in this process's memory otherwise. The route's rate limit is the hard ceiling on top.
 
 export interface ThrottleOptions {
-  /** Failures allowed for one e-mail before attempts are slowed. */
-  freeEmailFailures: number;
-  /** Failures allowed from one IP before attempts are slowed (higher: many people share an IP). */
+  /** Failures allowed for one account from one IP before its attempts from that IP are slowed. */
+  freePairFailures: number;
+  /** Failures allowed from one IP, whatever the accounts, before every attempt from it is slowed. */
   freeIpFailures: number;
   baseDelayMs: number;
   maxDelayMs: number;
-  /** Failures older than this are forgotten. */
+  /** Failures are forgotten this long after the last one. */
   windowMs: number;
-  now?: () => number;
 }
 
 export const defaultThrottleOptions: ThrottleOptions = {
-  freeEmailFailures: 3,
-  freeIpFailures: 10,
+  freePairFailures: 3,
+  freeIpFailures: 100,
   baseDelayMs: 500,
   maxDelayMs: 8000,
   windowMs: 15 * 60 * 1000,
 };
 
-interface Counter {
-  failures: number;
-  lastFailure: number;
+/** Where failure counters live. */
+export interface FailureStore {
+  counts(keys: string[]): Promise<number[]>;
+  /** Adds one failure to each key; each is forgotten `windowMs` after its last failure. */
+  increment(keys: string[], windowMs: number): Promise<void>;
+  reset(key: string): Promise<void>;
 }
 
 const MAX_KEYS = 50_000;
 
-export class LoginThrottle {
-  private readonly counters = new Map<string, Counter>();
-  private readonly options: ThrottleOptions;
-  private readonly now: () => number;
+/** One process's counters; the oldest are dropped past MAX_KEYS so a flood of addresses cannot exhaust memory. */
+export class MemoryFailureStore implements FailureStore {
+  private readonly counters = new Map<string, { failures: number; expiresAt: number }>();
 
-  constructor(options: Partial<ThrottleOptions> = {}) {
-    this.options = { ...defaultThrottleOptions, ...options };
-    this.now = this.options.now ?? Date.now;
+  constructor(private readonly now: () => number = Date.now) {}
+
+  async counts(keys: string[]): Promise<number[]> {
+    return keys.map((key) => {
+      const counter = this.counters.get(key);
+      if (!counter) return 0;
+      if (counter.expiresAt <= this.now()) {
+        this.counters.delete(key);
+        return 0;
+      }
+      return counter.failures;
+    });
   }
 
-  /** How long to wait before checking this attempt's password. */
-  delayFor(email: string, ip: string): number {
-    return Math.max(
-      this.delayOf(this.failures(`e:${email}`), this.options.freeEmailFailures),
-      this.delayOf(this.failures(`i:${ip}`), this.options.freeIpFailures),
-    );
-  }
-
-  recordFailure(email: string, ip: string): void {
-    for (const key of [`e:${email}`, `i:${ip}`]) {
-      const failures = this.failures(key) + 1;
+  async increment(keys: string[], windowMs: number): Promise<void> {
+    const current = await this.counts(keys);
+    keys.forEach((key, i) => {
       this.counters.delete(key); // re-insert so the Map's order stays oldest-first for eviction
-      this.counters.set(key, { failures, lastFailure: this.now() });
-    }
+      this.counters.set(key, { failures: current[i]! + 1, expiresAt: this.now() + windowMs });
+    });
     while (this.counters.size > MAX_KEYS) {
       const oldest = this.counters.keys().next().value;
       if (oldest === undefined) break;
@@ -60,18 +67,73 @@ export class LoginThrottle {
     }
   }
 
-  recordSuccess(email: string): void {
-    this.counters.delete(`e:${email}`);
+  async reset(key: string): Promise<void> {
+    this.counters.delete(key);
+  }
+}
+
+/** Counters shared by every instance: one Redis key each, expiring with the window. */
+export class RedisFailureStore implements FailureStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  async counts(keys: string[]): Promise<number[]> {
+    const values = await this.redis.mget(keys.map((k) => this.prefix + k));
+    return values.map((v) => Number(v ?? 0) || 0);
   }
 
-  private failures(key: string): number {
-    const counter = this.counters.get(key);
-    if (!counter) return 0;
-    if (this.now() - counter.lastFailure > this.options.windowMs) {
-      this.counters.delete(key);
-      return 0;
+  async increment(keys: string[], windowMs: number): Promise<void> {
+    const multi = this.redis.multi();
+    for (const key of keys) multi.incr(this.prefix + key).pexpire(this.prefix + key, windowMs);
+    await multi.exec();
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key);
+  }
+}
+
+// Keys carry no e-mail or address in the clear: the store (Redis) is not the place for personal data.
+const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest('base64url');
+const pairKey = (email: string, ip: string) => `pair:${digest(`${email}\n${ip}`)}`;
+const ipKey = (ip: string) => `ip:${digest(ip)}`;
+
+export class LoginThrottle {
+  private readonly options: ThrottleOptions;
+
+  constructor(
+    private readonly store: FailureStore = new MemoryFailureStore(),
+    options: Partial<ThrottleOptions> = {},
+    /** Told when the store fails; the throttle then lets the attempt through (the rate limit still applies). */
+    private readonly onStoreError: (err: Error) => void = () => {},
+  ) {
+    this.options = { ...defaultThrottleOptions, ...options };
+  }
+
+  /** How long to wait before checking this attempt's password. */
+  async delayFor(email: string, ip: string): Promise<number> {
+    const [pair = 0, fromIp = 0] = await this.guard(() => this.store.counts([pairKey(email, ip), ipKey(ip)]), []);
+    return Math.max(this.delayOf(pair, this.options.freePairFailures), this.delayOf(fromIp, this.options.freeIpFailures));
+  }
+
+  async recordFailure(email: string, ip: string): Promise<void> {
+    await this.guard(() => this.store.increment([pairKey(email, ip), ipKey(ip)], this.options.windowMs), undefined);
+  }
+
+  /** The owner got in: their pair starts afresh (the IP's count stays, so guessing cannot be laundered). */
+  async recordSuccess(email: string, ip: string): Promise<void> {
+    await this.guard(() => this.store.reset(pairKey(email, ip)), undefined);
+  }
+
+  private async guard<T>(action: () => Promise<T>, fallback: T): Promise<T> {
+    try {
+      return await action();
+    } catch (err) {
+      this.onStoreError(err as Error);
+      return fallback;
     }
-    return counter.failures;
   }
 
   private delayOf(failures: number, free: number): number {

@@ -1,5 +1,6 @@
 // The bundled IdP's pages: plain server-rendered HTML in Portuguese, styled like the app (forest green on an
 // earthy background), readable on a phone, with labelled inputs and errors tied to their fields.
+import { createHash } from 'node:crypto';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -32,6 +33,9 @@ a{color:var(--brand)}
 :focus-visible{outline:3px solid var(--focus);outline-offset:2px}
 .switch{margin:1.25rem 0 0;text-align:center}
 `;
+
+/** The CSP source that allows the pages' one inline style sheet, and nothing else inline. */
+export const pageStyleHash = `'sha256-${createHash('sha256').update(styles).digest('base64')}'`;
 
 const logo = `<svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"
 stroke-linejoin="round"><path d="M12 22V12"/><path d="M12 12c0-4 3-7 8-7 0 5-3 8-8 7Z"/><path d="M12 14c0-3-2-6-7-6 0 4 2 7 7 6Z"/></svg>`;

@@ -104,6 +104,6 @@ export function createProvider(options: ProviderOptions): Provider {
   const provider = new Provider(options.issuer, configuration);
   // Behind a reverse proxy, X-Forwarded-Proto/Host give the URLs the browser sees (Fastify trusts them too).
   provider.proxy = true;
-  provider.on('server_error', (_ctx, err) => log.error({ err: { name: err.name, message: err.message } }, 'identity provider failure'));
+  provider.on('server_error', (_ctx, err) => log.error({ err }, 'identity provider failure'));
   return provider;
 }

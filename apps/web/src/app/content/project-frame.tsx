@@ -2,12 +2,12 @@
 // "not found" screen when the project does not exist or is someone else's (the API answers 404 for both).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Project } from '@raiz/domain';
+import type { ProjectDetail } from '@raiz/domain';
 import { Loading } from '../../components/ui/loading';
 import { PageHeader } from '../../components/ui/page';
 import { ErrorState, NotFoundState } from '../../components/ui/states';
 import { paths } from '../../config/paths';
-import { useProject } from '../../features/projects/api/get-project';
+import { useProject } from '../../features/projects/api/projects-api';
 import { isNotFound } from '../../lib/api-errors';
 
 export type ProjectSection = 'overview' | 'posts' | 'events' | 'products' | 'reports';
@@ -20,7 +20,7 @@ const sections: { key: ProjectSection; label: string; href: (projectId: string) 
   { key: 'reports', label: 'Relatórios', href: paths.projectReports.href },
 ];
 
-function Breadcrumb({ project, trail }: { project: Project; trail: { label: string; href?: string }[] }) {
+function Breadcrumb({ project, trail }: { project: ProjectDetail; trail: { label: string; href?: string }[] }) {
   const items = [
     { label: 'Projetos', href: paths.projects.href() },
     { label: project.name, href: paths.project.href(project.id) },
@@ -96,10 +96,10 @@ export function ProjectFrame({
   projectId: string;
   section?: ProjectSection;
   trail?: { label: string; href?: string }[];
-  title: (project: Project) => string;
-  description?: (project: Project) => ReactNode;
-  actions?: (project: Project) => ReactNode;
-  children: (project: Project) => ReactNode;
+  title: (project: ProjectDetail) => string;
+  description?: (project: ProjectDetail) => ReactNode;
+  actions?: (project: ProjectDetail) => ReactNode;
+  children: (project: ProjectDetail) => ReactNode;
 }) {
   const project = useProject(projectId);
   if (project.isPending) return <Loading />;

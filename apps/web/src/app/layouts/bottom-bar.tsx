@@ -1,4 +1,4 @@
-// The bottom bar of spec §2, for logged-in users: five destinations, or Cancelar/Salvar in editor mode.
+// The bottom bar of docs/product.md §2, for logged-in users: five destinations, or Cancelar/Salvar in editor mode.
 import type { ComponentType, SVGProps } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';

@@ -1,9 +1,10 @@
-// The header of spec §2: logo, theme switch and the action button of the route table; in editor mode, a thin bar.
+// The header of docs/product.md §2: logo, theme switch and the action button of the route table; in editor mode, a thin bar.
 import { Link, useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { LeafIcon, MoonIcon, SunIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
 import { useEditorModeState } from '../../lib/editor-mode';
+import { useScreenHeaderLink } from '../../lib/header-link';
 import { useSession } from '../../lib/session/session-store';
 import { toggleThemeMode, useTheme } from '../../lib/theme';
 import { headerActionFor, type HeaderAction } from '../header-actions';
@@ -26,6 +27,15 @@ function ThemeSwitch() {
 
 function ActionButton({ action, isLoggedIn }: { action: HeaderAction | undefined; isLoggedIn: boolean }) {
   const editor = useEditorModeState();
+  // A screen's own link (e.g. "Ver certificado" on a certified report) replaces its route's button.
+  const screenLink = useScreenHeaderLink();
+  if (screenLink)
+    return (
+      <ButtonLink to={screenLink.href}>
+        {screenLink.label}
+        {screenLink.detail && <span className="hidden font-mono md:inline">{screenLink.detail}</span>}
+      </ButtonLink>
+    );
   // Protected routes show their action only once the guard lets the visitor in.
   switch (isLoggedIn || action === 'home' ? action : undefined) {
     case 'home':

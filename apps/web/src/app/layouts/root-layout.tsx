@@ -1,36 +1,38 @@
 import { Navigate, useLocation } from 'react-router';
 import { EditorModeProvider } from '../../lib/editor-mode';
-import { useSession } from '../../lib/session/session-store';
+import { HeaderLinkProvider } from '../../lib/header-link';
 import { AnimatedOutlet } from '../animated-outlet';
 import { hashRedirectTarget } from '../guards';
 import { BottomBar } from './bottom-bar';
 import { Header } from './header';
 
-/** Every screen: header, the page (with its fade), the bottom bar; editor mode shared by all three. */
+/** Every screen: header, the page (with its fade), the bottom bar; editor mode and the header's link shared by them. */
 export function RootLayout() {
   const location = useLocation();
-  const { isLoggedIn } = useSession();
   const hashTarget = hashRedirectTarget(location.pathname, location.hash);
   if (hashTarget) return <Navigate to={hashTarget} replace />;
 
   return (
-    <EditorModeProvider>
-      <button
-        type="button"
-        onClick={() => document.getElementById('conteudo')?.focus()}
-        className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Pular para o conteúdo
-      </button>
-      <Header />
-      <main
-        id="conteudo"
-        tabIndex={-1}
-        className={`mx-auto w-full max-w-6xl px-4 pt-6 outline-none md:pt-10 ${isLoggedIn ? 'pb-32' : 'pb-16'}`}
-      >
-        <AnimatedOutlet />
-      </main>
-      <BottomBar />
-    </EditorModeProvider>
+    <HeaderLinkProvider>
+      <EditorModeProvider>
+        <button
+          type="button"
+          onClick={() => document.getElementById('conteudo')?.focus()}
+          className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-fg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Pular para o conteúdo
+        </button>
+        <Header />
+        <main
+          id="conteudo"
+          tabIndex={-1}
+          // The room for the bottom bar is the version label's footer, which follows.
+          className="mx-auto w-full max-w-6xl px-4 pt-6 pb-10 outline-none md:pt-10"
+        >
+          <AnimatedOutlet />
+        </main>
+        <BottomBar />
+      </EditorModeProvider>
+    </HeaderLinkProvider>
   );
 }

@@ -1,87 +1,77 @@
-import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
-import { Card, PageHeader } from '../../components/ui/page';
-import { paths } from '../../config/paths';
+import { PageHeader } from '../../components/ui/page';
+import { SectionCard } from '../../components/ui/section-card';
 import { useMe } from '../../features/account/api/get-me';
 import { CpfForm } from '../../features/account/components/cpf-form';
 import { ProfileCard } from '../../features/account/components/profile-card';
+import { ProfileFieldForm } from '../../features/account/components/profile-field-form';
 import { ThemePicker } from '../../features/account/components/theme-picker';
-import { UsernameForm } from '../../features/account/components/username-form';
 import { logout } from '../../lib/api-client';
+import { ErrorState } from '../../components/ui/states';
 
-function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <Card>
-        <h2 id={id} className="font-display text-xl font-semibold text-fg">
-          {title}
-        </h2>
-        {description && <p className="mt-1 text-sm text-muted">{description}</p>}
-        <div className="mt-4">{children}</div>
-      </Card>
-    </section>
-  );
-}
-
-/** /conta: profile, CPF (while none is set), username, theme and "Sair". */
+/** /conta: profile, CPF (while none is set), full name and username, theme and "Sair". */
 export default function AccountRoute() {
   const me = useMe();
-  const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
 
+  // The route guard then takes the person to /auth ("Você saiu da sua conta."), keeping no page for the next login.
   const signOut = async () => {
     setLeaving(true);
     await logout();
-    await navigate(paths.auth.href(), { replace: true });
   };
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-5">
       <PageHeader title="Conta" description="Seus dados, sua identificação e a aparência da Raiz neste navegador." />
 
-      <Section id="secao-perfil" title="Perfil">
+      <SectionCard id="secao-perfil" title="Perfil">
         {me.isPending ? (
           <Loading label="Carregando seus dados..." />
         ) : me.isError ? (
-          <div role="alert" className="rounded-xl bg-danger-soft p-4 text-fg">
-            <p className="font-semibold">Não foi possível carregar seus dados agora.</p>
-            <p className="mt-1 text-sm text-muted">{me.error.message}</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => void me.refetch()}>
-              Tentar novamente
-            </Button>
-          </div>
+          <ErrorState
+            title="Não foi possível carregar seus dados agora."
+            message={me.error.message}
+            onRetry={() => void me.refetch()}
+          />
         ) : (
           <ProfileCard me={me.data} />
         )}
-      </Section>
+      </SectionCard>
 
       {me.data && !me.data.hasCpf && (
-        <Section
+        <SectionCard
           id="secao-cpf"
           title="Informe seu CPF"
           description="Seu provedor de acesso não enviou o CPF. Informe-o uma única vez; depois ele não pode ser alterado por aqui."
         >
           <CpfForm />
-        </Section>
+        </SectionCard>
       )}
 
       {me.data && (
-        <Section id="secao-usuario" title="Nome de usuário" description="Como você aparece na plataforma.">
-          <UsernameForm current={me.data.user.username} />
-        </Section>
+        <SectionCard
+          id="secao-nomes"
+          title="Como você aparece"
+          description="Seu nome completo é como a Raiz chama você; o nome de usuário identifica você na plataforma."
+        >
+          <div className="flex flex-col gap-6">
+            <ProfileFieldForm field="name" current={me.data.user.name ?? ''} />
+            <ProfileFieldForm field="username" current={me.data.user.username} />
+          </div>
+        </SectionCard>
       )}
 
-      <Section id="secao-aparencia" title="Aparência" description="Escolha um tema e o modo claro ou escuro.">
+      <SectionCard id="secao-aparencia" title="Aparência" description="Escolha um tema e o modo claro ou escuro.">
         <ThemePicker />
-      </Section>
+      </SectionCard>
 
-      <Section id="secao-sessao" title="Sessão" description="Encerre o acesso neste navegador.">
+      <SectionCard id="secao-sessao" title="Sessão" description="Encerre o acesso neste navegador.">
         <Button variant="danger" onClick={() => void signOut()} disabled={leaving}>
           {leaving ? 'Saindo...' : 'Sair'}
         </Button>
-      </Section>
+      </SectionCard>
     </div>
   );
 }

@@ -1,14 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Card, PageHeader } from '../../components/ui/page';
 import { CertifiableReports } from '../../features/certificates/components/certifiable-reports';
 import { CertificatesList } from '../../features/certificates/components/certificates-list';
-import { reportKeys } from '../../features/reports/api/report-keys';
 import { useWalletSigner } from '../../features/wallet/use-wallet-signer';
 
 /** /certs: the person's certificates, and their published reports ready to be certified. */
 export default function CertsRoute() {
   const signer = useWalletSigner();
-  const queryClient = useQueryClient();
   return (
     <>
       <PageHeader
@@ -35,11 +32,7 @@ export default function CertsRoute() {
               Seus relatórios publicados. Certificar congela o relatório e rende 10 RDX à sua carteira.
             </p>
             <div className="mt-4">
-              <CertifiableReports
-                signer={signer}
-                // A certified report is frozen: the report screens must show its new status.
-                onCertified={() => void queryClient.invalidateQueries({ queryKey: reportKeys.all })}
-              />
+              <CertifiableReports signer={signer} />
             </div>
           </Card>
         </section>

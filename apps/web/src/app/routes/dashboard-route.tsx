@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { displayName } from '@raiz/domain/auth';
 import { Loading } from '../../components/ui/loading';
 import { PageHeader } from '../../components/ui/page';
 import { paths } from '../../config/paths';
+import { useMe } from '../../features/account/api/get-me';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard';
 import { EmptyImpact } from '../../features/dashboard/components/empty-impact';
 import { ImpactCharts } from '../../features/dashboard/components/impact-charts';
@@ -12,9 +13,21 @@ import { RecentActivity } from '../../features/dashboard/components/recent-activ
 import { BalanceCard, CountCards } from '../../features/dashboard/components/summary-cards';
 import { hasImpact } from '../../features/dashboard/dashboard-data';
 import { ExportCsvLink } from '../../features/exports/components/export-csv-link';
-import { useSession } from '../../lib/session/session-store';
+import { ErrorState } from '../../components/ui/states';
 
-function Section({ id, title, caption, action, children }: { id: string; title: string; caption?: string; action?: ReactNode; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  caption,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  caption?: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -33,14 +46,16 @@ function Section({ id, title, caption, action, children }: { id: string; title: 
 
 /** /painel: counts, RDX balance, the published impact (totals, charts by month and by project) and recent activity. */
 export default function DashboardRoute() {
-  const { user } = useSession();
+  const me = useMe();
   const dashboard = useDashboard();
 
   const header = (
     <PageHeader
       title="Painel"
       description={
-        user.username ? `Olá, ${user.username}. Este é o resumo do impacto dos seus projetos.` : 'O resumo do impacto dos seus projetos.'
+        me.data
+          ? `Olá, ${displayName(me.data.user)}. Este é o resumo do impacto dos seus projetos.`
+          : 'O resumo do impacto dos seus projetos.'
       }
       actions={<ExportCsvLink kind="reports" />}
     />
@@ -58,13 +73,11 @@ export default function DashboardRoute() {
     return (
       <>
         {header}
-        <div role="alert" className="rounded-2xl bg-danger-soft p-5 text-fg">
-          <p className="font-semibold">Não foi possível carregar o seu painel agora.</p>
-          <p className="mt-1 text-sm text-muted">{dashboard.error.message}</p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void dashboard.refetch()}>
-            Tentar novamente
-          </Button>
-        </div>
+        <ErrorState
+          title="Não foi possível carregar o seu painel agora."
+          message={dashboard.error.message}
+          onRetry={() => void dashboard.refetch()}
+        />
       </>
     );
   }
@@ -93,14 +106,21 @@ export default function DashboardRoute() {
           title="Indicadores ao longo do tempo"
           caption={impact ? 'Escolha um indicador. Cada gráfico tem uma tabela com todos os valores.' : undefined}
         >
-          {impact ? <ImpactCharts byMonth={data.byMonth} byProject={data.byProject} /> : <EmptyImpact hasDrafts={data.counts.reports > 0} />}
+          {impact ? (
+            <ImpactCharts byMonth={data.byMonth} byProject={data.byProject} />
+          ) : (
+            <EmptyImpact hasDrafts={data.counts.reports > 0} />
+          )}
         </Section>
 
         <Section
           id="atividade-recente"
           title="Atividade recente"
           action={
-            <Link to={paths.howTo.href()} className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
+            <Link
+              to={paths.howTo.href()}
+              className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
+            >
               Precisa de ajuda? Veja o passo a passo
             </Link>
           }

@@ -1,27 +1,30 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { RecordForm } from '../../components/content-kit/record-form';
 import { PageHeader } from '../../components/ui/page';
 import { paths } from '../../config/paths';
-import { ProjectForm } from '../../features/projects/components/project-form';
+import { projectsApi } from '../../features/projects/api/projects-api';
+import { projectForm } from '../../features/projects/project-resource';
 import { useSession } from '../../lib/session/session-store';
 import { toast } from '../../lib/toast';
-import { afterProjectSaved } from '../content/content-cache';
 
 /** /projetos/criar (the header's "Salvar" saves). */
 export default function ProjectCreateRoute() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { user } = useSession();
+  const create = projectsApi.useCreate();
   return (
     <>
       <PageHeader
         title="Novo projeto"
         description="Cadastre uma iniciativa ambiental da sua organização. Salve pelo botão “Salvar”."
       />
-      <ProjectForm
-        userId={user.id}
+      <RecordForm
+        spec={projectForm}
+        label="Novo projeto"
+        editorText="Novo projeto — alterações não salvas"
+        draft={{ userId: user.id, kind: 'projeto' }}
+        save={create.mutateAsync}
         onSaved={(project) => {
-          void afterProjectSaved(queryClient);
           toast({ title: 'Projeto criado', description: `“${project.name}” foi cadastrado.` });
           void navigate(paths.project.href(project.id), { replace: true });
         }}

@@ -1,15 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { Loading } from '../../components/ui/loading';
+import { RecordForm } from '../../components/content-kit/record-form';
 import { PageHeader } from '../../components/ui/page';
-import { ErrorState, NotFoundState } from '../../components/ui/states';
 import { paths } from '../../config/paths';
-import { projectQueryOptions } from '../../features/projects/api/get-project';
-import { ProjectForm } from '../../features/projects/components/project-form';
-import { isNotFound } from '../../lib/api-errors';
+import { projectsApi } from '../../features/projects/api/projects-api';
+import { projectForm } from '../../features/projects/project-resource';
 import { useSession } from '../../lib/session/session-store';
 import { toast } from '../../lib/toast';
-import { afterProjectSaved } from '../content/content-cache';
+import { QueryState } from '../content/kit/query-state';
 
 /** /projetos/editar/:id (the header's "Salvar" saves). */
 export default function ProjectEditRoute() {
@@ -17,30 +15,35 @@ export default function ProjectEditRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useSession();
+  const update = projectsApi.useUpdate(id);
   // Edit the current version, not a cached one: fewer conflicts on save.
-  const project = useQuery({ ...projectQueryOptions(id), refetchOnMount: 'always' });
-
-  if (project.isError && isNotFound(project.error))
-    return (
-      <NotFoundState title="Projeto não encontrado" backHref={paths.projects.href()} backLabel="Ver meus projetos" />
-    );
-  if (project.isError) return <ErrorState message={project.error.message} onRetry={() => void project.refetch()} />;
-  if (!project.data || !project.isFetchedAfterMount) return <Loading />;
+  const project = useQuery({ ...projectsApi.detailQueryOptions(id), refetchOnMount: 'always' });
 
   return (
-    <>
-      <PageHeader title="Editar projeto" description={project.data.name} />
-      <ProjectForm
-        key={id}
-        project={project.data}
-        userId={user.id}
-        onSaved={(saved) => {
-          void afterProjectSaved(queryClient);
-          toast({ title: 'Alterações salvas', description: `“${saved.name}” foi atualizado.` });
-          void navigate(paths.project.href(saved.id), { replace: true });
-        }}
-        onCancel={() => void navigate(paths.project.href(id))}
-      />
-    </>
+    <QueryState
+      query={project}
+      notFound={{ title: 'Projeto não encontrado', backHref: paths.projects.href(), backLabel: 'Ver meus projetos' }}
+    >
+      {(current) => (
+        <>
+          <PageHeader title="Editar projeto" description={current.name} />
+          <RecordForm
+            key={id}
+            spec={projectForm}
+            item={current}
+            label="Editar projeto"
+            editorText={`Editando “${current.name}” — alterações não salvas`}
+            draft={{ userId: user.id, kind: 'projeto', recordId: id }}
+            save={update.mutateAsync}
+            load={() => queryClient.fetchQuery({ ...projectsApi.detailQueryOptions(id), staleTime: 0 })}
+            onSaved={(saved) => {
+              toast({ title: 'Alterações salvas', description: `“${saved.name}” foi atualizado.` });
+              void navigate(paths.project.href(saved.id), { replace: true });
+            }}
+            onCancel={() => void navigate(paths.project.href(id))}
+          />
+        </>
+      )}
+    </QueryState>
   );
 }

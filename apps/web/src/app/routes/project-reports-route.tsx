@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { ExportCsvLink } from '../../features/exports/components/export-csv-link';
-import { ReportList } from '../../features/reports/components/report-list';
+import { ReportList } from '../content/report-list';
 import { reportCreateFor } from '../content/content-links';
 import { ProjectFrame } from '../content/project-frame';
 

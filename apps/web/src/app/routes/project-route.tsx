@@ -1,30 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { ComponentType, SVGProps } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { biomeLabel, categoryLabel, formatNumber, projectStatusLabel } from '@raiz/domain';
+import { biomeLabel, categoryLabel, formatNumber, projectStatusLabel, type ProjectCounts } from '@raiz/domain';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
 import { DeleteAction } from '../../components/ui/delete-action';
 import { DashboardIcon, LeafIcon, ReportIcon, ToolsIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
-import { useEventCount } from '../../features/events/api/events-api';
 import { ProjectExports } from '../../features/exports/components/project-exports';
-import { usePostCount } from '../../features/posts/api/posts-api';
-import { useProductCount } from '../../features/products/api/products-api';
-import { useDeleteProject } from '../../features/projects/api/delete-project';
+import { projectsApi } from '../../features/projects/api/projects-api';
 import { ProjectFacts } from '../../features/projects/components/project-facts';
-import { projectDeleteDescription } from '../../features/projects/components/project-list';
 import { projectStatusTone } from '../../features/projects/project-display';
-import { useProjectReportCount } from '../../features/reports/api/get-reports';
-import { afterProjectDeleted } from '../content/content-cache';
+import { projectDeleteDescription } from '../../features/projects/project-resource';
 import { reportCreateFor } from '../content/content-links';
 import { ProjectFrame } from '../content/project-frame';
-
-interface CountQuery {
-  data: number | undefined;
-  isPending: boolean;
-  isError: boolean;
-}
 
 function SectionCard({
   title,
@@ -37,20 +25,13 @@ function SectionCard({
 }: {
   title: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
-  count: CountQuery;
+  count: number;
   noun: [one: string, many: string];
   listHref: string;
   createHref: string;
   createLabel: string;
 }) {
-  const total = count.data;
-  const text = count.isPending
-    ? 'Carregando...'
-    : count.isError || total === undefined
-      ? 'Não foi possível contar'
-      : total === 0
-        ? `Nenhum ${noun[0]} ainda`
-        : `${formatNumber(total, 0)} ${total === 1 ? noun[0] : noun[1]}`;
+  const text = count === 0 ? `Nenhum ${noun[0]} ainda` : `${formatNumber(count, 0)} ${count === 1 ? noun[0] : noun[1]}`;
   return (
     <section aria-label={title} className="flex flex-col rounded-2xl border border-border bg-surface p-5 shadow-sm">
       <div className="flex items-center gap-3">
@@ -80,16 +61,62 @@ function SectionCard({
   );
 }
 
-/** /projetos/:projectId: the project's facts, its posts, events, products and reports (with counts), edit/delete. */
+/** The project's four kinds of content, each with its count, list and create links. */
+const sections: {
+  key: keyof ProjectCounts;
+  title: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  noun: [one: string, many: string];
+  list: (projectId: string) => string;
+  create: (projectId: string) => string;
+  createLabel: string;
+}[] = [
+  {
+    key: 'reports',
+    title: 'Relatórios',
+    icon: ReportIcon,
+    noun: ['relatório', 'relatórios'],
+    list: paths.projectReports.href,
+    create: reportCreateFor,
+    createLabel: 'Criar relatório',
+  },
+  {
+    key: 'posts',
+    title: 'Posts',
+    icon: ToolsIcon,
+    noun: ['post', 'posts'],
+    list: paths.projectPosts.href,
+    create: paths.projectPostCreate.href,
+    createLabel: 'Escrever post',
+  },
+  {
+    key: 'events',
+    title: 'Eventos',
+    icon: DashboardIcon,
+    noun: ['evento', 'eventos'],
+    list: paths.projectEvents.href,
+    create: paths.projectEventCreate.href,
+    createLabel: 'Criar evento',
+  },
+  {
+    key: 'products',
+    title: 'Produtos',
+    icon: LeafIcon,
+    noun: ['produto', 'produtos'],
+    list: paths.projectProducts.href,
+    create: paths.projectProductCreate.href,
+    createLabel: 'Cadastrar produto',
+  },
+];
+
+/**
+ * /projetos/:projectId: the project's facts, its posts, events, products and reports (the counts come with the
+ * project, one request), edit/delete.
+ */
 export default function ProjectRoute() {
   const { projectId = '' } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const remove = useDeleteProject();
-  const posts = usePostCount(projectId);
-  const events = useEventCount(projectId);
-  const products = useProductCount(projectId);
-  const reports = useProjectReportCount(projectId);
+  const remove = projectsApi.useRemove();
 
   return (
     <ProjectFrame
@@ -117,10 +144,7 @@ export default function ProjectRoute() {
             description={projectDeleteDescription}
             onDelete={() => remove.mutateAsync({ id: p.id, version: p.version })}
             success={{ title: 'Projeto excluído', description: `“${p.name}” foi excluído.` }}
-            onDeleted={() => {
-              void navigate(paths.projects.href(), { replace: true });
-              void afterProjectDeleted(queryClient, p.id);
-            }}
+            onDeleted={() => void navigate(paths.projects.href(), { replace: true })}
           />
         </>
       )}
@@ -128,42 +152,18 @@ export default function ProjectRoute() {
       {(p) => (
         <div className="flex flex-col gap-6">
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <SectionCard
-              title="Relatórios"
-              icon={ReportIcon}
-              count={reports}
-              noun={['relatório', 'relatórios']}
-              listHref={paths.projectReports.href(p.id)}
-              createHref={reportCreateFor(p.id)}
-              createLabel="Criar relatório"
-            />
-            <SectionCard
-              title="Posts"
-              icon={ToolsIcon}
-              count={posts}
-              noun={['post', 'posts']}
-              listHref={paths.projectPosts.href(p.id)}
-              createHref={paths.projectPostCreate.href(p.id)}
-              createLabel="Escrever post"
-            />
-            <SectionCard
-              title="Eventos"
-              icon={DashboardIcon}
-              count={events}
-              noun={['evento', 'eventos']}
-              listHref={paths.projectEvents.href(p.id)}
-              createHref={paths.projectEventCreate.href(p.id)}
-              createLabel="Criar evento"
-            />
-            <SectionCard
-              title="Produtos"
-              icon={LeafIcon}
-              count={products}
-              noun={['produto', 'produtos']}
-              listHref={paths.projectProducts.href(p.id)}
-              createHref={paths.projectProductCreate.href(p.id)}
-              createLabel="Cadastrar produto"
-            />
+            {sections.map((section) => (
+              <SectionCard
+                key={section.key}
+                title={section.title}
+                icon={section.icon}
+                count={p.counts[section.key]}
+                noun={section.noun}
+                listHref={section.list(p.id)}
+                createHref={section.create(p.id)}
+                createLabel={section.createLabel}
+              />
+            ))}
           </div>
           <ProjectFacts project={p} />
           <ProjectExports projectId={p.id} />

@@ -1,86 +1,98 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { RecordForm } from '../../components/content-kit/record-form';
 import { ButtonLink } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
 import { PageHeader } from '../../components/ui/page';
-import { ErrorState, NotFoundState } from '../../components/ui/states';
 import { paths } from '../../config/paths';
 import { CertifyReportButton } from '../../features/certificates/components/certify-report-button';
-import { useAllProjects } from '../../features/projects/api/get-projects';
-import { reportQueryOptions } from '../../features/reports/api/get-report';
-import { reportKeys } from '../../features/reports/api/report-keys';
-import { ReportForm } from '../../features/reports/components/report-form';
+import { useAllProjects } from '../../features/projects/api/projects-api';
+import { reportsApi } from '../../features/reports/api/reports-api';
 import { ReportView } from '../../features/reports/components/report-view';
+import { ReportProjectOptions, reportForm } from '../../features/reports/report-resource';
 import { useWalletSigner } from '../../features/wallet/use-wallet-signer';
-import { isNotFound } from '../../lib/api-errors';
+import { useHeaderLink } from '../../lib/header-link';
 import { useSession } from '../../lib/session/session-store';
 import { toast } from '../../lib/toast';
+import { QueryState } from '../content/kit/query-state';
 import { useGoBack } from '../content/use-go-back';
 
-/** /relatorios/editar/:id: the form (the header's "Salvar" saves), or the frozen view of a certified report. */
+/**
+ * /relatorios/editar/:id: the form (the header's "Salvar" saves), with "Certificar" once published; or the frozen
+ * view of a certified report, with "Ver certificado" in the header.
+ */
 export default function ReportEditRoute() {
   const { id = '' } = useParams();
   const { user } = useSession();
+  const queryClient = useQueryClient();
   // Edit the current version, not a cached one: fewer conflicts on save.
-  const report = useQuery({ ...reportQueryOptions(id), refetchOnMount: 'always' });
+  const report = useQuery({ ...reportsApi.detailQueryOptions(id), refetchOnMount: 'always' });
+  const update = reportsApi.useUpdate(id);
   const projects = useAllProjects();
   const goBack = useGoBack(paths.reports.href());
   const signer = useWalletSigner();
-  const queryClient = useQueryClient();
+  // A certified report is frozen: the header offers its certificate, not a "Salvar" with nothing to save (without a
+  // certificate to show, the button of any other screen).
+  const certified = report.data?.status === 'certified';
+  const code = report.data?.certificateCode;
+  useHeaderLink(
+    certified
+      ? code
+        ? { label: 'Ver certificado', href: paths.verify.href(code), detail: code }
+        : { label: 'Painel', href: paths.dashboard.href() }
+      : null,
+  );
 
-  if (report.isError && isNotFound(report.error))
-    return (
-      <NotFoundState title="Relatório não encontrado" backHref={paths.reports.href()} backLabel="Ver meus relatórios" />
-    );
-  if (report.isError) return <ErrorState message={report.error.message} onRetry={() => void report.refetch()} />;
-  if (!report.data || !report.isFetchedAfterMount) return <Loading />;
-
-  const r = report.data;
-  const listHref = r.projectId ? paths.projectReports.href(r.projectId) : paths.reports.href();
-
-  if (r.status === 'certified') {
-    return (
-      <>
-        <PageHeader title={r.title} description="Relatório certificado." />
-        <ReportView
-          report={r}
-          actions={
-            <ButtonLink to={listHref} variant="outline">
-              Voltar aos relatórios
-            </ButtonLink>
-          }
-        />
-      </>
-    );
-  }
-
-  if (projects.isPending) return <Loading />;
   return (
-    <>
-      <PageHeader
-        title="Editar relatório"
-        description={r.title}
-        actions={
-          r.ownerId === user.id ? (
-            <CertifyReportButton
-              report={r}
-              signer={signer}
-              onCertified={() => void queryClient.invalidateQueries({ queryKey: reportKeys.all })}
-            />
-          ) : undefined
+    <QueryState
+      query={report}
+      notFound={{ title: 'Relatório não encontrado', backHref: paths.reports.href(), backLabel: 'Ver meus relatórios' }}
+    >
+      {(r) => {
+        if (r.status === 'certified') {
+          const listHref = r.projectId ? paths.projectReports.href(r.projectId) : paths.reports.href();
+          return (
+            <>
+              <PageHeader title={r.title} description="Relatório certificado." />
+              <ReportView
+                report={r}
+                actions={
+                  <ButtonLink to={listHref} variant="outline">
+                    Voltar aos relatórios
+                  </ButtonLink>
+                }
+              />
+            </>
+          );
         }
-      />
-      <ReportForm
-        key={id}
-        report={r}
-        projectOptions={(projects.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
-        userId={user.id}
-        onSaved={(saved) => {
-          toast({ title: 'Alterações salvas', description: `“${saved.title}” foi atualizado.` });
-          goBack();
-        }}
-        onCancel={goBack}
-      />
-    </>
+        if (projects.isPending) return <Loading />;
+        return (
+          <>
+            <PageHeader
+              title="Editar relatório"
+              description={r.title}
+              actions={r.ownerId === user.id ? <CertifyReportButton report={r} signer={signer} /> : undefined}
+            />
+            <ReportProjectOptions.Provider value={(projects.data ?? []).map((p) => ({ value: p.id, label: p.name }))}>
+              <RecordForm
+                key={id}
+                spec={reportForm}
+                item={r}
+                label="Editar relatório"
+                editorText={`Editando “${r.title}” — alterações não salvas`}
+                draft={{ userId: user.id, kind: 'relatorio', recordId: id }}
+                save={update.mutateAsync}
+                load={() => queryClient.fetchQuery({ ...reportsApi.detailQueryOptions(id), staleTime: 0 })}
+                onSaved={(saved) => {
+                  toast({ title: 'Alterações salvas', description: `“${saved.title}” foi atualizado.` });
+                  goBack();
+                }}
+                onCancel={goBack}
+              />
+            </ReportProjectOptions.Provider>
+          </>
+        );
+      }}
+    </QueryState>
   );
 }

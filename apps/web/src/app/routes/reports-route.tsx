@@ -1,7 +1,7 @@
 import { PageHeader } from '../../components/ui/page';
 import { paths } from '../../config/paths';
 import { ExportCsvLink } from '../../features/exports/components/export-csv-link';
-import { ReportList } from '../../features/reports/components/report-list';
+import { ReportList } from '../content/report-list';
 
 /** /relatorios and /reports: the person's reports ("Criar Relatório" is the header's button). */
 export default function ReportsRoute() {

@@ -1,37 +1,14 @@
-import type { ReactNode } from 'react';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
-import { Card, PageHeader } from '../../components/ui/page';
+import { PageHeader } from '../../components/ui/page';
+import { SectionCard } from '../../components/ui/section-card';
+import { EmptyState, ErrorState } from '../../components/ui/states';
 import { paths } from '../../config/paths';
 import { useChainInfo } from '../../features/tokens/api/get-chain-info';
 import { RdxBalance } from '../../features/tokens/components/rdx-balance-card';
 import { TokenDetails } from '../../features/tokens/components/token-details';
 import { TransfersList } from '../../features/tokens/components/transfers-list';
 import { useWallet } from '../../features/wallet/api/get-wallet';
-
-function Section({
-  id,
-  title,
-  description,
-  children,
-}: {
-  id: string;
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id}>
-      <Card className="h-full">
-        <h2 id={id} className="font-display text-xl font-semibold text-fg">
-          {title}
-        </h2>
-        {description && <p className="mt-1 text-sm text-muted">{description}</p>}
-        <div className="mt-4">{children}</div>
-      </Card>
-    </section>
-  );
-}
 
 /** /tokens: the RDX balance, the token's details and the wallet's recent transfers. */
 export default function TokensRoute() {
@@ -68,13 +45,11 @@ export default function TokensRoute() {
     );
   else if (chain.isError) {
     details = (
-      <div role="alert" className="rounded-xl bg-danger-soft p-4 text-fg">
-        <p className="font-semibold">A blockchain não está disponível agora.</p>
-        <p className="mt-1 text-sm text-muted">{chain.error.message}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void chain.refetch()}>
-          Tentar novamente
-        </Button>
-      </div>
+      <ErrorState
+        title="A blockchain não está disponível agora."
+        message={chain.error.message}
+        onRetry={() => void chain.refetch()}
+      />
     );
   } else details = <TokenDetails info={chain.data} />;
 
@@ -83,14 +58,14 @@ export default function TokensRoute() {
       <PageHeader title="Tokens RDX" description="Seu saldo e os detalhes do token RDX, lidos direto da blockchain." />
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-2 lg:items-start">
         <div className="flex flex-col gap-5">
-          <Section id="secao-saldo" title="Saldo">
+          <SectionCard id="secao-saldo" title="Saldo">
             {balance}
-          </Section>
-          <Section id="secao-token" title="Token">
+          </SectionCard>
+          <SectionCard id="secao-token" title="Token">
             {details}
-          </Section>
+          </SectionCard>
         </div>
-        <Section
+        <SectionCard
           id="secao-transferencias"
           title="Transferências recentes"
           description="Entradas e saídas de RDX da sua carteira."
@@ -98,11 +73,13 @@ export default function TokensRoute() {
           {state.evmFunctionsActive && chain.data ? (
             <TransfersList info={chain.data} address={address} />
           ) : (
-            <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">
-              {state.evmFunctionsActive ? 'Aguardando a blockchain...' : 'Sem carteira ativa, não há transferências.'}
-            </p>
+            <EmptyState
+              title={
+                state.evmFunctionsActive ? 'Aguardando a blockchain...' : 'Sem carteira ativa, não há transferências.'
+              }
+            />
           )}
-        </Section>
+        </SectionCard>
       </div>
     </>
   );

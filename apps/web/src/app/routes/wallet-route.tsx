@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
 import { PageHeader } from '../../components/ui/page';
 import { paths } from '../../config/paths';
+import { useReveal } from '../../lib/use-reveal';
 import { RdxBalance } from '../../features/tokens/components/rdx-balance-card';
 import { useWallet } from '../../features/wallet/api/get-wallet';
 import { ActivateWalletForm } from '../../features/wallet/components/activate-wallet-form';
@@ -10,10 +11,11 @@ import { ExportKeystoreForm } from '../../features/wallet/components/export-keys
 import { NeedCpfNotice } from '../../features/wallet/components/need-cpf-notice';
 import { PinBackupForm } from '../../features/wallet/components/pin-backup-form';
 import { RecoverPinForm } from '../../features/wallet/components/recover-pin-form';
-import { SectionCard } from '../../features/wallet/components/section-card';
+import { SectionCard } from '../../components/ui/section-card';
 import { SignDataForm } from '../../features/wallet/components/sign-data-form';
 import { ThreatModelNote } from '../../features/wallet/components/threat-model-note';
 import { WalletAddress } from '../../features/wallet/components/wallet-address-card';
+import { ErrorState } from '../../components/ui/states';
 
 function SafetyCard() {
   return (
@@ -26,19 +28,20 @@ function SafetyCard() {
 /** /carteira: activation while there is no wallet; then address, RDX balance, signing, export and PIN recovery. */
 export default function WalletRoute() {
   const { query, state } = useWallet();
+  // Right after activating, the new wallet replaces the form under the person's finger: bring its card to them.
+  const [activatedHere, setActivatedHere] = useState(false);
+  const walletCard = useReveal<HTMLElement>(activatedHere && state.evmFunctionsActive);
 
   let content;
   if (query.isPending) {
     content = <Loading label="Carregando sua carteira..." />;
   } else if (query.isError) {
     content = (
-      <div role="alert" className="rounded-2xl bg-danger-soft p-5 text-fg">
-        <p className="font-semibold">Não foi possível carregar sua carteira.</p>
-        <p className="mt-1 text-sm text-muted">{query.error.message}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void query.refetch()}>
-          Tentar novamente
-        </Button>
-      </div>
+      <ErrorState
+        title="Não foi possível carregar sua carteira."
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else if (!state.evmFunctionsActive) {
     content = (
@@ -48,7 +51,11 @@ export default function WalletRoute() {
           title="Ativar carteira"
           description="Crie um PIN para gerar sua carteira. Com ela você assina dados, certifica relatórios e recebe RDX."
         >
-          {query.data.hashed_cpf ? <ActivateWalletForm /> : <NeedCpfNotice accountHref={paths.account.href()} />}
+          {query.data.hashed_cpf ? (
+            <ActivateWalletForm onActivated={() => setActivatedHere(true)} />
+          ) : (
+            <NeedCpfNotice accountHref={paths.account.href()} />
+          )}
         </SectionCard>
         <SafetyCard />
       </div>
@@ -57,7 +64,7 @@ export default function WalletRoute() {
     content = (
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-2 lg:items-start">
         <div className="flex flex-col gap-5">
-          <SectionCard id="secao-endereco" title="Sua carteira">
+          <SectionCard ref={walletCard} id="secao-endereco" title="Sua carteira">
             <WalletAddress address={state.walletAddress} />
           </SectionCard>
           <SectionCard

@@ -16,8 +16,9 @@ export function FormSection({
   return (
     <section
       aria-labelledby={id}
-      // A control focused after a failed save stays clear of the sticky header and the bottom bar.
-      className="rounded-2xl border border-border bg-surface p-5 shadow-sm md:p-6 [&_input]:scroll-my-32 [&_select]:scroll-my-32 [&_textarea]:scroll-my-32"
+      // A control focused after a failed save stays clear of the sticky header, and of the bottom bar with the
+      // toast above it.
+      className="rounded-2xl border border-border bg-surface p-5 shadow-sm md:p-6 [&_input]:scroll-mt-32 [&_input]:scroll-mb-48 [&_select]:scroll-mt-32 [&_select]:scroll-mb-48 [&_textarea]:scroll-mt-32 [&_textarea]:scroll-mb-48"
     >
       <h2 id={id} className="font-display text-lg font-semibold text-fg">
         {title}

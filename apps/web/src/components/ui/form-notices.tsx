@@ -1,6 +1,7 @@
-// The notices above a record form: a restored draft, a conflict with a newer version, a form-level error.
-import { useEffect, useRef, useState } from 'react';
+// The notices above a record form: a restored draft, a conflict with a newer version (form-level errors: form-error.tsx).
+import { useState } from 'react';
 import { formatDateTime } from '@raiz/domain';
+import { useReveal } from '../../lib/use-reveal';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 import { AlertIcon } from './icons';
@@ -37,12 +38,8 @@ export function ConflictNotice({
   onReload: () => Promise<void>;
 }) {
   const [confirming, setConfirming] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
   // Saved from the bottom bar, the top of the form may be off screen: bring the notice to the person.
-  useEffect(() => {
-    box.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-    box.current?.focus({ preventScroll: true });
-  }, [message]);
+  const box = useReveal<HTMLDivElement>(message);
 
   return (
     <div
@@ -76,14 +73,5 @@ export function ConflictNotice({
         onConfirm={onReload}
       />
     </div>
-  );
-}
-
-export function FormError({ message }: { message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-xl border border-danger/40 bg-danger-soft p-3 text-sm font-medium text-fg">
-      {message}
-    </p>
   );
 }

@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { Input } from './field';
+import { SearchIcon } from './icons';
 import { Select, type SelectOption } from './select';
 
 /** Waits for a pause in typing (300 ms) before searching, so each key does not fetch a page. */
@@ -45,20 +46,11 @@ export function SearchField({
         {label}
       </label>
       <div className="relative">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
+        <SearchIcon
+          width={18}
+          height={18}
           className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted"
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" />
-        </svg>
+        />
         <Input
           id={id}
           type="search"

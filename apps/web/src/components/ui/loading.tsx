@@ -1,4 +1,4 @@
-/** "Carregando..." while a route's code or data loads (spec §2). */
+/** "Carregando..." while a route's code or data loads (docs/product.md §2). */
 export function Loading({ label = 'Carregando...' }: { label?: string }) {
   return (
     <div role="status" aria-live="polite" className="flex min-h-[40vh] flex-col items-center justify-center gap-3 text-muted">

@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from 'react';
-import { ToolsIcon } from './icons';
 
 /** The browser tab names the page, so people (and screen readers) know where a navigation landed. */
 export function useDocumentTitle(title: string): void {
@@ -26,23 +25,41 @@ export function Card({ children, className = '' }: { children: ReactNode; classN
   return <div className={`rounded-2xl border border-border bg-surface p-5 shadow-sm md:p-6 ${className}`}>{children}</div>;
 }
 
+const panelHeading = 'font-display text-lg font-semibold text-fg';
+
 /**
- * The placeholder of a section a later release builds: says plainly what is coming, never a blank screen.
- * `what` completes "Em construção: …".
+ * A titled panel of a detail page (a card as a region named by its heading). `aside` stands beside the title;
+ * `spaced` leaves room under a title that its content does not follow with a margin of its own.
  */
-export function UnderConstruction({ what, children, extra }: { what: string; children: ReactNode; extra?: ReactNode }) {
+export function Panel({
+  id,
+  title,
+  aside,
+  spaced = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  aside?: ReactNode;
+  spaced?: boolean;
+  children: ReactNode;
+}) {
+  const heading = (
+    <h2 id={id} className={spaced ? `mb-4 ${panelHeading}` : panelHeading}>
+      {title}
+    </h2>
+  );
   return (
-    <Card className="border-dashed">
-      <div className="flex items-start gap-4">
-        <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-fg">
-          <ToolsIcon width={22} height={22} />
-        </span>
-        <div className="min-w-0">
-          <p className="font-semibold text-fg">Em construção: {what}</p>
-          <div className="mt-1 text-muted">{children}</div>
+    <section aria-labelledby={id} className="rounded-2xl border border-border bg-surface p-5 shadow-sm md:p-6">
+      {aside ? (
+        <div className="flex items-start justify-between gap-3">
+          {heading}
+          {aside}
         </div>
-      </div>
-      {extra && <div className="mt-6">{extra}</div>}
-    </Card>
+      ) : (
+        heading
+      )}
+      {children}
+    </section>
   );
 }

@@ -31,13 +31,26 @@ export function EmptyState({
 }
 
 /** A request that failed for a reason other than "not found": says so and offers to try again. */
-export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+export function ErrorState({
+  title = 'Não foi possível carregar os dados.',
+  message,
+  onRetry,
+  children,
+}: {
+  title?: string;
+  /** The error's own words, under the title. */
+  message?: string;
+  onRetry?: () => void;
+  /** What to do about it, when it is more than a retry. */
+  children?: ReactNode;
+}) {
   return (
     <div role="alert" className="flex items-start gap-3 rounded-2xl border border-danger/40 bg-danger-soft p-5 text-fg">
       <AlertIcon width={22} height={22} className="mt-0.5 shrink-0 text-danger" />
       <div>
-        <p className="font-semibold">Não foi possível carregar os dados.</p>
-        <p className="mt-1 text-sm text-muted">{message}</p>
+        <p className="font-semibold">{title}</p>
+        {message && <p className="mt-1 text-sm text-muted">{message}</p>}
+        {children && <div className="mt-1 text-sm text-muted">{children}</div>}
         {onRetry && (
           <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
             Tentar novamente

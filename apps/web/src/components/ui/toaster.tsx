@@ -1,5 +1,6 @@
-// The toast area present on every screen (spec §2): at most one toast, container at most 600 px wide.
+// The toast area present on every screen (docs/product.md §2): at most one toast, container at most 600 px wide.
 import { useEffect, useState } from 'react';
+import { useSession } from '../../lib/session/session-store';
 import { dismissToast, useToasts, type Toast } from '../../lib/toast';
 import { AlertIcon, CheckIcon, CloseIcon } from './icons';
 
@@ -59,12 +60,18 @@ function ToastItem({ toast }: { toast: Toast }) {
 }
 
 export function Toaster() {
+  const { isLoggedIn } = useSession();
   // Dismissed toasts stay in the store (closed) until their removal; only open ones are on screen.
   const open = useToasts().filter((t) => t.open);
+  // At the bottom, just above the bottom bar: never over the page's title and header, which the person reads first
+  // (on a phone a toast under the header hid the title for its 5 s).
   return (
     <section
       aria-label="Notificações"
-      className="pointer-events-none fixed inset-x-0 top-[68px] z-[60] flex justify-center px-3 md:top-[88px]"
+      className={
+        'pointer-events-none fixed inset-x-0 z-[60] flex justify-center px-3 ' +
+        (isLoggedIn ? 'bottom-[calc(4.5rem+env(safe-area-inset-bottom))] md:bottom-24' : 'bottom-4')
+      }
     >
       <div className="flex w-full max-w-[600px] flex-col gap-2" data-testid="toast-container">
         {open.map((t) => (

@@ -5,6 +5,7 @@ import { clearLocalSession, getSession, loginSession } from '../../lib/session/s
 import { reloadTheme } from '../../lib/theme';
 import { dispatchToast } from '../../lib/toast';
 import { renderApp } from '../../test/render-app';
+import { apiToken } from '../../test/tokens';
 
 const ana = { id: 'u-ana', legacyUserId: null, username: 'ana', email: 'ana@raiz.dev', roles: ['user'], role: 'user' };
 
@@ -138,5 +139,73 @@ describe('/conta', () => {
     expect(await screen.findByRole('heading', { name: 'Entrar na Raiz' })).toBeInTheDocument();
     expect(requests.some((r) => r.method === 'POST' && r.url === '/v1/auth/logout')).toBe(true);
     expect(getSession().isLoggedIn).toBe(false);
+  });
+
+  it('"Sair" says "Você saiu da sua conta." and forgets /conta: whoever logs in next lands on /painel', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    api = (method, url) => (url === '/v1/auth/logout' ? json({ data: { ok: true } }) : json(me()));
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, origin: 'http://localhost:3000', assign });
+    const user = userEvent.setup();
+    const first = renderApp('/conta');
+    await user.click(await screen.findByRole('button', { name: 'Sair' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Você saiu da sua conta.');
+    expect(screen.getByTestId('location').textContent).toBe('/auth');
+
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(assign).toHaveBeenCalledOnce();
+    expect(sessionStorage.getItem('raiz-return-to')).toBeNull();
+    first.unmount();
+
+    // Bruno comes back from the identity provider on the same tab.
+    renderApp(`/auth?auth=success&accessToken=${apiToken({ id: 'u-bruno', username: 'bruno', email: 'bruno@raiz.dev' })}`);
+    expect(await screen.findByRole('heading', { name: 'Painel' })).toBeInTheDocument();
+    expect(screen.getByTestId('location').textContent).toBe('/painel');
+  });
+});
+
+describe('the person\'s name', () => {
+  const joana = (name: string | null) => ({
+    data: { ...me().data, user: { ...me().data.user, username: 'joana', name } },
+  });
+
+  it('greets by the full name on /painel, or by the username when there is none', async () => {
+    api = (_method, url) => (url === '/v1/me' ? json(joana('Joana Ribeiro da Silva')) : json({ error: { code: 'internal_error', message: 'x' } }, 500));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const view = renderApp('/painel');
+    expect(await screen.findByText('Olá, Joana Ribeiro da Silva. Este é o resumo do impacto dos seus projetos.')).toBeInTheDocument();
+    view.unmount();
+
+    api = (_method, url) => (url === '/v1/me' ? json(joana(null)) : json({ error: { code: 'internal_error', message: 'x' } }, 500));
+    renderApp('/painel');
+    expect(await screen.findByText('Olá, joana. Este é o resumo do impacto dos seus projetos.')).toBeInTheDocument();
+  });
+
+  it('edits the full name on /conta, and the greeting follows it', async () => {
+    let current = joana('Joana Ribeiro');
+    api = (method, url, body) => {
+      if (url !== '/v1/me') return json({ error: { code: 'internal_error', message: 'x' } }, 500);
+      if (method === 'PATCH') current = joana((body as { name: string }).name);
+      return json(current);
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderApp('/conta');
+    const field = await screen.findByRole('textbox', { name: 'Nome completo' });
+    await waitFor(() => expect(field).toHaveValue('Joana Ribeiro'));
+    await user.clear(field);
+    await user.type(field, 'J');
+    await user.click(screen.getByRole('button', { name: 'Salvar nome' }));
+    expect(await screen.findByText('Informe seu nome completo.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, 'Joana Ribeiro da Silva');
+    await user.click(screen.getByRole('button', { name: 'Salvar nome' }));
+    expect(await screen.findByText('Nome atualizado')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ name: 'Joana Ribeiro da Silva' });
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Navegação principal' })).getByRole('link', { name: 'Painel' }));
+    expect(await screen.findByText('Olá, Joana Ribeiro da Silva. Este é o resumo do impacto dos seus projetos.')).toBeInTheDocument();
   });
 });

@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('reading the login return (spec §5)', () => {
+describe('reading the login return (docs/product.md §5)', () => {
   it('is processed only with auth=success and an accessToken', () => {
     expect(readOAuthReturn('?auth=success')).toEqual({ kind: 'none' });
     expect(readOAuthReturn(`?accessToken=${token}`)).toEqual({ kind: 'none' });

@@ -1,4 +1,4 @@
-// The OAuth-style return of spec §5/§8 (DESIGN.md §3.3): `?auth=success&accessToken=<jwt>&isNewUser=<bool>`
+// The OAuth-style return of docs/product.md §5/§8 (docs/design.md §3.3): `?auth=success&accessToken=<jwt>&isNewUser=<bool>`
 // or `?auth=error`. Processed only when auth=success AND an accessToken is present.
 import { sessionUserFromToken, type SessionUser } from '../../lib/session/session-user';
 

@@ -46,6 +46,10 @@ const snapshot: CertificateSnapshot = {
 };
 const sha256 = canonicalSha256(snapshot);
 const message = certificateMessage(reportId, sha256);
+// The draft as the server sends it: the author's full name offered as the public name.
+const draftSnapshot: CertificateSnapshot = { ...snapshot, signerName: 'Ana Souza' };
+const draftSha256 = canonicalSha256(draftSnapshot);
+const draft = { snapshot: draftSnapshot, sha256: draftSha256, message: certificateMessage(reportId, draftSha256) };
 
 async function certificate(overrides: Partial<Certificate> = {}): Promise<Certificate> {
   return {
@@ -136,6 +140,44 @@ describe('/verificar/:code (public)', () => {
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
   });
 
+  it('shows who issued it ("Emitido por"), covered by the signature', async () => {
+    const signed = { ...snapshot, signerName: 'Cooperativa Verde Vale' };
+    const signedMessage = certificateMessage(reportId, canonicalSha256(signed));
+    const issued = await certificate({
+      snapshot: signed,
+      sha256: canonicalSha256(signed),
+      message: signedMessage,
+      signature: await signMessage(wallet.privateKey, signedMessage),
+    });
+    api = () => json({ data: issued });
+    renderApp('/verificar/AB12CD34EF');
+    expect(await screen.findByTestId('certificate-signer-name')).toHaveTextContent('Emitido por Cooperativa Verde Vale');
+    expect(await screen.findByTestId('certificate-verdict')).toHaveTextContent('Certificado válido');
+  });
+
+  it('says "Certificado inválido" when the public name was changed after signing', async () => {
+    const signed = { ...snapshot, signerName: 'Cooperativa Verde Vale' };
+    const signedMessage = certificateMessage(reportId, canonicalSha256(signed));
+    const renamed = await certificate({
+      snapshot: { ...signed, signerName: 'Outra Pessoa' },
+      sha256: canonicalSha256(signed),
+      message: signedMessage,
+      signature: await signMessage(wallet.privateKey, signedMessage),
+    });
+    api = () => json({ data: renamed });
+    renderApp('/verificar/AB12CD34EF');
+    const verdict = await screen.findByTestId('certificate-verdict');
+    expect(verdict).toHaveTextContent('Certificado inválido');
+    expect(verdict).toHaveTextContent('O conteúdo do relatório foi alterado');
+  });
+
+  it('shows a certificate issued before public names without "Emitido por", still valid', async () => {
+    api = async () => json({ data: await certificate() });
+    renderApp('/verificar/AB12CD34EF');
+    expect(await screen.findByTestId('certificate-verdict')).toHaveTextContent('Certificado válido');
+    expect(screen.queryByTestId('certificate-signer-name')).not.toBeInTheDocument();
+  });
+
   it('says "Certificado inválido" and why when the snapshot was tampered with', async () => {
     const tampered = await certificate({
       snapshot: { ...snapshot, indicators: { ...snapshot.indicators, treesPlanted: 12000 } },
@@ -165,7 +207,8 @@ describe('/verificar/:code (public)', () => {
   });
 });
 
-describe('/certs', () => {
+// Typing, deriving the key and signing take a few seconds when the machine is busy.
+describe('/certs', { timeout: 20_000 }, () => {
   beforeEach(() => loginSession(ana));
 
   it('shows the empty states', async () => {
@@ -197,13 +240,13 @@ describe('/certs', () => {
   });
 
   it('certifies a published report: re-checks the hash, signs with the PIN, refuses a wrong PIN', async () => {
-    let issuedBody: { reportId: string; sha256: string; signature: string } | undefined;
+    let issuedBody: { reportId: string; signerName: string; sha256: string; signature: string } | undefined;
     api = async ({ method, url, body }) => {
       if (url.startsWith('/v1/reports?'))
         return json({
           data: { items: [report, { ...report, id: 'x', ownerId: 'someone-else' }], page: 1, pageSize: 100, total: 2 },
         });
-      if (url === `/v1/reports/${reportId}/certificate-draft`) return json({ data: { snapshot, sha256, message } });
+      if (url === `/v1/reports/${reportId}/certificate-draft`) return json({ data: draft });
       if (url === '/v1/wallets/evm') return json({ data: { ...hashes, evm_address: wallet.address } });
       if (url === '/v1/wallets/evm/get-salt') return json({ data: { salt } });
       if (url === '/v1/certificates' && method === 'POST') {
@@ -219,7 +262,12 @@ describe('/certs', () => {
     await user.click(buttons[0]!);
 
     const dialog = await screen.findByRole('dialog', { name: 'Certificar relatório' });
-    expect(await within(dialog).findByText(new RegExp(`relatorio: ${reportId} sha256: ${sha256}`))).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(new RegExp(`relatorio: ${reportId} sha256: ${draftSha256}`)),
+    ).toBeInTheDocument();
+    // The full name is the default public name.
+    expect(within(dialog).getByRole('radio', { name: 'Meu nome completo: Ana Souza' })).toBeChecked();
+    expect(within(dialog).getByTestId('certify-signer-preview')).toHaveTextContent('Emitido por Ana Souza');
     await user.type(within(dialog).getByLabelText('PIN da carteira'), '111111');
     await user.click(within(dialog).getByRole('button', { name: 'Assinar e certificar' }));
     expect(await screen.findByText('Falha ao assinar: PIN incorreto.')).toBeInTheDocument();
@@ -228,13 +276,79 @@ describe('/certs', () => {
     await user.type(within(dialog).getByLabelText('PIN da carteira'), PIN);
     await user.click(within(dialog).getByRole('button', { name: 'Assinar e certificar' }));
     expect(await screen.findByText('Relatório certificado!')).toBeInTheDocument();
-    expect(issuedBody).toMatchObject({ reportId, sha256 });
-    expect(recoverMessageSigner(message, issuedBody!.signature)).toBe(wallet.address);
+    expect(issuedBody).toMatchObject({ reportId, signerName: 'Ana Souza', sha256: draftSha256 });
+    expect(recoverMessageSigner(draft.message, issuedBody!.signature)).toBe(wallet.address);
     expect(within(dialog).getByRole('link', { name: 'Abrir página de verificação' })).toHaveAttribute(
       'href',
       '/verificar/AB12CD34EF',
     );
     for (const r of requests) expect(JSON.stringify(r.body ?? '')).not.toContain(PIN);
+  });
+
+  it('signs the snapshot with another public name when the person types one, never an e-mail or a CPF', async () => {
+    let issuedBody: { reportId: string; signerName: string; sha256: string; signature: string } | undefined;
+    api = async ({ method, url, body }) => {
+      if (url.startsWith('/v1/reports?')) return json({ data: { items: [report], page: 1, pageSize: 100, total: 1 } });
+      if (url === `/v1/reports/${reportId}/certificate-draft`) return json({ data: draft });
+      if (url === '/v1/wallets/evm') return json({ data: { ...hashes, evm_address: wallet.address } });
+      if (url === '/v1/wallets/evm/get-salt') return json({ data: { salt } });
+      if (url === '/v1/certificates' && method === 'POST') {
+        issuedBody = body as typeof issuedBody;
+        return json({ data: await certificate({ signature: issuedBody!.signature }) }, 201);
+      }
+      return json({ data: [] });
+    };
+    const user = userEvent.setup();
+    renderApp('/certs');
+    await user.click(await screen.findByRole('button', { name: /^Certificar o relatório/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Certificar relatório' });
+    await user.click(await within(dialog).findByRole('radio', { name: 'Outro nome' }));
+    const name = within(dialog).getByLabelText('Nome a exibir');
+    expect(within(dialog).getByText('Informe um nome público válido para ver a mensagem.')).toBeInTheDocument();
+
+    await user.type(name, 'ana@raiz.dev');
+    await user.type(within(dialog).getByLabelText('PIN da carteira'), PIN);
+    await user.click(within(dialog).getByRole('button', { name: 'Assinar e certificar' }));
+    expect(await within(dialog).findByText('O nome público não pode conter um e-mail.')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(name);
+    await user.type(name, 'Ana 529.982.247-25');
+    await user.click(within(dialog).getByRole('button', { name: 'Assinar e certificar' }));
+    expect(await within(dialog).findByText('O nome público não pode conter um CPF.')).toBeInTheDocument();
+    expect(issuedBody).toBeUndefined();
+
+    await user.clear(name);
+    await user.type(name, '  Cooperativa Verde Vale ');
+    const signed = { ...snapshot, signerName: 'Cooperativa Verde Vale' };
+    const signedSha256 = canonicalSha256(signed);
+    expect(within(dialog).getByText(new RegExp(`sha256: ${signedSha256}`))).toBeInTheDocument();
+    expect(within(dialog).getByTestId('certify-signer-preview')).toHaveTextContent('Emitido por Cooperativa Verde Vale');
+    await user.click(within(dialog).getByRole('button', { name: 'Assinar e certificar' }));
+    expect(await screen.findByText('Relatório certificado!')).toBeInTheDocument();
+    expect(issuedBody).toMatchObject({ reportId, signerName: 'Cooperativa Verde Vale', sha256: signedSha256 });
+    expect(recoverMessageSigner(certificateMessage(reportId, signedSha256), issuedBody!.signature)).toBe(wallet.address);
+  });
+
+  it('asks for a public name when the account has no usable full name', async () => {
+    api = ({ url }) => {
+      if (url.startsWith('/v1/reports?')) return json({ data: { items: [report], page: 1, pageSize: 100, total: 1 } });
+      if (url === `/v1/reports/${reportId}/certificate-draft`) return json({ data: { snapshot, sha256, message } });
+      if (url === '/v1/wallets/evm') return json({ data: { ...hashes, evm_address: wallet.address } });
+      return json({ data: [] });
+    };
+    const user = userEvent.setup();
+    renderApp('/certs');
+    await user.click(await screen.findByRole('button', { name: /^Certificar o relatório/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Certificar relatório' });
+    const name = await within(dialog).findByLabelText('Nome público de quem emite');
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('PIN da carteira'), PIN);
+    await user.click(within(dialog).getByRole('button', { name: 'Assinar e certificar' }));
+    expect(await within(dialog).findByText('Informe o nome público de quem emite o certificado.')).toBeInTheDocument();
+    await user.type(name, 'Ana Souza');
+    const signedSha256 = canonicalSha256({ ...snapshot, signerName: 'Ana Souza' });
+    expect(within(dialog).getByText(new RegExp(`sha256: ${signedSha256}`))).toBeInTheDocument();
+    expect(requests.some((r) => r.url === '/v1/certificates' && r.method === 'POST')).toBe(false);
   });
 
   it('refuses to sign a draft whose hash does not match its snapshot', async () => {

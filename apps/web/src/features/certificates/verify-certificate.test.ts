@@ -127,7 +127,19 @@ describe('draft check before signing', () => {
 
   it('gives the hash and the locally rebuilt message of a sound draft', () => {
     const d = draft();
-    expect(checkCertificateDraft(d, reportId)).toEqual({ ok: true, sha256: d.sha256, message: d.message });
+    expect(checkCertificateDraft(d, reportId)).toEqual({ ok: true, snapshot, sha256: d.sha256, message: d.message });
+  });
+
+  it('hashes the snapshot again with the public name the signer chose', () => {
+    const check = checkCertificateDraft(draft(), reportId, 'Cooperativa Verde Vale');
+    const signed = { ...snapshot, signerName: 'Cooperativa Verde Vale' };
+    expect(check).toEqual({
+      ok: true,
+      snapshot: signed,
+      sha256: canonicalSha256(signed),
+      message: certificateMessage(reportId, canonicalSha256(signed)),
+    });
+    expect(check.ok && check.sha256).not.toBe(draft().sha256);
   });
 
   it('blocks a draft whose hash does not match its snapshot', () => {

@@ -1,7 +1,7 @@
-// Certificate checks done in the browser (DESIGN.md §5), so nobody has to trust the server: the hash is recomputed
+// Certificate checks done in the browser (docs/design.md §5), so nobody has to trust the server: the hash is recomputed
 // from the snapshot (RFC 8785), the signed message rebuilt, and the signer recovered from the signature.
 // Imports ethers (through the domain's wallet code): load it with import() (see load-certificate-crypto.ts).
-import type { CertificateDraft } from '@raiz/domain';
+import { withSignerName, type CertificateDraft, type CertificateSnapshot } from '@raiz/domain';
 import { canonicalSha256 } from '@raiz/domain/wallet/canonical-hash';
 import { certificateMessage } from '@raiz/domain/wallet/certificate-message';
 import { recoverMessageSigner } from '@raiz/domain/wallet/sign-message';
@@ -102,13 +102,16 @@ export function verifyCertificate(certificate: VerifiableCertificate): Certifica
   };
 }
 
-export type DraftCheck = { ok: true; sha256: string; message: string } | { ok: false; problem: string };
+export type DraftCheck =
+  | { ok: true; snapshot: CertificateSnapshot; sha256: string; message: string }
+  | { ok: false; problem: string };
 
 /**
  * Before signing: the draft must describe this report and its hash must be the one recomputed here; the message to
- * sign is rebuilt locally. Anything else is refused, so a tampered draft can never get a signature.
+ * sign is rebuilt locally. Anything else is refused, so a tampered draft can never get a signature. With a
+ * `signerName` (already validated), the snapshot to sign carries that public name and is hashed here again.
  */
-export function checkCertificateDraft(draft: CertificateDraft, reportId: string): DraftCheck {
+export function checkCertificateDraft(draft: CertificateDraft, reportId: string, signerName?: string): DraftCheck {
   if (snapshotReportId(draft.snapshot) !== reportId) {
     return {
       ok: false,
@@ -122,12 +125,13 @@ export function checkCertificateDraft(draft: CertificateDraft, reportId: string)
       problem: 'O hash recebido não confere com o conteúdo do relatório. Por segurança, a assinatura foi bloqueada.',
     };
   }
-  const message = certificateMessage(reportId, sha256);
-  if (message !== draft.message) {
+  if (certificateMessage(reportId, sha256) !== draft.message) {
     return {
       ok: false,
       problem: 'A mensagem a assinar não segue o padrão Raiz. Por segurança, a assinatura foi bloqueada.',
     };
   }
-  return { ok: true, sha256, message };
+  const snapshot = signerName === undefined ? draft.snapshot : withSignerName(draft.snapshot, signerName);
+  const signed = canonicalSha256(snapshot);
+  return { ok: true, snapshot, sha256: signed, message: certificateMessage(reportId, signed) };
 }

@@ -3,6 +3,7 @@
 import type { Dashboard, IndicatorKey, IndicatorTotals } from '@raiz/domain/dashboard';
 import { formatNumber } from '@raiz/domain/format';
 import { indicators, type IndicatorDefinition } from './indicators';
+import { formatRdxUnits } from '../../lib/rdx-units';
 
 const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 
@@ -133,17 +134,8 @@ export function chartHeight(layout: 'time' | 'category', rowCount: number): numb
   return layout === 'time' ? 260 : rowCount * 56 + 48;
 }
 
-const RDX_DECIMALS = 6;
-
-/**
- * RDX base units (a decimal string, 6 decimals) in pt-BR without going through a float: "100000000" →
- * "100,000000 RDX", "1234500000" → "1.234,500000 RDX". null → null (no wallet).
- */
+/** RDX base units with the symbol: "100000000" → "100,000000 RDX". null → null (no wallet). */
 export function formatRdxBalance(baseUnits: string | null): string | null {
-  if (baseUnits === null || !/^\d+$/.test(baseUnits)) return null;
-  const units = BigInt(baseUnits);
-  const scale = 10n ** BigInt(RDX_DECIMALS);
-  const whole = (units / scale).toLocaleString('pt-BR');
-  const fraction = (units % scale).toString().padStart(RDX_DECIMALS, '0');
-  return `${whole},${fraction} RDX`;
+  const amount = formatRdxUnits(baseUnits);
+  return amount === null ? null : `${amount} RDX`;
 }

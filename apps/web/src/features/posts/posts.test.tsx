@@ -1,27 +1,13 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearLocalSession, loginSession } from '../../lib/session/session-store';
-import { dispatchToast } from '../../lib/toast';
-import { FakeContentApi, projectFields } from '../../test/fake-content-api';
+import { describe, expect, it } from 'vitest';
+import type { FakeContentApi } from '../../test/fake-content-api';
+import { projectFields } from '../../test/fake-content-api';
+import { setUpContentScreens } from '../../test/content-screens';
 import { renderApp } from '../../test/render-app';
 
-// Whole route modules render here (lazy chunks compiled on first use, real providers): on a busy machine the first
-// screen of a file can take several seconds to appear.
-configure({ asyncUtilTimeout: 15_000 });
-const ana = { id: 'u-ana', legacyUserId: null, username: 'ana', email: 'ana@raiz.dev', roles: ['user'], role: 'user' };
 let api: FakeContentApi;
-
-beforeEach(() => {
-  clearLocalSession();
-  loginSession(ana);
-  dispatchToast({ type: 'REMOVE_TOAST' });
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
-  api = new FakeContentApi().install();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpContentScreens((fake) => (api = fake));
 
 describe('posts of a project', { timeout: 20_000 }, () => {
   it('previews the Markdown sanitized and stores it exactly as typed', async () => {
@@ -42,5 +28,42 @@ describe('posts of a project', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.sent('POST')).toHaveLength(1));
     expect(api.sent('POST')[0]?.body).toEqual({ title: 'Mutirão', content: markdown, published: true });
     expect(await screen.findByText('Post publicado')).toBeInTheDocument();
+  });
+
+  it('a link away from a form with changes asks first; "Descartar" drops the draft and goes', async () => {
+    const project = api.seed('projects', projectFields({ name: 'Mata Viva' }));
+    const user = userEvent.setup();
+    renderApp(`/projetos/${project.id}/posts/criar`);
+    const trail = await screen.findByRole('navigation', { name: 'Trilha de navegação' });
+    await user.type(screen.getByLabelText('Título'), 'Mutirão');
+    expect(localStorage.length).toBe(1);
+
+    await user.click(within(trail).getByRole('link', { name: 'Mata Viva' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Descartar alterações?' });
+    await user.click(within(ask).getByRole('button', { name: 'Continuar editando' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`/projetos/${project.id}/posts/criar`);
+    expect(screen.getByLabelText('Título')).toHaveValue('Mutirão');
+
+    await user.click(within(trail).getByRole('link', { name: 'Mata Viva' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Descartar alterações?' })).getByRole('button', {
+        name: 'Descartar',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^/projetos/${project.id}$`)),
+    );
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('a form without changes leaves by a link at once', async () => {
+    const project = api.seed('projects', projectFields({ name: 'Mata Viva' }));
+    const user = userEvent.setup();
+    renderApp(`/projetos/${project.id}/posts/criar`);
+    const trail = await screen.findByRole('navigation', { name: 'Trilha de navegação' });
+    await screen.findByLabelText('Título');
+    await user.click(within(trail).getByRole('link', { name: 'Posts' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/projetos/${project.id}/posts`));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -1,27 +1,13 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearLocalSession, loginSession } from '../../lib/session/session-store';
-import { dispatchToast } from '../../lib/toast';
-import { FakeContentApi, projectFields } from '../../test/fake-content-api';
+import { describe, expect, it } from 'vitest';
+import type { FakeContentApi } from '../../test/fake-content-api';
+import { projectFields } from '../../test/fake-content-api';
+import { setUpContentScreens } from '../../test/content-screens';
 import { renderApp } from '../../test/render-app';
 
-// Whole route modules render here (lazy chunks compiled on first use, real providers): on a busy machine the first
-// screen of a file can take several seconds to appear.
-configure({ asyncUtilTimeout: 15_000 });
-const ana = { id: 'u-ana', legacyUserId: null, username: 'ana', email: 'ana@raiz.dev', roles: ['user'], role: 'user' };
 let api: FakeContentApi;
-
-beforeEach(() => {
-  clearLocalSession();
-  loginSession(ana);
-  dispatchToast({ type: 'REMOVE_TOAST' });
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
-  api = new FakeContentApi().install();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpContentScreens((fake) => (api = fake));
 
 describe('products of a project', { timeout: 20_000 }, () => {
   it('takes the price in reais and sends cents', async () => {

@@ -1,4 +1,4 @@
-import { formatDate, formatNumber, projectStatusLabel, type Project } from '@raiz/domain';
+import { formatDate, formatNumber, type Project } from '@raiz/domain';
 import type { BadgeTone } from '../../components/ui/badge';
 
 export const projectStatusTone: Record<Project['status'], BadgeTone> = {
@@ -6,8 +6,6 @@ export const projectStatusTone: Record<Project['status'], BadgeTone> = {
   in_progress: 'info',
   completed: 'success',
 };
-
-export { projectStatusLabel };
 
 /** "12,50 ha", or null when the area is not informed. */
 export function formatArea(areaHa: number | null): string | null {

@@ -1,28 +1,13 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearLocalSession, loginSession } from '../../lib/session/session-store';
-import { dispatchToast } from '../../lib/toast';
-import { FakeContentApi, apiError, projectFields } from '../../test/fake-content-api';
+import { describe, expect, it } from 'vitest';
+import type { FakeContentApi } from '../../test/fake-content-api';
+import { apiError, projectFields } from '../../test/fake-content-api';
+import { setUpContentScreens } from '../../test/content-screens';
 import { renderApp } from '../../test/render-app';
 
-// Whole route modules render here (lazy chunks compiled on first use, real providers): on a busy machine the first
-// screen of a file can take several seconds to appear.
-configure({ asyncUtilTimeout: 15_000 });
-const ana = { id: 'u-ana', legacyUserId: null, username: 'ana', email: 'ana@raiz.dev', roles: ['user'], role: 'user' };
 let api: FakeContentApi;
-
-beforeEach(() => {
-  clearLocalSession();
-  loginSession(ana);
-  dispatchToast({ type: 'REMOVE_TOAST' });
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
-  api = new FakeContentApi().install();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpContentScreens((fake) => (api = fake));
 
 const location = () => screen.getByTestId('location').textContent ?? '';
 
@@ -143,12 +128,26 @@ describe('/projetos/criar', { timeout: 20_000 }, () => {
     await waitFor(() => expect(location()).toBe(`/projetos/${api.tables.projects![0]!.id}`));
   });
 
-  it('turns on editor mode while typing: thin header bar and Cancelar/Salvar at the bottom', async () => {
+  it('turns on editor mode while typing; Cancelar asks before throwing the changes and the draft away', async () => {
     const user = userEvent.setup();
     renderApp('/projetos/criar');
     await user.type(await screen.findByLabelText('Nome do projeto'), 'N');
     expect(await screen.findByText('Novo projeto — alterações não salvas')).toBeInTheDocument();
+    expect(localStorage.length).toBe(1);
+
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Descartar alterações?' });
+    await user.click(within(ask).getByRole('button', { name: 'Continuar editando' }));
+    expect(location()).toBe('/projetos/criar');
+    expect(screen.getByLabelText('Nome do projeto')).toHaveValue('N');
+    expect(localStorage.length).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Descartar alterações?' })).getByRole('button', {
+        name: 'Descartar',
+      }),
+    );
     await waitFor(() => expect(location()).toBe('/projetos'));
     expect(localStorage.length).toBe(0);
   });
@@ -261,7 +260,7 @@ describe('/projetos/:projectId', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Nascentes do Cerrado', level: 1 })).toBeInTheDocument();
     const facts = screen.getByRole('region', { name: 'Dados do projeto' });
     expect(facts).toHaveTextContent('DF — Distrito Federal');
-    expect(facts).toHaveTextContent('-15,7942, -47,8822');
+    expect(facts).toHaveTextContent('Latitude −15,7942 · Longitude −47,8822');
     expect(facts).toHaveTextContent('Não informado');
     expect(await within(screen.getByRole('region', { name: 'Posts' })).findByText('2 posts')).toBeInTheDocument();
     expect(await within(screen.getByRole('region', { name: 'Eventos' })).findByText('1 evento')).toBeInTheDocument();
@@ -274,5 +273,7 @@ describe('/projetos/:projectId', { timeout: 20_000 }, () => {
     );
     const sections = screen.getByRole('navigation', { name: 'Seções do projeto' });
     expect(within(sections).getByRole('link', { name: 'Visão geral' })).toHaveAttribute('aria-current', 'page');
+    // One request: the counts come with the project.
+    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /v1/projects/${project.id}`]);
   });
 });

@@ -1,43 +1,19 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearLocalSession, loginSession } from '../../lib/session/session-store';
-import { dispatchToast } from '../../lib/toast';
-import { FakeContentApi, projectFields } from '../../test/fake-content-api';
+import { describe, expect, it } from 'vitest';
+import type { FakeContentApi } from '../../test/fake-content-api';
+import { BRUNO_ID, projectFields } from '../../test/fake-content-api';
+import { setUpContentScreens } from '../../test/content-screens';
 import { renderApp } from '../../test/render-app';
 
-// Whole route modules render here (lazy chunks compiled on first use, real providers): on a busy machine the first
-// screen of a file can take several seconds to appear.
-configure({ asyncUtilTimeout: 15_000 });
-const ana = { id: 'u-ana', legacyUserId: null, username: 'ana', email: 'ana@raiz.dev', roles: ['user'], role: 'user' };
 let api: FakeContentApi;
+setUpContentScreens((fake) => (api = fake));
 
-beforeEach(() => {
-  clearLocalSession();
-  loginSession(ana);
-  dispatchToast({ type: 'REMOVE_TOAST' });
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
-  api = new FakeContentApi().install();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
+/** A report as stored (the fake fills the columns left out as the server does: no project, draft, no indicators). */
 const report = (fields: Record<string, unknown>) => ({
-  projectId: null,
-  projectName: null,
   title: 'Relatório',
   periodStart: '2025-01-01',
   periodEnd: '2025-03-31',
-  summary: '',
-  co2eTonnes: null,
-  treesPlanted: null,
-  restoredAreaHa: null,
-  waterM3: null,
-  wasteTonnes: null,
-  peopleBenefited: null,
-  status: 'draft',
-  publishedAt: null,
   ...fields,
 });
 
@@ -108,6 +84,21 @@ describe('reports', { timeout: 20_000 }, () => {
     expect(api.sent('POST')).toHaveLength(0);
   });
 
+  it('shows every field error of one save at once, the cross-field period included', async () => {
+    const user = userEvent.setup();
+    renderApp('/relatorios/criar');
+    await user.type(await screen.findByLabelText('Título'), 'Trimestre');
+    await user.type(screen.getByLabelText('Início do período'), '2025-03-01');
+    await user.type(screen.getByLabelText('Fim do período'), '2025-01-01');
+    await user.type(screen.getByLabelText('Água (m³)'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('O fim do período deve ser igual ou posterior ao início.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Água (m³)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Água (m³)')).toHaveAccessibleDescription(/Número inválido/);
+    expect(screen.getByLabelText('Fim do período')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.sent('POST')).toHaveLength(0);
+  });
+
   it('opens a certified report read-only with its badge', async () => {
     const certified = api.seed('reports', report({ title: 'Certificado 2024', status: 'certified', co2eTonnes: 10 }));
     renderApp(`/relatorios/editar/${certified.id}`);
@@ -118,5 +109,55 @@ describe('reports', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('Certificado').length).toBeGreaterThan(0);
     expect(screen.getByText('10,00 tCO2e')).toBeInTheDocument();
     expect(screen.queryByLabelText('Título')).not.toBeInTheDocument();
+  });
+
+  it('offers "Certificar" on the author\'s published reports in the list, and "Ver certificado" on certified ones', async () => {
+    api.seed(
+      'reports',
+      report({ title: 'Publicado 2025', status: 'published', publishedAt: '2025-04-02T12:00:00.000Z' }),
+    );
+    api.seed('reports', report({ title: 'Rascunho 2025' }));
+    api.seed('reports', report({ title: 'De outra pessoa', status: 'published', ownerId: BRUNO_ID }));
+    api.seed('reports', report({ title: 'Certificado 2024', status: 'certified', certificateCode: 'RAIZ7K2Q9X' }));
+    renderApp('/relatorios');
+    const card = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('article')!;
+
+    expect(
+      within(await card('Publicado 2025')).getByRole('button', { name: 'Certificar o relatório Publicado 2025' }),
+    ).toBeVisible();
+    expect(within(await card('Rascunho 2025')).queryByRole('button', { name: /Certificar/ })).not.toBeInTheDocument();
+    expect(within(await card('De outra pessoa')).queryByRole('button', { name: /Certificar/ })).not.toBeInTheDocument();
+    const certified = await card('Certificado 2024');
+    expect(within(certified).queryByRole('button', { name: /Certificar/ })).not.toBeInTheDocument();
+    expect(within(certified).getByRole('link', { name: 'Ver certificado RAIZ7K2Q9X' })).toHaveAttribute(
+      'href',
+      '/verificar/RAIZ7K2Q9X',
+    );
+  });
+
+  it('a certified report shows "Ver certificado" with its code in the header, not a dead Salvar', async () => {
+    const certified = api.seed(
+      'reports',
+      report({ title: 'Certificado 2024', status: 'certified', certificateCode: 'RAIZ7K2Q9X' }),
+    );
+    renderApp(`/relatorios/editar/${certified.id}`);
+    expect(await screen.findByRole('heading', { name: 'Certificado 2024', level: 1 })).toBeInTheDocument();
+    const header = screen.getByRole('banner');
+    await waitFor(() =>
+      expect(within(header).getByRole('link', { name: /^Ver certificado/ })).toHaveAttribute(
+        'href',
+        '/verificar/RAIZ7K2Q9X',
+      ),
+    );
+    expect(within(header).getByRole('link', { name: /^Ver certificado/ })).toHaveTextContent('RAIZ7K2Q9X');
+    expect(within(header).queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('RAIZ7K2Q9X');
+  });
+
+  it('a published report\'s page offers "Certificar" to its author', async () => {
+    const published = api.seed('reports', report({ title: 'Publicado 2025', status: 'published' }));
+    renderApp(`/relatorios/editar/${published.id}`);
+    expect(await screen.findByRole('button', { name: 'Certificar o relatório Publicado 2025' })).toBeVisible();
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Salvar' })).toBeEnabled();
   });
 });

@@ -1,6 +1,6 @@
 // Reads of the RDX token over JSON-RPC, through the API's read-only proxy (/v1/chain/rpc). Loaded with import() by
 // the screens that show balances, so ethers stays out of every other screen.
-import { Contract, JsonRpcProvider, ZeroAddress, formatUnits, getAddress, type EventLog, type Log } from 'ethers';
+import { Contract, JsonRpcProvider, ZeroAddress, getAddress, type EventLog, type Log } from 'ethers';
 import type { ChainInfo } from '@raiz/domain/chain';
 import { TRANSFER_LIMIT, TRANSFER_LOOKBACK_BLOCKS } from './transfer-limits';
 
@@ -27,10 +27,10 @@ function rdxContract(info: ChainInfo): Contract {
   return new Contract(info.tokenAddress, erc20Abi, providerFor(info));
 }
 
-/** The RDX balance of `address`, in RDX (6 decimals). */
-export async function readRdxBalance(info: ChainInfo, address: string): Promise<number> {
+/** The RDX balance of `address`, in base units (a decimal string; 6 decimals). */
+export async function readRdxBalance(info: ChainInfo, address: string): Promise<string> {
   const raw = (await rdxContract(info).getFunction('balanceOf')(getAddress(address))) as bigint;
-  return Number(formatUnits(raw, info.decimals));
+  return raw.toString();
 }
 
 export interface RdxTransfer {
@@ -43,7 +43,8 @@ export interface RdxTransfer {
   direction: 'in' | 'out';
   /** The other side; null for RDX created by the platform (a mint, from the zero address). */
   counterparty: string | null;
-  amount: number;
+  /** Base units (a decimal string; 6 decimals). */
+  amount: string;
 }
 
 /** Transfers to or from `address` in the last TRANSFER_LOOKBACK_BLOCKS blocks, newest first, at most TRANSFER_LIMIT. */
@@ -73,7 +74,7 @@ export async function readRdxTransfers(info: ChainInfo, address: string): Promis
       blockNumber: log.blockNumber,
       direction,
       counterparty: other === ZeroAddress ? null : other,
-      amount: Number(formatUnits(log.args[2] as bigint, info.decimals)),
+      amount: (log.args[2] as bigint).toString(),
     });
   }
   const recent = [...byId.values()]

@@ -1,4 +1,4 @@
-// Human names of the networks RDX may live on (DESIGN.md §2: the bundled dev chain or an EVM testnet).
+// Human names of the networks RDX may live on (docs/design.md §2: the bundled dev chain or an EVM testnet).
 const names: Record<number, string> = {
   1: 'Ethereum',
   137: 'Polygon',

@@ -1,31 +1,52 @@
-import { useCallback, useEffect } from 'react';
+// The RDX balance of an address, read from the chain through the API's RPC proxy: a query like any other server
+// data (cached per address, deduplicated, forgotten at logout), read again each time a screen showing it opens.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ChainInfo } from '@raiz/domain/chain';
 import { useChainInfo } from './api/get-chain-info';
-import { refreshRdxBalance, useBalance, type BalanceState } from './balance-store';
+import { tokenKeys } from './api/token-keys';
 import { loadChainReader } from './load-chain-reader';
 
-/**
- * The balance of `address` from the balance store, read from the chain when the screen opens and on `refresh()`.
- * `unavailable` is true when the API has no chain configured.
- */
-export function useRdxBalance(address: string): BalanceState & { refresh: () => Promise<void>; unavailable: boolean } {
+export const BALANCE_ERROR_MESSAGE = 'Não foi possível ler o saldo na blockchain agora. Tente atualizar.';
+
+export function rdxBalanceQueryOptions(info: ChainInfo | undefined, address: string) {
+  return queryOptions({
+    queryKey: tokenKeys.balance(address),
+    queryFn: async () => {
+      try {
+        return await (await loadChainReader()).readRdxBalance(info!, address);
+      } catch (error) {
+        console.warn('Falha ao ler o saldo de RDX:', error instanceof Error ? error.message : error);
+        throw error;
+      }
+    },
+    enabled: Boolean(info && address),
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+export interface RdxBalanceView {
+  /** Base units (a decimal string), null before the first read. */
+  baseUnits: string | null;
+  rdxLoading: boolean;
+  /** When the balance was last read (ms since the epoch). */
+  updatedAt: number | null;
+  /** Portuguese message of the last failed read, cleared by the next success. */
+  rdxError: string | null;
+  refresh: () => Promise<unknown>;
+  /** The API has no chain configured. */
+  unavailable: boolean;
+}
+
+export function useRdxBalance(address: string): RdxBalanceView {
   const chain = useChainInfo();
-  const info = chain.data;
-  const balance = useBalance();
-
-  const refresh = useCallback(async () => {
-    if (!info || !address) return;
-    await refreshRdxBalance(address, async () => (await loadChainReader()).readRdxBalance(info, address));
-  }, [info, address]);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-
-  const mine = balance.address === address.toLowerCase();
+  const balance = useQuery(rdxBalanceQueryOptions(chain.data, address));
   return {
-    ...(mine ? balance : { ...balance, rdxBalance: 0, updatedAt: null, rdxError: null }),
-    rdxLoading: (mine && balance.rdxLoading) || chain.isPending,
-    refresh,
+    baseUnits: balance.data ?? null,
+    rdxLoading: balance.isFetching || chain.isPending,
+    updatedAt: balance.dataUpdatedAt || null,
+    rdxError: balance.isError ? BALANCE_ERROR_MESSAGE : null,
+    refresh: () => balance.refetch(),
     unavailable: chain.isError,
   };
 }

@@ -1,6 +1,6 @@
-// Runs the keystore's scrypt (N 131072) off the page's main thread: ethers' scrypt only yields to microtasks, so on
-// the main thread the page could not repaint its progress bar, nor answer clicks, for the seconds it takes.
-import { Wallet } from 'ethers';
+// Runs the keystore's scrypt (N 131072) off the page's main thread, so the page keeps repainting its progress bar and
+// answering clicks meanwhile. scrypt runs in WebAssembly in one call: the page gets an estimate of its time first.
+import { encryptKeystoreJson, estimateScryptMs } from './keystore-json';
 import type { KeystoreWorkerReply, KeystoreWorkerRequest } from './keystore-messages';
 
 const reply = (message: KeystoreWorkerReply) => self.postMessage(message);
@@ -9,7 +9,8 @@ self.onmessage = async (event: MessageEvent<KeystoreWorkerRequest>) => {
   const { privateKey, password } = event.data;
   let lastPercent = -1;
   try {
-    const json = await new Wallet(privateKey).encrypt(password, (fraction) => {
+    reply({ type: 'estimate', ms: await estimateScryptMs() });
+    const json = await encryptKeystoreJson(privateKey, password, (fraction) => {
       // scrypt reports thousands of steps: send only whole-percent changes.
       const percent = Math.floor(fraction * 100);
       if (percent !== lastPercent) {

@@ -1,4 +1,4 @@
-// Opening the wallet with the PIN (DESIGN.md §4): derive the key in the browser and accept it only when its address
+// Opening the wallet with the PIN (docs/design.md §4): derive the key in the browser and accept it only when its address
 // is the one bound to the account. A wrong PIN silently derives another key, so this comparison IS the PIN check.
 import type { QueryClient } from '@tanstack/react-query';
 import { saltQueryOptions } from './api/get-salt';

@@ -8,7 +8,6 @@ import { recoverMessageSigner } from '@raiz/domain/wallet/sign-message';
 import { clearLocalSession, loginSession } from '../../lib/session/session-store';
 import { dispatchToast } from '../../lib/toast';
 import { renderApp } from '../../test/render-app';
-import { resetWalletState } from './wallet-store';
 
 // jsdom swaps in its own Uint8Array, while node:crypto (which ethers uses under Node) returns Node's, so ethers' byte
 // checks fail in this environment only; a browser has one realm. Restore Node's: the wallet's real crypto runs here.
@@ -78,7 +77,6 @@ function answer({ method, url, body }: Request): Response {
 
 beforeEach(() => {
   clearLocalSession();
-  resetWalletState();
   loginSession(ana);
   dispatchToast({ type: 'REMOVE_TOAST' });
   requests = [];
@@ -102,7 +100,23 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
+
+// jsdom does not scroll: record what the screens ask to bring into view.
+let scrolledIntoView: Element[];
+beforeEach(() => {
+  scrolledIntoView = [];
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolledIntoView.push(this);
+  };
+});
+
+/** A result brought to the person: scrolled into view and focused (what a screen reader then reads). */
+async function expectRevealed(element: HTMLElement) {
+  await waitFor(() => expect(element).toHaveFocus());
+  expect(scrolledIntoView).toContain(element);
+}
 
 /** No request ever carries the PIN, in any field. */
 function expectPinNeverSent(pin: string) {
@@ -147,6 +161,7 @@ describe('/carteira before activation', () => {
 
     expect(await screen.findByText('Carteira ativada!')).toBeInTheDocument();
     expect(await screen.findByTestId('wallet-address')).toHaveTextContent(bound.address);
+    await expectRevealed(screen.getByRole('region', { name: 'Sua carteira' }));
     expect(requests.find((r) => r.url === '/v1/wallets/evm/address')?.body).toMatchObject({
       challengeId,
       address: bound.address,
@@ -183,6 +198,7 @@ describe('/carteira once activated', () => {
     expect(await screen.findByText('Dados assinados com sucesso.')).toBeInTheDocument();
     const signature = (await screen.findByTestId('signature-value')).textContent!;
     expect(recoverMessageSigner('Medição de 12/05: 35,5 tCO2e', signature)).toBe(bound.address);
+    await expectRevealed(screen.getByRole('status', { name: 'Assinatura' }));
     expectPinNeverSent(PIN);
   });
 
@@ -209,12 +225,14 @@ describe('/carteira once activated', () => {
     const form = await screen.findByRole('form', { name: 'Recuperar PIN' });
     await user.type(within(form).getByLabelText('Senha de recuperação'), 'outra senha qualquer');
     await user.click(within(form).getByRole('button', { name: 'Recuperar PIN' }));
-    expect(await within(form).findByText('Senha de recuperação incorreta ou backup corrompido.')).toBeInTheDocument();
+    const wrong = await within(form).findByText('Senha de recuperação incorreta ou backup corrompido.');
+    await expectRevealed(wrong);
 
     await user.clear(within(form).getByLabelText('Senha de recuperação'));
     await user.type(within(form).getByLabelText('Senha de recuperação'), 'minha senha de recuperação');
     await user.click(within(form).getByRole('button', { name: 'Recuperar PIN' }));
     expect(await screen.findByTestId('recovered-pin')).toHaveTextContent(PIN);
+    await expectRevealed(screen.getByTestId('recovered-pin').closest<HTMLElement>('[role="status"]')!);
     expect(requests.find((r) => r.url === '/v1/recovery/recover-pin')?.body).toEqual({
       hashed_user_id_unsalted: hashUserId(userId),
     });

@@ -35,7 +35,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('session model (spec §3–§4)', () => {
+describe('session model (docs/product.md §3–§4)', () => {
   it('restores a logged-in session from the user cookie on start', () => {
     Cookies.set(USER_COOKIE, JSON.stringify(ana));
     expect(restoreSession()).toEqual({ user: ana, isLoggedIn: true });

@@ -1,8 +1,9 @@
-// The session of spec §4: logged in means the `user` cookie holds a user with an id. The cookie is the source of
+// The session of docs/product.md §4: logged in means the `user` cookie holds a user with an id. The cookie is the source of
 // truth shared by tabs; this store mirrors it for React (useSyncExternalStore) and writes it back on every change.
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
 import { env } from '../../config/env';
+import { forgetReturnTo } from './return-to';
 import { emptyUser, isLoggedInUser, type SessionUser } from './session-user';
 
 export const USER_COOKIE = 'user';
@@ -97,8 +98,9 @@ export function updateSession(fields: Partial<SessionUser>): void {
   setState(stateFrom(user));
 }
 
-/** The local half of logout: clears the cookies this app can reach and resets to the empty user. */
+/** The local half of logout: clears the cookies this app can reach, forgets any return-to page, resets to the empty user. */
 export function clearLocalSession(): void {
+  forgetReturnTo();
   Cookies.remove(USER_COOKIE, cookieAttributes());
   Cookies.remove(ACCESS_TOKEN_COOKIE, { path: '/' });
   if (env.cookieDomain) Cookies.remove(ACCESS_TOKEN_COOKIE, { path: '/', domain: env.cookieDomain });
@@ -108,7 +110,7 @@ export function clearLocalSession(): void {
 export type ResyncResult = 'unchanged' | 'restored' | 'cookie-gone';
 
 /**
- * The re-sync rules of spec §4, comparing the store with the cookie (another tab may have logged in or out):
+ * The re-sync rules of docs/product.md §4, comparing the store with the cookie (another tab may have logged in or out):
  * cookie gone while logged in → 'cookie-gone' (the caller logs out); cookie present while logged out, or naming
  * another user → re-initialised from the cookie ('restored').
  */

@@ -1,5 +1,5 @@
 // Keeps the session in step with the `user` cookie, which other tabs (and cookie expiry) change behind our back:
-// checked when the window regains focus or becomes visible, and on an interval (spec §4 re-sync rules).
+// checked when the window regains focus or becomes visible, and on an interval (docs/product.md §4 re-sync rules).
 import { logout } from '../api-client';
 import { resyncSession } from './session-store';
 

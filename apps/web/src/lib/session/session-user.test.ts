@@ -4,7 +4,7 @@ import { decodeTokenPayload, emptyUser, sessionUserFromToken } from './session-u
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the session user built from an access token (spec §3/§5)', () => {
+describe('the session user built from an access token (docs/product.md §3/§5)', () => {
   it('takes id, legacy id, username, e-mail and roles from the Hasura-style claims', () => {
     const token = apiToken({ id: 'u-1', username: 'ana', email: 'ana@raiz.dev', roles: ['user', 'admin'], legacyUserId: '42' });
     expect(sessionUserFromToken(token)).toEqual({

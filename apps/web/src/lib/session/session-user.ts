@@ -1,4 +1,4 @@
-// The session user of spec §3 and how it is built from an access token (DESIGN.md §3.4, Hasura-style claims).
+// The session user of docs/product.md §3 and how it is built from an access token (docs/design.md §3.4, Hasura-style claims).
 
 export const HASURA_CLAIMS = 'https://hasura.io/jwt/claims';
 
@@ -49,7 +49,7 @@ export function decodeTokenPayload(token: string): Claims | null {
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.length > 0 ? v : undefined);
 
 /**
- * Builds the session user exactly as spec §3/§5 say: id from the Hasura user-id claim, else userId, else sub;
+ * Builds the session user exactly as docs/product.md §3/§5 say: id from the Hasura user-id claim, else userId, else sub;
  * legacyUserId parsed from the legacy claim, else null; username from the token, else the e-mail's local part;
  * roles from the allowed-roles claim, else the roles of the login response, else [].
  * Returns null when the token cannot be decoded or names no user.

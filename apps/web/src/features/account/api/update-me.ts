@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { updateSession } from '../../../lib/session/session-store';
 import { meKeys } from './get-me';
 
-/** PATCH /v1/me: the username, and the CPF while none is set yet. */
+/** PATCH /v1/me: the full name, the username, and the CPF while none is set yet. */
 export async function updateMe(input: UpdateMeInput): Promise<Me> {
   return (await apiRequest<MeResponse>('PATCH', '/v1/me', input)).data;
 }
@@ -15,7 +15,7 @@ export function useUpdateMe() {
     mutationFn: updateMe,
     onSuccess: (me) => {
       queryClient.setQueryData(meKeys.detail(), me);
-      // The header greeting and the cookie shared by tabs follow the new username.
+      // Greetings read the `me` query set above; the cookie shared by tabs follows the new username.
       updateSession({ username: me.user.username, email: me.user.email });
     },
   });

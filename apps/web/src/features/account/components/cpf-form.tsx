@@ -5,6 +5,7 @@ import { updateMeInputSchema } from '@raiz/domain/auth';
 import { cpfDigits } from '@raiz/domain/cpf';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, describedBy } from '../../../components/ui/field';
+import { FormError } from '../../../components/ui/form-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useUpdateMe } from '../api/update-me';
@@ -62,11 +63,7 @@ export function CpfForm() {
           {...cpfField}
         />
       </Field>
-      {errors.root?.server && (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {errors.root.server.message}
-        </p>
-      )}
+      <FormError message={errors.root?.server?.message} />
       <div>
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? 'Salvando...' : 'Salvar CPF'}

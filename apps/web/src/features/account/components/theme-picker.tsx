@@ -11,7 +11,7 @@ const option =
   'has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary has-[:focus-visible]:outline-3 ' +
   'has-[:focus-visible]:outline-ring has-[:focus-visible]:outline-offset-2';
 
-/** The five themes × light/dark of spec §2; the choice is saved in this browser. */
+/** The five themes × light/dark of docs/product.md §2; the choice is saved in this browser. */
 export function ThemePicker() {
   const theme = useTheme();
   const currentMode = theme.followsSystem ? 'system' : theme.mode;

@@ -1,9 +1,22 @@
 import { Button } from '../../../components/ui/button';
 import { LeafIcon } from '../../../components/ui/icons';
 import { loginUrl } from '../../../lib/api-client';
+import { saveReturnTo } from '../../../lib/session/return-to';
+
+interface LoginCardProps {
+  processing: boolean;
+  /** The page this login attempt returns to (handed over by the route guard); /painel without one. */
+  returnTo?: string;
+  /** The person just left their account. */
+  signedOut?: boolean;
+}
 
 /** "Entrar" leaves the SPA for the API's login (a full page navigation: the identity provider runs there). */
-export function LoginCard({ processing }: { processing: boolean }) {
+export function LoginCard({ processing, returnTo, signedOut = false }: LoginCardProps) {
+  const enter = () => {
+    saveReturnTo(returnTo);
+    window.location.assign(loginUrl());
+  };
   return (
     <div className="mx-auto w-full max-w-md rounded-3xl border border-border bg-surface p-6 shadow-sm sm:p-8">
       <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-primary text-primary-fg">
@@ -14,12 +27,17 @@ export function LoginCard({ processing }: { processing: boolean }) {
         Acesse seus projetos, relatórios e certificados ambientais. Você será levado à página segura de acesso e voltará
         para cá em seguida.
       </p>
+      {signedOut && !processing && (
+        <p role="status" className="mt-5 rounded-xl bg-surface-2 px-4 py-3 font-medium text-fg">
+          Você saiu da sua conta.
+        </p>
+      )}
       {processing ? (
         <p role="status" className="mt-6 rounded-xl bg-surface-2 px-4 py-3 text-center font-medium text-fg">
           Concluindo seu acesso…
         </p>
       ) : (
-        <Button size="lg" className="mt-6 w-full" onClick={() => window.location.assign(loginUrl())}>
+        <Button size="lg" className="mt-6 w-full" onClick={enter}>
           Entrar
         </Button>
       )}

@@ -16,6 +16,8 @@ export interface PreparedDraft {
   draft: CertificateDraft;
   /** The draft re-checked in this browser: hash recomputed, message rebuilt (see checkCertificateDraft). */
   check: DraftCheck;
+  /** The same check, for the snapshot signed with the public name the person chose (hashed in this browser). */
+  checkWithSignerName: (signerName: string) => DraftCheck;
 }
 
 /** The draft and its local check. Never cached: what gets signed must be the report as it is now. */
@@ -24,7 +26,11 @@ export function preparedDraftQueryOptions(reportId: string) {
     queryKey: certificateKeys.draft(reportId),
     queryFn: async (): Promise<PreparedDraft> => {
       const [draft, crypto] = await Promise.all([getCertificateDraft(reportId), loadCertificateCrypto()]);
-      return { draft, check: crypto.checkCertificateDraft(draft, reportId) };
+      return {
+        draft,
+        check: crypto.checkCertificateDraft(draft, reportId),
+        checkWithSignerName: (signerName) => crypto.checkCertificateDraft(draft, reportId, signerName),
+      };
     },
     staleTime: 0,
     gcTime: 0,

@@ -1,11 +1,12 @@
 import type { Certificate } from '@raiz/domain';
 import { formatDate } from '@raiz/domain';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
 import { paths } from '../../../config/paths';
 import { useCertifiableReports } from '../api/get-certifiable-reports';
 import type { CertificateSigner } from '../signer';
 import { CertifyReportButton } from './certify-report-button';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
 
 /** The person's published reports, each with "Certificar". */
 export function CertifiableReports({
@@ -25,24 +26,25 @@ export function CertifiableReports({
     );
   if (reports.isError) {
     return (
-      <div role="alert" className="rounded-xl bg-danger-soft p-4 text-fg">
-        <p className="font-semibold">Não foi possível carregar seus relatórios.</p>
-        <p className="mt-1 text-sm text-muted">{reports.error.message}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void reports.refetch()}>
-          Tentar novamente
-        </Button>
-      </div>
+      <ErrorState
+        title="Não foi possível carregar seus relatórios."
+        message={reports.error.message}
+        onRetry={() => void reports.refetch()}
+      />
     );
   }
   if (reports.data.length === 0) {
     return (
-      <div className="rounded-xl border border-dashed border-border px-6 py-8 text-center">
-        <p className="font-semibold text-fg">Nenhum relatório publicado aguardando certificação.</p>
-        <p className="mx-auto mt-1 max-w-md text-sm text-muted">Só relatórios publicados podem ser certificados.</p>
-        <ButtonLink to={paths.reports.href()} variant="outline" size="sm" className="mt-4">
-          Ver meus relatórios
-        </ButtonLink>
-      </div>
+      <EmptyState
+        title="Nenhum relatório publicado aguardando certificação."
+        action={
+          <ButtonLink to={paths.reports.href()} variant="outline" size="sm">
+            Ver meus relatórios
+          </ButtonLink>
+        }
+      >
+        Só relatórios publicados podem ser certificados.
+      </EmptyState>
     );
   }
 

@@ -14,6 +14,7 @@ import type { CertificateVerification as Verification } from '../verify-certific
 import { CertificateQr } from './certificate-qr';
 import { SnapshotView } from './snapshot-view';
 import './certificate-print.css';
+import { ErrorState } from '../../../components/ui/states';
 
 function useVerification(certificate: Certificate | undefined, code: string) {
   return useQuery({
@@ -111,17 +112,16 @@ export function CertificateVerificationView({ code }: { code: string }) {
     const error = certificate.error;
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFound code={code} />;
     return (
-      <div role="alert" className="mx-auto max-w-xl rounded-2xl bg-danger-soft p-5 text-fg">
-        <p className="font-semibold">Não foi possível carregar o certificado.</p>
-        <p className="mt-1 text-sm text-muted">{error.message}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void certificate.refetch()}>
-          Tentar novamente
-        </Button>
-      </div>
+      <ErrorState
+        title="Não foi possível carregar o certificado."
+        message={error.message}
+        onRetry={() => void certificate.refetch()}
+      />
     );
   }
 
   const c = certificate.data;
+  const snapshot = c.snapshot as CertificateSnapshot;
   const url = `${window.location.origin}${paths.verify.href(c.code)}`;
   const checks = verification.data?.checks ?? [];
   return (
@@ -153,6 +153,11 @@ export function CertificateVerificationView({ code }: { code: string }) {
               </span>
               {' · '}emitido em {formatDateTime(c.issuedAt)}
             </p>
+            {snapshot.signerName && (
+              <p className="mt-1 text-fg" data-testid="certificate-signer-name">
+                Emitido por <span className="font-semibold">{snapshot.signerName}</span>
+              </p>
+            )}
             <p className="mt-1 hidden text-sm font-semibold print:block">
               {verification.data
                 ? verification.data.valid
@@ -171,7 +176,7 @@ export function CertificateVerificationView({ code }: { code: string }) {
           <h2 id="certificate-report" className="sr-only">
             Relatório certificado
           </h2>
-          <SnapshotView snapshot={c.snapshot as CertificateSnapshot} />
+          <SnapshotView snapshot={snapshot} />
         </section>
 
         <section aria-labelledby="certificate-signature" className="py-5">

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { formatDate } from '@raiz/domain';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/loading';
 import { paths } from '../../../config/paths';
 import { useMyCertificates } from '../api/get-my-certificates';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
 
 /** The person's certificates: title, period, issue date, code and the public verification link. */
 export function CertificatesList() {
@@ -18,24 +19,19 @@ export function CertificatesList() {
     );
   if (certificates.isError) {
     return (
-      <div role="alert" className="rounded-xl bg-danger-soft p-4 text-fg">
-        <p className="font-semibold">Não foi possível carregar seus certificados.</p>
-        <p className="mt-1 text-sm text-muted">{certificates.error.message}</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void certificates.refetch()}>
-          Tentar novamente
-        </Button>
-      </div>
+      <ErrorState
+        title="Não foi possível carregar seus certificados."
+        message={certificates.error.message}
+        onRetry={() => void certificates.refetch()}
+      />
     );
   }
   if (certificates.data.length === 0) {
     return (
-      <div className="rounded-xl border border-dashed border-border px-6 py-8 text-center">
-        <p className="font-semibold text-fg">Você ainda não tem certificados.</p>
-        <p className="mx-auto mt-1 max-w-md text-sm text-muted">
-          Publique um relatório e certifique-o com a sua carteira: o certificado ganha um código que qualquer pessoa
-          pode verificar.
-        </p>
-      </div>
+      <EmptyState title="Você ainda não tem certificados.">
+        Publique um relatório e certifique-o com a sua carteira: o certificado ganha um código que qualquer pessoa pode
+        verificar.
+      </EmptyState>
     );
   }
 
@@ -58,7 +54,8 @@ export function CertificatesList() {
                 {c.snapshot.projectName ? ` · ${c.snapshot.projectName}` : ''}
               </p>
               <p className="mt-1 text-sm text-muted">
-                Emitido em {formatDate(c.issuedAt)} · Código{' '}
+                Emitido em {formatDate(c.issuedAt)}
+                {c.snapshot.signerName ? ` por ${c.snapshot.signerName}` : ''} · Código{' '}
                 <span className="font-mono font-semibold text-fg" data-testid="certificate-code">
                   {c.code}
                 </span>

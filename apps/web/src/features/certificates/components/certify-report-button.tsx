@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { Certificate } from '@raiz/domain';
 import { Button, type ButtonProps } from '../../../components/ui/button';
+import { queryRoots } from '../../../lib/query-keys';
 import type { CertificateSigner } from '../signer';
 
 // The dialog carries Radix and (through its checks) ethers: loaded only when someone clicks "Certificar".
@@ -23,10 +25,14 @@ export interface CertifyReportButtonProps {
 export function CertifyReportButton({ report, signer, onCertified, size, variant }: CertifyReportButtonProps) {
   const [open, setOpen] = useState(false);
   const [issued, setIssued] = useState<Certificate | null>(null);
+  const queryClient = useQueryClient();
   const changeOpen = (next: boolean) => {
     setOpen(next);
     if (!next && issued) {
       setIssued(null);
+      // A certified report is frozen: every screen of reports shows its new status (and "Ver certificado") — once the
+      // dialog has closed, since refreshing under its success message would replace the screen that holds it.
+      void queryClient.invalidateQueries({ queryKey: queryRoots.reports });
       onCertified?.(issued);
     }
   };

@@ -1,18 +1,21 @@
-// The certification dialog (DESIGN.md §5), loaded lazily with its crypto: the draft is re-checked here, the person
-// sees exactly what will be signed, types the PIN, and the signature goes to POST /v1/certificates.
+// The certification dialog (docs/design.md §5), loaded lazily with its crypto: the draft is re-checked here, the person
+// chooses the public name shown with the certificate, sees exactly what will be signed, types the PIN, and the
+// signature goes to POST /v1/certificates.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import type { Certificate } from '@raiz/domain';
+import { SIGNER_NAME_MAX, signerNameSchema, type Certificate } from '@raiz/domain';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { Field, describedBy } from '../../../components/ui/field';
-import { AlertIcon, CheckIcon, CloseIcon } from '../../../components/ui/icons';
+import { PinField, pinRules } from '../../../components/ui/input-field';
+import { Field, Input, describedBy } from '../../../components/ui/field';
+import { CheckIcon, CloseIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/loading';
-import { PinInput } from '../../../components/ui/pin-input';
+import { ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
+import { useReveal } from '../../../lib/use-reveal';
 import { certificateKeys } from '../api/certificate-keys';
 import { preparedDraftQueryOptions } from '../api/get-certificate-draft';
 import { useIssueCertificate } from '../api/issue-certificate';
@@ -29,17 +32,15 @@ export interface CertifyReportDialogProps {
   onCertified?: (certificate: Certificate) => void;
 }
 
-function Problem({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div role="alert" className="flex items-start gap-3 rounded-xl bg-danger-soft p-4 text-fg">
-      <AlertIcon width={22} height={22} className="mt-0.5 shrink-0 text-danger" />
-      <div>
-        <p className="font-semibold">{title}</p>
-        <div className="mt-1 text-sm text-muted">{children}</div>
-      </div>
-    </div>
-  );
+interface CertifyForm {
+  pin: string;
+  /** 'full': the account's full name (offered when usable); 'other': the name typed in `otherName`. */
+  nameChoice: 'full' | 'other';
+  otherName: string;
 }
+
+const nameHint =
+  'Aparece na página pública do certificado, em “Emitido por”, e é assinado com o relatório. Não use e-mail nem CPF.';
 
 export default function CertifyReportDialog({
   reportId,
@@ -59,6 +60,8 @@ export default function CertifyReportDialog({
   });
   const issue = useIssueCertificate();
   const [issued, setIssued] = useState<Certificate | null>(null);
+  // The result replaces the form (and the focused button): it takes the focus, read out by screen readers.
+  const issuedBox = useReveal<HTMLDivElement>(issued);
   const queryClient = useQueryClient();
   // Once certified, the list of reports to certify is refreshed when the dialog goes away (see useIssueCertificate).
   useEffect(() => {
@@ -70,15 +73,24 @@ export default function CertifyReportDialog({
     handleSubmit,
     resetField,
     setError,
+    control,
     formState: { errors, isSubmitting },
-  } = useForm<{ pin: string }>({ defaultValues: { pin: '' } });
+  } = useForm<CertifyForm>({ defaultValues: { pin: '', nameChoice: 'full', otherName: '' } });
 
   const check = prepared.data?.check;
+  // The draft offers the account's full name as public name when it can be one; otherwise a name must be typed.
+  const fullName = prepared.data?.draft.snapshot.signerName ?? null;
+  const [nameChoice, otherName] = useWatch({ control, name: ['nameChoice', 'otherName'] });
+  const typesName = !fullName || nameChoice === 'other';
+  const chosenName = signerNameSchema.safeParse(typesName ? otherName : fullName);
+  // What gets signed follows the name as it is typed: the snapshot with that name, hashed in this browser.
+  const signing = check?.ok && chosenName.success ? prepared.data!.checkWithSignerName(chosenName.data) : null;
+
   const submit = handleSubmit(async ({ pin }) => {
-    if (!check?.ok) return;
+    if (!signing?.ok || !chosenName.success) return;
     let signature: string;
     try {
-      signature = (await signer.sign(check.message, pin)).signature;
+      signature = (await signer.sign(signing.message, pin)).signature;
     } catch (error) {
       resetField('pin');
       if (isWrongPin(error)) {
@@ -89,7 +101,12 @@ export default function CertifyReportDialog({
       return;
     }
     try {
-      const certificate = await issue.mutateAsync({ reportId, sha256: check.sha256, signature });
+      const certificate = await issue.mutateAsync({
+        reportId,
+        signerName: chosenName.data,
+        sha256: signing.sha256,
+        signature,
+      });
       setIssued(certificate);
       onCertified?.(certificate);
       toast({
@@ -106,7 +123,7 @@ export default function CertifyReportDialog({
   let body: ReactNode;
   if (issued) {
     body = (
-      <div className="flex flex-col gap-4" role="status">
+      <div ref={issuedBox} tabIndex={-1} className="flex flex-col gap-4 outline-none" role="status">
         <p className="flex items-center gap-2 font-semibold text-fg">
           <span className="flex h-8 w-8 items-center justify-center rounded-full bg-accent text-accent-fg">
             <CheckIcon width={18} height={18} />
@@ -133,22 +150,48 @@ export default function CertifyReportDialog({
     );
   } else if (prepared.isError || wallet.isError) {
     body = (
-      <Problem title="Não foi possível preparar a certificação.">{(prepared.error ?? wallet.error)?.message}</Problem>
+      <ErrorState title="Não foi possível preparar a certificação.">
+        {(prepared.error ?? wallet.error)?.message}
+      </ErrorState>
     );
   } else if (!wallet.data) {
     body = (
-      <Problem title="Ative sua carteira antes de certificar.">
+      <ErrorState title="Ative sua carteira antes de certificar.">
         <p>A certificação é uma assinatura da sua carteira, protegida pelo seu PIN.</p>
         <Link to={paths.wallet.href()} className="mt-2 inline-block font-semibold text-primary underline">
           Ir para a Carteira
         </Link>
-      </Problem>
+      </ErrorState>
     );
   } else if (!prepared.data.check.ok) {
-    body = <Problem title="Assinatura bloqueada por segurança.">{prepared.data.check.problem}</Problem>;
+    body = <ErrorState title="Assinatura bloqueada por segurança.">{prepared.data.check.problem}</ErrorState>;
   } else {
     const { draft } = prepared.data;
-    const ok = prepared.data.check;
+    const otherNameField = (
+      <Field
+        id="certify-signer-name"
+        label={fullName ? 'Nome a exibir' : 'Nome público de quem emite'}
+        hint={fullName ? undefined : nameHint}
+        error={errors.otherName?.message}
+      >
+        <Input
+          id="certify-signer-name"
+          autoComplete="name"
+          maxLength={SIGNER_NAME_MAX}
+          aria-invalid={errors.otherName ? true : undefined}
+          aria-describedby={describedBy('certify-signer-name', {
+            hint: fullName ? undefined : nameHint,
+            error: errors.otherName?.message,
+          })}
+          {...register('otherName', {
+            validate: (value, values) =>
+              fullName && values.nameChoice === 'full'
+                ? true
+                : (signerNameSchema.safeParse(value).error?.issues[0]?.message ?? true),
+          })}
+        />
+      </Field>
+    );
     body = (
       <form
         noValidate
@@ -157,31 +200,55 @@ export default function CertifyReportDialog({
         aria-label="Assinar certificado"
       >
         <SnapshotView snapshot={draft.snapshot} compact />
+        {fullName ? (
+          <fieldset className="flex flex-col gap-3" aria-describedby="certify-signer-hint">
+            <legend className="text-sm font-semibold text-fg">Nome público de quem emite</legend>
+            <p id="certify-signer-hint" className="-mt-1 text-sm text-muted">
+              {nameHint}
+            </p>
+            <label className="flex items-center gap-2 text-fg">
+              <input type="radio" value="full" className="h-4 w-4 accent-primary" {...register('nameChoice')} />
+              <span>
+                Meu nome completo: <span className="font-semibold">{fullName}</span>
+              </span>
+            </label>
+            <label className="flex items-center gap-2 text-fg">
+              <input type="radio" value="other" className="h-4 w-4 accent-primary" {...register('nameChoice')} />
+              Outro nome
+            </label>
+            {typesName && otherNameField}
+          </fieldset>
+        ) : (
+          otherNameField
+        )}
+        {chosenName.success && (
+          <p className="text-sm text-muted" data-testid="certify-signer-preview">
+            No certificado: <span className="font-semibold text-fg">Emitido por {chosenName.data}</span>
+          </p>
+        )}
         <div>
           <p className="text-sm font-semibold text-fg" id="certify-message-label">
             Mensagem que sua carteira vai assinar
           </p>
-          <pre
-            aria-labelledby="certify-message-label"
-            className="mt-1 overflow-x-auto rounded-lg bg-surface-2 p-3 font-mono text-xs whitespace-pre-wrap break-all text-fg"
-          >
-            {ok.message}
-          </pre>
-          <p className="mt-1 text-xs text-muted">
-            O hash foi recalculado neste navegador a partir do conteúdo acima e confere com o do servidor.
-          </p>
+          {signing?.ok ? (
+            <>
+              <pre
+                aria-labelledby="certify-message-label"
+                className="mt-1 overflow-x-auto rounded-lg bg-surface-2 p-3 font-mono text-xs whitespace-pre-wrap break-all text-fg"
+              >
+                {signing.message}
+              </pre>
+              <p className="mt-1 text-xs text-muted">
+                O hash foi recalculado neste navegador a partir do conteúdo acima, com o nome público escolhido.
+              </p>
+            </>
+          ) : (
+            <p className="mt-1 rounded-lg bg-surface-2 p-3 text-sm text-muted">
+              Informe um nome público válido para ver a mensagem.
+            </p>
+          )}
         </div>
-        <Field id="certify-pin" label="PIN da carteira" error={errors.pin?.message}>
-          <PinInput
-            id="certify-pin"
-            aria-invalid={errors.pin ? true : undefined}
-            aria-describedby={describedBy('certify-pin', { error: errors.pin?.message })}
-            {...register('pin', {
-              required: 'Informe seu PIN.',
-              pattern: { value: /^\d{6}$/, message: 'O PIN deve ter exatamente 6 dígitos.' },
-            })}
-          />
-        </Field>
+        <PinField id="certify-pin" label="PIN da carteira" error={errors.pin?.message} {...register('pin', pinRules)} />
         {errors.root?.server && (
           <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
             {errors.root.server.message}

@@ -1,8 +1,8 @@
 import type { PublicImpact } from '@raiz/domain/dashboard';
 import { indicatorDefinitions } from '@raiz/domain/indicators';
 import { formatNumber } from '@raiz/domain/format';
-import { Button } from '../../../components/ui/button';
 import { usePublicImpact } from '../api/get-public-impact';
+import { ErrorState } from '../../../components/ui/states';
 
 const countLabels: { key: keyof PublicImpact['counts']; one: string; many: string }[] = [
   { key: 'publishedReports', one: 'relatório publicado', many: 'relatórios publicados' },
@@ -12,7 +12,11 @@ const countLabels: { key: keyof PublicImpact['counts']; one: string; many: strin
 
 function Skeleton() {
   return (
-    <div role="status" aria-label="Carregando os números da plataforma" className="grid grid-cols-2 gap-3 md:grid-cols-3">
+    <div
+      role="status"
+      aria-label="Carregando os números da plataforma"
+      className="grid grid-cols-2 gap-3 md:grid-cols-3"
+    >
       {indicatorDefinitions.map((d) => (
         <div key={d.key} className="h-24 animate-pulse rounded-2xl bg-surface-2 motion-reduce:animate-none" />
       ))}
@@ -27,12 +31,10 @@ export function PublicImpactFigures() {
   if (impact.isPending) return <Skeleton />;
   if (impact.isError) {
     return (
-      <div role="alert" className="rounded-2xl border border-border bg-surface p-5">
-        <p className="font-semibold text-fg">Não foi possível carregar os números da plataforma agora.</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void impact.refetch()}>
-          Tentar novamente
-        </Button>
-      </div>
+      <ErrorState
+        title="Não foi possível carregar os números da plataforma agora."
+        onRetry={() => void impact.refetch()}
+      />
     );
   }
 
@@ -41,10 +43,16 @@ export function PublicImpactFigures() {
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-3">
         {indicatorDefinitions.map((d) => (
-          <div key={d.key} className="flex flex-col justify-between gap-1 rounded-2xl border border-border bg-surface p-4 shadow-sm md:p-5">
+          <div
+            key={d.key}
+            className="flex flex-col justify-between gap-1 rounded-2xl border border-border bg-surface p-4 shadow-sm md:p-5"
+          >
             <dt className="text-sm font-medium text-muted">{d.label}</dt>
             <dd>
-              <span className="font-display text-2xl font-semibold text-fg tabular-nums md:text-3xl" data-testid={`impact-${d.key}`}>
+              <span
+                className="font-display text-2xl font-semibold text-fg tabular-nums md:text-3xl"
+                data-testid={`impact-${d.key}`}
+              >
                 {formatNumber(totals[d.key], d.decimals)}
               </span>{' '}
               <span className="text-sm text-muted">{d.unit}</span>
@@ -63,7 +71,8 @@ export function PublicImpactFigures() {
         ))}
       </ul>
       <p className="text-sm text-muted">
-        Soma dos relatórios publicados e certificados por todas as organizações da plataforma. Nenhum dado pessoal é exibido.
+        Soma dos relatórios publicados e certificados por todas as organizações da plataforma. Nenhum dado pessoal é
+        exibido.
       </p>
     </div>
   );

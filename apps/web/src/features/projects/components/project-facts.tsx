@@ -1,5 +1,14 @@
-import type { ReactNode } from 'react';
-import { biomeLabel, categoryLabel, formatDate, formatDateTime, stateName, type Project } from '@raiz/domain';
+import { Fragment, type ReactNode } from 'react';
+import {
+  biomeLabel,
+  categoryLabel,
+  formatCoordinates,
+  formatDate,
+  formatDateTime,
+  stateName,
+  type Project,
+} from '@raiz/domain';
+import { Panel } from '../../../components/ui/page';
 import { formatArea } from '../project-display';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -11,19 +20,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const coordinate = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 6 });
-
-/** The facts of a project (DESIGN.md §6), with Portuguese labels and pt-BR formats. */
+/** The facts of a project (docs/design.md §6), with Portuguese labels and pt-BR formats. */
 export function ProjectFacts({ project }: { project: Project }) {
   const notInformed = <span className="font-normal text-muted">Não informado</span>;
   return (
-    <section
-      aria-labelledby="projeto-dados"
-      className="rounded-2xl border border-border bg-surface p-5 shadow-sm md:p-6"
-    >
-      <h2 id="projeto-dados" className="font-display text-lg font-semibold text-fg">
-        Dados do projeto
-      </h2>
+    <Panel id="projeto-dados" title="Dados do projeto">
       {project.description && <p className="mt-2 whitespace-pre-line text-fg">{project.description}</p>}
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4 md:grid-cols-3 lg:grid-cols-4">
         <Fact label="Categoria">{categoryLabel(project.category)}</Fact>
@@ -35,7 +36,15 @@ export function ProjectFacts({ project }: { project: Project }) {
         <Fact label="Área">{formatArea(project.areaHa) ?? notInformed}</Fact>
         <Fact label="Coordenadas">
           {project.latitude != null && project.longitude != null
-            ? `${coordinate(project.latitude)}, ${coordinate(project.longitude)}`
+            ? // A narrow column breaks the line between latitude and longitude, never inside either.
+              formatCoordinates(project.latitude, project.longitude)
+                .split(' · ')
+                .map((part, index) => (
+                  <Fragment key={part}>
+                    {index > 0 && ' · '}
+                    <span className="whitespace-nowrap">{part}</span>
+                  </Fragment>
+                ))
             : notInformed}
         </Fact>
         <Fact label="Início">{project.startDate ? formatDate(project.startDate) : notInformed}</Fact>
@@ -44,6 +53,6 @@ export function ProjectFacts({ project }: { project: Project }) {
       <p className="mt-4 text-xs text-muted">
         Criado em {formatDateTime(project.createdAt)} · Atualizado em {formatDateTime(project.updatedAt)}
       </p>
-    </section>
+    </Panel>
   );
 }

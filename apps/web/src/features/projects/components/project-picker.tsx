@@ -7,7 +7,7 @@ import { ArrowRightIcon, FolderIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/loading';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
-import { useAllProjects } from '../api/get-projects';
+import { useAllProjects } from '../api/projects-api';
 
 const FILTER_FROM = 6;
 

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime, type Report } from '@raiz/domain';
+import { Panel } from '../../../components/ui/page';
 import { paths } from '../../../config/paths';
 import { formatReportPeriod } from '../report-display';
+import { CertificateLink } from './certificate-link';
 import { ReportIndicatorGrid } from './report-indicators';
 import { ReportStatusBadge } from './report-status-badge';
 
@@ -16,19 +18,14 @@ export function ReportView({ report, actions }: { report: Report; actions?: Reac
           className="flex flex-wrap items-center gap-3 rounded-xl border border-primary/40 bg-accent p-4 text-accent-fg"
         >
           <ReportStatusBadge status={report.status} />
-          <p className="text-sm">Este relatório foi certificado e não pode mais ser alterado nem excluído.</p>
+          <p className="min-w-0 flex-1 text-sm">
+            Este relatório foi certificado e não pode mais ser alterado nem excluído.
+            {report.certificateCode && ' Qualquer pessoa confere a assinatura na página pública do certificado.'}
+          </p>
+          {report.certificateCode && <CertificateLink code={report.certificateCode} size="sm" />}
         </div>
       )}
-      <section
-        aria-labelledby="relatorio-dados"
-        className="rounded-2xl border border-border bg-surface p-5 shadow-sm md:p-6"
-      >
-        <div className="flex items-start justify-between gap-3">
-          <h2 id="relatorio-dados" className="font-display text-lg font-semibold text-fg">
-            Dados do relatório
-          </h2>
-          <ReportStatusBadge status={report.status} />
-        </div>
+      <Panel id="relatorio-dados" title="Dados do relatório" aside={<ReportStatusBadge status={report.status} />}>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
           <div>
             <dt className="text-sm text-muted">Período</dt>
@@ -62,16 +59,10 @@ export function ReportView({ report, actions }: { report: Report; actions?: Reac
             <p className="mt-1 whitespace-pre-line text-fg">{report.summary}</p>
           </div>
         )}
-      </section>
-      <section
-        aria-labelledby="relatorio-indicadores"
-        className="rounded-2xl border border-border bg-surface p-5 shadow-sm md:p-6"
-      >
-        <h2 id="relatorio-indicadores" className="mb-4 font-display text-lg font-semibold text-fg">
-          Indicadores de impacto
-        </h2>
+      </Panel>
+      <Panel id="relatorio-indicadores" title="Indicadores de impacto" spaced>
         <ReportIndicatorGrid report={report} />
-      </section>
+      </Panel>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </div>
   );

@@ -1,26 +1,9 @@
-import { formatBalance, formatDateTime } from '@raiz/domain';
+import { formatDateTime } from '@raiz/domain';
 import { rdxToken } from '@raiz/domain/chain';
 import { Button } from '../../../components/ui/button';
+import { RefreshIcon } from '../../../components/ui/icons';
+import { formatRdxUnits } from '../../../lib/rdx-units';
 import { useRdxBalance } from '../use-rdx-balance';
-
-function RefreshIcon({ spinning }: { spinning: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className={spinning ? 'animate-spin motion-reduce:animate-none' : ''}
-    >
-      <path d="M21 12a9 9 0 0 1-15.5 6.2L3 16M3 12a9 9 0 0 1 15.5-6.2L21 8M21 3v5h-5M3 21v-5h5" />
-    </svg>
-  );
-}
 
 /** The RDX balance (6 decimals, pt-BR: "100,000000 RDX") with a refresh button. */
 export function RdxBalance({ address }: { address: string }) {
@@ -36,7 +19,7 @@ export function RdxBalance({ address }: { address: string }) {
             className={`font-display text-3xl font-semibold tracking-tight break-all tabular-nums md:text-4xl ${firstRead ? 'text-muted' : 'text-fg'}`}
             data-testid="rdx-balance"
           >
-            {firstRead ? '—' : formatBalance(balance.rdxBalance)}
+            {firstRead ? '—' : (formatRdxUnits(balance.baseUnits) ?? formatRdxUnits('0'))}
           </span>{' '}
           <span className="text-lg font-semibold text-muted">{rdxToken.symbol}</span>
         </p>
@@ -47,7 +30,11 @@ export function RdxBalance({ address }: { address: string }) {
           disabled={balance.rdxLoading || balance.unavailable}
           aria-label="Atualizar saldo"
         >
-          <RefreshIcon spinning={balance.rdxLoading} />
+          <RefreshIcon
+            width={18}
+            height={18}
+            className={balance.rdxLoading ? 'animate-spin motion-reduce:animate-none' : ''}
+          />
           {balance.rdxLoading ? 'Atualizando...' : 'Atualizar'}
         </Button>
       </div>

@@ -1,9 +1,10 @@
-import { formatBalance, formatDateTime } from '@raiz/domain';
+import { formatDateTime } from '@raiz/domain';
 import type { ChainInfo } from '@raiz/domain/chain';
-import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
 import { useTransfers } from '../api/get-transfers';
 import { TRANSFER_LIMIT } from '../transfer-limits';
+import { formatRdxUnits } from '../../../lib/rdx-units';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
 
 const short = (value: string) => `${value.slice(0, 6)}…${value.slice(-4)}`;
 
@@ -20,20 +21,11 @@ export function TransfersList({ info, address }: { info: ChainInfo; address: str
     );
   if (transfers.isError) {
     return (
-      <div role="alert" className="rounded-xl bg-danger-soft p-4">
-        <p className="font-semibold text-fg">Não foi possível ler as transferências agora.</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void transfers.refetch()}>
-          Tentar novamente
-        </Button>
-      </div>
+      <ErrorState title="Não foi possível ler as transferências agora." onRetry={() => void transfers.refetch()} />
     );
   }
   if (transfers.data.length === 0) {
-    return (
-      <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">
-        Nenhuma transferência recente nesta carteira.
-      </p>
-    );
+    return <EmptyState title="Nenhuma transferência recente nesta carteira." />;
   }
 
   return (
@@ -52,7 +44,7 @@ export function TransfersList({ info, address }: { info: ChainInfo; address: str
                 </span>
                 <p className={`text-right font-semibold tabular-nums ${incoming ? 'text-primary' : 'text-fg'}`}>
                   {incoming ? '+' : '−'}
-                  {formatBalance(t.amount)} <span className="text-sm text-muted">RDX</span>
+                  {formatRdxUnits(t.amount)} <span className="text-sm text-muted">RDX</span>
                 </p>
               </div>
               <p className="mt-1 text-sm break-words text-fg">

@@ -4,7 +4,6 @@ import { apiRequest } from '../../../lib/api-client';
 import { loadWalletCrypto } from '../load-wallet-crypto';
 import { walletMessages } from '../messages';
 import { WalletError } from '../unlock-wallet';
-import { applyDataTableA } from '../wallet-store';
 import { saltQueryOptions } from './get-salt';
 import { walletQueryOptions } from './get-wallet';
 import { savePinBackup } from './pin-backup';
@@ -26,7 +25,7 @@ export interface ActivateWalletResult {
 }
 
 /**
- * Activation (DESIGN.md §4): derive the key from the PIN, prove it by signing a one-use server challenge, bind the
+ * Activation (docs/design.md §4): derive the key from the PIN, prove it by signing a one-use server challenge, bind the
  * address, and, with a recovery password, store the PIN encrypted in the browser. The PIN is never sent.
  */
 export async function activateWallet(
@@ -57,7 +56,6 @@ export async function activateWallet(
     evm_address: bound.evm_address,
   };
   queryClient.setQueryData(walletKeys.dataTableA(), dataTableA);
-  applyDataTableA(dataTableA);
 
   let backupSaved = false;
   let backupError: string | null = null;

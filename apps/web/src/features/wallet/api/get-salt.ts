@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { walletKeys } from './wallet-keys';
 
-/** GET /v1/wallets/evm/get-salt (spec §7): the user's salt, which the main API asks of the recovery API. */
+/** GET /v1/wallets/evm/get-salt (docs/product.md §7): the user's salt, which the main API asks of the recovery API. */
 export async function getSalt(): Promise<string> {
   return (await apiRequest<{ data: { salt: string } }>('GET', '/v1/wallets/evm/get-salt')).data.salt;
 }

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { DataTableA } from '@raiz/domain/wallet/wallet-schemas';
 import { apiRequest } from '../../../lib/api-client';
-import { applyDataTableA, useWalletState } from '../wallet-store';
+import { walletStateFrom } from '../wallet-state';
 import { walletKeys } from './wallet-keys';
 
 /** GET /v1/wallets/evm: the signed-in user's data table A (hashes and the bound address). */
@@ -14,12 +13,8 @@ export function walletQueryOptions() {
   return queryOptions({ queryKey: walletKeys.dataTableA(), queryFn: getWallet });
 }
 
-/** The wallet query, kept in step with the wallet state store; answers the query and the store's state. */
+/** The wallet query and what follows from its answer (the address, whether the EVM functions are on). */
 export function useWallet() {
   const query = useQuery(walletQueryOptions());
-  const { data } = query;
-  useEffect(() => {
-    if (data) applyDataTableA(data);
-  }, [data]);
-  return { query, state: useWalletState() };
+  return { query, state: walletStateFrom(query.data) };
 }

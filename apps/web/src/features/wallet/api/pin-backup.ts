@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { getSession } from '../../../lib/session/session-store';
 import { loadWalletCrypto } from '../load-wallet-crypto';
 
-/** `hashed_user_id_unsalted` of the signed-in user: how the recovery API names them (DESIGN.md §4). */
+/** `hashed_user_id_unsalted` of the signed-in user: how the recovery API names them (docs/design.md §4). */
 async function currentHashedUserIdUnsalted(): Promise<string> {
   const userId = getSession().user.id;
   if (!userId) throw new Error('Sessão sem usuário: entre novamente.');

@@ -3,12 +3,11 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { pinSchema, recoveryPasswordSchema } from '@raiz/domain/wallet/wallet-schemas';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, describedBy } from '../../../components/ui/field';
-import { PinInput } from '../../../components/ui/pin-input';
+import { InputField, PinField } from '../../../components/ui/input-field';
 import { toast } from '../../../lib/toast';
 import { useActivateWallet } from '../api/activate-wallet';
 import { walletMessages } from '../messages';
-import { FormError } from './section-card';
+import { FormError } from '../../../components/ui/form-error';
 
 // The PIN typed twice; the recovery password is optional, but once typed it must be long enough and typed twice.
 const activateFormSchema = z
@@ -38,8 +37,11 @@ const hints = {
   recoveryPassword: 'Opcional, mas recomendado: pelo menos 12 caracteres. Com ela você recupera o PIN se esquecê-lo.',
 };
 
-/** Activation (DESIGN.md §4): 6-digit PIN typed twice, optional recovery password typed twice. */
-export function ActivateWalletForm() {
+/**
+ * Activation (docs/design.md §4): 6-digit PIN typed twice, optional recovery password typed twice. `onActivated` lets the
+ * screen bring the activated wallet to the person.
+ */
+export function ActivateWalletForm({ onActivated }: { onActivated?: () => void }) {
   const activate = useActivateWallet();
   const {
     register,
@@ -54,6 +56,7 @@ export function ActivateWalletForm() {
   const submit = handleSubmit(async ({ pin, recoveryPassword }) => {
     try {
       const result = await activate.mutateAsync({ pin, recoveryPassword: recoveryPassword || undefined });
+      onActivated?.();
       if (result.backupError) {
         toast({
           title: walletMessages.backupFailed,
@@ -78,59 +81,39 @@ export function ActivateWalletForm() {
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5" aria-label="Ativar carteira">
       <fieldset className="grid gap-4 sm:grid-cols-2" disabled={pending}>
         <legend className="sr-only">PIN da carteira</legend>
-        <Field id="activate-pin" label="Crie um PIN de 6 dígitos" hint={hints.pin} error={errors.pin?.message}>
-          <PinInput
-            id="activate-pin"
-            aria-invalid={errors.pin ? true : undefined}
-            aria-describedby={describedBy('activate-pin', { hint: hints.pin, error: errors.pin?.message })}
-            {...register('pin')}
-          />
-        </Field>
-        <Field id="activate-pin-confirm" label="Repita o PIN" error={errors.pinConfirm?.message}>
-          <PinInput
-            id="activate-pin-confirm"
-            aria-invalid={errors.pinConfirm ? true : undefined}
-            aria-describedby={describedBy('activate-pin-confirm', { error: errors.pinConfirm?.message })}
-            {...register('pinConfirm')}
-          />
-        </Field>
+        <PinField
+          id="activate-pin"
+          label="Crie um PIN de 6 dígitos"
+          hint={hints.pin}
+          error={errors.pin?.message}
+          {...register('pin')}
+        />
+        <PinField
+          id="activate-pin-confirm"
+          label="Repita o PIN"
+          error={errors.pinConfirm?.message}
+          {...register('pinConfirm')}
+        />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2" disabled={pending}>
         <legend className="mb-2 text-sm font-semibold text-fg">Senha de recuperação do PIN (opcional)</legend>
-        <Field
+        <InputField
           id="activate-recovery"
           label="Senha de recuperação"
           hint={hints.recoveryPassword}
           error={errors.recoveryPassword?.message}
-        >
-          <Input
-            id="activate-recovery"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={errors.recoveryPassword ? true : undefined}
-            aria-describedby={describedBy('activate-recovery', {
-              hint: hints.recoveryPassword,
-              error: errors.recoveryPassword?.message,
-            })}
-            {...register('recoveryPassword')}
-          />
-        </Field>
-        <Field
+          type="password"
+          autoComplete="new-password"
+          {...register('recoveryPassword')}
+        />
+        <InputField
           id="activate-recovery-confirm"
           label="Repita a senha de recuperação"
           error={errors.recoveryPasswordConfirm?.message}
-        >
-          <Input
-            id="activate-recovery-confirm"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={errors.recoveryPasswordConfirm ? true : undefined}
-            aria-describedby={describedBy('activate-recovery-confirm', {
-              error: errors.recoveryPasswordConfirm?.message,
-            })}
-            {...register('recoveryPasswordConfirm')}
-          />
-        </Field>
+          type="password"
+          autoComplete="new-password"
+          {...register('recoveryPasswordConfirm')}
+        />
       </fieldset>
       <FormError message={errors.root?.server?.message} />
       <div>

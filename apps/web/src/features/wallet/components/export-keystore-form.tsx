@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, describedBy } from '../../../components/ui/field';
-import { PinInput } from '../../../components/ui/pin-input';
+import { InputField, PinField, pinRules } from '../../../components/ui/input-field';
 import { toast } from '../../../lib/toast';
+import { useReveal } from '../../../lib/use-reveal';
 import { encryptKeystore } from '../encrypt-keystore';
 import { walletMessages } from '../messages';
 import { WalletError, unlockWallet } from '../unlock-wallet';
-import { FormError } from './section-card';
+import { FormError } from '../../../components/ui/form-error';
 
 interface ExportForm {
   pin: string;
@@ -44,6 +44,9 @@ const passwordHint = `Pelo menos ${KEYSTORE_PASSWORD_MIN} caracteres. Ela proteg
 export function ExportKeystoreForm() {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
+  /** The name of the file just downloaded: the result, shown under the button. */
+  const [savedAs, setSavedAs] = useState<string | null>(null);
+  const result = useReveal<HTMLParagraphElement>(savedAs);
   const {
     register,
     handleSubmit,
@@ -54,6 +57,7 @@ export function ExportKeystoreForm() {
   } = useForm<ExportForm>({ defaultValues: { pin: '', password: '', passwordConfirm: '' } });
 
   const submit = handleSubmit(async ({ pin, password }) => {
+    setSavedAs(null);
     setProgress(0);
     try {
       const wallet = await unlockWallet(queryClient, pin);
@@ -61,6 +65,7 @@ export function ExportKeystoreForm() {
       const fileName = keystoreFileName(wallet.address);
       download(fileName, json);
       reset();
+      setSavedAs(fileName);
       toast({ title: walletMessages.keystoreReady, description: `Salvo como ${fileName}. Guarde-o em local seguro.` });
     } catch (error) {
       if (error instanceof WalletError && error.reason === 'wrong-pin') {
@@ -84,46 +89,33 @@ export function ExportKeystoreForm() {
     >
       <fieldset disabled={working} className="flex flex-col gap-4">
         <legend className="sr-only">PIN e senha do arquivo</legend>
-        <Field id="export-pin" label="PIN" error={errors.pin?.message}>
-          <PinInput
-            id="export-pin"
-            aria-invalid={errors.pin ? true : undefined}
-            aria-describedby={describedBy('export-pin', { error: errors.pin?.message })}
-            {...register('pin', {
-              required: 'Informe seu PIN.',
-              pattern: { value: /^\d{6}$/, message: 'O PIN deve ter exatamente 6 dígitos.' },
+        <PinField id="export-pin" label="PIN" error={errors.pin?.message} {...register('pin', pinRules)} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField
+            id="export-password"
+            label="Senha do arquivo"
+            hint={passwordHint}
+            error={errors.password?.message}
+            type="password"
+            autoComplete="new-password"
+            {...register('password', {
+              minLength: {
+                value: KEYSTORE_PASSWORD_MIN,
+                message: `A senha deve ter pelo menos ${KEYSTORE_PASSWORD_MIN} caracteres.`,
+              },
+              required: `A senha deve ter pelo menos ${KEYSTORE_PASSWORD_MIN} caracteres.`,
             })}
           />
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="export-password" label="Senha do arquivo" hint={passwordHint} error={errors.password?.message}>
-            <Input
-              id="export-password"
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={describedBy('export-password', { hint: passwordHint, error: errors.password?.message })}
-              {...register('password', {
-                minLength: {
-                  value: KEYSTORE_PASSWORD_MIN,
-                  message: `A senha deve ter pelo menos ${KEYSTORE_PASSWORD_MIN} caracteres.`,
-                },
-                required: `A senha deve ter pelo menos ${KEYSTORE_PASSWORD_MIN} caracteres.`,
-              })}
-            />
-          </Field>
-          <Field id="export-password-confirm" label="Repita a senha do arquivo" error={errors.passwordConfirm?.message}>
-            <Input
-              id="export-password-confirm"
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={errors.passwordConfirm ? true : undefined}
-              aria-describedby={describedBy('export-password-confirm', { error: errors.passwordConfirm?.message })}
-              {...register('passwordConfirm', {
-                validate: (v) => v === getValues('password') || walletMessages.passwordMismatch,
-              })}
-            />
-          </Field>
+          <InputField
+            id="export-password-confirm"
+            label="Repita a senha do arquivo"
+            error={errors.passwordConfirm?.message}
+            type="password"
+            autoComplete="new-password"
+            {...register('passwordConfirm', {
+              validate: (v) => v === getValues('password') || walletMessages.passwordMismatch,
+            })}
+          />
         </div>
       </fieldset>
       <FormError message={errors.root?.server?.message} />
@@ -155,6 +147,18 @@ export function ExportKeystoreForm() {
           {working ? 'Gerando arquivo...' : 'Exportar arquivo de chave'}
         </Button>
       </div>
+      {savedAs && (
+        <p
+          ref={result}
+          tabIndex={-1}
+          role="status"
+          className="rounded-xl border border-primary/40 bg-accent p-3 text-sm text-accent-fg outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          data-testid="keystore-result"
+        >
+          Baixado como <span className="font-mono break-all">{savedAs}</span>. Guarde-o em local seguro: com a senha do
+          arquivo, outras carteiras abrem sua chave.
+        </p>
+      )}
     </form>
   );
 }

@@ -4,13 +4,12 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { pinSchema, recoveryPasswordSchema } from '@raiz/domain/wallet/wallet-schemas';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, describedBy } from '../../../components/ui/field';
-import { PinInput } from '../../../components/ui/pin-input';
+import { InputField, PinField } from '../../../components/ui/input-field';
 import { toast } from '../../../lib/toast';
 import { savePinBackup } from '../api/pin-backup';
 import { walletMessages } from '../messages';
 import { WalletError, unlockWallet } from '../unlock-wallet';
-import { FormError } from './section-card';
+import { FormError } from '../../../components/ui/form-error';
 
 const backupFormSchema = z
   .object({ pin: pinSchema, recoveryPassword: recoveryPasswordSchema, recoveryPasswordConfirm: z.string() })
@@ -58,42 +57,25 @@ export function PinBackupForm() {
       className="flex flex-col gap-4"
       aria-label="Cadastrar senha de recuperação"
     >
-      <Field id="backup-pin" label="PIN atual" error={errors.pin?.message}>
-        <PinInput
-          id="backup-pin"
-          aria-invalid={errors.pin ? true : undefined}
-          aria-describedby={describedBy('backup-pin', { error: errors.pin?.message })}
-          {...register('pin')}
-        />
-      </Field>
+      <PinField id="backup-pin" label="PIN atual" error={errors.pin?.message} {...register('pin')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <InputField
           id="backup-password"
           label="Nova senha de recuperação"
           hint={hint}
           error={errors.recoveryPassword?.message}
-        >
-          <Input
-            id="backup-password"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={errors.recoveryPassword ? true : undefined}
-            aria-describedby={describedBy('backup-password', { hint, error: errors.recoveryPassword?.message })}
-            {...register('recoveryPassword')}
-          />
-        </Field>
-        <Field id="backup-password-confirm" label="Repita a nova senha" error={errors.recoveryPasswordConfirm?.message}>
-          <Input
-            id="backup-password-confirm"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={errors.recoveryPasswordConfirm ? true : undefined}
-            aria-describedby={describedBy('backup-password-confirm', {
-              error: errors.recoveryPasswordConfirm?.message,
-            })}
-            {...register('recoveryPasswordConfirm')}
-          />
-        </Field>
+          type="password"
+          autoComplete="new-password"
+          {...register('recoveryPassword')}
+        />
+        <InputField
+          id="backup-password-confirm"
+          label="Repita a nova senha"
+          error={errors.recoveryPasswordConfirm?.message}
+          type="password"
+          autoComplete="new-password"
+          {...register('recoveryPasswordConfirm')}
+        />
       </div>
       <FormError message={errors.root?.server?.message} />
       <div>

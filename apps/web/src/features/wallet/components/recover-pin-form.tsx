@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, describedBy } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/input-field';
 import { AlertIcon } from '../../../components/ui/icons';
+import { useReveal } from '../../../lib/use-reveal';
 import { useRecoverPin } from '../api/pin-backup';
-import { FormError } from './section-card';
+import { FormError } from '../../../components/ui/form-error';
 
 /**
  * "Esqueci meu PIN": the encrypted backup comes from the recovery API and is decrypted here with the recovery
@@ -13,6 +14,7 @@ import { FormError } from './section-card';
 export function RecoverPinForm() {
   const recover = useRecoverPin();
   const [pin, setPin] = useState<string | null>(null);
+  const result = useReveal<HTMLDivElement>(pin);
   const {
     register,
     handleSubmit,
@@ -32,7 +34,12 @@ export function RecoverPinForm() {
 
   if (pin) {
     return (
-      <div role="status" className="flex flex-col gap-3 rounded-xl border border-primary bg-accent p-4 text-accent-fg">
+      <div
+        ref={result}
+        tabIndex={-1}
+        role="status"
+        className="flex flex-col gap-3 rounded-xl border border-primary bg-accent p-4 text-accent-fg outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
         <p className="font-semibold">Seu PIN é</p>
         <p className="font-mono text-3xl font-bold tracking-[0.4em]" data-testid="recovered-pin">
           {pin}
@@ -56,16 +63,15 @@ export function RecoverPinForm() {
   const hint = 'A senha que você cadastrou ao ativar a carteira (ou depois, nesta tela).';
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-label="Recuperar PIN">
-      <Field id="recover-password" label="Senha de recuperação" hint={hint} error={errors.recoveryPassword?.message}>
-        <Input
-          id="recover-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.recoveryPassword ? true : undefined}
-          aria-describedby={describedBy('recover-password', { hint, error: errors.recoveryPassword?.message })}
-          {...register('recoveryPassword', { required: 'Informe sua senha de recuperação.' })}
-        />
-      </Field>
+      <InputField
+        id="recover-password"
+        label="Senha de recuperação"
+        hint={hint}
+        error={errors.recoveryPassword?.message}
+        type="password"
+        autoComplete="current-password"
+        {...register('recoveryPassword', { required: 'Informe sua senha de recuperação.' })}
+      />
       <FormError message={errors.root?.server?.message} />
       <div>
         <Button type="submit" variant="outline" disabled={recover.isPending}>

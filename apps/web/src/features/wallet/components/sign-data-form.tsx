@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
+import { PinField, pinRules } from '../../../components/ui/input-field';
 import { Field, Textarea, describedBy } from '../../../components/ui/field';
-import { PinInput } from '../../../components/ui/pin-input';
 import { toast } from '../../../lib/toast';
+import { useReveal } from '../../../lib/use-reveal';
 import { walletMessages } from '../messages';
 import { WalletError, signWithPin } from '../unlock-wallet';
-import { FormError } from './section-card';
+import { FormError } from '../../../components/ui/form-error';
 
 interface SignForm {
   data: string;
@@ -28,6 +29,7 @@ const dataHint =
 export function SignDataForm() {
   const queryClient = useQueryClient();
   const [signed, setSigned] = useState<Signed | null>(null);
+  const result = useReveal<HTMLDivElement>(signed);
   const {
     register,
     handleSubmit,
@@ -67,17 +69,7 @@ export function SignDataForm() {
             })}
           />
         </Field>
-        <Field id="sign-pin" label="PIN" error={errors.pin?.message}>
-          <PinInput
-            id="sign-pin"
-            aria-invalid={errors.pin ? true : undefined}
-            aria-describedby={describedBy('sign-pin', { error: errors.pin?.message })}
-            {...register('pin', {
-              pattern: { value: /^\d{6}$/, message: 'O PIN deve ter exatamente 6 dígitos.' },
-              required: 'Informe seu PIN.',
-            })}
-          />
-        </Field>
+        <PinField id="sign-pin" label="PIN" error={errors.pin?.message} {...register('pin', pinRules)} />
         <FormError message={errors.root?.server?.message} />
         <div>
           <Button type="submit" disabled={isSubmitting}>
@@ -87,7 +79,14 @@ export function SignDataForm() {
       </form>
 
       {signed && (
-        <div className="rounded-xl border border-border bg-surface-2 p-4" data-testid="signature-result">
+        <div
+          ref={result}
+          tabIndex={-1}
+          role="status"
+          aria-labelledby="signature-title"
+          className="rounded-xl border border-border bg-surface-2 p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          data-testid="signature-result"
+        >
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h3 className="font-semibold text-fg" id="signature-title">
               Assinatura

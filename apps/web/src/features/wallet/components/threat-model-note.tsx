@@ -1,4 +1,4 @@
-/** How the wallet is protected, in plain Portuguese (DESIGN.md §4 threat model). */
+/** How the wallet is protected, in plain Portuguese (docs/design.md §4 threat model). */
 export function ThreatModelNote() {
   return (
     <ul className="flex list-disc flex-col gap-2 pl-5 text-sm text-muted marker:text-primary">

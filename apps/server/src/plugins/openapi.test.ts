@@ -1,0 +1,133 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorShapeProblem } from '../test/error-shape.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const redoclyCli = path.join(repoRoot, 'node_modules/@redocly/cli/bin/cli.js');
+
+interface Operation {
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }>;
+}
+interface Document {
+  openapi: string;
+  servers?: { url: string }[];
+  paths: Record<string, Record<string, Operation>>;
+}
+
+let t: TestApp;
+let doc: Document;
+beforeAll(async () => {
+  t = await createTestApp();
+  const res = await t.app.inject('/docs/json');
+  expect(res.statusCode).toBe(200);
+  doc = res.json();
+});
+afterAll(() => t.close());
+
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([route, byMethod]) =>
+    Object.entries(byMethod).map(([method, operation]) => ({ route, method, operation })),
+  );
+
+describe('the OpenAPI document (/docs/json)', () => {
+  it('is valid for swagger-parser', async () => {
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
+  });
+
+  it('has no error for `redocly lint` (rules in redocly.yaml)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'raiz-openapi-'));
+    const file = path.join(dir, 'openapi.json');
+    fs.writeFileSync(file, JSON.stringify(doc, null, 2));
+    try {
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        [redoclyCli, 'lint', file, '--config', path.join(repoRoot, 'redocly.yaml'), '--format=json'],
+        {
+          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+          maxBuffer: 32 << 20,
+        },
+      ).catch((err: { stdout?: string }) => ({ stdout: err.stdout ?? '' }));
+      const report = JSON.parse(stdout) as {
+        totals: { errors: number };
+        problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[];
+      };
+      const errors = report.problems
+        .filter((p) => p.severity === 'error')
+        .map((p) => `${p.ruleId} at ${p.location[0]?.pointer}: ${p.message}`);
+      expect(errors).toEqual([]);
+      expect(report.totals.errors).toBe(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('names its server and gives every operation a unique operationId and an explicit security', () => {
+    expect(doc.servers).toEqual([expect.objectContaining({ url: t.config.publicUrl })]);
+    const ids = operations().map(({ operation }) => operation.operationId);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { route, method, operation } of operations())
+      expect(operation.security, `${method} ${route}`).toBeDefined();
+  });
+
+  // Derived from the code: whatever answers 401 without a token must say so, and whatever says so must answer 401.
+  it('marks exactly the routes that need a session with security, and they answer 401 in Portuguese without a token', async () => {
+    const protectedRoutes: string[] = [];
+    for (const { route, method, operation } of operations()) {
+      const url = route.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
+      const res = await t.app.inject({ method: method.toUpperCase() as 'GET', url });
+      const documented = Boolean(operation.security?.length);
+      expect(documented, `${method} ${route} answered ${res.statusCode} without a token`).toBe(res.statusCode === 401);
+      if (documented) {
+        const sessionOrRefresh = [[{ bearer: [] }, { cookie: [] }], [{ refreshCookie: [] }]];
+        expect(sessionOrRefresh, `${method} ${route}`).toContainEqual(operation.security);
+        expect(operation.responses['401'], `${method} ${route} documents 401`).toBeDefined();
+        expect(errorShapeProblem(res.json())).toBeUndefined();
+        protectedRoutes.push(`${method} ${route}`);
+      }
+    }
+    // Certificates and CSV exports were documented as public although they need a session.
+    expect(protectedRoutes).toEqual(
+      expect.arrayContaining(['get /v1/certificates', 'post /v1/certificates', 'get /v1/exports/reports.csv']),
+    );
+  });
+
+  it('documents every 4xx answer with the error schema', () => {
+    for (const { route, method, operation } of operations()) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (!status.startsWith('4')) continue;
+        const schemas = Object.values(response.content ?? {}).map((c) => JSON.stringify(c.schema));
+        expect(schemas.length, `${method} ${route} ${status}`).toBeGreaterThan(0);
+        for (const schema of schemas) expect(schema, `${method} ${route} ${status}`).toContain('"error"');
+      }
+    }
+  });
+
+  it('documents the login redirects as 302, CSV exports as text/csv and the JSON-RPC proxy with its bodies', () => {
+    for (const route of ['/v1/auth/login', '/v1/auth/callback']) {
+      const operation = doc.paths[route]!.get!;
+      expect(Object.keys(operation.responses)).toContain('302');
+      expect(Object.keys(operation.responses)).not.toContain('200');
+    }
+    expect(doc.paths['/v1/auth/callback']!.get!.parameters?.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['code', 'state']),
+    );
+    for (const route of Object.keys(doc.paths).filter((r) => r.endsWith('.csv'))) {
+      expect(Object.keys(doc.paths[route]!.get!.responses['200']!.content ?? {})).toEqual(['text/csv']);
+    }
+    const rpc = doc.paths['/v1/chain/rpc']!.post!;
+    expect(rpc.requestBody?.content['application/json']?.schema).toBeDefined();
+    expect(rpc.responses['200']!.content?.['application/json']?.schema).toBeDefined();
+  });
+});

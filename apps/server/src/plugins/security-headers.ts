@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { pageStyleHash } from './idp/pages.ts';
+import { webDistDir } from './static-spa.ts';
+
+type Directives = Record<string, string[]>;
+
+/** CSP sources for the inline scripts of an HTML page (those without src), hashed as the browser hashes them. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
+  );
+}
+
+/** The SPA's index.html as served: the built one, or the source (same inline script) when the SPA is not built. */
+function spaIndexHtml(distDir: string): string {
+  for (const file of [path.join(distDir, 'index.html'), path.join(webDistDir, '..', 'index.html')]) {
+    if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
+  }
+  return '';
+}
+
+/**
+ * Security headers on every answer (helmet): nosniff, Referrer-Policy strict-origin-when-cross-origin, no framing,
+ * HSTS when served over https, and a Content-Security-Policy per surface:
+ *
+ * - the SPA, the API and everything else: scripts only from this origin plus the pre-paint theme script of
+ *   index.html, allowed by its hash (computed at start from the file served, so it cannot drift); no eval, but
+ *   WebAssembly may be compiled ('wasm-unsafe-eval': the keystore export's scrypt). Styles
+ *   from this origin, and inline <style> elements, which Radix dialogs need (react-remove-scroll writes the scroll
+ *   lock, with the measured scrollbar width, into a <style> element at run time, so no hash can cover it); style
+ *   attributes stay refused. Images may be data: (QR codes) or blob:; the keystore export runs in a same-origin worker;
+ *   fetches (API, chain RPC proxy) go to this origin only.
+ * - the bundled IdP's pages (/idp): nothing but their one inline style sheet, by hash; forms post to the IdP, and
+ *   the redirects after a post lead to the app's web origins.
+ * - the API document (/docs, Swagger UI): its scripts and styles from this origin, inline styles it sets at run time.
+ */
+export default fp(async function securityHeadersPlugin(app: FastifyInstance, options: { distDir?: string }) {
+  const { config } = app;
+  const formAction = ["'self'", ...config.webOrigins];
+  const common: Directives = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': formAction,
+    'script-src-attr': ["'none'"],
+    ...(config.secure ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+  const spa: Directives = {
+    ...common,
+    // 'wasm-unsafe-eval' lets the keystore export compile its WebAssembly scrypt; JavaScript eval stays refused.
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes(spaIndexHtml(options.distDir ?? webDistDir))],
+    'style-src': ["'self'"],
+    'style-src-elem': ["'self'", "'unsafe-inline'"],
+    'style-src-attr': ["'none'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+  };
+  const idp: Directives = {
+    'default-src': ["'none'"],
+    'style-src': [pageStyleHash],
+    'img-src': ["'self'"],
+    'form-action': formAction,
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'none'"],
+  };
+  const docs: Directives = {
+    ...common,
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+  };
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: spa },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    // Only when the app is served over https (behind a TLS proxy too): on plain http it would mean nothing.
+    strictTransportSecurity: config.secure ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
+  });
+
+  // Routes of the IdP and of the API document get their own policy (helmet reads it from the route's config).
+  app.addHook('onRoute', (route) => {
+    const directives = route.url.startsWith('/idp') ? idp : route.url.startsWith('/docs') ? docs : undefined;
+    if (directives) {
+      route.config = { ...route.config, helmet: { contentSecurityPolicy: { useDefaults: false, directives } } } as typeof route.config;
+    }
+  });
+});

@@ -1,0 +1,179 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signIn, type TestApp } from '../test/test-app.ts';
+
+// What a browser receives for the SPA and the API: the build's brotli/gzip variants chosen by Accept-Encoding, cache
+// headers by kind of file, no source maps, and JSON/CSV answers over 1 KB compressed on the fly. The dist dir is laid
+// out as `vite build` writes it (apps/web/vite.config.ts): each text file beside its .br and .gz.
+
+const indexHtml = `<!doctype html><html lang="pt-BR"><head><title>Raiz</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${'<!-- preenchimento -->'.repeat(60)}</body></html>`;
+const appJs = `export const raiz = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `módulo ${i}`))};\n`;
+
+function writeWithVariants(file: string, text: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
+}
+
+/** The body as the browser reads it after undoing Content-Encoding. */
+function decoded(res: LightMyRequestResponse): string {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(res.rawPayload).toString('utf8');
+  if (encoding === 'gzip') return zlib.gunzipSync(res.rawPayload).toString('utf8');
+  expect(encoding ?? 'identity').toBe('identity');
+  return res.rawPayload.toString('utf8');
+}
+
+const varyOnEncoding = (res: LightMyRequestResponse) =>
+  String(res.headers.vary ?? '')
+    .toLowerCase()
+    .split(/\s*,\s*/)
+    .includes('accept-encoding');
+
+describe('static files and compression', () => {
+  let t: TestApp;
+  let distDir: string;
+
+  beforeAll(async () => {
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'raiz-dist-'));
+    writeWithVariants(path.join(distDir, 'index.html'), indexHtml);
+    writeWithVariants(path.join(distDir, 'assets', 'index-Ab12Cd34.js'), appJs);
+    writeWithVariants(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+    // A map left over from an older build is still never served.
+    fs.writeFileSync(path.join(distDir, 'assets', 'index-Ab12Cd34.js.map'), '{"version":3}');
+    t = await createTestApp({}, undefined, { webDistDir: distDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('sends a hashed asset as the brotli or gzip variant the browser accepts, cached for a year', async () => {
+    const url = '/assets/index-Ab12Cd34.js';
+    for (const [accept, expected] of [
+      ['gzip, deflate, br', 'br'],
+      ['br;q=1.0, gzip;q=0.8', 'br'],
+      ['gzip', 'gzip'],
+      [undefined, undefined],
+    ] as const) {
+      const res = await t.app.inject({ url, headers: accept ? { 'accept-encoding': accept } : {} });
+      expect(res.statusCode, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(expected);
+      expect(res.headers['content-type'], accept).toMatch(/^(text|application)\/javascript/);
+      expect(res.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+      expect(varyOnEncoding(res), `${accept}: Vary`).toBe(true);
+      expect(decoded(res), accept).toBe(appJs);
+      if (expected) expect(res.rawPayload.length, accept).toBeLessThan(Buffer.byteLength(appJs));
+    }
+  });
+
+  it('sends index.html compressed and revalidated, for the page paths too', async () => {
+    for (const url of ['/index.html', '/', '/painel', '/projetos/123']) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(decoded(res), url).toBe(indexHtml);
+    }
+    const svg = await t.app.inject({ url: '/favicon.svg', headers: { 'accept-encoding': 'gzip' } });
+    expect(svg.headers['content-encoding']).toBe('gzip');
+    expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(svg.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never serves source maps', async () => {
+    for (const url of ['/assets/index-Ab12Cd34.js.map', '/assets/nada.js.map']) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('"version":3');
+    }
+  });
+
+  it('compresses JSON and CSV answers over 1 KB, leaves small ones as they are', async () => {
+    const ana = await signIn(t);
+    const project = {
+      name: 'Corredor Verde do Rio Doce',
+      description: 'Recomposição de mata ciliar com espécies nativas.',
+      category: 'reforestation',
+      biome: 'mata_atlantica',
+      municipality: 'Governador Valadares',
+      state: 'MG',
+      latitude: -18.85,
+      longitude: -41.95,
+      areaHa: 120.5,
+      status: 'in_progress',
+      startDate: '2024-03-01',
+      endDate: '2026-12-31',
+    };
+    let projectId = '';
+    for (let i = 0; i < 6; i += 1) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/projects',
+        headers: ana.headers,
+        payload: { ...project, name: `Projeto ${i}` },
+      });
+      expect(res.statusCode).toBe(201);
+      projectId = res.json().data.id;
+    }
+    for (let i = 0; i < 12; i += 1) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/reports',
+        headers: ana.headers,
+        payload: {
+          projectId,
+          title: `Relatório ${i}`,
+          periodStart: '2025-01-01',
+          periodEnd: '2025-06-30',
+          summary: 'Plantio de mudas.',
+          treesPlanted: 4200,
+          status: 'draft',
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+
+    for (const url of ['/v1/projects?pageSize=20', '/v1/exports/reports.csv']) {
+      const plain = await t.app.inject({ url, headers: ana.headers });
+      expect(plain.statusCode, url).toBe(200);
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.rawPayload.length, url).toBeGreaterThan(1024);
+      for (const [accept, expected] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+      ] as const) {
+        const res = await t.app.inject({ url, headers: { ...ana.headers, 'accept-encoding': accept } });
+        expect(res.statusCode, `${url} ${accept}`).toBe(200);
+        expect(res.headers['content-encoding'], `${url} ${accept}`).toBe(expected);
+        expect(varyOnEncoding(res), `${url} ${accept}: Vary`).toBe(true);
+        expect(res.headers['content-type'], url).toBe(plain.headers['content-type']);
+        expect(res.headers['content-disposition'], url).toBe(plain.headers['content-disposition']);
+        expect(res.rawPayload.length, url).toBeLessThan(plain.rawPayload.length);
+        expect(decoded(res), `${url} ${accept}`).toBe(plain.body);
+      }
+    }
+
+    const small = await t.app.inject({ url: '/healthz', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual(JSON.parse(small.body));
+  });
+
+  it('refuses a compressed request body as before (no decompression of requests)', async () => {
+    const ana = await signIn(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/projects',
+      headers: { ...ana.headers, 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: zlib.gzipSync(JSON.stringify({ name: 'x' })),
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});

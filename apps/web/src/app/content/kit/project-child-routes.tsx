@@ -1,0 +1,220 @@
+// The screens of a resource that lives in a project (posts, events, products), from its description: the list, the
+// create and the edit screens, under /projetos/:projectId/…, their aliases, and the top-level paths that ask for the
+// project first (/events, /produtos…) or find it from the record (/events/editar/:id).
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FieldValues } from 'react-hook-form';
+import { Navigate, matchPath, useLocation, useNavigate, useParams } from 'react-router';
+import { RecordForm } from '../../../components/content-kit/record-form';
+import { ResourceList, useResourceListParams } from '../../../components/content-kit/resource-list';
+import { ButtonLink } from '../../../components/ui/button';
+import { Loading } from '../../../components/ui/loading';
+import { PageHeader } from '../../../components/ui/page';
+import { ErrorState, NotFoundState } from '../../../components/ui/states';
+import { paths } from '../../../config/paths';
+import { ExportCsvLink } from '../../../features/exports/components/export-csv-link';
+import { useProject } from '../../../features/projects/api/projects-api';
+import { ProjectPicker } from '../../../features/projects/components/project-picker';
+import { isNotFound } from '../../../lib/api-errors';
+import type { ProjectRow } from '../../../lib/content-kit/project-child-api';
+import type { ProjectChildResource } from '../../../lib/content-kit/resource';
+import { useSession } from '../../../lib/session/session-store';
+import { toast } from '../../../lib/toast';
+import { ProjectFrame, type ProjectSection } from '../project-frame';
+
+interface Hrefs {
+  list: (projectId: string) => string;
+  create: (projectId: string) => string;
+  edit: (projectId: string, id: string) => string;
+}
+
+export interface ProjectChildRoutes<T extends ProjectRow, V extends FieldValues, S extends string> {
+  resource: ProjectChildResource<T, V, S>;
+  /** The project's tab its list is under (none for a resource without one). */
+  section?: ProjectSection;
+  /** The route parameter holding the record's id (":eventId"). */
+  idParam: string;
+  hrefs: Hrefs;
+  /** Another spelling of the project's paths (…/events for …/eventos): links stay on the one the person used. */
+  alias?: Hrefs & { patterns: string[] };
+  /** The top-level list (/events): with it, screens without a project ask for one or find it from the record. */
+  topLevelHref?: string;
+  exportKind?: 'events' | 'products';
+}
+
+export function projectChildRoutes<T extends ProjectRow, V extends FieldValues, S extends string>(
+  config: ProjectChildRoutes<T, V, S>,
+) {
+  const { resource, hrefs, alias } = config;
+  const { noun, texts } = resource;
+
+  function useLinks(): Hrefs {
+    const { pathname } = useLocation();
+    return alias && alias.patterns.some((p) => matchPath(p, pathname)) ? alias : hrefs;
+  }
+
+  function Items({ projectId }: { projectId: string }) {
+    const links = useLinks();
+    const remove = resource.api.useRemove(projectId);
+    const params = useResourceListParams(resource.list);
+    const query = resource.api.useList(projectId, params.filters);
+    return (
+      <ResourceList
+        noun={noun}
+        list={resource.list}
+        createAction={texts.createAction}
+        createHref={links.create(projectId)}
+        editHref={(item) => links.edit(projectId, item.id)}
+        params={params}
+        query={query}
+        remove={(item) => remove.mutateAsync({ id: item.id, version: item.version })}
+      />
+    );
+  }
+
+  function List() {
+    const { projectId } = useParams();
+    const links = useLinks();
+    if (!projectId)
+      return (
+        <>
+          <PageHeader
+            title={noun.Many}
+            description={`Os ${noun.many} pertencem a um projeto. Escolha de qual projeto quer ver os ${noun.many}.`}
+          />
+          <ProjectPicker hrefFor={(p) => hrefs.list(p.id)} linkLabel={`Ver ${noun.many}`} />
+        </>
+      );
+    return (
+      <ProjectFrame
+        projectId={projectId}
+        section={config.section}
+        title={(p) => `${noun.Many} · ${p.name}`}
+        description={() => texts.listDescription}
+        actions={(p) => (
+          <>
+            {config.exportKind && <ExportCsvLink kind={config.exportKind} projectId={p.id} />}
+            <ButtonLink to={links.create(p.id)}>{texts.createAction}</ButtonLink>
+          </>
+        )}
+      >
+        {(p) => <Items projectId={p.id} />}
+      </ProjectFrame>
+    );
+  }
+
+  function Create() {
+    const { projectId } = useParams();
+    const navigate = useNavigate();
+    const { user } = useSession();
+    const links = useLinks();
+    const create = resource.api.useCreate(projectId ?? '');
+    if (!projectId)
+      return (
+        <>
+          <PageHeader title={`Novo ${noun.one}`} description={texts.createPickerQuestion} />
+          <ProjectPicker hrefFor={(p) => hrefs.create(p.id)} linkLabel={`${texts.createAction} neste projeto`} />
+        </>
+      );
+    const listHref = links.list(projectId);
+    return (
+      <ProjectFrame
+        projectId={projectId}
+        trail={[{ label: noun.Many, href: listHref }, { label: `Novo ${noun.one}` }]}
+        title={() => `Novo ${noun.one}`}
+        description={() => texts.createDescription}
+      >
+        {(p) => (
+          <RecordForm
+            spec={resource.form}
+            label={`Novo ${noun.one}`}
+            editorText={`Novo ${noun.one} — alterações não salvas`}
+            draft={{ userId: user.id, kind: `${resource.draftKind}:${p.id}` }}
+            save={(input) => create.mutateAsync(input)}
+            onSaved={(item) => {
+              toast(texts.created(item));
+              void navigate(listHref, { replace: true });
+            }}
+            onCancel={() => void navigate(listHref)}
+          />
+        )}
+      </ProjectFrame>
+    );
+  }
+
+  /** A record named without its project: GET /v1/<resource>/:id says which, and the screen continues under it. */
+  function FindProject({ id }: { id: string }) {
+    const found = useQuery(resource.api.byIdQueryOptions(id));
+    const notFound = (
+      <NotFoundState
+        title={`${noun.One} não encontrado`}
+        backHref={config.topLevelHref ?? paths.projects.href()}
+        backLabel={`Ver ${noun.many}`}
+      />
+    );
+    if (found.isPending) return <Loading label={`Procurando o ${noun.one}...`} />;
+    if (isNotFound(found.error)) return notFound;
+    if (found.isError) return <ErrorState message={found.error.message} onRetry={() => void found.refetch()} />;
+    return <Navigate to={hrefs.edit(found.data.projectId, id)} replace />;
+  }
+
+  function EditUnder({ projectId, id }: { projectId: string; id: string }) {
+    const navigate = useNavigate();
+    const queryClient = useQueryClient();
+    const { user } = useSession();
+    const links = useLinks();
+    const project = useProject(projectId);
+    const detail = resource.api.detailQueryOptions(projectId, id);
+    const record = useQuery({ ...detail, refetchOnMount: 'always' });
+    const update = resource.api.useUpdate(projectId, id);
+    const listHref = links.list(projectId);
+
+    if (isNotFound(project.error) || isNotFound(record.error))
+      return (
+        <NotFoundState
+          title={`${noun.One} não encontrado`}
+          backHref={project.isError ? paths.projects.href() : listHref}
+          backLabel={project.isError ? 'Ver meus projetos' : `Ver os ${noun.many} do projeto`}
+        />
+      );
+    if (project.isError) return <ErrorState message={project.error.message} onRetry={() => void project.refetch()} />;
+    if (record.isError) return <ErrorState message={record.error.message} onRetry={() => void record.refetch()} />;
+    if (!record.data || !record.isFetchedAfterMount || !project.data) return <Loading />;
+
+    const current = record.data;
+    const name = resource.name(current);
+    return (
+      <ProjectFrame
+        projectId={projectId}
+        trail={[{ label: noun.Many, href: listHref }, { label: name }]}
+        title={() => `Editar ${noun.one}`}
+        description={() => name}
+      >
+        {(p) => (
+          <RecordForm
+            key={id}
+            spec={resource.form}
+            item={current}
+            label={`Editar ${noun.one}`}
+            editorText={`Editando “${name}” — alterações não salvas`}
+            draft={{ userId: user.id, kind: `${resource.draftKind}:${p.id}`, recordId: id }}
+            save={(input) => update.mutateAsync(input)}
+            load={() => queryClient.fetchQuery({ ...detail, staleTime: 0 })}
+            onSaved={(saved) => {
+              toast({ title: 'Alterações salvas', description: `“${resource.name(saved)}” foi atualizado.` });
+              void navigate(listHref, { replace: true });
+            }}
+            onCancel={() => void navigate(listHref)}
+          />
+        )}
+      </ProjectFrame>
+    );
+  }
+
+  function Edit() {
+    const params = useParams();
+    const id = params[config.idParam] ?? '';
+    return params.projectId ? <EditUnder projectId={params.projectId} id={id} /> : <FindProject id={id} />;
+  }
+
+  return { List, Create, Edit };
+}

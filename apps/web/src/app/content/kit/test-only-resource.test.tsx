@@ -1,0 +1,267 @@
+// The content kit serves a resource that exists only here: its domain schemas, field table, sorts, card and texts are
+// declared in this file, its screens come from projectChildRoutes, and the fake API answers its collection through
+// the schemas below. What a person sees (the empty list, creating, a field's error, editing, deleting) is what any
+// resource configured the same way gets.
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  dataSchema,
+  listQuerySchema,
+  nonNegativeInteger,
+  pageSchema,
+  requiredText,
+  rowMetaShape,
+  textField,
+  versionField,
+} from '@raiz/domain';
+import { CheckField, TextAreaField, TextField, UnitField } from '../../../components/content-kit/fields';
+import { ResourceCard } from '../../../components/content-kit/resource-card';
+import { FormSection } from '../../../components/ui/form-layout';
+import { ReportIcon } from '../../../components/ui/icons';
+import { Toaster } from '../../../components/ui/toaster';
+import { projectResource } from '../../../lib/content-kit/project-child-api';
+import {
+  formSchemas,
+  listLayout,
+  sortsOf,
+  type CardProps,
+  type ProjectChildResource,
+} from '../../../lib/content-kit/resource';
+import { integerText } from '../../../lib/form-fields';
+import { createQueryClient } from '../../../lib/query-client';
+import { setUpContentScreens } from '../../../test/content-screens';
+import { projectFields, type FakeContentApi } from '../../../test/fake-content-api';
+import { RootLayout } from '../../layouts/root-layout';
+import { AppProviders } from '../../providers';
+import { projectChildRoutes } from './project-child-routes';
+
+// 1. The domain: the request and response schemas, the sort allow-list.
+const noteFields = z.strictObject({
+  title: requiredText(120, 'Informe o título do apontamento.'),
+  body: textField(2000).optional(),
+  pages: nonNegativeInteger().nullable(),
+  pinned: z.boolean(),
+});
+const createNoteInputSchema = noteFields.extend({ pinned: noteFields.shape.pinned.default(false) });
+const updateNoteInputSchema = noteFields.partial().extend({ version: versionField() });
+const noteSchema = z.object({
+  ...rowMetaShape,
+  projectId: z.uuid(),
+  title: z.string(),
+  body: z.string(),
+  pages: z.number().int().nullable(),
+  pinned: z.boolean(),
+});
+type Note = z.infer<typeof noteSchema>;
+const noteListQuerySchema = listQuerySchema(['createdAt', 'title'] as const, 'createdAt:desc');
+type NoteSort = z.infer<typeof noteListQuerySchema>['sort'];
+
+// 2. The web configuration: the form's text values, one-line fields, the card, the words.
+const noteFormFields = z.object({
+  title: z.string(),
+  body: z.string(),
+  pages: integerText(),
+  pinned: z.boolean(),
+  version: z.number().optional(),
+});
+type NoteFormValues = z.input<typeof noteFormFields>;
+
+const PAGES_HINT = 'Quantas páginas do caderno de campo ele ocupa.';
+
+function NoteFormBody() {
+  return (
+    <FormSection title="Apontamento">
+      <TextField name="title" autoComplete="off" wide />
+      <TextAreaField name="body" wide />
+      <UnitField name="pages" unit="páginas" inputMode="numeric" autoComplete="off" />
+      <CheckField name="pinned" wide />
+    </FormSection>
+  );
+}
+
+function NoteCard({ item: note, editHref, onDelete }: CardProps<Note>) {
+  return (
+    <ResourceCard
+      name={note.title}
+      editHref={editHref}
+      kindLabel="o apontamento"
+      deletedTitle="Apontamento excluído"
+      onDelete={onDelete}
+      subtitle={note.pages === null ? 'Sem páginas contadas' : `${note.pages} páginas`}
+    >
+      {note.body && <p className="mt-3 text-fg">{note.body}</p>}
+    </ResourceCard>
+  );
+}
+
+const noteResource: ProjectChildResource<Note, NoteFormValues, NoteSort> = {
+  api: projectResource<Note>('notes'),
+  noun: { one: 'apontamento', many: 'apontamentos', One: 'Apontamento', Many: 'Apontamentos' },
+  name: (note) => note.title,
+  draftKind: 'apontamento',
+  form: {
+    idPrefix: 'note',
+    fields: {
+      title: { label: 'Título' },
+      body: { label: 'Texto (opcional)', placeholder: 'O que foi visto em campo' },
+      pages: { label: 'Páginas (opcional)', hint: PAGES_HINT },
+      pinned: { label: 'Fixado', hint: 'Fica no alto do caderno.' },
+    },
+    ...formSchemas(noteFormFields, createNoteInputSchema, updateNoteInputSchema),
+    empty: { title: '', body: '', pages: '', pinned: false },
+    fromItem: (note) => ({
+      title: note.title,
+      body: note.body,
+      pages: note.pages === null ? '' : String(note.pages),
+      pinned: note.pinned,
+      version: note.version,
+    }),
+    Body: NoteFormBody,
+  },
+  list: {
+    sorts: sortsOf(noteListQuerySchema, { 'createdAt:desc': 'Mais recentes', 'title:asc': 'Título (A–Z)' }),
+    searchPlaceholder: 'Título ou texto',
+    layout: listLayout.stack,
+    empty: {
+      icon: ReportIcon,
+      title: 'Este projeto ainda não tem apontamentos',
+      text: 'Anote o que foi visto em campo.',
+    },
+    Card: NoteCard,
+  },
+  texts: {
+    createAction: 'Novo apontamento',
+    listDescription: 'O caderno de campo do projeto.',
+    createDescription: 'Anote o que foi visto em campo.',
+    created: (note) => ({ title: 'Apontamento criado', description: `“${note.title}” foi criado.` }),
+  },
+};
+
+// 3. Its routes, mounted in a router of this test only (the app's shell around them).
+const hrefs = {
+  list: (projectId: string) => `/projetos/${projectId}/apontamentos`,
+  create: (projectId: string) => `/projetos/${projectId}/apontamentos/criar`,
+  edit: (projectId: string, id: string) => `/projetos/${projectId}/apontamentos/editar/${id}`,
+};
+const { List, Create, Edit } = projectChildRoutes({ resource: noteResource, idParam: 'noteId', hrefs });
+
+function LocationProbe() {
+  const { pathname } = useLocation();
+  return (
+    <output data-testid="location" hidden>
+      {pathname}
+    </output>
+  );
+}
+
+function renderNotes(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <AppProviders queryClient={createQueryClient()}>
+        <Routes>
+          <Route element={<RootLayout />}>
+            <Route path="/projetos/:projectId/apontamentos" element={<List />} />
+            <Route path="/projetos/:projectId/apontamentos/criar" element={<Create />} />
+            <Route path="/projetos/:projectId/apontamentos/editar/:noteId" element={<Edit />} />
+          </Route>
+        </Routes>
+        <Toaster />
+      </AppProviders>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+let api: FakeContentApi;
+setUpContentScreens((fake) => {
+  api = fake.collection('notes', {
+    one: dataSchema(noteSchema),
+    page: dataSchema(pageSchema(noteSchema)),
+    searchable: ['title', 'body'],
+    defaults: { body: '', pages: null, pinned: false },
+  });
+});
+
+describe('a resource defined only in a test, served by the content kit', { timeout: 30_000 }, () => {
+  it('lists, creates (with a field error first), edits and deletes its records', async () => {
+    const project = api.seed('projects', projectFields({ name: 'Mata Viva' }));
+    const user = userEvent.setup();
+    renderNotes(hrefs.list(project.id));
+
+    // The empty list, in the project's frame.
+    expect(await screen.findByRole('heading', { name: 'Apontamentos · Mata Viva' })).toBeInTheDocument();
+    expect(await screen.findByText('Este projeto ainda não tem apontamentos')).toBeInTheDocument();
+    expect(screen.getByText('Anote o que foi visto em campo.')).toBeInTheDocument();
+    expect(api.sent('GET', new RegExp(`^/v1/projects/${project.id}/notes$`))[0]?.query.get('sort')).toBe(
+      'createdAt:desc',
+    );
+
+    // Creating: label and hint wired to the control; a bad value gets the domain's message on its field.
+    await user.click(screen.getAllByRole('link', { name: 'Novo apontamento' })[0]!);
+    const title = await screen.findByLabelText('Título');
+    expect(screen.getByRole('form', { name: 'Novo apontamento' })).toBeInTheDocument();
+    expect(title).toHaveAttribute('id', 'note-title');
+    const pages = screen.getByLabelText('Páginas (opcional)');
+    expect(pages).toHaveAccessibleDescription(PAGES_HINT);
+    await user.type(title, 'Nascente recuperada');
+    await user.type(screen.getByLabelText('Texto (opcional)'), 'A água voltou a correr.');
+    await user.type(pages, '-3');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(pages).toHaveAttribute('aria-invalid', 'true'));
+    expect(pages).toHaveAccessibleDescription(expect.stringContaining('O valor não pode ser negativo.'));
+    expect(pages).toHaveAccessibleDescription(expect.stringContaining(PAGES_HINT));
+    expect(api.sent('POST')).toHaveLength(0);
+
+    await user.clear(pages);
+    await user.type(pages, '1.200');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.sent('POST')).toHaveLength(1));
+    expect(api.sent('POST')[0]).toMatchObject({
+      path: `/v1/projects/${project.id}/notes`,
+      body: { title: 'Nascente recuperada', body: 'A água voltou a correr.', pages: 1200, pinned: false },
+    });
+    expect(await screen.findByText('Apontamento criado')).toBeInTheDocument();
+
+    // Back on the list, the new record.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(hrefs.list(project.id)));
+    expect(await screen.findByRole('link', { name: 'Nascente recuperada' })).toBeInTheDocument();
+    expect(screen.getByText('1 apontamento')).toBeInTheDocument();
+    expect(screen.getByText('1200 páginas')).toBeInTheDocument();
+    const sort = screen.getByLabelText('Ordenar por');
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Mais recentes', 'Título (A–Z)']);
+
+    // Editing: the form starts from the record; the update carries the version read.
+    await user.click(screen.getByRole('link', { name: 'Editar o apontamento Nascente recuperada' }));
+    const editTitle = await screen.findByLabelText('Título');
+    expect(screen.getByRole('form', { name: 'Editar apontamento' })).toBeInTheDocument();
+    expect(editTitle).toHaveValue('Nascente recuperada');
+    expect(screen.getByLabelText('Páginas (opcional)')).toHaveValue('1200');
+    await user.clear(editTitle);
+    await user.type(editTitle, 'Nascente protegida');
+    await user.click(screen.getByLabelText('Fixado'));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.sent('PATCH')).toHaveLength(1));
+    expect(api.sent('PATCH')[0]?.body).toMatchObject({ title: 'Nascente protegida', pinned: true, version: 1 });
+    expect(await screen.findByText('Alterações salvas')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Nascente protegida' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Nascente recuperada' })).not.toBeInTheDocument();
+
+    // Deleting asks first; confirmed, the list is empty again.
+    await user.click(screen.getByRole('button', { name: 'Excluir o apontamento Nascente protegida' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir “Nascente protegida”?' });
+    expect(api.sent('DELETE')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(api.sent('DELETE')).toHaveLength(1));
+    expect(api.sent('DELETE')[0]?.query.get('version')).toBe('2');
+    expect(await screen.findByText('Apontamento excluído')).toBeInTheDocument();
+    expect(await screen.findByText('Este projeto ainda não tem apontamentos')).toBeInTheDocument();
+    expect(api.tables.notes).toEqual([]);
+  });
+});

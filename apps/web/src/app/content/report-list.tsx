@@ -1,0 +1,28 @@
+// The reports of the person (/relatorios) or of one project, with "Certificar" on the author's published reports.
+import { ResourceList, useResourceListParams } from '../../components/content-kit/resource-list';
+import { paths } from '../../config/paths';
+import { reportsApi, useReports } from '../../features/reports/api/reports-api';
+import { ReportCardExtras, reportList, reportNoun } from '../../features/reports/report-resource';
+import { useCertifyReportAction } from './certify-report-action';
+
+export function ReportList({ projectId, createHref }: { projectId?: string; createHref: string }) {
+  const actions = useCertifyReportAction();
+  const remove = reportsApi.useRemove();
+  const params = useResourceListParams(reportList);
+  const query = useReports(params.filters, projectId);
+  return (
+    <ReportCardExtras.Provider value={{ showProject: !projectId, actions }}>
+      <ResourceList
+        noun={reportNoun}
+        list={reportList}
+        emptyTitle={projectId ? 'Este projeto ainda não tem relatórios' : undefined}
+        createAction="Criar relatório"
+        createHref={createHref}
+        editHref={(report) => paths.reportEdit.href(report.id)}
+        params={params}
+        query={query}
+        remove={(report) => remove.mutateAsync({ id: report.id, version: report.version })}
+      />
+    </ReportCardExtras.Provider>
+  );
+}

@@ -1,0 +1,46 @@
+import { render } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../lib/query-client';
+import { clearLocalSession, loginSession } from '../lib/session/session-store';
+import { AppProviders } from './providers';
+
+const person = (id: string) => ({
+  id,
+  legacyUserId: null,
+  username: id,
+  email: `${id}@raiz.dev`,
+  roles: ['user'],
+  role: 'user',
+});
+const key = ['wallet', 'data-table-a'];
+
+beforeEach(() => {
+  clearLocalSession();
+  loginSession(person('ana'));
+});
+
+describe('server data belongs to the person who fetched it', () => {
+  it('is kept while the same person stays signed in', () => {
+    const queryClient = createQueryClient();
+    render(<AppProviders queryClient={queryClient}>{null}</AppProviders>);
+    queryClient.setQueryData(key, { evm_address: '0xabc' });
+    loginSession(person('ana'));
+    expect(queryClient.getQueryData(key)).toEqual({ evm_address: '0xabc' });
+  });
+
+  it('is dropped at logout', () => {
+    const queryClient = createQueryClient();
+    render(<AppProviders queryClient={queryClient}>{null}</AppProviders>);
+    queryClient.setQueryData(key, { evm_address: '0xabc' });
+    clearLocalSession();
+    expect(queryClient.getQueryData(key)).toBeUndefined();
+  });
+
+  it('is dropped when another person signs in (another tab)', () => {
+    const queryClient = createQueryClient();
+    render(<AppProviders queryClient={queryClient}>{null}</AppProviders>);
+    queryClient.setQueryData(key, { evm_address: '0xabc' });
+    loginSession(person('bruno'));
+    expect(queryClient.getQueryData(key)).toBeUndefined();
+  });
+});

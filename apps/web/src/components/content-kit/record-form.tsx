@@ -1,0 +1,75 @@
+// The create/edit form of any record, in editor mode (useRecordForm: drafts, server errors, conflict reload): the
+// notices on top, then the resource's sections of one-line fields.
+import type { FieldValues } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
+import type { FormSpec } from '../../lib/content-kit/resource';
+import { draftKey } from '../../lib/form-draft';
+import { useRecordForm } from '../../lib/use-record-form';
+import { ImplicitSubmit } from '../ui/form-layout';
+import { FormError } from '../ui/form-error';
+import { ConflictNotice, DraftRestoredNotice } from '../ui/form-notices';
+import { FieldsProvider } from './fields';
+
+export interface RecordFormProps<T, V extends FieldValues> {
+  spec: FormSpec<T, V>;
+  /** The record edited; none for a creation. */
+  item?: T;
+  /** Values a creation starts with over the blank ones (a project chosen in advance). */
+  initial?: Partial<V>;
+  /** The form's accessible name ("Novo evento", "Editar evento"). */
+  label: string;
+  /** The thin header bar's text in editor mode. */
+  editorText: string;
+  /** The person, the form's kind and the record (see draftKey). */
+  draft: { userId: string | undefined; kind: string; recordId?: string };
+  save: (input: unknown) => Promise<T>;
+  /** The current version of the record, for "Recarregar" after a 409 (edit forms). */
+  load?: () => Promise<T>;
+  onSaved: (saved: T) => void;
+  onCancel: () => void;
+}
+
+export function RecordForm<T, V extends FieldValues>({
+  spec,
+  item,
+  initial,
+  label,
+  editorText,
+  draft,
+  save,
+  load,
+  onSaved,
+  onCancel,
+}: RecordFormProps<T, V>) {
+  const { form, submit, restoredAt, discardDraft, conflict, reloadCurrent, isReloading, isDirty } = useRecordForm<
+    V,
+    unknown,
+    T
+  >({
+    schema: item ? spec.update : spec.create,
+    defaultValues: item ? spec.fromItem(item) : { ...spec.empty, ...initial },
+    draftKey: draftKey(draft.userId, draft.kind, draft.recordId),
+    editorText,
+    save,
+    onSaved,
+    onCancel,
+    reload: load ? async () => spec.fromItem(await load()) : undefined,
+  });
+  const { Body } = spec;
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(e) => void submit(e)} aria-label={label} className="flex flex-col gap-5">
+        <ImplicitSubmit />
+        {restoredAt && <DraftRestoredNotice savedAt={restoredAt} onDiscard={discardDraft} />}
+        {conflict && (
+          <ConflictNotice message={conflict} isDirty={isDirty} isReloading={isReloading} onReload={reloadCurrent} />
+        )}
+        <FormError message={form.formState.errors.root?.server?.message} />
+        <FieldsProvider idPrefix={spec.idPrefix} specs={spec.fields}>
+          <Body item={item} />
+        </FieldsProvider>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,75 @@
+// The frame of a list's card: the name linking to the form, a badge, the resource's own lines, Editar and Excluir.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ButtonLink } from '../ui/button';
+import { DeleteAction } from '../ui/delete-action';
+
+export function ResourceCard({
+  name,
+  href,
+  editHref,
+  kindLabel,
+  deletedTitle,
+  deleteDescription,
+  onDelete,
+  onDeleted,
+  badge,
+  subtitle,
+  actions,
+  fill = false,
+  children,
+}: {
+  name: string;
+  /** Where the name links to (default: the form). */
+  href?: string;
+  editHref: string;
+  /** "o evento": completes the buttons' accessible names ("Editar o evento Mutirão"). */
+  kindLabel: string;
+  /** The toast after a delete ("Evento excluído"). */
+  deletedTitle: string;
+  /** The delete dialog's text (default: "Esta ação não pode ser desfeita."). */
+  deleteDescription?: string;
+  onDelete: () => Promise<unknown>;
+  onDeleted?: () => void;
+  badge?: ReactNode;
+  /** A line under the name. */
+  subtitle?: ReactNode;
+  /** Buttons before Editar. */
+  actions?: ReactNode;
+  /** Fills its grid cell, with the buttons at the bottom. */
+  fill?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <article
+      className={`rounded-2xl border border-border bg-surface p-5 shadow-sm ${fill ? 'flex h-full flex-col' : ''}`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold break-words text-fg">
+            <Link to={href ?? editHref} className="rounded-sm underline-offset-4 hover:underline">
+              {name}
+            </Link>
+          </h2>
+          {subtitle && <p className="text-sm text-muted">{subtitle}</p>}
+        </div>
+        {badge}
+      </div>
+      {children}
+      <div className={`flex flex-wrap items-center gap-2 ${fill ? 'mt-auto pt-4' : 'mt-4'}`}>
+        {actions}
+        <ButtonLink to={editHref} variant="outline" size="sm">
+          Editar<span className="sr-only"> {`${kindLabel} ${name}`}</span>
+        </ButtonLink>
+        <DeleteAction
+          name={name}
+          kindLabel={kindLabel}
+          description={deleteDescription}
+          onDelete={onDelete}
+          onDeleted={onDeleted}
+          success={{ title: deletedTitle, description: `“${name}” foi excluído.` }}
+        />
+      </div>
+    </article>
+  );
+}

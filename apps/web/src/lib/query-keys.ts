@@ -1,0 +1,18 @@
+// The first element of every query key of each kind of server data. A feature's key factory starts from its own root;
+// a mutation that changes what another feature shows declares that root in its `invalidates` meta (lib/query-client),
+// so features stay apart and the invalidation is written once, where the mutation is defined.
+export const queryRoots = {
+  projects: ['projects'],
+  /** Every project's detail (its counts of posts, events, products and reports). */
+  projectDetails: ['projects', 'detail'],
+  reports: ['reports'],
+  posts: ['posts'],
+  events: ['events'],
+  products: ['products'],
+  certificates: ['certificates'],
+  dashboard: ['dashboard'],
+  wallet: ['wallet'],
+  tokens: ['tokens'],
+  /** Every RDX balance read from the chain (tokens feature). */
+  rdxBalances: ['tokens', 'balance'],
+} as const;

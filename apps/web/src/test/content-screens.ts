@@ -1,0 +1,33 @@
+// The setup every content screen test shares: Ana signed in, no toast left over, a fresh fake content API.
+import { configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { clearLocalSession, loginSession } from '../lib/session/session-store';
+import { dispatchToast } from '../lib/toast';
+import { ANA_ID, FakeContentApi } from './fake-content-api';
+
+export const ana = {
+  id: ANA_ID,
+  legacyUserId: null,
+  username: 'ana',
+  email: 'ana@raiz.dev',
+  roles: ['user'],
+  role: 'user',
+};
+
+/** Registers the hooks; `receive` gets each test's fake API (`let api; setUpContentScreens((fake) => (api = fake))`). */
+export function setUpContentScreens(receive: (api: FakeContentApi) => void): void {
+  // Whole route modules render here (lazy chunks compiled on first use, real providers): on a busy machine the first
+  // screen of a file can take several seconds to appear.
+  configure({ asyncUtilTimeout: 15_000 });
+  beforeEach(() => {
+    clearLocalSession();
+    loginSession(ana);
+    dispatchToast({ type: 'REMOVE_TOAST' });
+    vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+    receive(new FakeContentApi().install());
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+}

@@ -1,0 +1,173 @@
+// The floor of `npm run bench:api`: bare Fastify and the app's own database driver (postgres.js on DATABASE_URL, else
+// PGlite in PGLITE_DIR), running the SQL the app runs for each measured endpoint on the same rows of OWNER_ID and
+// answering the same JSON shape, with nothing else: no token check, no validation, no ORM, no logging, no hooks. Started
+// by bench/api.ts in its own process; prints "listening <url>" when ready.
+//
+// Keep the SQL in step with apps/server/src/modules/projects/projects.service.ts and dashboard/dashboard.service.ts.
+import Fastify from 'fastify';
+
+const ownerId = process.env.OWNER_ID;
+if (!ownerId) throw new Error('OWNER_ID is required');
+
+// Dates and timestamps come back as the database's text, as Drizzle's `mode: 'string'` columns read them.
+const asText = (v) => v;
+const dateTypes = [1082, 1114, 1184];
+
+/** (text, params) → rows, on the same driver and pool size as the app (apps/server/src/db/client.ts). */
+async function openQuery() {
+  if (process.env.DATABASE_URL) {
+    const { default: postgres } = await import('postgres');
+    const sql = postgres(process.env.DATABASE_URL, { max: 10, onnotice: () => {} });
+    for (const type of dateTypes) sql.options.parsers[type] = asText;
+    return (text, params) => sql.unsafe(text, params, { prepare: true });
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = new PGlite(process.env.PGLITE_DIR);
+  const parsers = Object.fromEntries(dateTypes.map((t) => [t, asText]));
+  return async (text, params) => (await db.query(text, params, { parsers })).rows;
+}
+const query = await openQuery();
+
+const num = (v) => (v == null ? null : Number(v));
+/** "2026-11-21 20:51:31.907+00" → ISO 8601 in UTC (as isoTimestamp in content-common.ts). */
+const iso = (v) => new Date(v.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')).toISOString();
+const projectColumns = `id, created_at, updated_at, version, owner_id, name, description, category, biome, municipality,
+  state, latitude, longitude, area_ha, status, start_date, end_date`;
+const toProject = (r) => ({
+  id: r.id,
+  createdAt: iso(r.created_at),
+  updatedAt: iso(r.updated_at),
+  version: r.version,
+  ownerId: r.owner_id,
+  name: r.name,
+  description: r.description,
+  category: r.category,
+  biome: r.biome,
+  municipality: r.municipality,
+  state: r.state,
+  latitude: num(r.latitude),
+  longitude: num(r.longitude),
+  areaHa: num(r.area_ha),
+  status: r.status,
+  startDate: r.start_date,
+  endDate: r.end_date,
+});
+const likePattern = (text) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const indicatorSums = [
+  'co2e_tonnes',
+  'trees_planted',
+  'restored_area_ha',
+  'water_m3',
+  'waste_tonnes',
+  'people_benefited',
+]
+  .map((c) => `coalesce(sum(${c}), 0)::float8 as "${c.replace(/_(\w)/g, (_, x) => x.toUpperCase())}"`)
+  .join(', ');
+const toNumbers = (row) =>
+  Object.fromEntries(
+    Object.entries(row).map(([k, v]) => [
+      k,
+      typeof v === 'string' && k !== 'month' && k !== 'projectName' && k !== 'projectId' ? Number(v) : v,
+    ]),
+  );
+
+const app = Fastify({ logger: false });
+
+app.get('/v1/projects/:id', async (request, reply) => {
+  // The project and its children's counts in one query, as projects.service getProjectDetail asks for them.
+  const childCount = (table, scope = '') =>
+    `(select count(*) from ${table} where ${table}.project_id = projects.id${scope})::int as "${table}"`;
+  const counts = [
+    childCount('reports', ' and reports.owner_id = $2'),
+    ...['posts', 'events', 'products'].map((t) => childCount(t)),
+  ];
+  const [row] = await query(
+    `select ${projectColumns}, ${counts.join(', ')} from projects where id = $1 and owner_id = $2`,
+    [request.params.id, ownerId],
+  );
+  if (!row) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Projeto não encontrado.' } });
+  const { reports, posts, events, products, ...project } = row;
+  return { data: { ...toProject(project), counts: { reports, posts, events, products } } };
+});
+
+app.get('/v1/projects', async (request) => {
+  const page = Number(request.query.page ?? 1);
+  const pageSize = Number(request.query.pageSize ?? 20);
+  const q = request.query.q;
+  const params = [ownerId];
+  let where = 'owner_id = $1';
+  if (q) {
+    params.push(likePattern(q));
+    where += ' and (name ilike $2 or description ilike $2 or municipality ilike $2)';
+  }
+  const [rows, [totals]] = await Promise.all([
+    query(
+      `select ${projectColumns} from projects where ${where} order by created_at desc, id desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
+      params,
+    ),
+    query(`select count(*) as total from projects where ${where}`, params),
+  ]);
+  return { data: { items: rows.map(toProject), page, pageSize, total: Number(totals.total) } };
+});
+
+app.get('/v1/dashboard', async () => {
+  const owned = (table) => `(select count(*) from ${table} where owner_id = $1)::int as "${table}"`;
+  const impact = `owner_id = $1 and status in ('published', 'certified')`;
+  const [[counts], [totals], byMonth, byProject, recentReports, recentProjects] = await Promise.all([
+    query(
+      `select ${['projects', 'reports', 'posts', 'events', 'products', 'certificates'].map(owned).join(', ')} from (select 1) as one`,
+      [ownerId],
+    ),
+    query(`select ${indicatorSums} from reports where ${impact}`, [ownerId]),
+    query(
+      `select to_char(period_end, 'YYYY-MM') as month, ${indicatorSums} from reports where ${impact} group by 1 order by 1`,
+      [ownerId],
+    ),
+    query(
+      `select reports.project_id as "projectId", projects.name as "projectName", ${indicatorSums.replaceAll('sum(', 'sum(reports.')}
+       from reports left join projects on projects.id = reports.project_id
+       where reports.owner_id = $1 and reports.status in ('published', 'certified')
+       group by reports.project_id, projects.name order by projects.name`,
+      [ownerId],
+    ),
+    query(`select id, title, status, updated_at from reports where owner_id = $1 order by updated_at desc limit 5`, [
+      ownerId,
+    ]),
+    query(
+      `select id, name as title, status, updated_at from projects where owner_id = $1 order by updated_at desc limit 5`,
+      [ownerId],
+    ),
+  ]);
+  const recent = [
+    ...recentReports.map((r) => ({
+      kind: 'report',
+      id: r.id,
+      title: r.title,
+      status: r.status,
+      updatedAt: iso(r.updated_at),
+    })),
+    ...recentProjects.map((p) => ({
+      kind: 'project',
+      id: p.id,
+      title: p.title,
+      status: p.status,
+      updatedAt: iso(p.updated_at),
+    })),
+  ]
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+    .slice(0, 6);
+  return {
+    data: {
+      counts: toNumbers(counts),
+      totals: toNumbers(totals),
+      byMonth: byMonth.map(toNumbers),
+      byProject: byProject.map((p) => ({ ...toNumbers(p), projectName: p.projectName ?? 'Sem projeto' })),
+      recent,
+      rdxBalance: null,
+    },
+  };
+});
+
+const address = await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
+console.log(`listening ${address}`);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => app.close().then(() => process.exit(0)));

@@ -1,0 +1,145 @@
+// Every screen of the app runs under the server's Content-Security-Policy without a single violation: each path of the
+// route table (apps/web/src/config/paths.ts) logged in and logged out, with real data behind it (a certified report
+// for the public verification page), plus the IdP's sign-in and sign-up pages and the API document.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { api, signUpNewPerson } from '../fixtures/auth';
+import { activateWallet } from '../fixtures/wallet';
+
+type Paths = Record<string, { path: string }>;
+
+/** The app's own route table: one pattern per screen. */
+async function routePatterns(): Promise<string[]> {
+  const file = path.resolve(import.meta.dirname, '../../apps/web/src/config/paths.ts');
+  const { paths } = (await import(pathToFileURL(file).href)) as { paths: Paths };
+  return Object.values(paths).map((p) => p.path);
+}
+
+/**
+ * Reports every CSP violation of the context's pages on the console, where `collect` gathers them with the browser's
+ * own "Refused to …" messages. The listener goes in before any script of the page runs.
+ */
+async function watchViolations(context: BrowserContext, violations: string[]) {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} in ${e.sourceFile}:${e.lineNumber} ${e.sample}`),
+    );
+  });
+  context.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && /CSP violation|Content Security Policy/i.test(text)) {
+      violations.push(`${message.page()?.url() ?? '?'}: ${text}`);
+    }
+  });
+}
+
+/**
+ * Opens a screen and waits until it has drawn its title and finished loading what it asked for. A protected path
+ * opened logged out ends on the sign-in screen, checked once on its own.
+ */
+async function open(page: Page, url: string) {
+  const response = await page.goto(url);
+  // Served under the policy: scripts from this origin and the theme script's hash only (WebAssembly may compile).
+  expect(response?.headers()['content-security-policy'], url).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-[\w+/=]+';/);
+  await expect(page.getByRole('heading', { level: 1 }).first(), url).toBeVisible();
+  if (new URL(page.url()).pathname === '/auth' && !url.startsWith('/auth')) return;
+  await page.waitForLoadState('networkidle');
+}
+
+const PIN = '731904';
+
+test('every screen runs under the Content-Security-Policy without a violation', async ({ browser, page }) => {
+  test.setTimeout(420_000);
+  const violations: string[] = [];
+  await watchViolations(page.context(), violations);
+
+  // The IdP's pages (sign-in, sign-up) on the way in.
+  await signUpNewPerson(page, { name: 'Clara Segura' });
+
+  // Real rows behind every parametrised path.
+  const tag = Date.now().toString(36);
+  const project = await api<{ id: string }>(page, 'POST', '/v1/projects', {
+    name: `Nascentes ${tag}`,
+    category: 'reforestation',
+    biome: 'cerrado',
+    municipality: 'Pirenópolis',
+    state: 'GO',
+    latitude: -15.85,
+    longitude: -48.96,
+  });
+  const reportTitle = `Relatório seguro ${tag}`;
+  const report = await api<{ id: string }>(page, 'POST', '/v1/reports', {
+    title: reportTitle,
+    projectId: project.id,
+    periodStart: '2025-01-01',
+    periodEnd: '2025-06-30',
+    summary: 'Monitoramento das nascentes.',
+    treesPlanted: 300,
+    co2eTonnes: 12.5,
+    status: 'published',
+  });
+  const post = await api<{ id: string }>(page, 'POST', `/v1/projects/${project.id}/posts`, {
+    title: `Diário ${tag}`,
+    content: '# Campo\n\nVisita às **nascentes**.',
+    published: true,
+  });
+  const event = await api<{ id: string }>(page, 'POST', `/v1/projects/${project.id}/events`, {
+    title: `Mutirão ${tag}`,
+    startsAt: '2026-03-14T08:00:00-03:00',
+  });
+  const product = await api<{ id: string }>(page, 'POST', `/v1/projects/${project.id}/products`, {
+    name: `Mudas ${tag}`,
+    priceCents: 1500,
+    unit: 'muda',
+  });
+
+  // A certificate, so the public verification page shows a real one (signature check, QR code); the certifying
+  // dialog itself runs under the policy too.
+  await activateWallet(page, PIN, 'senha de recuperação bem longa');
+  await page.goto(`/relatorios/editar/${report.id}`);
+  await page.getByRole('button', { name: `Certificar o relatório ${reportTitle}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Certificar relatório' });
+  await dialog.getByLabel('PIN da carteira').fill(PIN);
+  await dialog.getByRole('button', { name: 'Assinar e certificar' }).click();
+  const verifyLink = dialog.getByRole('link', { name: 'Abrir página de verificação' });
+  await expect(verifyLink).toBeVisible({ timeout: 20_000 });
+  const code = (await verifyLink.getAttribute('href'))?.split('/').pop() ?? '';
+  expect(code).toMatch(/^[0-9A-Z]{10}$/);
+
+  const ids: Record<string, string> = {
+    projectId: project.id,
+    postId: post.id,
+    eventId: event.id,
+    productId: product.id,
+    code,
+  };
+  // `:id` is the report's under /relatorios, the project's under /projetos.
+  const fill = (pattern: string) =>
+    pattern
+      .replace(/\/\*$/, '')
+      .replace(/:(\w+)/g, (_, name: string) => (name === 'id' ? (pattern.startsWith('/relatorios') ? report.id : project.id) : ids[name]!));
+  const urls = [...(await routePatterns()).map(fill), '/uma-rota-que-nao-existe'];
+  expect(urls.length).toBeGreaterThan(40);
+  for (const url of urls) expect(url, 'every parameter filled').not.toContain(':');
+
+  for (const url of urls) await open(page, url);
+
+  // The API document.
+  const docs = await page.goto('/docs');
+  expect(docs?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  await expect(page.getByText('Raiz API').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // Logged out: the public screens, and the sign-in screen every protected path leads to.
+  const visitor = await browser.newContext();
+  await watchViolations(visitor, violations);
+  const visitorPage = await visitor.newPage();
+  for (const url of urls) await open(visitorPage, url);
+  await open(visitorPage, `/verificar/${code}`);
+  await expect(visitorPage.getByTestId('certificate-verdict')).toContainText('Certificado válido');
+  await expect(visitorPage.getByRole('img', { name: 'Código QR com o link desta página de verificação' })).toBeVisible();
+  await visitor.close();
+
+  expect(violations).toEqual([]);
+});

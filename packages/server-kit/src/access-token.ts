@@ -1,0 +1,84 @@
+import type { FastifyRequest } from 'fastify';
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTPayload } from 'jose';
+import { z } from 'zod';
+import { ACCESS_TOKEN_COOKIE, HASURA_CLAIMS } from '@raiz/domain';
+
+// Reading the main API's access tokens, the same way in both API processes. Signing them is the main API's alone
+// (its auth module).
+
+/**
+ * How every service verifies the main API's access tokens (besides its issuer and keys): ES256 only, audience "raiz",
+ * and a subject, an issue time and an expiry present — a token without `exp` would otherwise never expire.
+ */
+export const accessTokenVerification: { audience: string; algorithms: string[]; requiredClaims: string[] } = {
+  audience: 'raiz',
+  algorithms: ['ES256'],
+  requiredClaims: ['sub', 'iat', 'exp'],
+};
+
+/** Where the main API's verification keys come from: its JWKS URL when apart, its public JWK set in process. */
+export type JwksSource = URL | { keys: JWK[] };
+
+export interface TokenVerification {
+  jwks: JwksSource;
+  /** The main API's PUBLIC_URL: the `iss` of its access tokens. */
+  issuer: string;
+}
+
+export type VerifiedToken = JWTPayload & { sub: string };
+
+/** Verifies signature (ES256 only: "none" and HMAC are refused), issuer, audience, and expiry (required, with iat). */
+export function createAccessTokenVerifier({
+  jwks,
+  issuer,
+}: TokenVerification): (token: string) => Promise<VerifiedToken> {
+  const keySet = jwks instanceof URL ? createRemoteJWKSet(jwks) : createLocalJWKSet(jwks);
+  return async (token) => {
+    const { payload } = await jwtVerify(token, keySet, { issuer, ...accessTokenVerification });
+    if (!payload.sub) throw new Error('token without subject');
+    return payload as VerifiedToken;
+  };
+}
+
+/** Who is calling, as the main API sees it after verifying the access token. */
+export interface AuthUser {
+  id: string;
+  username: string;
+  email: string;
+  roles: string[];
+  isAdmin: boolean;
+}
+
+const claimsSchema = z.object({
+  sub: z.string().uuid(),
+  username: z.string(),
+  email: z.string(),
+  [HASURA_CLAIMS]: z.object({ 'x-hasura-allowed-roles': z.array(z.string()) }),
+});
+
+/** The person a verified token names (its Hasura-style claims); throws when the claims are not the main API's. */
+export function authUserOf(payload: VerifiedToken): AuthUser {
+  const claims = claimsSchema.parse(payload);
+  const roles = claims[HASURA_CLAIMS]['x-hasura-allowed-roles'];
+  return { id: claims.sub, username: claims.username, email: claims.email, roles, isAdmin: roles.includes('admin') };
+}
+
+/**
+ * The access token the caller sent: the Bearer header, else the accessToken cookie. The cookie header is parsed here
+ * (not with @fastify/cookie) so an app reads it the same with or without that plugin; a malformed percent-encoding is
+ * no usable token (401, not 500).
+ */
+export function readAccessToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name !== ACCESS_TOKEN_COOKIE || !value.length) continue;
+    try {
+      return decodeURIComponent(value.join('=')) || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorCodes, serviceUnavailableMessage } from '@raiz/domain';
+import { AppError } from './app-error.ts';
+import { isDatabaseUnavailable } from './database-errors.ts';
+import { errorAnswer, frameworkErrorAnswer, routeNotFoundAnswer } from './http-errors.ts';
+
+/**
+ * The one error handler of both API processes: AppError → its status; validation → 400 with field messages; the
+ * database unreachable → 503; a framework 4xx → its Portuguese answer; anything else → logged, generic 500.
+ */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply.status(error.status).send(errorAnswer(error.status, error.code, error.message, error.fields).body);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const v of error.validation) {
+      const issuePath = (v.params as { issue?: { path?: PropertyKey[] } }).issue?.path;
+      const key = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || issuePath?.join('.') || '_';
+      fields[key] ??= v.message ?? 'Valor inválido.';
+    }
+    return reply
+      .status(400)
+      .send(errorAnswer(400, errorCodes.validation, 'Verifique os campos destacados.', fields).body);
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Down, restarting or overloaded: 503, so the client knows a retry in a moment can work.
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply.status(503).send(errorAnswer(503, errorCodes.serviceUnavailable, serviceUnavailableMessage).body);
+  }
+  const framework = frameworkErrorAnswer(error);
+  if (framework) return reply.status(framework.status).send(framework.body);
+  request.log.error({ err: error }, 'unhandled error');
+  return reply
+    .status(500)
+    .send(errorAnswer(500, errorCodes.internal, 'Erro interno do servidor. Tente novamente em instantes.').body);
+}
+
+/** Answers an unknown route with the documented 404 body. */
+export function handleRouteNotFound(_request: FastifyRequest, reply: FastifyReply) {
+  const answer = routeNotFoundAnswer();
+  return reply.status(answer.status).send(answer.body);
+}

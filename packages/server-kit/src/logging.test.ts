@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from './database-errors.ts';
+import { loggerOptions, serializeErrorForLog } from './logging.ts';
+
+// Shaped like Drizzle's DrizzleQueryError around a PostgreSQL error (postgres.js field names).
+class DrizzleQueryError extends Error {
+  constructor(
+    readonly query: string,
+    readonly params: unknown[],
+    cause: unknown,
+  ) {
+    super(`Failed query: ${query}\nparams: ${params.join(',')}`, { cause });
+  }
+}
+
+function refusedInsert() {
+  const server = Object.assign(new Error('duplicate key value violates unique constraint "idp_accounts_cpf_unique"'), {
+    name: 'PostgresError',
+    severity: 'ERROR',
+    code: '23505',
+    detail: 'Key (cpf)=(39053344705) already exists.',
+    constraint_name: 'idp_accounts_cpf_unique',
+    table_name: 'idp_accounts',
+  });
+  return new DrizzleQueryError(
+    'insert into "idp_accounts" ("email", "cpf", "password_hash") values ($1, $2, $3)',
+    ['eva@exemplo.com.br', '39053344705', 'scrypt$32768$8$1$c2FsdA$aGFzaA'],
+    server,
+  );
+}
+
+describe('serializeErrorForLog', () => {
+  it('logs a failed query by code, statement and constraint, without message, detail or parameters', () => {
+    const logged = serializeErrorForLog(refusedInsert());
+    expect(logged).toMatchObject({
+      type: 'DrizzleQueryError',
+      code: '23505',
+      statement: 'insert idp_accounts',
+      constraint: 'idp_accounts_cpf_unique',
+      table: 'idp_accounts',
+    });
+    const text = JSON.stringify(logged);
+    for (const secret of ['39053344705', 'eva@exemplo.com.br', 'scrypt$', 'Failed query', 'already exists']) {
+      expect(text).not.toContain(secret);
+    }
+    expect(logged.stack).toMatch(/^\s+at /);
+  });
+
+  it('drops the message of an error that wraps a database error (it may repeat it)', () => {
+    const inner = refusedInsert();
+    const text = JSON.stringify(serializeErrorForLog(new Error(`cadastro falhou: ${inner.message}`, { cause: inner })));
+    expect(text).not.toContain('39053344705');
+    expect(text).toContain('23505');
+  });
+
+  it('keeps type, message, code and cause of other errors, and no other field', () => {
+    const err = Object.assign(new Error('invalid_grant'), { code: 'OAUTH_RESPONSE_BODY_ERROR', error: 'invalid_grant', body: { id_token: 'eyJ…' } });
+    const logged = serializeErrorForLog(new Error('login failed', { cause: err }));
+    expect(logged).toMatchObject({ type: 'Error', message: 'login failed', cause: { message: 'invalid_grant', code: 'OAUTH_RESPONSE_BODY_ERROR', error: 'invalid_grant' } });
+    expect(JSON.stringify(logged)).not.toContain('id_token');
+  });
+});
+
+describe('the logger never takes a database error message as the line message', () => {
+  const { logMethod } = loggerOptions('info').hooks;
+  const call = (...args: unknown[]) => {
+    let written: unknown[] = [];
+    logMethod.call(undefined, args, (...a: never[]) => (written = a));
+    return written;
+  };
+
+  it('replaces it when passed as the message, or when the error is the only argument', () => {
+    const err = refusedInsert();
+    expect(call({ err }, err.message)).toEqual([{ err }, 'database error']);
+    expect(call(err)).toEqual([{ err }, 'database error']);
+    expect(call({ err }, 'unhandled error')).toEqual([{ err }, 'unhandled error']);
+  });
+});
+
+describe('isDatabaseUnavailable', () => {
+  it('is true for a lost or refused connection and for a server shutting down, starting or timing out a statement', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    expect(isDatabaseUnavailable(new DrizzleQueryError('select 1', [], refused))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code: 'CONNECTION_CLOSED' }))).toBe(true);
+    for (const code of ['57P01', '57P03', '57014', '08006', '53300']) {
+      expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code, severity: 'FATAL' })), code).toBe(true);
+    }
+  });
+
+  it('is false for a refused write and for errors that are not the database’s', () => {
+    expect(isDatabaseUnavailable(refusedInsert())).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
+  });
+});

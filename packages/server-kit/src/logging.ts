@@ -1,0 +1,114 @@
+// The logger settings of both API processes (main and recovery): one place that decides what a log line may hold.
+// No secret, token, PIN, CPF, salt or password is ever logged: headers and known fields are redacted, and an error
+// from the database is logged by its code and statement only (a failed query's message quotes its parameters).
+import { describeDatabaseError, errorChain, isDatabaseError } from './database-errors.ts';
+
+const redactPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.pin',
+  '*.cpf',
+  '*.accessToken',
+  '*.refreshToken',
+  '*.salt',
+  '*.encrypted_pin',
+];
+
+interface LoggedError {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+}
+
+/** The stack's frames without its first line, which repeats the message. */
+function framesOf(err: Record<string, unknown>): string {
+  if (typeof err.stack !== 'string') return '';
+  const header = `${String(err.name ?? 'Error')}: ${String(err.message ?? '')}`;
+  if (err.stack.startsWith(header)) return err.stack.slice(header.length).replace(/^\n/, '');
+  return err.stack
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
+}
+
+const typeOf = (err: Record<string, unknown>) => {
+  const ctor = (err.constructor as { name?: unknown } | undefined)?.name;
+  return typeof ctor === 'string' && ctor !== 'Object' ? ctor : String(err.name ?? 'Error');
+};
+
+/**
+ * The `err` of every log line. A database error becomes its code, statement kind and table (see
+ * describeDatabaseError), with the stack's frames but no message, of it or of anything wrapping it. Other errors keep
+ * type, message, stack, code and status, and their cause the same way, and nothing else: extra fields (a request, a
+ * response body, a query) are left out.
+ */
+export function serializeErrorForLog(err: unknown): LoggedError {
+  if (typeof err !== 'object' || err === null) return { type: typeof err, message: String(err), stack: '' };
+  const e = err as Record<string, unknown>;
+  const database = describeDatabaseError(err);
+  if (database) {
+    const what = [database.code, database.statement].filter(Boolean).join(', ');
+    return { type: typeOf(e), message: `database error${what ? ` (${what})` : ''}`, ...database, stack: framesOf(e) };
+  }
+  const out: LoggedError = { type: typeOf(e), message: String(e.message ?? ''), stack: typeof e.stack === 'string' ? e.stack : '' };
+  for (const key of ['code', 'statusCode', 'status', 'error'] as const) {
+    if (typeof e[key] === 'string' || typeof e[key] === 'number') out[key] = e[key];
+  }
+  const chain = errorChain(err);
+  if (chain.length > 1) out.cause = serializeErrorForLog(chain[1]);
+  return out;
+}
+
+type LogArgs = unknown[];
+
+/**
+ * Pino calls this before writing any line. A line about a database error never takes the error's message as its own
+ * (pino does when the error is the only argument; Fastify's fallback handler passes `err.message` as the message).
+ */
+function logMethod(this: unknown, args: LogArgs, method: (...a: never[]) => unknown): void {
+  const first = args[0] as { err?: unknown } | undefined;
+  const err = first instanceof Error ? first : first && typeof first === 'object' ? first.err : undefined;
+  if (err && isDatabaseError(err)) {
+    const messages = new Set(errorChain(err).map((e) => String(e.message)));
+    const safe: LogArgs = [first instanceof Error ? { err } : first];
+    const rest = args.slice(1).map((a) => (typeof a === 'string' && (messages.has(a) || /Failed query|params:/.test(a)) ? 'database error' : a));
+    safe.push(...(rest.length ? rest : ['database error']));
+    Reflect.apply(method, this, safe);
+    return;
+  }
+  Reflect.apply(method, this, args);
+}
+
+/**
+ * Pino options for a Fastify app: the level, redaction of credentials and secrets, requests logged by path only
+ * (query strings can carry tokens, e.g. the login return), and errors through serializeErrorForLog.
+ */
+export function loggerOptions(level: string, stream?: { write(line: string): void }) {
+  return {
+    level,
+    redact: { paths: redactPaths, censor: '[oculto]' },
+    serializers: {
+      req: (req: { method?: string; url?: string; id?: string }) => ({
+        method: req.method,
+        url: String(req.url).split('?')[0],
+        id: req.id,
+      }),
+      err: serializeErrorForLog,
+    },
+    hooks: { logMethod },
+    // An error logged under another key than `err` (which the serializer above handles) is serialized the same way.
+    formatters: {
+      log: (object: Record<string, unknown>) => {
+        const out: Record<string, unknown> = {};
+        for (const [key, value] of Object.entries(object)) {
+          out[key] = key !== 'err' && value instanceof Error ? serializeErrorForLog(value) : value;
+        }
+        return out;
+      },
+    },
+    ...(stream ? { stream } : {}),
+  };
+}

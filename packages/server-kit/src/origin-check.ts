@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorCodes } from '@raiz/domain';
+import { errorAnswer } from './http-errors.ts';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface OriginCheckOptions {
+  /** The web origins allowed to make cookie-authenticated, state-changing calls. */
+  origins: readonly string[];
+  /** Only URLs under this prefix are checked (the JSON API; e.g. an identity provider's own form posts are not). */
+  prefix?: string;
+}
+
+/**
+ * CSRF defence for a cookie-authenticated JSON API: a state-changing call under `prefix` that carries cookies must come
+ * from an allowed Origin and, when it has a body, be JSON. Calls without cookies (Bearer, service-to-service) carry no
+ * ambient credentials to forge.
+ */
+export const originCheckPlugin = fp(async function originCheckPlugin(
+  app: FastifyInstance,
+  options: OriginCheckOptions,
+) {
+  const allowed = new Set(options.origins);
+  const prefix = options.prefix ?? '/v1/';
+  app.addHook('onRequest', async (request, reply) => {
+    if (safeMethods.has(request.method) || !request.url.startsWith(prefix)) return;
+    const origin = request.headers.origin;
+    if (request.headers.cookie && (!origin || !allowed.has(origin))) {
+      const answer = errorAnswer(403, errorCodes.forbidden, 'Origem da requisição não permitida.');
+      return reply.status(answer.status).send(answer.body);
+    }
+    const length = Number(request.headers['content-length'] ?? 0);
+    const type = request.headers['content-type'] ?? '';
+    if ((length > 0 || request.headers['transfer-encoding']) && !type.startsWith('application/json')) {
+      const answer = errorAnswer(415, errorCodes.badRequest, 'Tipo de conteúdo não suportado: envie JSON.');
+      return reply.status(answer.status).send(answer.body);
+    }
+  });
+});
