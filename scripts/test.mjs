@@ -13,6 +13,10 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures = [];
+// Names of the tests that failed, and of those that passed only when retried (CI retries once and says so).
+const failedTests = [];
+const flakyTests = [];
+const retry = process.env.CI ? ['--retry=1'] : [];
 
 function step(name, cmd, args, options) {
   console.log(`\n▶ ${name}`);
@@ -23,6 +27,19 @@ function step(name, cmd, args, options) {
     failures.push(name);
   }
   return code;
+}
+
+function collectPlaywright(suites) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const name = `e2e › ${test.projectName} › ${spec.file} › ${spec.title}`;
+        if (test.status === 'unexpected') failedTests.push(name);
+        else if (test.status === 'flaky') flakyTests.push(name);
+      }
+    }
+    collectPlaywright(suite.suites ?? []);
+  }
 }
 
 function readJson(file) {
@@ -39,8 +56,27 @@ step('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']);
 console.log('\n▶ unit and integration tests (vitest)');
 const vitestJson = path.join(outDir, 'vitest.json');
 fs.rmSync(vitestJson, { force: true });
-const vitestCode = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitestOutcomes = path.join(outDir, 'vitest-outcomes.json');
+fs.rmSync(vitestOutcomes, { force: true });
+const vitestCode = run(
+  'npx',
+  [
+    'vitest',
+    'run',
+    ...retry,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+    '--reporter=./scripts/vitest-outcomes.mjs',
+  ],
+  { env: { ...process.env, VITEST_OUTCOMES_FILE: vitestOutcomes } },
+);
 const vitest = readJson(vitestJson);
+const outcomes = readJson(vitestOutcomes);
+if (outcomes) {
+  failedTests.push(...outcomes.failed);
+  flakyTests.push(...outcomes.flaky);
+}
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
@@ -63,14 +99,19 @@ if (!chrome) {
   );
 } else {
   ensureWebBuild();
-  step('first-screen budget (bench/bundle.mjs: JS of / and /auth ≤ 120 KB gzip)', 'node', ['bench/bundle.mjs', '--no-build']);
+  step('first-screen budget (bench/bundle.mjs: JS of / and /auth ≤ 120 KB gzip)', 'node', [
+    'bench/bundle.mjs',
+    '--no-build',
+  ]);
   console.log('\n▶ end-to-end tests (playwright, Chromium)');
   const pwJson = path.join(outDir, 'playwright.json');
   fs.rmSync(pwJson, { force: true });
   const pwCode = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     env: { ...process.env, CHROME_PATH: chrome, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
   });
-  const stats = readJson(pwJson)?.stats;
+  const report = readJson(pwJson);
+  const stats = report?.stats;
+  collectPlaywright(report?.suites ?? []);
   if (stats) {
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
@@ -84,6 +125,11 @@ if (!chrome) {
 }
 
 if (failures.length) console.log(`\nFalhas: ${failures.join('; ')}`);
-fs.writeFileSync(path.join(outDir, 'summary.json'), JSON.stringify({ passed, failed, skipped }));
+fs.writeFileSync(
+  path.join(outDir, 'summary.json'),
+  JSON.stringify({ passed, failed, skipped, failedTests, flakyTests }),
+);
+for (const name of flakyTests) console.log(`instável (passou na 2ª tentativa): ${name}`);
+for (const name of failedTests) console.log(`falhou: ${name}`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);
