@@ -419,6 +419,7 @@ test.describe('conteúdo', () => {
   test('listas, página do projeto e formulários sem violações de acessibilidade (axe), claro e escuro', async ({
     page,
   }) => {
+    test.slow(); // axe on 14 screens
     const t = tag();
     await signInAs(page, 'ana');
     const project = await createProject(page, `Acessível ${t}`);

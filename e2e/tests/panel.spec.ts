@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { api, signUpNewPerson } from '../fixtures/auth';
-import { injectAxe } from '../fixtures/axe';
+import { axeViolations } from '../fixtures/axe';
 
 const pt = (value: number, decimals: number) =>
   new Intl.NumberFormat('pt-BR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
@@ -29,15 +29,6 @@ async function createProject(page: Page, name: string) {
     municipality: 'Alto Paraíso de Goiás',
     state: 'GO',
     status: 'in_progress',
-  });
-}
-
-async function axeViolations(page: Page) {
-  await injectAxe(page);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (d: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
 }
 

@@ -138,6 +138,7 @@ loggedIn.describe('logged in', () => {
   });
 
   test('the shell is accessible (axe, WCAG A/AA) in light and dark', async ({ page }) => {
+    test.slow(); // axe on many screens
     for (const mode of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: mode });
       await page.goto('/conta');
@@ -206,6 +207,7 @@ test('a route whose code fails to load ends on the error screen', async ({ page 
 });
 
 test('public screens are accessible (axe, WCAG A/AA) in light and dark', async ({ page }) => {
+  test.slow(); // axe on many screens
   for (const mode of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: mode });
     for (const route of ['/', '/auth', '/como-se-faz']) {
@@ -217,6 +219,7 @@ test('public screens are accessible (axe, WCAG A/AA) in light and dark', async (
 });
 
 test('every theme, light and dark, keeps WCAG AA contrast', async ({ page }) => {
+  test.slow(); // axe on many screens
   await page.goto('/auth');
   for (const name of ['earthy', 'forest', 'air', 'sea', 'midnight']) {
     for (const mode of ['light', 'dark']) {
