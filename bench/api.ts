@@ -101,12 +101,15 @@ for (const [who, count] of [
 const authorization = `Bearer ${await seeder.issueAccessToken(owner)}`;
 await seeder.close();
 
-const targets = [
-  ['GET /v1/projects/:id', `/v1/projects/${someProjectId}`],
-  ['GET /v1/projects?page=1&pageSize=20', '/v1/projects?page=1&pageSize=20'],
-  ['GET /v1/projects?q= (search)', '/v1/projects?q=1234&pageSize=20'],
-  ['GET /v1/dashboard', '/v1/dashboard'],
-] as const;
+// BENCH_ONLY=<text> keeps the endpoints whose label contains it (e.g. a profile of one endpoint alone).
+const targets = (
+  [
+    ['GET /v1/projects/:id', `/v1/projects/${someProjectId}`],
+    ['GET /v1/projects?page=1&pageSize=20', '/v1/projects?page=1&pageSize=20'],
+    ['GET /v1/projects?q= (search)', '/v1/projects?q=1234&pageSize=20'],
+    ['GET /v1/dashboard', '/v1/dashboard'],
+  ] as const
+).filter(([label]) => !process.env.BENCH_ONLY || label.includes(process.env.BENCH_ONLY));
 
 interface Load {
   rps: number;

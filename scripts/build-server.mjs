@@ -17,6 +17,8 @@ const sources = [
   'apps/recovery/package.json',
   'packages/domain/src',
   'packages/domain/package.json',
+  'packages/server-kit/src',
+  'packages/server-kit/package.json',
   'package-lock.json',
   'scripts/build-server.mjs',
 ];

@@ -27,15 +27,29 @@ export interface TokenVerification {
 
 export type VerifiedToken = JWTPayload & { sub: string };
 
-/** Verifies signature (ES256 only: "none" and HMAC are refused), issuer, audience, and expiry (required, with iat). */
-export function createAccessTokenVerifier({
-  jwks,
-  issuer,
-}: TokenVerification): (token: string) => Promise<VerifiedToken> {
+/**
+ * Verifies signature (ES256 only: "none" and HMAC are refused), issuer, audience, and expiry (required, with iat).
+ *
+ * A token that passed is remembered (up to `cacheSize`, the oldest forgotten first) until its `exp`: the same string
+ * always verifies the same way, and the ECDSA check costs more than the rest of a typical API request, so a session's
+ * later calls only have their expiry checked. A token that failed is never remembered.
+ */
+export function createAccessTokenVerifier(
+  { jwks, issuer }: TokenVerification,
+  { cacheSize = 5000 }: { cacheSize?: number } = {},
+): (token: string) => Promise<VerifiedToken> {
   const keySet = jwks instanceof URL ? createRemoteJWKSet(jwks) : createLocalJWKSet(jwks);
+  const verified = new Map<string, VerifiedToken>();
   return async (token) => {
+    const known = verified.get(token);
+    if (known) {
+      if (known.exp! * 1000 > Date.now()) return known;
+      verified.delete(token);
+    }
     const { payload } = await jwtVerify(token, keySet, { issuer, ...accessTokenVerification });
     if (!payload.sub) throw new Error('token without subject');
+    if (verified.size >= cacheSize) verified.delete(verified.keys().next().value!);
+    verified.set(token, payload as VerifiedToken);
     return payload as VerifiedToken;
   };
 }

@@ -24,7 +24,16 @@ export function createApi({ logLevel, logStream, trustProxy }: ApiOptions) {
     trustProxy,
     frameworkErrors: sendFrameworkError,
     clientErrorHandler: writeClientError,
+    // One line per request, when it is answered (Fastify's default writes two: on arrival and on answer).
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+    done();
+  });
   app.setValidatorCompiler(refusingUnsafeText(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
