@@ -1,6 +1,7 @@
 // The logger settings of both API processes (main and recovery): one place that decides what a log line may hold.
 // No secret, token, PIN, CPF, salt or password is ever logged: headers and known fields are redacted, and an error
 // from the database is logged by its code and statement only (a failed query's message quotes its parameters).
+import { destination } from 'pino';
 import { describeDatabaseError, errorChain, isDatabaseError } from './database-errors.ts';
 
 const redactPaths = [
@@ -84,7 +85,8 @@ function logMethod(this: unknown, args: LogArgs, method: (...a: never[]) => unkn
 
 /**
  * Pino options for a Fastify app: the level, redaction of credentials and secrets, requests logged by path only
- * (query strings can carry tokens, e.g. the login return), and errors through serializeErrorForLog.
+ * (query strings can carry tokens, e.g. the login return), errors through serializeErrorForLog, and lines written to
+ * standard output asynchronously unless a stream is given.
  */
 export function loggerOptions(level: string, stream?: { write(line: string): void }) {
   return {
@@ -109,6 +111,8 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
         return out;
       },
     },
-    ...(stream ? { stream } : {}),
+    // Standard output written asynchronously (pino flushes what is pending when the process exits): a synchronous
+    // write per line cost a busy API about 5 % of its CPU.
+    stream: stream ?? destination({ dest: 1, sync: false }),
   };
 }
