@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import {
   signerNameSchema,
   withSignerName,
@@ -182,9 +182,10 @@ export async function getPublicCertificate(db: Db, code: string): Promise<Certif
 }
 
 /**
- * Withdraws every certificate of a person who deletes their account (docs/product.md#excluir-minha-conta): the code
- * stays, so its public page can say it was withdrawn, and the snapshot, hash, signature, signer and the links to the
- * report and the person are cleared. Run inside the deletion's transaction, before the reports are deleted.
+ * Withdraws the certificates of a person who deletes their account (docs/product.md#excluir-minha-conta): those they
+ * signed and those of their reports. The code stays, so its public page can say it was withdrawn; the snapshot, hash,
+ * signature, signer and the links to the report and the person are cleared. Run inside the deletion's transaction,
+ * before the reports are deleted.
  */
 export async function withdrawCertificatesOf(db: Db, ownerId: string): Promise<number> {
   const withdrawn = await db
@@ -199,7 +200,12 @@ export async function withdrawCertificatesOf(db: Db, ownerId: string): Promise<n
       signerAddress: null,
       signerRef: null,
     })
-    .where(eq(certificates.ownerId, ownerId))
+    .where(
+      or(
+        eq(certificates.ownerId, ownerId),
+        inArray(certificates.reportId, db.select({ id: reports.id }).from(reports).where(eq(reports.ownerId, ownerId))),
+      ),
+    )
     .returning({ id: certificates.id });
   return withdrawn.length;
 }
