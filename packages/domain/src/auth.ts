@@ -41,6 +41,7 @@ export const logoutResponseSchema = z.object({ data: z.object({ ok: z.literal(tr
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 /** DELETE /v1/me: the account is gone and the session cookies cleared, answered like a logout. */
 export const deleteMeResponseSchema = logoutResponseSchema;
+export type DeleteMeResponse = z.infer<typeof deleteMeResponseSchema>;
 
 export const meUserSchema = z.object({
   id: z.string(),
