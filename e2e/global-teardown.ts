@@ -20,6 +20,8 @@ export default async function globalTeardown(config: FullConfig): Promise<void> 
     if (!res.ok) failures.push(`${email}: ${res.status}`);
   }
   fs.rmSync(createdPeopleFile(), { force: true });
-  console.log(`e2e: ${people.length - failures.length} de ${people.length} pessoas criadas pelos testes foram excluídas.`);
+  console.log(
+    `e2e: ${people.length - failures.length} de ${people.length} pessoas criadas pelos testes foram excluídas.`,
+  );
   if (failures.length > 0) throw new Error(`DELETE /v1/me falhou ao limpar:\n${failures.join('\n')}`);
 }

@@ -11,26 +11,47 @@ export async function activateWallet(t: TestApp, headers: Headers, pin = '135790
   const get = (url: string) => t.app.inject({ url, headers });
   const salt = (await get('/v1/wallets/evm/get-salt')).json().data.salt as string;
   const table = (await get('/v1/wallets/evm')).json().data;
-  const wallet = deriveWallet({ hashedAuthProviderId: table.hashed_auth_provider_id, hashedCpf: table.hashed_cpf, pin, salt });
-  const challenge = (await t.app.inject({ method: 'POST', url: '/v1/wallets/evm/challenge', headers, payload: {} })).json().data;
+  const wallet = deriveWallet({
+    hashedAuthProviderId: table.hashed_auth_provider_id,
+    hashedCpf: table.hashed_cpf,
+    pin,
+    salt,
+  });
+  const challenge = (
+    await t.app.inject({ method: 'POST', url: '/v1/wallets/evm/challenge', headers, payload: {} })
+  ).json().data;
   const bound = await t.app.inject({
     method: 'POST',
     url: '/v1/wallets/evm/address',
     headers,
-    payload: { challengeId: challenge.challengeId, address: wallet.address, signature: await signMessage(wallet.privateKey, challenge.message) },
+    payload: {
+      challengeId: challenge.challengeId,
+      address: wallet.address,
+      signature: await signMessage(wallet.privateKey, challenge.message),
+    },
   });
   expect(bound.statusCode).toBe(200);
   return { wallet, salt };
 }
 
 /** Certifies a published report as its author's browser does: the draft, with its default public name, signed. */
-export async function certifyReport(t: TestApp, headers: Headers, privateKey: string, reportId: string): Promise<Certificate> {
+export async function certifyReport(
+  t: TestApp,
+  headers: Headers,
+  privateKey: string,
+  reportId: string,
+): Promise<Certificate> {
   const draft = (await t.app.inject({ url: `/v1/reports/${reportId}/certificate-draft`, headers })).json().data;
   const res = await t.app.inject({
     method: 'POST',
     url: '/v1/certificates',
     headers,
-    payload: { reportId, signerName: draft.snapshot.signerName, sha256: draft.sha256, signature: await signMessage(privateKey, draft.message) },
+    payload: {
+      reportId,
+      signerName: draft.snapshot.signerName,
+      sha256: draft.sha256,
+      signature: await signMessage(privateKey, draft.message),
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data;

@@ -54,7 +54,12 @@ async function signUp(email: string, cpf: string, name: string) {
   expect((await browser.submit(`/idp/interaction/${uid}/cadastro`, form)).statusCode).toBe(302);
   const back = new URL(browser.lastLocation!).searchParams;
   const token = back.get('accessToken')!;
-  return { browser, isNewUser: back.get('isNewUser'), userId: String(decodeJwt(token).sub), headers: { authorization: `Bearer ${token}` } };
+  return {
+    browser,
+    isNewUser: back.get('isNewUser'),
+    userId: String(decodeJwt(token).sub),
+    headers: { authorization: `Bearer ${token}` },
+  };
 }
 
 /** Logs in through the bundled IdP's sign-in page; answers the status of the form post (302 in, 401 refused). */
@@ -76,35 +81,52 @@ async function fillPersonalSpace(headers: Headers, marker: string) {
   await create(headers, `/v1/projects/${project.id}/posts`, postInput({ title: `Post ${marker}` }));
   await create(headers, `/v1/projects/${project.id}/events`, eventInput({ title: `Evento ${marker}` }));
   await create(headers, `/v1/projects/${project.id}/products`, productInput({ name: `Produto ${marker}` }));
-  const report = await create(headers, '/v1/reports', reportInput({ title: `Relatório ${marker}`, projectId: project.id, status: 'published' }));
+  const report = await create(
+    headers,
+    '/v1/reports',
+    reportInput({ title: `Relatório ${marker}`, projectId: project.id, status: 'published' }),
+  );
   const { wallet, salt } = await activateWallet(t, headers);
   const certificate = await certifyReport(t, headers, wallet.privateKey, report.id);
   const backup = await t.app.inject({
     method: 'PUT',
     url: '/v1/recovery/pin-backup',
     headers,
-    payload: { hashed_user_id_unsalted: hashUserId(decodeJwt(headers.authorization!.slice(7)).sub!), encrypted_pin: await encryptPinBackup('135790', 'senha de recuperação 1') },
+    payload: {
+      hashed_user_id_unsalted: hashUserId(decodeJwt(headers.authorization!.slice(7)).sub!),
+      encrypted_pin: await encryptPinBackup('135790', 'senha de recuperação 1'),
+    },
   });
   expect(backup.statusCode).toBe(200);
   return { project, report, certificate, wallet, salt };
 }
 
 type AnyDb = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
-const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+const rowsOf = (result: unknown) =>
+  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
 
 /** Every row of every table of a database, as JSON text per table. */
 async function dumpTables(db: AnyDb): Promise<Record<string, string>> {
-  const tables = rowsOf(await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public'`));
+  const tables = rowsOf(
+    await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public'`),
+  );
   const dump: Record<string, string> = {};
   for (const { table_name: name } of tables) {
-    const [row] = rowsOf(await db.execute(sql`select coalesce(json_agg(t)::text, '') as rows from ${sql.identifier(String(name))} t`));
+    const [row] = rowsOf(
+      await db.execute(sql`select coalesce(json_agg(t)::text, '') as rows from ${sql.identifier(String(name))} t`),
+    );
     dump[String(name)] = String(row?.rows ?? '');
   }
   return dump;
 }
 
 const count = async (column: PgColumn, value: string | SQL) =>
-  (await t.app.db.select({ v: column }).from(column.table).where(typeof value === 'string' ? eq(column, value) : value)).length;
+  (
+    await t.app.db
+      .select({ v: column })
+      .from(column.table)
+      .where(typeof value === 'string' ? eq(column, value) : value)
+  ).length;
 
 describe('DELETE /v1/me', () => {
   it('removes everything of the person, withdraws their certificates, and leaves another person untouched', async () => {
@@ -154,18 +176,48 @@ describe('DELETE /v1/me', () => {
     const idpRecords = sql`jsonb_path_exists(${idpStorage.payload}, '$.** ? (@ == $id)', jsonb_build_object('id', ${account.id}::text))`;
     expect(await count(idpStorage.id, idpRecords), 'idp_storage (sessions, grants, codes)').toBe(0);
     const hashed = hashUserId(id);
-    expect(await recovery.db.select().from(salts).where(eq(salts.hashedUserIdUnsalted, hashed)), 'recovery salts').toEqual([]);
-    expect(await recovery.db.select().from(pinBackups).where(eq(pinBackups.hashedUserIdUnsalted, hashed)), 'recovery pin_backups').toEqual([]);
+    expect(
+      await recovery.db.select().from(salts).where(eq(salts.hashedUserIdUnsalted, hashed)),
+      'recovery salts',
+    ).toEqual([]);
+    expect(
+      await recovery.db.select().from(pinBackups).where(eq(pinBackups.hashedUserIdUnsalted, hashed)),
+      'recovery pin_backups',
+    ).toEqual([]);
 
     // And nothing that identifies the person anywhere, in any table of either database.
-    const identifiers = [id, email, account.id, cpf, hashCpf(cpf), space.wallet.address, space.wallet.address.toLowerCase(), space.salt, hashed, 'Helena Excluída', 'EXCLUIDA-7F3', space.certificate.signature];
-    for (const [table, rows] of Object.entries({ ...(await dumpTables(t.app.db as unknown as AnyDb)), ...(await dumpTables(recovery.db as unknown as AnyDb)) })) {
+    const identifiers = [
+      id,
+      email,
+      account.id,
+      cpf,
+      hashCpf(cpf),
+      space.wallet.address,
+      space.wallet.address.toLowerCase(),
+      space.salt,
+      hashed,
+      'Helena Excluída',
+      'EXCLUIDA-7F3',
+      space.certificate.signature,
+    ];
+    for (const [table, rows] of Object.entries({
+      ...(await dumpTables(t.app.db as unknown as AnyDb)),
+      ...(await dumpTables(recovery.db as unknown as AnyDb)),
+    })) {
       for (const value of identifiers) expect(rows.includes(value), `${table} still holds ${value}`).toBe(false);
     }
 
     // The certificate stays only as a withdrawn code; its public page shows none of its content.
     const [withdrawn] = await t.app.db.select().from(certificates).where(eq(certificates.code, space.certificate.code));
-    expect(withdrawn).toMatchObject({ reportId: null, ownerId: null, snapshot: null, sha256: null, signature: null, signerAddress: null, signerRef: null });
+    expect(withdrawn).toMatchObject({
+      reportId: null,
+      ownerId: null,
+      snapshot: null,
+      sha256: null,
+      signature: null,
+      signerAddress: null,
+      signerRef: null,
+    });
     expect(withdrawn!.withdrawnAt).not.toBeNull();
     const verify = await t.app.inject({ url: `/v1/public/certificates/${space.certificate.code}` });
     expect(verify.statusCode).toBe(410);
@@ -178,13 +230,28 @@ describe('DELETE /v1/me', () => {
         .map((row) => JSON.stringify(row))
         .filter((row) => [other.userId, 'FICA-2B9', 'otavio.fica'].some((mark) => row.includes(mark)))
         .sort();
-    for (const table of ['users', 'data_table_a', 'idp_accounts', 'projects', 'reports', 'posts', 'events', 'products', 'certificates']) {
+    for (const table of [
+      'users',
+      'data_table_a',
+      'idp_accounts',
+      'projects',
+      'reports',
+      'posts',
+      'events',
+      'products',
+      'certificates',
+    ]) {
       expect(theirs(after[table]).length, table).toBeGreaterThan(0);
       expect(theirs(after[table]), table).toEqual(theirs(otherBefore[table]));
     }
     expect((await t.app.inject({ url: `/v1/public/certificates/${kept.certificate.code}` })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/v1/projects', headers: other.headers })).json().data.items).toHaveLength(1);
-    expect(await recovery.db.select().from(salts).where(eq(salts.hashedUserIdUnsalted, hashUserId(other.userId)))).toHaveLength(1);
+    expect(
+      await recovery.db
+        .select()
+        .from(salts)
+        .where(eq(salts.hashedUserIdUnsalted, hashUserId(other.userId))),
+    ).toHaveLength(1);
   });
 
   it('refuses the old e-mail and password afterwards; signing up again gives a new, empty account', async () => {
@@ -205,7 +272,9 @@ describe('DELETE /v1/me', () => {
     expect((await t.app.inject({ url: '/v1/projects', headers: again.headers })).json().data.items).toEqual([]);
     expect((await t.app.inject({ url: '/v1/reports', headers: again.headers })).json().data.items).toEqual([]);
     expect((await t.app.inject({ url: '/v1/certificates', headers: again.headers })).json().data).toEqual([]);
-    expect((await t.app.inject({ url: '/v1/me', headers: again.headers })).json().data.dataTableA.evm_address).toBeNull();
+    expect(
+      (await t.app.inject({ url: '/v1/me', headers: again.headers })).json().data.dataTableA.evm_address,
+    ).toBeNull();
   });
 
   it('with an external issuer, deletes the user; logging in again through it creates a new, empty user', async () => {
@@ -219,7 +288,11 @@ describe('DELETE /v1/me', () => {
     // The bundled IdP's accounts are not touched by a person of another issuer.
     expect(await t.app.db.select({ id: idpAccounts.id }).from(idpAccounts)).toEqual(accountsBefore);
 
-    const { user, isNewUser } = await loginUser(t.app.db, { issuer, subject: 'cidada-42', email: 'cidada@exemplo.gov.br' }, { adminEmails: [] });
+    const { user, isNewUser } = await loginUser(
+      t.app.db,
+      { issuer, subject: 'cidada-42', email: 'cidada@exemplo.gov.br' },
+      { adminEmails: [] },
+    );
     expect(isNewUser).toBe(true);
     expect(user.id).not.toBe(s.user.id);
     expect(await count(projects.ownerId, user.id)).toBe(0);
