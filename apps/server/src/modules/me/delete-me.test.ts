@@ -209,16 +209,8 @@ describe('DELETE /v1/me', () => {
 
     // The certificate stays only as a withdrawn code; its public page shows none of its content.
     const [withdrawn] = await t.app.db.select().from(certificates).where(eq(certificates.code, space.certificate.code));
-    expect(withdrawn).toMatchObject({
-      reportId: null,
-      ownerId: null,
-      snapshot: null,
-      sha256: null,
-      signature: null,
-      signerAddress: null,
-      signerRef: null,
-    });
-    expect(withdrawn!.withdrawnAt).not.toBeNull();
+    const filled = Object.entries(withdrawn!).filter(([, value]) => value !== null);
+    expect(filled.map(([column]) => column).sort()).toEqual(['code', 'id', 'issuedAt', 'withdrawnAt']);
     const verify = await t.app.inject({ url: `/v1/public/certificates/${space.certificate.code}` });
     expect(verify.statusCode).toBe(410);
     expect(verify.json()).toEqual({ error: { code: 'gone', message: 'Certificado retirado a pedido do titular.' } });
