@@ -6,8 +6,10 @@ import { chromiumArgs, chromiumPath } from './chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
-// A fresh data directory each run: the real server migrates it and seeds its demo accounts.
+// A fresh data directory each run: the real server migrates it and seeds its demo accounts. Kept in the environment,
+// so the workers (which load this file again) use the same one: the fixtures note there whom to delete at the end.
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'raiz-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
 const root = path.resolve(import.meta.dirname, '..');
 
 const launchOptions = {
@@ -24,6 +26,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Deletes the people the fixtures created (fixtures/created-people.ts).
+  globalTeardown: './global-teardown.ts',
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: { baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', trace: 'retain-on-failure', launchOptions },
   projects: [

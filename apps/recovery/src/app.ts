@@ -11,6 +11,7 @@ import { handleError, handleRouteNotFound } from '@raiz/server-kit/error-handler
 import { originCheckPlugin } from '@raiz/server-kit/origin-check';
 import { hashUserId } from '@raiz/domain/wallet/hash-user-id';
 import {
+  deleteUserDataInputSchema,
   getSaltInputSchema,
   okResponseSchema,
   recoverPinInputSchema,
@@ -20,7 +21,7 @@ import {
 } from '@raiz/domain/wallet/wallet-schemas';
 import type { RecoveryConfig } from './config.ts';
 import { openRecoveryDatabase, type RecoveryDatabase } from './db/client.ts';
-import { findPinBackup, getOrCreateSalt, savePinBackup } from './recovery.service.ts';
+import { deleteUserData, findPinBackup, getOrCreateSalt, savePinBackup } from './recovery.service.ts';
 import { createSaltRateLimit, type SaltRateLimit } from './salt-rate-limit.ts';
 
 declare module 'fastify' {
@@ -153,6 +154,23 @@ export async function recoveryRoutes(parent: FastifyInstance, options: RecoveryR
       const encryptedPin = await findPinBackup(await getDb(), request.body.hashed_user_id_unsalted);
       if (!encryptedPin) throw notFound('Nenhum backup de PIN encontrado.');
       return { data: { encrypted_pin: encryptedPin } };
+    },
+  );
+
+  app.post(
+    '/delete-user-data',
+    {
+      schema: {
+        ...common,
+        summary: 'Apaga o salt e o backup do PIN da pessoa (conta excluída); repetir não é erro',
+        body: deleteUserDataInputSchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireOwner(request, request.body.hashed_user_id_unsalted);
+      await deleteUserData(await getDb(), request.body.hashed_user_id_unsalted);
+      return { data: { ok: true as const } };
     },
   );
 }

@@ -37,3 +37,14 @@ export async function findPinBackup(db: RecoveryDb, hashedUserIdUnsalted: string
     .where(eq(pinBackups.hashedUserIdUnsalted, hashedUserIdUnsalted));
   return row?.encryptedPin ?? null;
 }
+
+/**
+ * Forgets a user (their account was deleted): the salt and the PIN backup. Deleting what is already gone is not an
+ * error, so the main API may ask again after a failure.
+ */
+export async function deleteUserData(db: RecoveryDb, hashedUserIdUnsalted: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(pinBackups).where(eq(pinBackups.hashedUserIdUnsalted, hashedUserIdUnsalted));
+    await tx.delete(salts).where(eq(salts.hashedUserIdUnsalted, hashedUserIdUnsalted));
+  });
+}

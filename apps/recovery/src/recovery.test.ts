@@ -10,7 +10,7 @@ import { encryptPinBackup, decryptPinBackup } from '@raiz/domain/wallet/pin-back
 import { buildRecoveryApp } from './app.ts';
 import { loadRecoveryConfig } from './config.ts';
 import { openRecoveryDatabase, type RecoveryDatabase } from './db/client.ts';
-import { salts } from './db/schema.ts';
+import { pinBackups, salts } from './db/schema.ts';
 import { saltRateLimits } from './salt-rate-limit.ts';
 
 // The recovery API running alone: tokens are verified through the main API's JWKS URL, served here by a
@@ -84,6 +84,7 @@ describe('recovery API: authentication', () => {
       await post('/get-salt-by-hashed-user-id-unsalted', {}, { hashed_user_id_unsalted: hashed }),
       await put('/pin-backup', {}, { hashed_user_id_unsalted: hashed, encrypted_pin: `${'0'.repeat(32)}:${'1'.repeat(32)}` }),
       await post('/recover-pin', {}, { hashed_user_id_unsalted: hashed }),
+      await post('/delete-user-data', {}, { hashed_user_id_unsalted: hashed }),
     ]) {
       expect(res.statusCode).toBe(401);
       expect(res.json().error.message).toBe('Faça login para continuar.');
@@ -228,6 +229,48 @@ describe('recovery API: PIN backup', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields.encrypted_pin).toBe('Formato inválido: esperado "iv:conteúdo" em hexadecimal.');
     }
+  });
+});
+
+describe('recovery API: deleting a user (account deleted)', () => {
+  const rowsOf = async (hashed: string) => ({
+    salts: await database.db.select().from(salts).where(eq(salts.hashedUserIdUnsalted, hashed)),
+    pinBackups: await database.db.select().from(pinBackups).where(eq(pinBackups.hashedUserIdUnsalted, hashed)),
+  });
+  const backup = () => encryptPinBackup('246810', 'senha de recuperação 1');
+
+  it('forgets the salt and the PIN backup; asking again is fine; a new salt afterwards is another one', async () => {
+    const u = await user();
+    const salt = (await post('/get-salt-by-hashed-user-id-unsalted', u.headers, { hashed_user_id_unsalted: u.hashed })).json().data.salt;
+    await put('/pin-backup', u.headers, { hashed_user_id_unsalted: u.hashed, encrypted_pin: await backup() });
+    expect(await rowsOf(u.hashed)).toMatchObject({ salts: [{ salt }], pinBackups: [{}] });
+
+    for (let i = 0; i < 2; i++) {
+      const res = await post('/delete-user-data', u.headers, { hashed_user_id_unsalted: u.hashed });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ data: { ok: true } });
+    }
+    expect(await rowsOf(u.hashed)).toEqual({ salts: [], pinBackups: [] });
+    expect((await post('/recover-pin', u.headers, { hashed_user_id_unsalted: u.hashed })).statusCode).toBe(404);
+  });
+
+  it("refuses to delete another user's data with 403 and leaves it whole", async () => {
+    const [owner, intruder] = [await user(), await user()];
+    await post('/get-salt-by-hashed-user-id-unsalted', owner.headers, { hashed_user_id_unsalted: owner.hashed });
+    await put('/pin-backup', owner.headers, { hashed_user_id_unsalted: owner.hashed, encrypted_pin: await backup() });
+
+    const res = await post('/delete-user-data', intruder.headers, { hashed_user_id_unsalted: owner.hashed });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe('Este identificador não pertence à sua conta.');
+    const left = await rowsOf(owner.hashed);
+    expect([left.salts.length, left.pinBackups.length]).toEqual([1, 1]);
+  });
+
+  it('answers 400 with a field message for a malformed hashed id', async () => {
+    const u = await user();
+    const res = await post('/delete-user-data', u.headers, { hashed_user_id_unsalted: 'nao-e-hash' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.hashed_user_id_unsalted).toBe('Use 64 dígitos hexadecimais minúsculos.');
   });
 });
 

@@ -39,6 +39,9 @@ export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 /** POST /v1/auth/logout → always ok, even when already logged out. */
 export const logoutResponseSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
+/** DELETE /v1/me: the account is gone and the session cookies cleared, answered like a logout. */
+export const deleteMeResponseSchema = logoutResponseSchema;
+export type DeleteMeResponse = z.infer<typeof deleteMeResponseSchema>;
 
 export const meUserSchema = z.object({
   id: z.string(),

@@ -17,6 +17,8 @@ export const errorCodes = {
   forbidden: 'forbidden',
   notFound: 'not_found',
   conflict: 'conflict',
+  /** Existed, and was removed for good (a certificate withdrawn at its author's request). */
+  gone: 'gone',
   tooManyRequests: 'too_many_requests',
   internal: 'internal_error',
   serviceUnavailable: 'service_unavailable',

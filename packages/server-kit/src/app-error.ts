@@ -7,6 +7,7 @@ const statusOf: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   too_many_requests: 429,
   internal_error: 500,
   service_unavailable: 503,

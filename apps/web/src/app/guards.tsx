@@ -10,15 +10,17 @@ export interface AuthRedirectState {
   from?: string;
   /** The session ended on a protected page (Sair, expiry, another tab): no page is kept for the next person. */
   signedOut?: boolean;
+  /** It ended because the person deleted their account ("Sua conta foi excluída."). */
+  accountDeleted?: boolean;
 }
 
 /** Goes to /auth once (the effect's deps are plain values: the leaving page of a fade keeps rendering this). */
-function RedirectToAuth({ from, signedOut }: AuthRedirectState) {
+function RedirectToAuth({ from, signedOut, accountDeleted }: AuthRedirectState) {
   const navigate = useNavigate();
   useEffect(() => {
-    const state: AuthRedirectState = signedOut ? { signedOut } : { from };
+    const state: AuthRedirectState = signedOut ? { signedOut, ...(accountDeleted ? { accountDeleted } : {}) } : { from };
     void navigate(paths.auth.href(), { replace: true, state });
-  }, [from, signedOut, navigate]);
+  }, [from, signedOut, accountDeleted, navigate]);
   return null;
 }
 
@@ -27,12 +29,16 @@ function RedirectToAuth({ from, signedOut }: AuthRedirectState) {
  * to /auth keeping nothing, since whoever logs in next on this browser may be someone else.
  */
 export function RequireAuth() {
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn, endedBy } = useSession();
   const location = useLocation();
   const [hadSession, setHadSession] = useState(isLoggedIn);
   if (isLoggedIn && !hadSession) setHadSession(true);
   if (!isLoggedIn) {
-    return hadSession ? <RedirectToAuth signedOut /> : <RedirectToAuth from={location.pathname + location.search + location.hash} />;
+    return hadSession ? (
+      <RedirectToAuth signedOut accountDeleted={endedBy === 'account-deletion'} />
+    ) : (
+      <RedirectToAuth from={location.pathname + location.search + location.hash} />
+    );
   }
   return <Outlet />;
 }

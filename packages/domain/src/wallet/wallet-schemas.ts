@@ -44,6 +44,10 @@ export type RecoverPinInput = z.infer<typeof recoverPinInputSchema>;
 export const recoverPinResponseSchema = z.object({ data: z.object({ encrypted_pin: encryptedPinSchema }) });
 export type RecoverPinResponse = z.infer<typeof recoverPinResponseSchema>;
 
+/** The account was deleted: the recovery API forgets the user's salt and PIN backup. */
+export const deleteUserDataInputSchema = z.object({ hashed_user_id_unsalted: hashedUserIdUnsaltedSchema });
+export type DeleteUserDataInput = z.infer<typeof deleteUserDataInputSchema>;
+
 // Main API
 /** Data table A of the signed-in user; `evm_address` is null until the wallet is activated. */
 export const dataTableASchema = z.object({

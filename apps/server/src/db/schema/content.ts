@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { contentColumns } from './columns.ts';
 import { users } from './users.ts';
 
@@ -135,23 +135,37 @@ export const products = pgTable(
   ],
 );
 
-/** A report certified by its author's wallet signature (docs/design.md §5); the snapshot is what was signed. */
+/**
+ * A report certified by its author's wallet signature (docs/design.md §5); the snapshot is what was signed. When its
+ * author deletes their account the certificate is withdrawn (docs/product.md#excluir-minha-conta): only its code and
+ * dates remain, so the public page can say so, and everything that was signed or names the author is cleared — the check
+ * makes a row either whole or withdrawn, never in between.
+ */
 export const certificates = pgTable(
   'certificates',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     code: text('code').notNull().unique(),
     reportId: uuid('report_id')
-      .notNull()
       .unique()
       .references(() => reports.id, { onDelete: 'restrict' }),
-    ownerId: owner(),
-    snapshot: jsonb('snapshot').notNull(),
-    sha256: text('sha256').notNull(),
-    signature: text('signature').notNull(),
-    signerAddress: text('signer_address').notNull(),
-    signerRef: text('signer_ref').notNull(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    snapshot: jsonb('snapshot'),
+    sha256: text('sha256'),
+    signature: text('signature'),
+    signerAddress: text('signer_address'),
+    signerRef: text('signer_ref'),
     issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true, mode: 'string' }),
   },
-  (t) => [index('certificates_owner_issued_idx').on(t.ownerId, t.issuedAt)],
+  (t) => [
+    index('certificates_owner_issued_idx').on(t.ownerId, t.issuedAt),
+    check(
+      'certificates_whole_or_withdrawn',
+      sql`(${t.withdrawnAt} is null and ${t.reportId} is not null and ${t.ownerId} is not null and ${t.snapshot} is not null
+        and ${t.sha256} is not null and ${t.signature} is not null and ${t.signerAddress} is not null and ${t.signerRef} is not null)
+      or (${t.withdrawnAt} is not null and ${t.reportId} is null and ${t.ownerId} is null and ${t.snapshot} is null
+        and ${t.sha256} is null and ${t.signature} is null and ${t.signerAddress} is null and ${t.signerRef} is null)`,
+    ),
+  ],
 );

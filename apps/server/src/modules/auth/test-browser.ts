@@ -37,7 +37,7 @@ export class TestBrowser {
   }
 
   async request(options: {
-    method?: 'GET' | 'POST' | 'PATCH';
+    method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
     url: string;
     form?: Record<string, string>;
     json?: unknown;

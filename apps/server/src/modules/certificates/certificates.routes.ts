@@ -92,7 +92,10 @@ export async function publicCertificateRoutes(parent: FastifyInstance) {
         tags,
         summary: 'Certificado público, para verificação por qualquer pessoa',
         params: z.object({ code: certificateCodeSchema }),
-        response: { 200: z.object({ data: certificateSchema }) },
+        response: {
+          200: z.object({ data: certificateSchema }),
+          410: apiErrorSchema.describe('Certificado retirado a pedido do titular: nada do seu conteúdo é mostrado.'),
+        },
       },
     },
     async (request) => ({ data: await getPublicCertificate(app.db, request.params.code) }),

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import {
   signerNameSchema,
   withSignerName,
@@ -29,6 +29,7 @@ export const certificateMessages = {
   changed: 'O relatório mudou desde que foi assinado. Revise-o e assine novamente.',
   wrongSigner: 'A assinatura não corresponde à carteira do autor do relatório.',
   notFound: 'Certificado não encontrado.',
+  withdrawn: 'Certificado retirado a pedido do titular.',
 } as const;
 
 // Crockford-style alphabet without I, L, O, U: a code read aloud or typed from paper is hard to get wrong.
@@ -138,11 +139,17 @@ export async function issueCertificate(
         signerRef: hashUserId(actor.id, salt),
       })
       .returning();
-    return toCertificate(stored!);
+    return toCertificate(stored as WholeCertificateRow);
   });
 }
 
-function toCertificate(row: typeof certificates.$inferSelect): Certificate {
+type CertificateRow = typeof certificates.$inferSelect;
+/** A certificate that was not withdrawn: the table's check guarantees all of its signed content is there. */
+type WholeCertificateRow = CertificateRow & { [K in 'reportId' | 'sha256' | 'signature' | 'signerAddress' | 'signerRef']: string };
+
+const isWhole = (row: CertificateRow): row is WholeCertificateRow => row.withdrawnAt === null;
+
+function toCertificate(row: WholeCertificateRow): Certificate {
   const snapshot = row.snapshot as CertificateSnapshot;
   return {
     code: row.code,
@@ -163,11 +170,42 @@ export async function listCertificates(db: Db, actor: Actor): Promise<Certificat
     .from(certificates)
     .where(accessTo(actor, certificates.ownerId, 'author'))
     .orderBy(desc(certificates.issuedAt));
-  return rows.map(toCertificate);
+  return rows.filter(isWhole).map(toCertificate);
 }
 
+/** A certificate by its code, for anyone; a withdrawn one answers 410 with no content at all. */
 export async function getPublicCertificate(db: Db, code: string): Promise<Certificate> {
   const [row] = await db.select().from(certificates).where(eq(certificates.code, code));
   if (!row) throw new AppError('not_found', certificateMessages.notFound);
+  if (!isWhole(row)) throw new AppError('gone', certificateMessages.withdrawn);
   return toCertificate(row);
+}
+
+/**
+ * Withdraws the certificates of a person who deletes their account (docs/product.md#excluir-minha-conta): those they
+ * signed and those of their reports. The code stays, so its public page can say it was withdrawn; the snapshot, hash,
+ * signature, signer and the links to the report and the person are cleared. Run inside the deletion's transaction,
+ * before the reports are deleted.
+ */
+export async function withdrawCertificatesOf(db: Db, ownerId: string): Promise<number> {
+  const withdrawn = await db
+    .update(certificates)
+    .set({
+      withdrawnAt: new Date().toISOString(),
+      reportId: null,
+      ownerId: null,
+      snapshot: null,
+      sha256: null,
+      signature: null,
+      signerAddress: null,
+      signerRef: null,
+    })
+    .where(
+      or(
+        eq(certificates.ownerId, ownerId),
+        inArray(certificates.reportId, db.select({ id: reports.id }).from(reports).where(eq(reports.ownerId, ownerId))),
+      ),
+    )
+    .returning({ id: certificates.id });
+  return withdrawn.length;
 }

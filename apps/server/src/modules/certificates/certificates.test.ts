@@ -3,12 +3,12 @@ import { Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalSha256 } from '@raiz/domain/wallet/canonical-hash';
 import { certificateMessage } from '@raiz/domain/wallet/certificate-message';
-import { deriveWallet } from '@raiz/domain/wallet/derive-wallet';
 import { hashUserId } from '@raiz/domain/wallet/hash-user-id';
 import { signMessage } from '@raiz/domain/wallet/sign-message';
 import { certificates, reports } from '../../db/schema/index.ts';
 import { uniqueCpf } from '../../db/factories.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { activateWallet } from '../../test/wallet-helpers.ts';
 import type { ChainService } from '../chain/chain.types.ts';
 
 // The chain is not under test here (it has its own tests against Anvil): a stand-in records the rewards.
@@ -28,17 +28,7 @@ const post = (url: string, s: Session, payload: object) => t.app.inject({ method
 /** A person with a CPF and an activated wallet, as the browser would leave them. */
 async function personWithWallet(pin = '135790', name = 'Joana Ribeiro da Silva') {
   const s = await signIn(t, { cpf: uniqueCpf(), name });
-  const salt = (await get('/v1/wallets/evm/get-salt', s)).json().data.salt as string;
-  const table = (await get('/v1/wallets/evm', s)).json().data;
-  const wallet = deriveWallet({ hashedAuthProviderId: table.hashed_auth_provider_id, hashedCpf: table.hashed_cpf, pin, salt });
-  const c = (await post('/v1/wallets/evm/challenge', s, {})).json().data;
-  const bound = await post('/v1/wallets/evm/address', s, {
-    challengeId: c.challengeId,
-    address: wallet.address,
-    signature: await signMessage(wallet.privateKey, c.message),
-  });
-  expect(bound.statusCode).toBe(200);
-  return { s, wallet, salt };
+  return { s, ...(await activateWallet(t, s.headers, pin)) };
 }
 
 async function publishedReport(s: Session, status = 'published') {

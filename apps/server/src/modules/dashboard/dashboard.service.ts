@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { certificates, events, posts, products, projects, reports } from '../../db/schema/index.ts';
 import { accessTo, type Actor } from '../content-common/access.ts';
@@ -83,7 +83,8 @@ export async function getPublicImpact(db: Db) {
     db.select(indicatorSums()).from(reports).where(published),
     db.select({ n: count() }).from(reports).where(published),
     db.select({ n: count() }).from(projects),
-    db.select({ n: count() }).from(certificates),
+    // Withdrawn certificates no longer certify anything.
+    db.select({ n: count() }).from(certificates).where(isNull(certificates.withdrawnAt)),
   ]);
   return {
     totals: totals[0]!,

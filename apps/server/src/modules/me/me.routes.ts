@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { meResponseSchema, updateMeInputSchema } from '@raiz/domain';
+import { apiErrorSchema, deleteMeResponseSchema, meResponseSchema, updateMeInputSchema } from '@raiz/domain';
+import { readAccessToken } from '@raiz/server-kit/access-token';
+import { unauthorized } from '@raiz/server-kit/app-error';
 import { currentUser, requireUserForRoutes } from '../../plugins/auth.ts';
-import { getMe, updateMe } from './me.service.ts';
+import { clearSessionCookies } from '../auth/auth-cookies.ts';
+import { deletePerson, getMe, updateMe } from './me.service.ts';
 
-/** GET/PATCH /v1/me: the session user, data table A (hashes only) and whether a CPF is set. */
+/**
+ * GET/PATCH /v1/me: the session user, data table A (hashes only) and whether a CPF is set. DELETE /v1/me: the person
+ * deletes their account (docs/product.md#excluir-minha-conta).
+ */
 export async function meRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   requireUserForRoutes(app);
@@ -32,5 +38,39 @@ export async function meRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => ({ data: await updateMe(app.db, currentUser(request).id, request.body) }),
+  );
+
+  app.delete(
+    '/v1/me',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['me'],
+        summary: 'Exclui a conta da pessoa: perfil, identificadores, sessões, salt e backup do PIN e seu espaço pessoal',
+        description:
+          'Apaga o perfil, os hashes de identidade, a conta no provedor de identidade embutido, as sessões, o salt e o ' +
+          'backup do PIN (API de recuperação) e o espaço pessoal (projetos, relatórios, posts, eventos e produtos). ' +
+          'Os certificados do espaço pessoal são retirados: a verificação pública passa a responder 410, sem conteúdo. ' +
+          'Apaga os cookies da sessão. Repetir com um token ainda válido responde ok.',
+        response: {
+          200: deleteMeResponseSchema,
+          500: apiErrorSchema.describe('A API de recuperação não respondeu: nada foi excluído; tente novamente.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = currentUser(request);
+      const accessToken = readAccessToken(request);
+      if (!accessToken) throw unauthorized();
+      const { oidc } = app.config;
+      await deletePerson(app.db, {
+        userId: id,
+        bundledIssuer: oidc.bundled ? oidc.issuer : null,
+        forgetRecoveryData: () => app.recoveryClient.deleteUserData({ userId: id, accessToken, ip: request.ip }),
+      });
+      clearSessionCookies(reply, app.config);
+      request.log.info({ userId: id }, 'account deleted');
+      return { data: { ok: true as const } };
+    },
   );
 }

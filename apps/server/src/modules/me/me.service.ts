@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { cpfTakenMessage, type Me, type UpdateMeInput } from '@raiz/domain';
 import { hashCpf } from '@raiz/domain/wallet/identity-hashes';
 import type { Db } from '../../db/client.ts';
-import { dataTableA, users } from '../../db/schema/index.ts';
+import { dataTableA, events, posts, products, projects, reports, users } from '../../db/schema/index.ts';
+import { deleteAccount as deleteIdpAccount } from '../../plugins/idp/accounts.ts';
 import { conflict } from '@raiz/server-kit/app-error';
 import { setHashedCpf } from '../auth/login-user.ts';
+import { withdrawCertificatesOf } from '../certificates/certificates.service.ts';
 import { readUserWallet } from '../wallet/wallet.service.ts';
 
 const cpfAlreadySet = 'O CPF já foi informado e não pode ser alterado.';
@@ -49,4 +51,51 @@ async function applyMeUpdate(db: Db, userId: string, input: UpdateMeInput): Prom
     }
   });
   return getMe(db, userId);
+}
+
+export interface DeletePersonInput {
+  userId: string;
+  /** The issuer of the bundled IdP when it runs here: the person's account in it is deleted too. Null otherwise. */
+  bundledIssuer: string | null;
+  /** Forgets the person's salt and PIN backup in the recovery API (its own database). Must be safe to repeat. */
+  forgetRecoveryData: () => Promise<void>;
+}
+
+/**
+ * Removes a person (docs/product.md#excluir-minha-conta): their personal space, their certificates withdrawn, their
+ * profile and identity hashes, sessions and refresh tokens, their account in the bundled IdP, and their salt and PIN
+ * backup in the recovery API. Logging in again afterwards creates a new, empty account.
+ *
+ * One transaction in the main database, with the recovery API last before the commit: if the recovery API fails, the
+ * transaction rolls back and the account is whole, so the person simply tries again; the recovery deletion is
+ * idempotent, so the rare commit failure after it leaves an account that the next attempt finishes deleting. A person
+ * already gone (a second call with a still-valid access token) only repeats the recovery deletion.
+ */
+export async function deletePerson(db: Db, input: DeletePersonInput): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ issuer: users.issuer, subject: users.subject })
+      .from(users)
+      .where(eq(users.id, input.userId))
+      .for('update');
+    if (user) {
+      // Organisations (issue 12) refuse here, before anything changes, when the person is the sole proprietário of an
+      // organisation (409: hand it over or delete it first), and leave the organisations' content in place.
+      await withdrawCertificatesOf(tx, input.userId);
+      await deletePersonalSpace(tx, input.userId);
+      if (input.bundledIssuer !== null && user.issuer === input.bundledIssuer) await deleteIdpAccount(tx, user.subject);
+      // Cascades to the rows keyed by the person: data_table_a (identity hashes, wallet address), wallet_challenges and
+      // refresh_tokens (every session).
+      await tx.delete(users).where(eq(users.id, input.userId));
+    }
+    await input.forgetRecoveryData();
+  });
+}
+
+/**
+ * The person's own projects, reports, posts, events and products. What others wrote in the person's projects goes with
+ * them (posts, events and products cascade with their project; a report stays with its author, without the project).
+ */
+async function deletePersonalSpace(db: Db, userId: string): Promise<void> {
+  for (const table of [posts, events, products, reports, projects]) await db.delete(table).where(eq(table.ownerId, userId));
 }

@@ -6,8 +6,12 @@ import { buildRecoveryApp } from '@raiz/recovery';
 import { saltRateLimits } from '@raiz/recovery/salt-rate-limit';
 import { loadRecoveryConfig } from '@raiz/recovery/config';
 import { openRecoveryDatabase, type RecoveryDatabase } from '@raiz/recovery/db/client';
+import { eq } from 'drizzle-orm';
 import { hashUserId } from '@raiz/domain/wallet/hash-user-id';
+import { encryptPinBackup } from '@raiz/domain/wallet/pin-backup';
+import { pinBackups, salts } from '@raiz/recovery/db/schema';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { projectInput } from '../content-common/content-factories.ts';
 
 // The recovery API on its own port (RECOVERY_API_URL set): the main API forwards the caller's token over HTTP and the
 // recovery API verifies it through the main API's JWKS, served over HTTP from the main app's own endpoint.
@@ -105,11 +109,46 @@ describe('recovery API running apart', () => {
     expect(viaMain.json().error.code).toBe('too_many_requests');
   });
 
+  it('deletes the salt and PIN backup through the recovery API when the account is deleted', async () => {
+    const s = await signIn(t);
+    const hashed = hashUserId(s.user.id);
+    expect((await t.app.inject({ url: '/v1/wallets/evm/get-salt', headers: s.headers })).statusCode).toBe(200);
+    const backup = await fetch(`${recoveryUrl}/v1/recovery/pin-backup`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', ...s.headers },
+      body: JSON.stringify({ hashed_user_id_unsalted: hashed, encrypted_pin: await encryptPinBackup('135790', 'senha de recuperação 1') }),
+    });
+    expect(backup.status).toBe(200);
+    const rows = async () => [
+      ...(await recoveryDb.db.select().from(salts).where(eq(salts.hashedUserIdUnsalted, hashed))),
+      ...(await recoveryDb.db.select().from(pinBackups).where(eq(pinBackups.hashedUserIdUnsalted, hashed))),
+    ];
+    expect(await rows()).toHaveLength(2);
+
+    const res = await t.app.inject({ method: 'DELETE', url: '/v1/me', headers: s.headers });
+    expect(res.statusCode).toBe(200);
+    expect(await rows()).toEqual([]);
+  });
+
   it('says so in Portuguese when the recovery API is down', async () => {
     const s = await signIn(t);
     await recovery.close();
     const res = await t.app.inject({ url: '/v1/wallets/evm/get-salt', headers: s.headers });
     expect(res.statusCode).toBe(500);
     expect(res.json().error.message).toBe('A API de recuperação não respondeu. Tente novamente em instantes.');
+  });
+
+  it('deletes nothing when the recovery API is down: the account stays whole and the person can try again', async () => {
+    const s = await signIn(t);
+    const project = await t.app.inject({ method: 'POST', url: '/v1/projects', headers: s.headers, payload: projectInput() });
+    expect(project.statusCode).toBe(201);
+    if (recovery.server.listening) await recovery.close();
+
+    const res = await t.app.inject({ method: 'DELETE', url: '/v1/me', headers: s.headers });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().error.message).toBe('A API de recuperação não respondeu. Tente novamente em instantes.');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect((await t.app.inject({ url: '/v1/me', headers: s.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/v1/projects', headers: s.headers })).json().data.items).toHaveLength(1);
   });
 });

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { cpfDigits, cpfSchema, personNameSchema } from '@raiz/domain';
 import { hashCpf } from '@raiz/domain/wallet/identity-hashes';
 import type { Db } from '../../db/client.ts';
-import { dataTableA, idpAccounts } from '../../db/schema/index.ts';
+import { dataTableA, idpAccounts, idpStorage } from '../../db/schema/index.ts';
 import { hashPassword, timingDummyHash, verifyPassword } from './password.ts';
 
 export type IdpAccount = typeof idpAccounts.$inferSelect;
@@ -82,4 +82,16 @@ export async function createAccount(db: Db, input: SignUpInput): Promise<CreateA
   if (account) return { account };
   // A concurrent sign-up took the e-mail or the CPF between the checks and the insert.
   return { taken: (await findAccountByEmail(db, email)) ? 'email' : 'cpf' };
+}
+
+/**
+ * Deletes an account and whatever the provider stored about it (sessions, grants, codes, interactions: any record whose
+ * payload names the account), so the same e-mail and password no longer sign in and a new sign-up starts afresh.
+ */
+export async function deleteAccount(db: Db, id: string): Promise<void> {
+  if (!z.uuid().safeParse(id).success) return;
+  await db
+    .delete(idpStorage)
+    .where(sql`jsonb_path_exists(${idpStorage.payload}, '$.** ? (@ == $id)', jsonb_build_object('id', ${id}::text))`);
+  await db.delete(idpAccounts).where(eq(idpAccounts.id, id));
 }

@@ -5,13 +5,14 @@ import { PageHeader } from '../../components/ui/page';
 import { SectionCard } from '../../components/ui/section-card';
 import { useMe } from '../../features/account/api/get-me';
 import { CpfForm } from '../../features/account/components/cpf-form';
+import { DeleteAccount } from '../../features/account/components/delete-account';
 import { ProfileCard } from '../../features/account/components/profile-card';
 import { ProfileFieldForm } from '../../features/account/components/profile-field-form';
 import { ThemePicker } from '../../features/account/components/theme-picker';
 import { logout } from '../../lib/api-client';
 import { ErrorState } from '../../components/ui/states';
 
-/** /conta: profile, CPF (while none is set), full name and username, theme and "Sair". */
+/** /conta: profile, CPF (while none is set), full name and username, theme, "Sair" and "Excluir minha conta". */
 export default function AccountRoute() {
   const me = useMe();
   const [leaving, setLeaving] = useState(false);
@@ -71,6 +72,14 @@ export default function AccountRoute() {
         <Button variant="danger" onClick={() => void signOut()} disabled={leaving}>
           {leaving ? 'Saindo...' : 'Sair'}
         </Button>
+      </SectionCard>
+
+      <SectionCard
+        id="secao-excluir-conta"
+        title="Excluir conta"
+        description="Apaga sua conta e tudo o que está no seu espaço pessoal. Seus certificados são retirados."
+      >
+        <DeleteAccount />
       </SectionCard>
     </div>
   );

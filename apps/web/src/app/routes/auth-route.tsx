@@ -12,7 +12,12 @@ export default function AuthRoute() {
   const state = (useLocation().state ?? {}) as AuthRedirectState;
   return (
     <div className="flex flex-col items-center gap-6 py-4 md:py-10">
-      <LoginCard processing={processing} returnTo={state.from} signedOut={state.signedOut === true} />
+      <LoginCard
+        processing={processing}
+        returnTo={state.from}
+        signedOut={state.signedOut === true}
+        accountDeleted={state.accountDeleted === true}
+      />
       <p className="text-sm text-muted">
         Primeira vez por aqui?{' '}
         <Link to={paths.howTo.href()} className="font-semibold text-primary underline-offset-4 hover:underline">

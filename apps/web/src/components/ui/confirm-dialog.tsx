@@ -14,6 +14,10 @@ export interface ConfirmDialogProps {
   busyLabel?: string;
   cancelLabel?: string;
   destructive?: boolean;
+  /** What the person fills in before confirming (e.g. a word typed to confirm), between the text and the buttons. */
+  children?: ReactNode;
+  /** Keeps the confirm button disabled (e.g. until the confirmation word is typed). */
+  confirmDisabled?: boolean;
   /** May return a promise: the dialog stays open (buttons disabled) until it settles, then closes. */
   onConfirm: () => unknown;
 }
@@ -27,6 +31,8 @@ export function ConfirmDialog({
   busyLabel,
   cancelLabel = 'Cancelar',
   destructive = false,
+  children,
+  confirmDisabled = false,
   onConfirm,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
@@ -59,13 +65,14 @@ export function ConfirmDialog({
           ) : (
             <AlertDialog.Description className="sr-only">{title}</AlertDialog.Description>
           )}
+          {children && <div className="mt-4">{children}</div>}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="outline" disabled={busy}>
                 {cancelLabel}
               </Button>
             </AlertDialog.Cancel>
-            <Button variant={destructive ? 'danger' : 'primary'} disabled={busy} onClick={() => void confirm()}>
+            <Button variant={destructive ? 'danger' : 'primary'} disabled={busy || confirmDisabled} onClick={() => void confirm()}>
               {busy && busyLabel ? busyLabel : confirmLabel}
             </Button>
           </div>

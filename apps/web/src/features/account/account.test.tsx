@@ -164,6 +164,72 @@ describe('/conta', () => {
   });
 });
 
+describe('"Excluir minha conta"', () => {
+  async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole('button', { name: 'Excluir minha conta' }));
+    return screen.findByRole('alertdialog', { name: 'Excluir sua conta?' });
+  }
+
+  it('says what is deleted and what stays, and deletes only once EXCLUIR is typed', async () => {
+    api = (method, url) => (method === 'DELETE' && url === '/v1/me' ? json({ data: { ok: true } }) : json(me()));
+    const user = userEvent.setup();
+    renderApp('/conta');
+    const dialog = await openDialog(user);
+    expect(dialog).toHaveTextContent('seus projetos, relatórios, posts, eventos e produtos');
+    expect(dialog).toHaveTextContent('Certificado retirado a pedido do titular');
+    expect(dialog).toHaveTextContent('os tokens RDX já registrados na blockchain não podem ser apagados');
+
+    const confirm = within(dialog).getByRole('button', { name: 'Excluir minha conta' });
+    expect(confirm).toBeDisabled();
+    const word = within(dialog).getByLabelText('Para confirmar, digite EXCLUIR');
+    await user.type(word, 'EXCLUI');
+    expect(confirm).toBeDisabled();
+    await user.click(confirm);
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+
+    await user.type(word, 'r');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Sua conta foi excluída.');
+    expect(screen.getByTestId('location').textContent).toBe('/auth');
+    expect(requests.filter((r) => r.method === 'DELETE')).toEqual([{ method: 'DELETE', url: '/v1/me', body: undefined }]);
+    expect(getSession().isLoggedIn).toBe(false);
+  });
+
+  it('"Cancelar" deletes nothing and forgets the typed word', async () => {
+    const user = userEvent.setup();
+    renderApp('/conta');
+    let dialog = await openDialog(user);
+    await user.type(within(dialog).getByLabelText('Para confirmar, digite EXCLUIR'), 'excluir');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+    dialog = await openDialog(user);
+    expect(within(dialog).getByLabelText('Para confirmar, digite EXCLUIR')).toHaveValue('');
+    expect(within(dialog).getByRole('button', { name: 'Excluir minha conta' })).toBeDisabled();
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+    expect(getSession().isLoggedIn).toBe(true);
+  });
+
+  it('keeps the person logged in and says why when the deletion fails', async () => {
+    api = (method) =>
+      method === 'DELETE'
+        ? json({ error: { code: 'internal_error', message: 'A API de recuperação não respondeu. Tente novamente em instantes.' } }, 500)
+        : json(me());
+    const user = userEvent.setup();
+    renderApp('/conta');
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByLabelText('Para confirmar, digite EXCLUIR'), 'excluir');
+    await user.click(within(dialog).getByRole('button', { name: 'Excluir minha conta' }));
+
+    expect(await screen.findByText('Não foi possível excluir sua conta')).toBeInTheDocument();
+    expect(screen.getByText('A API de recuperação não respondeu. Tente novamente em instantes.')).toBeInTheDocument();
+    expect(getSession().isLoggedIn).toBe(true);
+    expect(screen.getByTestId('location').textContent).toBe('/conta');
+  });
+});
+
 describe('the person\'s name', () => {
   const joana = (name: string | null) => ({
     data: { ...me().data, user: { ...me().data.user, username: 'joana', name } },

@@ -205,6 +205,16 @@ describe('/verificar/:code (public)', () => {
     expect(await screen.findByRole('heading', { name: 'Certificado não encontrado' })).toBeInTheDocument();
     expect(screen.getByText('ZZZZZZZZZZ')).toBeInTheDocument();
   });
+
+  it('says a withdrawn certificate was withdrawn at its holder\'s request, showing no content', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    api = () => json({ error: { code: 'gone', message: 'Certificado retirado a pedido do titular.' } }, 410);
+    renderApp('/verificar/AB12CD34EF');
+    expect(await screen.findByRole('heading', { name: 'Certificado retirado' })).toBeInTheDocument();
+    expect(screen.getByText('Certificado retirado a pedido do titular. Seu conteúdo não é mais mostrado.')).toBeInTheDocument();
+    expect(screen.queryByTestId('certificate-verdict')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('snapshot-title')).not.toBeInTheDocument();
+  });
 });
 
 // Typing, deriving the key and signing take a few seconds when the machine is busy.

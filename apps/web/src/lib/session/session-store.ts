@@ -14,7 +14,12 @@ const COOKIE_DAYS = 7;
 export interface SessionState {
   user: SessionUser;
   isLoggedIn: boolean;
+  /** Why the session just ended, when it was not a plain logout: the login screen says so. */
+  endedBy?: SessionEnd;
 }
+
+/** A session that ended because the person deleted their account (docs/product.md#excluir-minha-conta). */
+export type SessionEnd = 'account-deletion';
 
 function cookieAttributes(): Cookies.CookieAttributes {
   return {
@@ -98,13 +103,16 @@ export function updateSession(fields: Partial<SessionUser>): void {
   setState(stateFrom(user));
 }
 
-/** The local half of logout: clears the cookies this app can reach, forgets any return-to page, resets to the empty user. */
-export function clearLocalSession(): void {
+/**
+ * The local half of logout: clears the cookies this app can reach, forgets any return-to page, resets to the empty user.
+ * `endedBy` tells the login screen why, when it was not a plain logout.
+ */
+export function clearLocalSession(endedBy?: SessionEnd): void {
   forgetReturnTo();
   Cookies.remove(USER_COOKIE, cookieAttributes());
   Cookies.remove(ACCESS_TOKEN_COOKIE, { path: '/' });
   if (env.cookieDomain) Cookies.remove(ACCESS_TOKEN_COOKIE, { path: '/', domain: env.cookieDomain });
-  setState(stateFrom(emptyUser()));
+  setState({ ...stateFrom(emptyUser()), ...(endedBy ? { endedBy } : {}) });
 }
 
 export type ResyncResult = 'unchanged' | 'restored' | 'cookie-gone';

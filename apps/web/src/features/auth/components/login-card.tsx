@@ -9,10 +9,12 @@ interface LoginCardProps {
   returnTo?: string;
   /** The person just left their account. */
   signedOut?: boolean;
+  /** …by deleting it. */
+  accountDeleted?: boolean;
 }
 
 /** "Entrar" leaves the SPA for the API's login (a full page navigation: the identity provider runs there). */
-export function LoginCard({ processing, returnTo, signedOut = false }: LoginCardProps) {
+export function LoginCard({ processing, returnTo, signedOut = false, accountDeleted = false }: LoginCardProps) {
   const enter = () => {
     saveReturnTo(returnTo);
     window.location.assign(loginUrl());
@@ -29,7 +31,7 @@ export function LoginCard({ processing, returnTo, signedOut = false }: LoginCard
       </p>
       {signedOut && !processing && (
         <p role="status" className="mt-5 rounded-xl bg-surface-2 px-4 py-3 font-medium text-fg">
-          Você saiu da sua conta.
+          {accountDeleted ? 'Sua conta foi excluída.' : 'Você saiu da sua conta.'}
         </p>
       )}
       {processing ? (

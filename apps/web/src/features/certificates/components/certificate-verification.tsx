@@ -82,18 +82,19 @@ function Mono({ label, value, testId }: { label: string; value: string; testId?:
   );
 }
 
-function NotFound({ code }: { code: string }) {
-  useDocumentTitle(certificateMessages.notFoundTitle);
+/** No certificate to show: none with this code, or one withdrawn at its holder's request (410, no content). */
+function Unavailable({ code, title, message }: { code: string; title: string; message: string }) {
+  useDocumentTitle(title);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center rounded-2xl border border-border bg-surface px-6 py-10 text-center">
       <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-danger-soft text-danger">
         <AlertIcon width={24} height={24} />
       </span>
-      <h1 className="mt-4 font-display text-2xl font-semibold text-fg">{certificateMessages.notFoundTitle}</h1>
+      <h1 className="mt-4 font-display text-2xl font-semibold text-fg">{title}</h1>
       <p className="mt-2 text-muted">
         Código procurado: <span className="font-mono font-semibold text-fg">{code || '—'}</span>
       </p>
-      <p className="mt-2 max-w-md text-muted">{certificateMessages.notFound}</p>
+      <p className="mt-2 max-w-md text-muted">{message}</p>
       <ButtonLink to={paths.home.href()} variant="outline" className="mt-6">
         Ir para o início
       </ButtonLink>
@@ -110,7 +111,12 @@ export function CertificateVerificationView({ code }: { code: string }) {
   if (certificate.isPending) return <Loading label="Carregando certificado..." />;
   if (certificate.isError) {
     const error = certificate.error;
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFound code={code} />;
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      return <Unavailable code={code} title={certificateMessages.notFoundTitle} message={certificateMessages.notFound} />;
+    }
+    if (error instanceof ApiError && error.status === 410) {
+      return <Unavailable code={code} title={certificateMessages.withdrawnTitle} message={certificateMessages.withdrawn} />;
+    }
     return (
       <ErrorState
         title="Não foi possível carregar o certificado."

@@ -1,0 +1,317 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashCpf } from '@raiz/domain/wallet/identity-hashes';
+import { hashUserId } from '@raiz/domain/wallet/hash-user-id';
+import { encryptPinBackup } from '@raiz/domain/wallet/pin-backup';
+import { openRecoveryDatabase, type RecoveryDatabase } from '@raiz/recovery/db/client';
+import { pinBackups, salts } from '@raiz/recovery/db/schema';
+import { uniqueCpf } from '../../db/factories.ts';
+import {
+  certificates,
+  dataTableA,
+  events,
+  idpAccounts,
+  idpStorage,
+  posts,
+  products,
+  projects,
+  refreshTokens,
+  reports,
+  users,
+  walletChallenges,
+} from '../../db/schema/index.ts';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { activateWallet, certifyReport } from '../../test/wallet-helpers.ts';
+import { loginUser } from '../auth/login-user.ts';
+import { interactionUid, TestBrowser } from '../auth/test-browser.ts';
+import { eventInput, postInput, productInput, projectInput, reportInput } from '../content-common/content-factories.ts';
+
+// DELETE /v1/me (docs/product.md#excluir-minha-conta) on the real app, with the bundled IdP and the recovery API in
+// process, its database opened here so the test can look inside it.
+let t: TestApp;
+let recovery: RecoveryDatabase;
+beforeAll(async () => {
+  recovery = openRecoveryDatabase({});
+  await recovery.migrate();
+  t = await createTestApp({}, undefined, { recoveryDatabase: recovery });
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await recovery?.close();
+});
+
+type Headers = Record<string, string>;
+const PASSWORD = 'senha-longa-da-pessoa';
+
+/** Signs up through the bundled IdP's pages, as a person does; answers the browser (its cookies) and the session. */
+async function signUp(email: string, cpf: string, name: string) {
+  const browser = new TestBrowser(t.app, t.config.publicUrl);
+  await browser.navigate('/v1/auth/login');
+  const uid = interactionUid(browser.currentUrl);
+  const form = { name, email, cpf, password: PASSWORD, passwordConfirmation: PASSWORD };
+  expect((await browser.submit(`/idp/interaction/${uid}/cadastro`, form)).statusCode).toBe(302);
+  const back = new URL(browser.lastLocation!).searchParams;
+  const token = back.get('accessToken')!;
+  return {
+    browser,
+    isNewUser: back.get('isNewUser'),
+    userId: String(decodeJwt(token).sub),
+    headers: { authorization: `Bearer ${token}` },
+  };
+}
+
+/** Logs in through the bundled IdP's sign-in page; answers the status of the form post (302 in, 401 refused). */
+async function logIn(email: string, password: string) {
+  const browser = new TestBrowser(t.app, t.config.publicUrl);
+  await browser.navigate('/v1/auth/login');
+  return browser.submit(`/idp/interaction/${interactionUid(browser.currentUrl)}/login`, { email, password });
+}
+
+async function create(headers: Headers, url: string, body: object) {
+  const res = await t.app.inject({ method: 'POST', url, headers, payload: body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: string };
+}
+
+/** A whole personal space: a project with a post, an event and a product, a published report certified, a PIN backup. */
+async function fillPersonalSpace(headers: Headers, marker: string) {
+  const project = await create(headers, '/v1/projects', projectInput({ name: `Projeto ${marker}` }));
+  await create(headers, `/v1/projects/${project.id}/posts`, postInput({ title: `Post ${marker}` }));
+  await create(headers, `/v1/projects/${project.id}/events`, eventInput({ title: `Evento ${marker}` }));
+  await create(headers, `/v1/projects/${project.id}/products`, productInput({ name: `Produto ${marker}` }));
+  const report = await create(
+    headers,
+    '/v1/reports',
+    reportInput({ title: `Relatório ${marker}`, projectId: project.id, status: 'published' }),
+  );
+  const { wallet, salt } = await activateWallet(t, headers);
+  const certificate = await certifyReport(t, headers, wallet.privateKey, report.id);
+  const backup = await t.app.inject({
+    method: 'PUT',
+    url: '/v1/recovery/pin-backup',
+    headers,
+    payload: {
+      hashed_user_id_unsalted: hashUserId(decodeJwt(headers.authorization!.slice(7)).sub!),
+      encrypted_pin: await encryptPinBackup('135790', 'senha de recuperação 1'),
+    },
+  });
+  expect(backup.statusCode).toBe(200);
+  return { project, report, certificate, wallet, salt };
+}
+
+type AnyDb = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
+const rowsOf = (result: unknown) =>
+  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+
+/** Every row of every table of a database, as JSON text per table. */
+async function dumpTables(db: AnyDb): Promise<Record<string, string>> {
+  const tables = rowsOf(
+    await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public'`),
+  );
+  const dump: Record<string, string> = {};
+  for (const { table_name: name } of tables) {
+    const [row] = rowsOf(
+      await db.execute(sql`select coalesce(json_agg(t)::text, '') as rows from ${sql.identifier(String(name))} t`),
+    );
+    dump[String(name)] = String(row?.rows ?? '');
+  }
+  return dump;
+}
+
+const count = async (column: PgColumn, value: string | SQL) =>
+  (
+    await t.app.db
+      .select({ v: column })
+      .from(column.table)
+      .where(typeof value === 'string' ? eq(column, value) : value)
+  ).length;
+
+describe('DELETE /v1/me', () => {
+  it('removes everything of the person, withdraws their certificates, and leaves another person untouched', async () => {
+    const cpf = uniqueCpf();
+    const email = 'helena.excluida@exemplo.com.br';
+    const person = await signUp(email, cpf, 'Helena Excluída Souza');
+    const space = await fillPersonalSpace(person.headers, 'EXCLUIDA-7F3');
+    const account = (await t.app.db.select().from(idpAccounts).where(eq(idpAccounts.email, email)))[0]!;
+    // A second session of the same person (another refresh token, another IdP session) goes as well.
+    expect((await logIn(email, PASSWORD)).statusCode).toBe(302);
+
+    const other = await signUp('otavio.fica@exemplo.com.br', uniqueCpf(), 'Otávio Permanece');
+    const kept = await fillPersonalSpace(other.headers, 'FICA-2B9');
+    const otherBefore = await dumpTables(t.app.db as unknown as AnyDb);
+
+    // From the SPA: cookies and the app's Origin.
+    const res = await person.browser.request({ method: 'DELETE', url: '/v1/me' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ data: { ok: true } });
+    expect(person.browser.cookie('accessToken')).toBeUndefined();
+    expect(person.browser.cookie('refreshToken')).toBeUndefined();
+
+    // The tables and columns that name a person, checked one by one.
+    const id = person.userId;
+    const checks: [string, PgColumn, string][] = [
+      ['users.id', users.id, id],
+      ['users.email', users.email, email],
+      ['users.subject', users.subject, account.id],
+      ['data_table_a.user_id', dataTableA.userId, id],
+      ['data_table_a.hashed_cpf', dataTableA.hashedCpf, hashCpf(cpf)],
+      ['data_table_a.evm_address', dataTableA.evmAddress, space.wallet.address],
+      ['wallet_challenges.user_id', walletChallenges.userId, id],
+      ['refresh_tokens.user_id', refreshTokens.userId, id],
+      ['idp_accounts.id', idpAccounts.id, account.id],
+      ['idp_accounts.email', idpAccounts.email, email],
+      ['idp_accounts.cpf', idpAccounts.cpf, cpf],
+      ['projects.owner_id', projects.ownerId, id],
+      ['reports.owner_id', reports.ownerId, id],
+      ['posts.owner_id', posts.ownerId, id],
+      ['events.owner_id', events.ownerId, id],
+      ['products.owner_id', products.ownerId, id],
+      ['certificates.owner_id', certificates.ownerId, id],
+      ['certificates.report_id', certificates.reportId, space.report.id],
+      ['certificates.signer_address', certificates.signerAddress, space.wallet.address],
+    ];
+    for (const [name, column, value] of checks) expect(await count(column, value), name).toBe(0);
+    const idpRecords = sql`jsonb_path_exists(${idpStorage.payload}, '$.** ? (@ == $id)', jsonb_build_object('id', ${account.id}::text))`;
+    expect(await count(idpStorage.id, idpRecords), 'idp_storage (sessions, grants, codes)').toBe(0);
+    const hashed = hashUserId(id);
+    expect(
+      await recovery.db.select().from(salts).where(eq(salts.hashedUserIdUnsalted, hashed)),
+      'recovery salts',
+    ).toEqual([]);
+    expect(
+      await recovery.db.select().from(pinBackups).where(eq(pinBackups.hashedUserIdUnsalted, hashed)),
+      'recovery pin_backups',
+    ).toEqual([]);
+
+    // And nothing that identifies the person anywhere, in any table of either database.
+    const identifiers = [
+      id,
+      email,
+      account.id,
+      cpf,
+      hashCpf(cpf),
+      space.wallet.address,
+      space.wallet.address.toLowerCase(),
+      space.salt,
+      hashed,
+      'Helena Excluída',
+      'EXCLUIDA-7F3',
+      space.certificate.signature,
+    ];
+    for (const [table, rows] of Object.entries({
+      ...(await dumpTables(t.app.db as unknown as AnyDb)),
+      ...(await dumpTables(recovery.db as unknown as AnyDb)),
+    })) {
+      for (const value of identifiers) expect(rows.includes(value), `${table} still holds ${value}`).toBe(false);
+    }
+
+    // The certificate stays only as a withdrawn code; its public page shows none of its content.
+    const [withdrawn] = await t.app.db.select().from(certificates).where(eq(certificates.code, space.certificate.code));
+    const filled = Object.entries(withdrawn!).filter(([, value]) => value !== null);
+    expect(filled.map(([column]) => column).sort()).toEqual(['code', 'id', 'issuedAt', 'withdrawnAt']);
+    const verify = await t.app.inject({ url: `/v1/public/certificates/${space.certificate.code}` });
+    expect(verify.statusCode).toBe(410);
+    expect(verify.json()).toEqual({ error: { code: 'gone', message: 'Certificado retirado a pedido do titular.' } });
+
+    // The other person: every row of theirs as it was, their certificate still valid.
+    const after = await dumpTables(t.app.db as unknown as AnyDb);
+    const theirs = (dump: string | undefined) =>
+      (JSON.parse(dump || '[]') as unknown[])
+        .map((row) => JSON.stringify(row))
+        .filter((row) => [other.userId, 'FICA-2B9', 'otavio.fica'].some((mark) => row.includes(mark)))
+        .sort();
+    for (const table of [
+      'users',
+      'data_table_a',
+      'idp_accounts',
+      'projects',
+      'reports',
+      'posts',
+      'events',
+      'products',
+      'certificates',
+    ]) {
+      expect(theirs(after[table]).length, table).toBeGreaterThan(0);
+      expect(theirs(after[table]), table).toEqual(theirs(otherBefore[table]));
+    }
+    expect((await t.app.inject({ url: `/v1/public/certificates/${kept.certificate.code}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/v1/projects', headers: other.headers })).json().data.items).toHaveLength(1);
+    expect(
+      await recovery.db
+        .select()
+        .from(salts)
+        .where(eq(salts.hashedUserIdUnsalted, hashUserId(other.userId))),
+    ).toHaveLength(1);
+  });
+
+  it('refuses the old e-mail and password afterwards; signing up again gives a new, empty account', async () => {
+    const cpf = uniqueCpf();
+    const email = 'renata.volta@exemplo.com.br';
+    const first = await signUp(email, cpf, 'Renata Volta Sempre');
+    await create(first.headers, '/v1/projects', projectInput({ name: 'Projeto antigo da Renata' }));
+    expect((await first.browser.request({ method: 'DELETE', url: '/v1/me' })).statusCode).toBe(200);
+
+    const refused = await logIn(email, PASSWORD);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.body).toContain('E-mail ou senha incorretos.');
+
+    // The same e-mail and CPF are free again.
+    const again = await signUp(email, cpf, 'Renata Volta Sempre');
+    expect(again.isNewUser).toBe('true');
+    expect(again.userId).not.toBe(first.userId);
+    expect((await t.app.inject({ url: '/v1/projects', headers: again.headers })).json().data.items).toEqual([]);
+    expect((await t.app.inject({ url: '/v1/reports', headers: again.headers })).json().data.items).toEqual([]);
+    expect((await t.app.inject({ url: '/v1/certificates', headers: again.headers })).json().data).toEqual([]);
+    expect(
+      (await t.app.inject({ url: '/v1/me', headers: again.headers })).json().data.dataTableA.evm_address,
+    ).toBeNull();
+  });
+
+  it('with an external issuer, deletes the user; logging in again through it creates a new, empty user', async () => {
+    const issuer = 'https://sso.exemplo.gov.br';
+    const s = await signIn(t, { issuer, subject: 'cidada-42', cpf: uniqueCpf() });
+    await create(s.headers, '/v1/projects', projectInput());
+    const accountsBefore = await t.app.db.select({ id: idpAccounts.id }).from(idpAccounts);
+
+    expect((await t.app.inject({ method: 'DELETE', url: '/v1/me', headers: s.headers })).statusCode).toBe(200);
+    expect(await count(users.id, s.user.id)).toBe(0);
+    // The bundled IdP's accounts are not touched by a person of another issuer.
+    expect(await t.app.db.select({ id: idpAccounts.id }).from(idpAccounts)).toEqual(accountsBefore);
+
+    const { user, isNewUser } = await loginUser(
+      t.app.db,
+      { issuer, subject: 'cidada-42', email: 'cidada@exemplo.gov.br' },
+      { adminEmails: [] },
+    );
+    expect(isNewUser).toBe(true);
+    expect(user.id).not.toBe(s.user.id);
+    expect(await count(projects.ownerId, user.id)).toBe(0);
+  });
+
+  it('answers ok again for a token still valid after the deletion (nothing left to delete)', async () => {
+    const s = await signIn(t);
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({ method: 'DELETE', url: '/v1/me', headers: s.headers });
+      expect(res.statusCode).toBe(200);
+    }
+    // The session it ended is over everywhere else too.
+    expect((await t.app.inject({ url: '/v1/me', headers: s.headers })).statusCode).toBe(401);
+  });
+
+  it('requires a session (401), and from the SPA an allowed Origin (403); nothing is deleted then', async () => {
+    const none = await t.app.inject({ method: 'DELETE', url: '/v1/me' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().error.message).toBe('Faça login para continuar.');
+
+    const s = await signIn(t);
+    const forged = await t.app.inject({
+      method: 'DELETE',
+      url: '/v1/me',
+      headers: { cookie: s.cookieHeaders.cookie, origin: 'https://evil.example' },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(await count(users.id, s.user.id)).toBe(1);
+  });
+});

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { InputField } from '../../../components/ui/input-field';
+import { toast } from '../../../lib/toast';
+import { useDeleteMe } from '../api/delete-me';
+
+/** What the person types to confirm; any letter case, so a phone's automatic capitals do not get in the way. */
+export const CONFIRMATION_WORD = 'EXCLUIR';
+
+/**
+ * "Excluir minha conta" (docs/product.md#excluir-minha-conta): a dialog says what is deleted and what stays, and the
+ * button works only once the confirmation word is typed. On success the session ends and the login screen says
+ * "Sua conta foi excluída.".
+ */
+export function DeleteAccount() {
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const deleteMe = useDeleteMe();
+
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    if (!next) setTyped('');
+  };
+
+  const confirm = async () => {
+    try {
+      await deleteMe.mutateAsync();
+    } catch (error) {
+      toast({
+        title: 'Não foi possível excluir sua conta',
+        description: error instanceof Error ? error.message : 'Tente novamente em instantes.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        Excluir minha conta
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={changeOpen}
+        title="Excluir sua conta?"
+        description={
+          <div className="flex flex-col gap-3 text-sm">
+            <p>A exclusão é definitiva e não pode ser desfeita. Serão apagados:</p>
+            <ul className="list-disc pl-5">
+              <li>seu perfil, seu e-mail e seus identificadores (como o hash do CPF);</li>
+              <li>seus projetos, relatórios, posts, eventos e produtos;</li>
+              <li>suas sessões e o acesso com este e-mail e esta senha;</li>
+              <li>o salt e o backup do PIN da sua carteira.</li>
+            </ul>
+            <p>O que fica:</p>
+            <ul className="list-disc pl-5">
+              <li>
+                seus certificados são retirados: a verificação de cada código passa a dizer “Certificado retirado a
+                pedido do titular”, sem mostrar o conteúdo;
+              </li>
+              <li>os tokens RDX já registrados na blockchain não podem ser apagados.</li>
+            </ul>
+            <p>Se você entrar de novo depois, uma conta nova e vazia será criada.</p>
+          </div>
+        }
+        confirmLabel="Excluir minha conta"
+        busyLabel="Excluindo..."
+        destructive
+        confirmDisabled={typed.trim().toUpperCase() !== CONFIRMATION_WORD}
+        onConfirm={confirm}
+      >
+        <InputField
+          id="confirmar-exclusao"
+          label={`Para confirmar, digite ${CONFIRMATION_WORD}`}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
+      </ConfirmDialog>
+    </>
+  );
+}
