@@ -3,7 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, refusingUnsafeText } from '@raiz/domain';
+import { apiErrorSchema, refusingUnsafeText, sessionInvalidMessage } from '@raiz/domain';
 import { createAccessTokenVerifier, readAccessToken, type TokenVerification } from '@raiz/server-kit/access-token';
 import { forbidden, notFound, unauthorized } from '@raiz/server-kit/app-error';
 import { createApi } from '@raiz/server-kit/create-api';
@@ -71,7 +71,7 @@ export async function recoveryRoutes(parent: FastifyInstance, options: RecoveryR
     try {
       request.recoveryUserId = (await verify(token)).sub;
     } catch {
-      throw unauthorized('Sua sessão expirou ou é inválida. Entre novamente.');
+      throw unauthorized(sessionInvalidMessage);
     }
   });
 

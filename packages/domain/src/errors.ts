@@ -26,4 +26,7 @@ export const errorCodes = {
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 
 /** The answer (503) while the database cannot be reached: the request can simply be tried again. */
+/** A token that no longer opens a session (expired, forged, or its account deleted). */
+export const sessionInvalidMessage = 'Sua sessão expirou ou é inválida. Entre novamente.';
+
 export const serviceUnavailableMessage = 'Serviço temporariamente indisponível. Tente novamente em instantes.';

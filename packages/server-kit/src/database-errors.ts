@@ -79,6 +79,17 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return errorChain(err).some((e) => isConnectionError(e) || (isSqlState(e.code) && (unavailableStates.has(e.code) || e.code.startsWith('08'))));
 }
 
+/**
+ * A write that names a person who no longer exists (a foreign key to `users` refused, SQLSTATE 23503): a token still
+ * valid after its account was deleted. The caller must sign in again (401), not meet a 500.
+ */
+export function isMissingPerson(err: unknown): boolean {
+  return errorChain(err).some((e) => {
+    const constraint = e.constraint_name ?? e.constraint;
+    return e.code === '23503' && typeof constraint === 'string' && constraint.endsWith('_users_id_fk');
+  });
+}
+
 /** `insert into "salts" …` → `insert salts`: what kind of statement on which table, without any value. */
 function statementOf(query: string): string | undefined {
   const match = /^\s*(insert\s+into|update|delete\s+from|select\b[\s\S]*?\bfrom|with|begin|commit|rollback)\s*("?[\w.]+"?)?/i.exec(query);

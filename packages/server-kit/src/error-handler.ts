@@ -1,13 +1,13 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorCodes, serviceUnavailableMessage } from '@raiz/domain';
+import { errorCodes, serviceUnavailableMessage, sessionInvalidMessage } from '@raiz/domain';
 import { AppError } from './app-error.ts';
-import { isDatabaseUnavailable } from './database-errors.ts';
+import { isDatabaseUnavailable, isMissingPerson } from './database-errors.ts';
 import { errorAnswer, frameworkErrorAnswer, routeNotFoundAnswer } from './http-errors.ts';
 
 /**
  * The one error handler of both API processes: AppError → its status; validation → 400 with field messages; the
- * database unreachable → 503; a framework 4xx → its Portuguese answer; anything else → logged, generic 500.
+ * database unreachable → 503; a write for a person deleted meanwhile → 401; a framework 4xx → its Portuguese answer; anything else → logged, generic 500.
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
@@ -28,6 +28,9 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     // Down, restarting or overloaded: 503, so the client knows a retry in a moment can work.
     request.log.warn({ err: error }, 'database unavailable');
     return reply.status(503).send(errorAnswer(503, errorCodes.serviceUnavailable, serviceUnavailableMessage).body);
+  }
+  if (isMissingPerson(error)) {
+    return reply.status(401).send(errorAnswer(401, errorCodes.unauthorized, sessionInvalidMessage).body);
   }
   const framework = frameworkErrorAnswer(error);
   if (framework) return reply.status(framework.status).send(framework.body);

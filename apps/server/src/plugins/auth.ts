@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { authUserOf, createAccessTokenVerifier, readAccessToken, type AuthUser } from '@raiz/server-kit/access-token';
+import { sessionInvalidMessage } from '@raiz/domain';
 import { unauthorized } from '@raiz/server-kit/app-error';
 import { loadSigningKeys, type SigningKeys } from './keys.ts';
 
@@ -48,7 +49,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     try {
       request.user = authUserOf(await verifyToken(token));
     } catch {
-      throw unauthorized('Sua sessão expirou ou é inválida. Entre novamente.');
+      throw unauthorized(sessionInvalidMessage);
     }
   });
 

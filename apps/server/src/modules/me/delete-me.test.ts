@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionInvalidMessage } from '@raiz/domain';
 import { hashCpf } from '@raiz/domain/wallet/identity-hashes';
 import { hashUserId } from '@raiz/domain/wallet/hash-user-id';
 import { encryptPinBackup } from '@raiz/domain/wallet/pin-backup';
@@ -298,6 +299,11 @@ describe('DELETE /v1/me', () => {
     }
     // The session it ended is over everywhere else too.
     expect((await t.app.inject({ url: '/v1/me', headers: s.headers })).statusCode).toBe(401);
+    // A write with that still-signed token names a person who is gone: sign in again (401), not a 500.
+    const write = await t.app.inject({ method: 'POST', url: '/v1/projects', headers: s.headers, payload: projectInput() });
+    expect(write.statusCode).toBe(401);
+    expect(write.json().error.message).toBe(sessionInvalidMessage);
+    expect(await count(projects.ownerId, s.user.id)).toBe(0);
   });
 
   it('requires a session (401), and from the SPA an allowed Origin (403); nothing is deleted then', async () => {
