@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foldForSearch } from '@raiz/domain';
 import { searchCondition } from '../modules/content-common/content-common.ts';
 import { createTestDatabase } from '../test/test-app.ts';
 import type { Database } from './client.ts';
@@ -29,13 +30,30 @@ describe('search indexes', () => {
     const indexes = await rows<{ tablename: string; indexname: string; indexdef: string }>(
       sql`select tablename, indexname, indexdef from pg_indexes where indexname like '%\_search\_idx' order by tablename`,
     );
-    expect(indexes.map((i) => i.indexname)).toEqual(Object.keys(tables).sort().map((name) => `${name}_search_idx`));
+    expect(indexes.map((i) => i.indexname)).toEqual(
+      Object.keys(tables)
+        .sort()
+        .map((name) => `${name}_search_idx`),
+    );
     for (const index of indexes) {
       expect(index.indexdef).toMatch(/USING gin \(raiz_fold\(.*\) gin_trgm_ops\) WITH \(fastupdate='?false'?\)$/);
     }
-    expect(await rows(sql`select raiz_fold('SÃO Paulo, Água, Ação') as folded`)).toEqual([
-      { folded: 'sao paulo, agua, acao' },
-    ]);
+  });
+
+  it('folds text in SQL as the screens and the web tests fold it (foldForSearch)', async () => {
+    const samples = [
+      'SÃO Paulo',
+      'Água, Ação e Pé',
+      'ÓLEO DE BURITI',
+      'Jatobá-do-cerrado',
+      'Ipê, açaí, pequi',
+      '100%_ok',
+    ];
+    const folded = await rows<{ folded: string }>(
+      sql`select raiz_fold(sample) as folded from unnest(${sql.param(samples)}::text[]) with ordinality as s(sample, n) order by n`,
+    );
+    expect(folded.map((f) => f.folded)).toEqual(samples.map(foldForSearch));
+    expect(foldForSearch('SÃO Paulo')).toBe('sao paulo');
   });
 
   it.each(Object.entries(tables))('lets the search of %s use its index', async (name, table) => {
