@@ -22,7 +22,9 @@ async function openQuery() {
     return (text, params) => sql.unsafe(text, params, { prepare: true });
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = new PGlite(process.env.PGLITE_DIR);
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  const db = new PGlite({ dataDir: process.env.PGLITE_DIR, extensions: { pg_trgm, unaccent } });
   const parsers = Object.fromEntries(dateTypes.map((t) => [t, asText]));
   return async (text, params) => (await db.query(text, params, { parsers })).rows;
 }
@@ -52,7 +54,6 @@ const toProject = (r) => ({
   startDate: r.start_date,
   endDate: r.end_date,
 });
-const likePattern = (text) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const indicatorSums = [
   'co2e_tonnes',
   'trees_planted',
@@ -97,8 +98,12 @@ app.get('/v1/projects', async (request) => {
   const params = [ownerId];
   let where = 'owner_id = $1';
   if (q) {
-    params.push(likePattern(q));
-    where += ' and (name ilike $2 or description ilike $2 or municipality ilike $2)';
+    // searchCondition (content-common.ts): the folded columns, as the trigram index has them, against the folded q
+    // with \, % and _ escaped.
+    params.push(q);
+    where +=
+      " and raiz_fold(name || E'\\x1f' || description || E'\\x1f' || municipality)" +
+      " like '%' || replace(replace(replace(raiz_fold($2), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'";
   }
   const [rows, [totals]] = await Promise.all([
     query(

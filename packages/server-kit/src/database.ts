@@ -1,6 +1,6 @@
 // How both API processes open their database: PostgreSQL (postgres.js) when a URL is given, else embedded PGlite.
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Extensions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -28,6 +28,11 @@ export interface OpenDatabaseOptions<TSchema extends Record<string, unknown>> {
   migrationsTable?: string;
   /** The PostgreSQL pool's size. */
   poolSize: number;
+  /**
+   * PGlite's contrib extensions the migrations create (PGlite loads an extension's files only when opened with it;
+   * PostgreSQL has them installed).
+   */
+  pgliteExtensions?: Extensions;
 }
 
 /** PostgreSQL when `url` is given; otherwise embedded PGlite in `dir` (in memory when `dir` is undefined). */
@@ -54,7 +59,7 @@ export function openDrizzleDatabase<TSchema extends Record<string, unknown>>(
     };
   }
   if (options.dir) fs.mkdirSync(options.dir, { recursive: true });
-  const client = new PGlite(options.dir);
+  const client = new PGlite({ dataDir: options.dir, extensions: options.pgliteExtensions });
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',

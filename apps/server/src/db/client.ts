@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { openDrizzleDatabase, type OpenedDatabase } from '@raiz/server-kit/database';
@@ -17,6 +19,13 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 
 /** PostgreSQL when a URL is given; otherwise embedded PGlite in `dir` (or in memory when `dir` is undefined). */
 export function openDatabase(options: { url?: string; dir?: string }): Database {
-  const opened = openDrizzleDatabase({ ...options, schema, migrationsFolder, poolSize: 10 });
+  const opened = openDrizzleDatabase({
+    ...options,
+    schema,
+    migrationsFolder,
+    poolSize: 10,
+    // Search's trigram indexes and accent folding (drizzle/0004_search_trigram_indexes.sql).
+    pgliteExtensions: { pg_trgm, unaccent },
+  });
   return { ...opened, ping: async () => void (await opened.db.execute(sql`select 1`)) };
 }

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import {
   eventListResponseSchema,
   eventResponseSchema,
+  foldForSearch,
   postListResponseSchema,
   postResponseSchema,
   productListResponseSchema,
@@ -233,14 +234,11 @@ export class FakeContentApi {
     const inScope = rows.filter((r) => Object.entries(scope).every(([k, v]) => r[k] === v));
 
     if (!id && method === 'GET') {
-      const q = query.get('q')?.toLowerCase();
+      // As the server searches: each searched column on its own, case and accents ignored, `%` and `_` literal.
+      const q = foldForSearch(query.get('q')?.trim() ?? '');
       const matching = q
         ? inScope.filter((r) =>
-            this.collections[table]!.searchable.some((f) =>
-              String(r[f] ?? '')
-                .toLowerCase()
-                .includes(q),
-            ),
+            this.collections[table]!.searchable.some((f) => foldForSearch(String(r[f] ?? '')).includes(q)),
           )
         : inScope;
       const [field = 'createdAt', direction = 'desc'] = (query.get('sort') ?? 'createdAt:desc').split(':');

@@ -123,6 +123,13 @@ export const deleteQuerySchema = z.object({
 });
 export type DeleteQuery = z.infer<typeof deleteQuerySchema>;
 
+/**
+ * A text as a list's search compares it: lower case, accents dropped ("São" → "sao"), so "sao" finds "São" and "SÃO"
+ * finds "sao paulo". The server does the same in SQL (raiz_fold: unaccent, then lower); screens that filter a list
+ * they already hold use this one.
+ */
+export const foldForSearch = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
@@ -144,7 +151,7 @@ export function listQuerySchema<const F extends string>(sortFields: readonly [F,
       .min(1, 'Mostre pelo menos 1 item por página.')
       .max(MAX_PAGE_SIZE, `Mostre no máximo ${MAX_PAGE_SIZE} itens por página.`)
       .default(DEFAULT_PAGE_SIZE),
-    q: textField(200).optional().describe('Texto procurado (sem diferenciar maiúsculas de minúsculas).'),
+    q: textField(200).optional().describe('Texto procurado (sem diferenciar maiúsculas, minúsculas nem acentos).'),
     sort: z
       .enum(sorts, { error: `Ordenação inválida. Use uma de: ${sorts.join(', ')}.` })
       .default(sortDefault)

@@ -7,6 +7,7 @@ import {
   createEventInputSchema,
   createProjectInputSchema,
   createReportInputSchema,
+  foldForSearch,
   formatIndicator,
   indicatorUnits,
   projectListQuerySchema,
@@ -74,6 +75,12 @@ describe('content schemas', () => {
     });
     expect(projectListQuerySchema.safeParse({ pageSize: '101' }).success).toBe(false);
     expect(projectListQuerySchema.safeParse({ sort: 'ownerId:asc' }).success).toBe(false);
+  });
+
+  it('folds a search text as the server does: no case, no accents, everything else kept', () => {
+    expect(foldForSearch('SÃO Paulo')).toBe('sao paulo');
+    expect(foldForSearch('Água, Ação, Pé de Ipê')).toBe('agua, acao, pe de ipe');
+    expect(foldForSearch('100%_ok')).toBe('100%_ok');
   });
 
   it('accepts a project ending the day it starts and refuses one ending before', () => {

@@ -1,4 +1,5 @@
-import { integer, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { index, integer, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Columns every content row has (docs/design.md §6): id, owner, timestamps and the optimistic-concurrency version.
 export const timestamps = {
@@ -11,3 +12,21 @@ export const contentColumns = {
   ...timestamps,
   version: integer('version').notNull().default(1),
 };
+
+/**
+ * The text a list's `q` searches: the searched columns joined by a control character nobody types (U+001F), folded by
+ * raiz_fold — lower case, accents removed (drizzle/0004_search_trigram_indexes.sql). Queries and the trigram index
+ * of each content table use this one expression, so the planner can match them.
+ */
+export const searchDocument = (columns: AnyColumn[]): SQL =>
+  sql`raiz_fold(${sql.join(columns, sql` || E'\\x1f' || `)})`;
+
+/**
+ * A GIN trigram index on the searched text, which serves `LIKE '%…%'` on it (pg_trgm). Without GIN's pending list
+ * (fastupdate): new rows go straight into the index, so a search never scans a backlog of unindexed rows — PGlite has
+ * no autovacuum to merge one, and content is read far more often than it is written.
+ */
+export const searchIndex = (name: string, columns: AnyColumn[]) =>
+  index(name)
+    .using('gin', sql`${searchDocument(columns)} gin_trgm_ops`)
+    .with({ fastupdate: false });

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { contentColumns } from './columns.ts';
+import { contentColumns, searchIndex } from './columns.ts';
 import { users } from './users.ts';
 
 const owner = () =>
@@ -11,6 +11,18 @@ const owner = () =>
 // Enumerations are stored as the stable codes of @raiz/domain (category "reforestation", status "in_progress"…).
 // Every list the API offers filters by owner (admins: none) or by project and sorts by one allow-listed column, so each
 // (filter, sort) pair has an index; text sorts are case-insensitive, hence the lower(…) expressions.
+
+/**
+ * What a list's `q` searches in each content table: the list's condition (searchCondition) and the table's trigram
+ * index (searchIndex) both take these columns, in this order, so the index serves the search.
+ */
+export const searchedColumns = {
+  projects: (t: Record<'name' | 'description' | 'municipality', AnyColumn>) => [t.name, t.description, t.municipality],
+  reports: (t: Record<'title' | 'summary', AnyColumn>) => [t.title, t.summary],
+  posts: (t: Record<'title' | 'content', AnyColumn>) => [t.title, t.content],
+  events: (t: Record<'title' | 'description' | 'location', AnyColumn>) => [t.title, t.description, t.location],
+  products: (t: Record<'name' | 'description', AnyColumn>) => [t.name, t.description],
+};
 
 export const projects = pgTable(
   'projects',
@@ -35,6 +47,7 @@ export const projects = pgTable(
     index('projects_created_idx').on(t.createdAt),
     index('projects_owner_name_idx').on(t.ownerId, sql`lower(name)`),
     index('projects_name_idx').on(sql`lower(name)`),
+    searchIndex('projects_search_idx', searchedColumns.projects(t)),
   ],
 );
 
@@ -68,6 +81,7 @@ export const reports = pgTable(
     index('reports_owner_title_idx').on(t.ownerId, sql`lower(title)`),
     index('reports_project_title_idx').on(t.projectId, sql`lower(title)`),
     index('reports_title_idx').on(sql`lower(title)`),
+    searchIndex('reports_search_idx', searchedColumns.reports(t)),
   ],
 );
 
@@ -90,6 +104,7 @@ export const posts = pgTable(
     index('posts_project_created_idx').on(t.projectId, t.createdAt),
     index('posts_owner_idx').on(t.ownerId),
     index('posts_project_title_idx').on(t.projectId, sql`lower(title)`),
+    searchIndex('posts_search_idx', searchedColumns.posts(t)),
   ],
 );
 
@@ -111,6 +126,7 @@ export const events = pgTable(
     index('events_owner_idx').on(t.ownerId),
     index('events_project_created_idx').on(t.projectId, t.createdAt),
     index('events_project_title_idx').on(t.projectId, sql`lower(title)`),
+    searchIndex('events_search_idx', searchedColumns.events(t)),
   ],
 );
 
@@ -132,6 +148,7 @@ export const products = pgTable(
     index('products_owner_idx').on(t.ownerId),
     index('products_project_name_idx').on(t.projectId, sql`lower(name)`),
     index('products_project_price_idx').on(t.projectId, t.priceCents),
+    searchIndex('products_search_idx', searchedColumns.products(t)),
   ],
 );
 

@@ -1,20 +1,23 @@
-import { asc, desc, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { contentMessages, type Page } from '@raiz/domain';
 import { badRequest, conflict } from '@raiz/server-kit/app-error';
+import { searchDocument } from '../../db/schema/columns.ts';
 
 export const staleVersion = () => conflict(contentMessages.staleVersion);
 
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Case-insensitive match of `q` on any of the columns; no condition when `q` is empty. */
+/**
+ * `q` anywhere in the searched columns, ignoring case and accents ("sao" finds "São", "SÃO" finds "sao paulo"); no
+ * condition when `q` is empty. Both sides are folded by raiz_fold (lower case, no accents), and the text side is the
+ * expression of the table's trigram index (searchDocument), so PostgreSQL finds the rows through the index. `\`, `%`
+ * and `_` in `q` are escaped after folding — folding may produce them (unaccent turns the full-width ％ into %) — so
+ * they are always taken literally.
+ */
 export function searchCondition(q: string | undefined, columns: AnyColumn[]): SQL | undefined {
   if (!q) return undefined;
-  const pattern = likePattern(q);
-  return or(...columns.map((column) => ilike(column, pattern)));
+  const folded = sql`raiz_fold(${q})`;
+  const pattern = sql`'%' || replace(replace(replace(${folded}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
+  return sql`${searchDocument(columns)} like ${pattern}`;
 }
 
 /**

@@ -61,11 +61,40 @@ const noteRoutes = resourceRoutes({
   service: noteService,
 });
 
+// `searchable(a, b)`: a valid body with `a` and `b` in two of the columns the list's `q` searches.
 const cases = [
-  { collection: 'posts', table: posts, input: () => postInput(), change: { title: 'Outro título' }, missing: 'Post não encontrado.' },
-  { collection: 'events', table: events, input: () => eventInput(), change: { capacity: 80 }, missing: 'Evento não encontrado.' },
-  { collection: 'products', table: products, input: () => productInput(), change: { stock: 7 }, missing: 'Produto não encontrado.' },
-  { collection: 'test-notes', table: notes, input: () => ({ title: 'Lembrete' }), change: { title: 'Feito' }, missing: 'Nota não encontrada.' },
+  {
+    collection: 'posts',
+    table: posts,
+    input: () => postInput(),
+    searchable: (a: string, b: string) => postInput({ title: a, content: b }),
+    change: { title: 'Outro título' },
+    missing: 'Post não encontrado.',
+  },
+  {
+    collection: 'events',
+    table: events,
+    input: () => eventInput(),
+    searchable: (a: string, b: string) => eventInput({ title: a, location: b }),
+    change: { capacity: 80 },
+    missing: 'Evento não encontrado.',
+  },
+  {
+    collection: 'products',
+    table: products,
+    input: () => productInput(),
+    searchable: (a: string, b: string) => productInput({ name: a, description: b }),
+    change: { stock: 7 },
+    missing: 'Produto não encontrado.',
+  },
+  {
+    collection: 'test-notes',
+    table: notes,
+    input: () => ({ title: 'Lembrete' }),
+    searchable: (a: string, b: string) => ({ title: `${a}, ${b}` }),
+    change: { title: 'Feito' },
+    missing: 'Nota não encontrada.',
+  },
 ] as const;
 
 const staleMessage = 'Este registro foi alterado por outra pessoa ou em outra aba. Recarregue para ver a versão atual.';
@@ -99,10 +128,10 @@ const inject = (who: Session | null, method: Method, url: string, payload?: obje
   t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
 const newProject = async (who: Session) => (await inject(who, 'POST', '/v1/projects', projectInput())).json().data.id as string;
 
-describe.each(cases)('the content kit serving /v1/projects/:projectId/$collection', ({ collection, table, input, change, missing }) => {
+describe.each(cases)('the content kit serving /v1/projects/:projectId/$collection', ({ collection, table, input, searchable, change, missing }) => {
   let base: string;
-  const create = async (who: Session, url = base) => {
-    const res = await inject(who, 'POST', url, input());
+  const create = async (who: Session, url = base, body: object = input()) => {
+    const res = await inject(who, 'POST', url, body);
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data;
   };
@@ -204,5 +233,21 @@ describe.each(cases)('the content kit serving /v1/projects/:projectId/$collectio
     expect((await inject(admin, 'GET', url)).json().data.total).toBe(3);
     expect((await inject(bruno, 'GET', url)).statusCode).toBe(404);
     expect((await inject(ana, 'GET', `${url}?sort=nada:asc`)).statusCode).toBe(400);
+  });
+
+  it('searches without caring for accents or case ("sao" finds "São"), taking %, _ and \\ literally', async () => {
+    const url = `/v1/projects/${await newProject(ana)}/${collection}`;
+    const accented = await create(ana, url, searchable('Água da nascente', 'Mutirão em São Paulo'));
+    const plain = await create(ana, url, searchable('sao paulo sem acentos', '100% das mudas_vivas'));
+    const found = async (q: string) => {
+      const res = await inject(ana, 'GET', `${url}?q=${encodeURIComponent(q)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data.items as { id: string }[]).map((row) => row.id).sort();
+    };
+    const both = [plain.id, accented.id].sort();
+    for (const q of ['sao', 'SÃO PAULO', 'São']) expect(await found(q), q).toEqual(both);
+    for (const q of ['agua', 'ÁGUA', 'mutirao em sao']) expect(await found(q), q).toEqual([accented.id]);
+    for (const q of ['100%', '%', 'mudas_vivas', '_', '％']) expect(await found(q), q).toEqual([plain.id]);
+    for (const q of ['s_o', 'p%o', '\\']) expect(await found(q), q).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import {
   type ProjectEvent,
   type UpdateEventInput,
 } from '@raiz/domain';
-import { events } from '../../db/schema/index.ts';
+import { events, searchedColumns } from '../../db/schema/index.ts';
 import { assertValidMerged, isoTimestamp, withIsoTimestamps } from '../content-common/content-common.ts';
 import { contentResource } from '../content-common/resource.ts';
 
@@ -14,7 +14,7 @@ export const eventService = contentResource<typeof events, ProjectEvent, CreateE
   table: events,
   parent: 'project',
   sortable: { startsAt: events.startsAt, createdAt: events.createdAt, title: sql`lower(${events.title})` },
-  searchColumns: [events.title, events.description, events.location],
+  searchColumns: searchedColumns.events(events),
   notFoundMessage: contentMessages.eventNotFound,
   toEntity: (row) =>
     ({

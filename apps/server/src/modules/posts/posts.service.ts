@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { contentMessages, type CreatePostInput, type Post, type UpdatePostInput } from '@raiz/domain';
-import { posts } from '../../db/schema/index.ts';
+import { posts, searchedColumns } from '../../db/schema/index.ts';
 import { withIsoTimestamps } from '../content-common/content-common.ts';
 import { contentResource } from '../content-common/resource.ts';
 
@@ -8,7 +8,7 @@ export const postService = contentResource<typeof posts, Post, CreatePostInput, 
   table: posts,
   parent: 'project',
   sortable: { createdAt: posts.createdAt, title: sql`lower(${posts.title})` },
-  searchColumns: [posts.title, posts.content],
+  searchColumns: searchedColumns.posts(posts),
   notFoundMessage: contentMessages.postNotFound,
   toEntity: (row) => withIsoTimestamps(row) as Post,
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { contentMessages, type CreateProductInput, type Product, type UpdateProductInput } from '@raiz/domain';
-import { products } from '../../db/schema/index.ts';
+import { products, searchedColumns } from '../../db/schema/index.ts';
 import { withIsoTimestamps } from '../content-common/content-common.ts';
 import { contentResource } from '../content-common/resource.ts';
 
@@ -12,7 +12,7 @@ export const productService = contentResource<typeof products, Product, CreatePr
     name: sql`lower(${products.name})`,
     priceCents: products.priceCents,
   },
-  searchColumns: [products.name, products.description],
+  searchColumns: searchedColumns.products(products),
   notFoundMessage: contentMessages.productNotFound,
   toEntity: (row) => withIsoTimestamps(row) as Product,
 });

@@ -10,7 +10,7 @@ import {
 } from '@raiz/domain';
 import { notFound } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
-import { events, posts, products, projects, reports } from '../../db/schema/index.ts';
+import { events, posts, products, projects, reports, searchedColumns } from '../../db/schema/index.ts';
 import { accessTo, type Actor } from '../content-common/access.ts';
 import { assertValidMerged, withIsoTimestamps } from '../content-common/content-common.ts';
 import { contentResource } from '../content-common/resource.ts';
@@ -31,7 +31,7 @@ export const projectService = contentResource<
   table: projects,
   parent: 'none',
   sortable: { createdAt: projects.createdAt, name: sql`lower(${projects.name})` },
-  searchColumns: [projects.name, projects.description, projects.municipality],
+  searchColumns: searchedColumns.projects(projects),
   notFoundMessage: contentMessages.projectNotFound,
   toEntity: toProject,
   checkUpdate: (current, changes) => {

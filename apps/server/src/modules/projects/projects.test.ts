@@ -366,6 +366,21 @@ describe('/v1/projects', () => {
       expect((await list(dani, '?q=mangue')).total).toBe(0);
     });
 
+    it('searches without caring for accents: "sao" finds "São Paulo", "agua" finds "Água", and back', async () => {
+      const erica = await signIn(t);
+      await create(erica, projectInput({ name: 'Água Viva', municipality: 'São Paulo', description: 'Nascentes.' }));
+      await create(erica, projectInput({ name: 'agua limpa', municipality: 'sao paulo', description: 'Sem acentos.' }));
+      const names = async (q: string) => (await list(erica, `?q=${encodeURIComponent(q)}`)).items.map((p) => p.name);
+      for (const q of ['sao', 'SÃO', 'São Paulo', 'agua', 'ÁGUA']) expect(await names(q), q).toEqual(['agua limpa', 'Água Viva']);
+      expect(await names('nascentes')).toEqual(['Água Viva']);
+      expect(await names('ACENTOS')).toEqual(['agua limpa']);
+      expect(await names('paraiba')).toEqual([]);
+      expect((await list(carla, '?q=paraiba')).items.map((p) => p.name)).toEqual(['Bacia do Paraíba']);
+      expect((await list(carla, '?q=CERRADO EM PE')).items.map((p) => p.name)).toEqual(['Cerrado em Pé']);
+      // Each column is matched on its own: a search never runs from a name into a municipality.
+      expect(await names('viva nascentes')).toEqual([]);
+    });
+
     it('answers 400 to a bad page, page size or sort', async () => {
       for (const [query, field, message] of [
         ['?page=0', 'page', 'A página mínima é 1.'],

@@ -10,7 +10,7 @@ import {
 } from '@raiz/domain';
 import { badRequest, conflict, notFound } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
-import { certificates, projects, reports } from '../../db/schema/index.ts';
+import { certificates, projects, reports, searchedColumns } from '../../db/schema/index.ts';
 import {
   assertValidMerged,
   isoTimestamp,
@@ -55,7 +55,7 @@ async function listWhere(db: Db, where: SQL | undefined, query: ReportListQuery)
   return toPage(rows.map(toReport), totals?.total ?? 0, query);
 }
 
-const search = (q: string | undefined) => searchCondition(q, [reports.title, reports.summary]);
+const search = (q: string | undefined) => searchCondition(q, searchedColumns.reports(reports));
 
 /** The caller's reports (all of them for an admin), searched by title and summary. */
 function listReports(db: Db, actor: Actor, query: ReportListQuery): Promise<Page<Report>> {

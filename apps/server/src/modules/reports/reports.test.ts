@@ -251,7 +251,20 @@ describe('/v1/reports', () => {
       expect(page2.items.map((r: { title: string }) => r.title)).toEqual(['Março']);
       expect(await titles(carla, '/v1/reports?q=SECA')).toEqual(['Fevereiro']);
       expect(await titles(carla, '/v1/reports?q=mar%C3%A7o')).toEqual(['Março']);
+      expect(await titles(carla, '/v1/reports?q=MARCO')).toEqual(['Março']);
+      expect(await titles(carla, `/v1/reports?q=${encodeURIComponent('SÉCA')}`)).toEqual(['Fevereiro']);
       expect((await inject(carla, 'GET', '/v1/reports?sort=status:asc')).statusCode).toBe(400);
+    });
+
+    it('searches without caring for accents or case ("sao" finds "São", "agua" finds "Água"), % and _ literally', async () => {
+      const erica = await signIn(t);
+      await createReport(erica, reportInput({ title: 'Água da nascente', summary: 'Mutirão em São Paulo.' }));
+      await createReport(erica, reportInput({ title: 'sao paulo, sem acentos', summary: '100% das mudas_vivas.' }));
+      const found = async (q: string) => titles(erica, `/v1/reports?q=${encodeURIComponent(q)}`);
+      for (const q of ['sao', 'SÃO PAULO']) expect(await found(q), q).toEqual(['sao paulo, sem acentos', 'Água da nascente']);
+      for (const q of ['agua', 'ÁGUA', 'mutirao']) expect(await found(q), q).toEqual(['Água da nascente']);
+      for (const q of ['100%', '%', '_']) expect(await found(q), q).toEqual(['sao paulo, sem acentos']);
+      for (const q of ['s_o', 'p%o']) expect(await found(q), q).toEqual([]);
     });
 
     it("lists a project's reports, only for who may see the project", async () => {

@@ -110,7 +110,7 @@ export const productResource: kit.ProjectChildResource<Product, ProductFormValue
       'priceCents:asc': 'Menor preço',
       'priceCents:desc': 'Maior preço',
     }),
-    searchPlaceholder: 'Nome, descrição ou unidade',
+    searchPlaceholder: 'Nome ou descrição',
     layout: kit.listLayout.grid,
     empty: {
       icon: LeafIcon,

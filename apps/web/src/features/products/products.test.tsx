@@ -76,4 +76,18 @@ describe('products of a project', { timeout: 20_000 }, () => {
       `/projetos/${project.id}/produtos`,
     );
   });
+
+  it('/produtos filters many projects by name or municipality, accents and case aside, as the lists search', async () => {
+    for (let i = 1; i <= 6; i++) api.seed('projects', projectFields({ name: `Projeto ${i}` }));
+    api.seed('projects', projectFields({ name: 'Água Viva', municipality: 'São Luiz do Paraitinga' }));
+    const user = userEvent.setup();
+    renderApp('/produtos');
+    await user.type(await screen.findByLabelText('Filtrar projetos'), 'SAO LUIZ');
+    const list = screen.getByRole('list', { name: 'Seus projetos' });
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(1));
+    expect(within(list).getByRole('link', { name: /Água Viva/ })).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Filtrar projetos'));
+    await user.type(screen.getByLabelText('Filtrar projetos'), 'agua');
+    expect(within(list).getByRole('link', { name: /Água Viva/ })).toBeInTheDocument();
+  });
 });

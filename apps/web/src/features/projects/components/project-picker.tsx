@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { biomeLabel, categoryLabel, type Project } from '@raiz/domain';
+import { biomeLabel, categoryLabel, foldForSearch, type Project } from '@raiz/domain';
 import { ButtonLink } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/field';
 import { ArrowRightIcon, FolderIcon } from '../../../components/ui/icons';
@@ -33,9 +33,9 @@ export function ProjectPicker({ hrefFor, linkLabel }: { hrefFor: (project: Proje
       </EmptyState>
     );
 
-  const needle = filter.trim().toLocaleLowerCase('pt-BR');
+  const needle = foldForSearch(filter.trim());
   const shown = needle
-    ? projects.data.filter((p) => `${p.name} ${p.municipality}`.toLocaleLowerCase('pt-BR').includes(needle))
+    ? projects.data.filter((p) => foldForSearch(`${p.name} ${p.municipality}`).includes(needle))
     : projects.data;
 
   return (
