@@ -218,6 +218,41 @@ describe('/verificar/:code (public)', () => {
 });
 
 // Typing, deriving the key and signing take a few seconds when the machine is busy.
+type IssuedBody = { reportId: string; signerName: string; sha256: string; signature: string };
+
+/**
+ * The API behind the certify flow on /certs: `reports` listed, `draftData` as the report's certificate draft, the
+ * wallet and its salt; returns the bodies POST /v1/certificates received.
+ */
+function certifyFlowApi({ reports = [report], draftData = draft }: { reports?: unknown[]; draftData?: unknown } = {}) {
+  const issued: IssuedBody[] = [];
+  api = async ({ method, url, body }) => {
+    if (url.startsWith('/v1/reports?'))
+      return json({ data: { items: reports, page: 1, pageSize: 100, total: reports.length } });
+    if (url === `/v1/reports/${reportId}/certificate-draft`) return json({ data: draftData });
+    if (url === `/v1/reports/${reportId}`)
+      return json({
+        data: issued.length ? { ...report, status: 'certified', certificateCode: 'AB12CD34EF' } : { ...report, certificateCode: null },
+      });
+    if (url === '/v1/wallets/evm') return json({ data: { ...hashes, evm_address: wallet.address } });
+    if (url === '/v1/wallets/evm/get-salt') return json({ data: { salt } });
+    if (url === '/v1/certificates' && method === 'POST') {
+      issued.push(body as IssuedBody);
+      return json({ data: await certificate({ signature: (body as IssuedBody).signature }) }, 201);
+    }
+    return json({ data: [] });
+  };
+  return issued;
+}
+
+/** Opens `path` (/certs by default) and the certify dialog of its one certifiable report. */
+async function openCertifyDialog(path = '/certs') {
+  const user = userEvent.setup();
+  renderApp(path);
+  await user.click(await screen.findByRole('button', { name: /^Certificar o relatório/ }));
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Certificar relatório' }) };
+}
+
 describe('/certs', { timeout: 20_000 }, () => {
   beforeEach(() => loginSession(ana));
 
@@ -250,21 +285,7 @@ describe('/certs', { timeout: 20_000 }, () => {
   });
 
   it('certifies a published report: re-checks the hash, signs with the PIN, refuses a wrong PIN', async () => {
-    let issuedBody: { reportId: string; signerName: string; sha256: string; signature: string } | undefined;
-    api = async ({ method, url, body }) => {
-      if (url.startsWith('/v1/reports?'))
-        return json({
-          data: { items: [report, { ...report, id: 'x', ownerId: 'someone-else' }], page: 1, pageSize: 100, total: 2 },
-        });
-      if (url === `/v1/reports/${reportId}/certificate-draft`) return json({ data: draft });
-      if (url === '/v1/wallets/evm') return json({ data: { ...hashes, evm_address: wallet.address } });
-      if (url === '/v1/wallets/evm/get-salt') return json({ data: { salt } });
-      if (url === '/v1/certificates' && method === 'POST') {
-        issuedBody = body as typeof issuedBody;
-        return json({ data: await certificate({ signature: issuedBody!.signature }) }, 201);
-      }
-      return json({ data: [] });
-    };
+    const issued = certifyFlowApi({ reports: [report, { ...report, id: 'x', ownerId: 'someone-else' }] });
     const user = userEvent.setup();
     renderApp('/certs');
     const buttons = await screen.findAllByRole('button', { name: /^Certificar o relatório/ });
@@ -281,13 +302,13 @@ describe('/certs', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText('PIN da carteira'), '111111');
     await user.click(within(dialog).getByRole('button', { name: 'Assinar e certificar' }));
     expect(await screen.findByText('Falha ao assinar: PIN incorreto.')).toBeInTheDocument();
-    expect(issuedBody).toBeUndefined();
+    expect(issued).toEqual([]);
 
     await user.type(within(dialog).getByLabelText('PIN da carteira'), PIN);
     await user.click(within(dialog).getByRole('button', { name: 'Assinar e certificar' }));
     expect(await screen.findByText('Relatório certificado!')).toBeInTheDocument();
-    expect(issuedBody).toMatchObject({ reportId, signerName: 'Ana Souza', sha256: draftSha256 });
-    expect(recoverMessageSigner(draft.message, issuedBody!.signature)).toBe(wallet.address);
+    expect(issued).toEqual([expect.objectContaining({ reportId, signerName: 'Ana Souza', sha256: draftSha256 })]);
+    expect(recoverMessageSigner(draft.message, issued[0]!.signature)).toBe(wallet.address);
     expect(within(dialog).getByRole('link', { name: 'Abrir página de verificação' })).toHaveAttribute(
       'href',
       '/verificar/AB12CD34EF',
@@ -295,23 +316,26 @@ describe('/certs', { timeout: 20_000 }, () => {
     for (const r of requests) expect(JSON.stringify(r.body ?? '')).not.toContain(PIN);
   });
 
+  it("keeps the success on the report's page while the dialog is open, and shows the certified report once it closes", async () => {
+    certifyFlowApi();
+    const { user, dialog } = await openCertifyDialog(`/relatorios/editar/${reportId}`);
+    await user.type(await within(dialog).findByLabelText('PIN da carteira'), PIN);
+    await user.click(within(dialog).getByRole('button', { name: 'Assinar e certificar' }));
+    expect(await screen.findByText('Relatório certificado!')).toBeInTheDocument(); // the toast
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Refreshing the report now would turn the page into the certified one and take the dialog's success with it.
+    expect(within(dialog).getByText('Relatório certificado')).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Abrir página de verificação' })).toBeVisible();
+
+    await user.click(within(dialog).getAllByRole('button', { name: 'Fechar' })[0]!);
+    const header = within(await screen.findByRole('banner'));
+    expect(await header.findByRole('link', { name: /^Ver certificado/ })).toHaveTextContent('AB12CD34EF');
+    expect(screen.queryByRole('dialog', { name: 'Certificar relatório' })).not.toBeInTheDocument();
+  });
+
   it('signs the snapshot with another public name when the person types one, never an e-mail or a CPF', async () => {
-    let issuedBody: { reportId: string; signerName: string; sha256: string; signature: string } | undefined;
-    api = async ({ method, url, body }) => {
-      if (url.startsWith('/v1/reports?')) return json({ data: { items: [report], page: 1, pageSize: 100, total: 1 } });
-      if (url === `/v1/reports/${reportId}/certificate-draft`) return json({ data: draft });
-      if (url === '/v1/wallets/evm') return json({ data: { ...hashes, evm_address: wallet.address } });
-      if (url === '/v1/wallets/evm/get-salt') return json({ data: { salt } });
-      if (url === '/v1/certificates' && method === 'POST') {
-        issuedBody = body as typeof issuedBody;
-        return json({ data: await certificate({ signature: issuedBody!.signature }) }, 201);
-      }
-      return json({ data: [] });
-    };
-    const user = userEvent.setup();
-    renderApp('/certs');
-    await user.click(await screen.findByRole('button', { name: /^Certificar o relatório/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Certificar relatório' });
+    const issued = certifyFlowApi();
+    const { user, dialog } = await openCertifyDialog();
     await user.click(await within(dialog).findByRole('radio', { name: 'Outro nome' }));
     const name = within(dialog).getByLabelText('Nome a exibir');
     expect(within(dialog).getByText('Informe um nome público válido para ver a mensagem.')).toBeInTheDocument();
@@ -325,7 +349,7 @@ describe('/certs', { timeout: 20_000 }, () => {
     await user.type(name, 'Ana 529.982.247-25');
     await user.click(within(dialog).getByRole('button', { name: 'Assinar e certificar' }));
     expect(await within(dialog).findByText('O nome público não pode conter um CPF.')).toBeInTheDocument();
-    expect(issuedBody).toBeUndefined();
+    expect(issued).toEqual([]);
 
     await user.clear(name);
     await user.type(name, '  Cooperativa Verde Vale ');
@@ -335,21 +359,13 @@ describe('/certs', { timeout: 20_000 }, () => {
     expect(within(dialog).getByTestId('certify-signer-preview')).toHaveTextContent('Emitido por Cooperativa Verde Vale');
     await user.click(within(dialog).getByRole('button', { name: 'Assinar e certificar' }));
     expect(await screen.findByText('Relatório certificado!')).toBeInTheDocument();
-    expect(issuedBody).toMatchObject({ reportId, signerName: 'Cooperativa Verde Vale', sha256: signedSha256 });
-    expect(recoverMessageSigner(certificateMessage(reportId, signedSha256), issuedBody!.signature)).toBe(wallet.address);
+    expect(issued).toEqual([expect.objectContaining({ reportId, signerName: 'Cooperativa Verde Vale', sha256: signedSha256 })]);
+    expect(recoverMessageSigner(certificateMessage(reportId, signedSha256), issued[0]!.signature)).toBe(wallet.address);
   });
 
   it('asks for a public name when the account has no usable full name', async () => {
-    api = ({ url }) => {
-      if (url.startsWith('/v1/reports?')) return json({ data: { items: [report], page: 1, pageSize: 100, total: 1 } });
-      if (url === `/v1/reports/${reportId}/certificate-draft`) return json({ data: { snapshot, sha256, message } });
-      if (url === '/v1/wallets/evm') return json({ data: { ...hashes, evm_address: wallet.address } });
-      return json({ data: [] });
-    };
-    const user = userEvent.setup();
-    renderApp('/certs');
-    await user.click(await screen.findByRole('button', { name: /^Certificar o relatório/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Certificar relatório' });
+    certifyFlowApi({ draftData: { snapshot, sha256, message } });
+    const { user, dialog } = await openCertifyDialog();
     const name = await within(dialog).findByLabelText('Nome público de quem emite');
     expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('PIN da carteira'), PIN);
@@ -362,17 +378,8 @@ describe('/certs', { timeout: 20_000 }, () => {
   });
 
   it('refuses to sign a draft whose hash does not match its snapshot', async () => {
-    api = ({ url }) => {
-      if (url.startsWith('/v1/reports?')) return json({ data: { items: [report], page: 1, pageSize: 100, total: 1 } });
-      if (url === `/v1/reports/${reportId}/certificate-draft`)
-        return json({ data: { snapshot: { ...snapshot, title: 'Outro' }, sha256, message } });
-      if (url === '/v1/wallets/evm') return json({ data: { ...hashes, evm_address: wallet.address } });
-      return json({ data: [] });
-    };
-    const user = userEvent.setup();
-    renderApp('/certs');
-    await user.click(await screen.findByRole('button', { name: /^Certificar o relatório/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Certificar relatório' });
+    certifyFlowApi({ draftData: { snapshot: { ...snapshot, title: 'Outro' }, sha256, message } });
+    const { dialog } = await openCertifyDialog();
     expect(await within(dialog).findByText('Assinatura bloqueada por segurança.')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('PIN da carteira')).not.toBeInTheDocument();
     await waitFor(() => expect(requests.some((r) => r.url === '/v1/certificates' && r.method === 'POST')).toBe(false));
