@@ -5,12 +5,17 @@ import { dashboardSchema, publicImpactSchema } from '@raiz/domain';
 import { requireUserForRoutes } from '../../plugins/auth.ts';
 import { actorOf } from '../content-common/access.ts';
 import { boundWalletAddress } from '../wallet/wallet.service.ts';
+import { createDashboardCache } from './dashboard-cache.ts';
 import { getDashboard, getPublicImpact } from './dashboard.service.ts';
+
+/** The panel without the RDX balance: what the cache keeps (the balance is read from the chain on every request). */
+const panelSchema = dashboardSchema.omit({ rdxBalance: true });
 
 /** The signed-in person's panel. */
 export async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   requireUserForRoutes(app);
+  const cache = createDashboardCache();
 
   app.get(
     '/v1/dashboard',
@@ -21,10 +26,16 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
         response: { 200: z.object({ data: dashboardSchema }) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = actorOf(request);
-      const [dashboard, rdxBalance] = await Promise.all([getDashboard(app.db, actor), readBalance(app, actor.id)]);
-      return { data: { ...dashboard, rdxBalance } };
+      const [panel, rdxBalance] = await Promise.all([
+        cache.get(app.db, actor.id, async () => JSON.stringify(z.encode(panelSchema, await getDashboard(app.db, actor)))),
+        readBalance(app, actor.id),
+      ]);
+      // Already serialised through the schema (the panel above, the balance a string or null): a JSON string is sent as
+      // it is by Fastify, which the typed reply cannot express.
+      const body = `{"data":${panel.slice(0, -1)},"rdxBalance":${JSON.stringify(rdxBalance)}}}`;
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 }
