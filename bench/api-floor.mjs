@@ -3,7 +3,8 @@
 // answering the same JSON shape, with nothing else: no token check, no validation, no ORM, no logging, no hooks. Started
 // by bench/api.ts in its own process; prints "listening <url>" when ready.
 //
-// Keep the SQL in step with apps/server/src/modules/projects/projects.service.ts and dashboard/dashboard.service.ts.
+// Keep the SQL in step with apps/server/src/modules/projects/projects.service.ts and dashboard/dashboard.service.ts (and
+// dashboard-cache.ts).
 import Fastify from 'fastify';
 
 const ownerId = process.env.OWNER_ID;
@@ -110,7 +111,19 @@ app.get('/v1/projects', async (request) => {
   return { data: { items: rows.map(toProject), page, pageSize, total: Number(totals.total) } };
 });
 
-app.get('/v1/dashboard', async () => {
+// The panel kept serialised under the person's stamp, as dashboard-cache.ts keeps it: the stamp read on every request,
+// the six queries only when it changed.
+let keptPanel = { stamp: undefined, body: '' };
+
+app.get('/v1/dashboard', async (_request, reply) => {
+  const [row] = await query(`select stamp from dashboard_stamps where owner_id = $1`, [ownerId]);
+  const stamp = row?.stamp ?? null;
+  if (keptPanel.stamp !== stamp) keptPanel = { stamp, body: JSON.stringify(await computePanel()) };
+  const body = `{"data":${keptPanel.body.slice(0, -1)},"rdxBalance":null}}`;
+  return reply.type('application/json; charset=utf-8').send(body);
+});
+
+async function computePanel() {
   const owned = (table) => `(select count(*) from ${table} where owner_id = $1)::int as "${table}"`;
   const impact = `owner_id = $1 and status in ('published', 'certified')`;
   const [[counts], [totals], byMonth, byProject, recentReports, recentProjects] = await Promise.all([
@@ -157,16 +170,13 @@ app.get('/v1/dashboard', async () => {
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
     .slice(0, 6);
   return {
-    data: {
-      counts: toNumbers(counts),
-      totals: toNumbers(totals),
-      byMonth: byMonth.map(toNumbers),
-      byProject: byProject.map((p) => ({ ...toNumbers(p), projectName: p.projectName ?? 'Sem projeto' })),
-      recent,
-      rdxBalance: null,
-    },
+    counts: toNumbers(counts),
+    totals: toNumbers(totals),
+    byMonth: byMonth.map(toNumbers),
+    byProject: byProject.map((p) => ({ ...toNumbers(p), projectName: p.projectName ?? 'Sem projeto' })),
+    recent,
   };
-});
+}
 
 const address = await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
 console.log(`listening ${address}`);
