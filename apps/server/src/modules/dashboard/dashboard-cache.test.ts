@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates, dashboardStamps, events, posts, products, projects, reports, users } from '../../db/schema/index.ts';
@@ -154,6 +155,34 @@ describe('panel cache against the panel computed afresh, on random data', () => 
     }
     for (const person of people) await expectServedEqualsFresh(person);
   }, 240_000);
+
+  it('compresses a kept panel as the client asks, and sends a small one as it is', async () => {
+    const maria = await signIn(t);
+    const ask = (acceptEncoding?: string) =>
+      t.app.inject({ url: '/v1/dashboard', headers: { ...maria.headers, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+    const small = await ask('br, gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.headers.vary).toMatch(/accept-encoding/i);
+
+    for (let i = 0; i < 12; i++) await requester(t).create(maria, '/v1/projects', projectInput({ name: `Projeto ${i}` }));
+    const [project] = await t.app.db.select({ id: projects.id }).from(projects).where(eq(projects.ownerId, maria.user.id));
+    await requester(t).create(maria, '/v1/reports', reportInput({ projectId: project!.id, status: 'published' }));
+    const plain = await ask();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const expected = plain.json();
+    expect(expected.data.byProject).toHaveLength(1);
+    const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync } as const;
+    for (const [asked, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['br;q=0.5, gzip', 'gzip'], ['identity', undefined]] as const) {
+      for (let i = 0; i < 2; i++) {
+        const res = await ask(asked);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        const json = encoding ? decode[encoding](res.rawPayload).toString() : res.body;
+        expect(JSON.parse(json)).toEqual(expected);
+      }
+    }
+  });
 
   it('forgets a person who is deleted, and their rows leave no stamp behind', async () => {
     const gone = await signIn(t);

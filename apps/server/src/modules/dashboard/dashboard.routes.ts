@@ -28,14 +28,17 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const [panel, rdxBalance] = await Promise.all([
-        cache.get(app.db, actor.id, async () => JSON.stringify(z.encode(panelSchema, await getDashboard(app.db, actor)))),
+      const [kept, rdxBalance] = await Promise.all([
+        cache.panel(app.db, actor.id, async () => JSON.stringify(z.encode(panelSchema, await getDashboard(app.db, actor)))),
         readBalance(app, actor.id),
       ]);
-      // Already serialised through the schema (the panel above, the balance a string or null): a JSON string is sent as
-      // it is by Fastify, which the typed reply cannot express.
-      const body = `{"data":${panel.slice(0, -1)},"rdxBalance":${JSON.stringify(rdxBalance)}}}`;
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      // Already serialised through the schema (the panel above, the balance a string or null) and compressed as the
+      // client asks, so @fastify/compress leaves it alone; Fastify sends a Buffer as it is, which the typed reply
+      // cannot express.
+      const { encoding, body } = await cache.answer(kept, rdxBalance, request.headers['accept-encoding']);
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(body as never);
     },
   );
 }
