@@ -5,7 +5,11 @@
 //
 // Keep the SQL in step with apps/server/src/modules/projects/projects.service.ts and dashboard/dashboard.service.ts (and
 // dashboard-cache.ts).
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import Fastify from 'fastify';
+
+const brotli = promisify(zlib.brotliCompress);
 
 const ownerId = process.env.OWNER_ID;
 if (!ownerId) throw new Error('OWNER_ID is required');
@@ -112,15 +116,22 @@ app.get('/v1/projects', async (request) => {
 });
 
 // The panel kept serialised under the person's stamp, as dashboard-cache.ts keeps it: the stamp read on every request,
-// the six queries only when it changed.
-let keptPanel = { stamp: undefined, body: '' };
+// the six queries only when it changed, brotli (quality 4) once per stamp for the clients that ask.
+let keptPanel = { stamp: undefined, body: Buffer.alloc(0), br: null };
 
-app.get('/v1/dashboard', async (_request, reply) => {
+app.get('/v1/dashboard', async (request, reply) => {
   const [row] = await query(`select stamp from dashboard_stamps where owner_id = $1`, [ownerId]);
   const stamp = row?.stamp ?? null;
-  if (keptPanel.stamp !== stamp) keptPanel = { stamp, body: JSON.stringify(await computePanel()) };
-  const body = `{"data":${keptPanel.body.slice(0, -1)},"rdxBalance":null}}`;
-  return reply.type('application/json; charset=utf-8').send(body);
+  if (keptPanel.stamp !== stamp) {
+    const panel = JSON.stringify(await computePanel());
+    keptPanel = { stamp, body: Buffer.from(`{"data":${panel.slice(0, -1)},"rdxBalance":null}}`), br: null };
+  }
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (!/\bbr\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(keptPanel.body);
+  keptPanel.br ??= await brotli(keptPanel.body, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+  });
+  return reply.header('content-encoding', 'br').send(keptPanel.br);
 });
 
 async function computePanel() {
