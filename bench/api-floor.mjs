@@ -3,8 +3,13 @@
 // answering the same JSON shape, with nothing else: no token check, no validation, no ORM, no logging, no hooks. Started
 // by bench/api.ts in its own process; prints "listening <url>" when ready.
 //
-// Keep the SQL in step with apps/server/src/modules/projects/projects.service.ts and dashboard/dashboard.service.ts.
+// Keep the SQL in step with apps/server/src/modules/projects/projects.service.ts and dashboard/dashboard.service.ts (and
+// dashboard-cache.ts).
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import Fastify from 'fastify';
+
+const brotli = promisify(zlib.brotliCompress);
 
 const ownerId = process.env.OWNER_ID;
 if (!ownerId) throw new Error('OWNER_ID is required');
@@ -115,7 +120,26 @@ app.get('/v1/projects', async (request) => {
   return { data: { items: rows.map(toProject), page, pageSize, total: Number(totals.total) } };
 });
 
-app.get('/v1/dashboard', async () => {
+// The panel kept serialised under the person's stamp, as dashboard-cache.ts keeps it: the stamp read on every request,
+// the six queries only when it changed, brotli (quality 4) once per stamp for the clients that ask.
+let keptPanel = { stamp: undefined, body: Buffer.alloc(0), br: null };
+
+app.get('/v1/dashboard', async (request, reply) => {
+  const [row] = await query(`select stamp from dashboard_stamps where owner_id = $1`, [ownerId]);
+  const stamp = row?.stamp ?? null;
+  if (keptPanel.stamp !== stamp) {
+    const panel = JSON.stringify(await computePanel());
+    keptPanel = { stamp, body: Buffer.from(`{"data":${panel.slice(0, -1)},"rdxBalance":null}}`), br: null };
+  }
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (!/\bbr\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(keptPanel.body);
+  keptPanel.br ??= await brotli(keptPanel.body, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+  });
+  return reply.header('content-encoding', 'br').send(keptPanel.br);
+});
+
+async function computePanel() {
   const owned = (table) => `(select count(*) from ${table} where owner_id = $1)::int as "${table}"`;
   const impact = `owner_id = $1 and status in ('published', 'certified')`;
   const [[counts], [totals], byMonth, byProject, recentReports, recentProjects] = await Promise.all([
@@ -162,16 +186,13 @@ app.get('/v1/dashboard', async () => {
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
     .slice(0, 6);
   return {
-    data: {
-      counts: toNumbers(counts),
-      totals: toNumbers(totals),
-      byMonth: byMonth.map(toNumbers),
-      byProject: byProject.map((p) => ({ ...toNumbers(p), projectName: p.projectName ?? 'Sem projeto' })),
-      recent,
-      rdxBalance: null,
-    },
+    counts: toNumbers(counts),
+    totals: toNumbers(totals),
+    byMonth: byMonth.map(toNumbers),
+    byProject: byProject.map((p) => ({ ...toNumbers(p), projectName: p.projectName ?? 'Sem projeto' })),
+    recent,
   };
-});
+}
 
 const address = await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT ?? 0) });
 console.log(`listening ${address}`);

@@ -1,14 +1,14 @@
 // The load generator of `npm run bench:api`, in its own process: autocannon on one URL, then one JSON line on stdout
 // with req/s, latency percentiles (ms) and the count of answers that were not 2xx.
-// Usage: node bench/api-load.mjs <url> <seconds> <connections> [authorization header value]
+// Usage: node bench/api-load.mjs <url> <seconds> <connections> [authorization header value] [other headers as JSON]
 import autocannon from 'autocannon';
 
-const [url, seconds, connections, authorization] = process.argv.slice(2);
+const [url, seconds, connections, authorization, otherHeaders] = process.argv.slice(2);
 const result = await autocannon({
   url,
   duration: Number(seconds),
   connections: Number(connections),
-  headers: authorization ? { authorization } : {},
+  headers: { ...JSON.parse(otherHeaders ?? '{}'), ...(authorization ? { authorization } : {}) },
 });
 console.log(
   JSON.stringify({

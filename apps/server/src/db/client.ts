@@ -24,7 +24,7 @@ export function openDatabase(options: { url?: string; dir?: string }): Database 
     schema,
     migrationsFolder,
     poolSize: 10,
-    // Search's trigram indexes and accent folding (drizzle/0004_search_trigram_indexes.sql).
+    // Search's trigram indexes and accent folding (drizzle/0005_search_trigram_indexes.sql).
     pgliteExtensions: { pg_trgm, unaccent },
   });
   return { ...opened, ping: async () => void (await opened.db.execute(sql`select 1`)) };

@@ -6,7 +6,7 @@ import { createTestDatabase } from '../test/test-app.ts';
 import type { Database } from './client.ts';
 import { events, posts, products, projects, reports, searchedColumns } from './schema/index.ts';
 
-// The search of every content list is served by a trigram index (drizzle/0004_search_trigram_indexes.sql): the index
+// The search of every content list is served by a trigram index (drizzle/0005_search_trigram_indexes.sql): the index
 // exists, on PGlite and PostgreSQL alike, and the planner can answer the list's own search condition from it.
 
 const tables = { projects, reports, posts, events, products };

@@ -15,7 +15,7 @@ export const contentColumns = {
 
 /**
  * The text a list's `q` searches: the searched columns joined by a control character nobody types (U+001F), folded by
- * raiz_fold — lower case, accents removed (drizzle/0004_search_trigram_indexes.sql). Queries and the trigram index
+ * raiz_fold — lower case, accents removed (drizzle/0005_search_trigram_indexes.sql). Queries and the trigram index
  * of each content table use this one expression, so the planner can match them.
  */
 export const searchDocument = (columns: AnyColumn[]): SQL =>

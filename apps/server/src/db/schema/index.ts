@@ -3,3 +3,4 @@ export * from './data-table-a.ts';
 export * from './refresh-tokens.ts';
 export * from './idp.ts';
 export * from './content.ts';
+export * from './dashboard-stamps.ts';

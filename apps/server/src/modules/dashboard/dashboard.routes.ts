@@ -5,12 +5,17 @@ import { dashboardSchema, publicImpactSchema } from '@raiz/domain';
 import { requireUserForRoutes } from '../../plugins/auth.ts';
 import { actorOf } from '../content-common/access.ts';
 import { boundWalletAddress } from '../wallet/wallet.service.ts';
+import { createDashboardCache } from './dashboard-cache.ts';
 import { getDashboard, getPublicImpact } from './dashboard.service.ts';
+
+/** The panel without the RDX balance: what the cache keeps (the balance is read from the chain on every request). */
+const panelSchema = dashboardSchema.omit({ rdxBalance: true });
 
 /** The signed-in person's panel. */
 export async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   requireUserForRoutes(app);
+  const cache = createDashboardCache();
 
   app.get(
     '/v1/dashboard',
@@ -21,10 +26,19 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
         response: { 200: z.object({ data: dashboardSchema }) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = actorOf(request);
-      const [dashboard, rdxBalance] = await Promise.all([getDashboard(app.db, actor), readBalance(app, actor.id)]);
-      return { data: { ...dashboard, rdxBalance } };
+      const [kept, rdxBalance] = await Promise.all([
+        cache.panel(app.db, actor.id, async () => JSON.stringify(z.encode(panelSchema, await getDashboard(app.db, actor)))),
+        readBalance(app, actor.id),
+      ]);
+      // Already serialised through the schema (the panel above, the balance a string or null) and compressed as the
+      // client asks, so @fastify/compress leaves it alone; Fastify sends a Buffer as it is, which the typed reply
+      // cannot express.
+      const { encoding, body } = await cache.answer(kept, rdxBalance, request.headers['accept-encoding']);
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(body as never);
     },
   );
 }
