@@ -1,9 +1,19 @@
-import Fastify from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { refusingUnsafeText, useZodPortuguese } from '@raiz/domain';
 import { handleError } from './error-handler.ts';
 import { sendFrameworkError, writeClientError } from './http-errors.ts';
 import { loggerOptions } from './logging.ts';
+
+/** One line per request, when it is answered, with the request in it (Fastify's default writes one more on arrival). */
+class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
 
 export interface ApiOptions {
   logLevel: string;
@@ -24,16 +34,8 @@ export function createApi({ logLevel, logStream, trustProxy }: ApiOptions) {
     trustProxy,
     frameworkErrors: sendFrameworkError,
     clientErrorHandler: writeClientError,
-    // One line per request, when it is answered (Fastify's default writes two: on arrival and on answer).
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
-      'request completed',
-    );
-    done();
-  });
   app.setValidatorCompiler(refusingUnsafeText(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);

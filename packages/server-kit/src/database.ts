@@ -28,11 +28,27 @@ export interface OpenDatabaseOptions<TSchema extends Record<string, unknown>> {
   migrationsTable?: string;
   /** The PostgreSQL pool's size. */
   poolSize: number;
+  /** Statements PostgreSQL must plan for each call's values (see preparingStatements); all others are prepared. */
+  unprepared?: (query: string) => boolean;
   /**
    * PGlite's contrib extensions the migrations create (PGlite loads an extension's files only when opened with it;
    * PostgreSQL has them installed).
    */
   pgliteExtensions?: Extensions;
+}
+
+/**
+ * Drizzle sends each query as an unnamed statement, so PostgreSQL parses and plans the same SQL again on every request
+ * (about 1 ms for the project page's query with its four counts, on this project's machines, against 0.2 ms
+ * prepared). Asked to prepare, postgres.js prepares each distinct SQL text once per connection and then sends only its
+ * values, as it does for its own tagged queries by default; PostgreSQL then settles on a generic plan when it costs no
+ * more than the plans made for each call's values. Statements for which `unprepared` says so stay unnamed: those whose
+ * best plan depends on a value (a search pattern's selectivity).
+ */
+function preparingStatements(client: postgres.Sql, unprepared: (query: string) => boolean): void {
+  const unsafe = client.unsafe.bind(client);
+  client.unsafe = ((query: string, parameters?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
+    unsafe(query, parameters, { ...options, prepare: !unprepared(query) })) as typeof client.unsafe;
 }
 
 /** PostgreSQL when `url` is given; otherwise embedded PGlite in `dir` (in memory when `dir` is undefined). */
@@ -43,6 +59,7 @@ export function openDrizzleDatabase<TSchema extends Record<string, unknown>>(
   const { url, schema, migrationsFolder, migrationsTable } = options;
   if (url) {
     const client = postgres(url, { ...postgresPoolOptions, max: options.poolSize });
+    preparingStatements(client, options.unprepared ?? (() => false));
     return {
       db: drizzlePostgres(client, { schema }) as unknown as Db,
       kind: 'postgres',
