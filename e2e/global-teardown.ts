@@ -7,16 +7,29 @@ import { createdPeopleFile, readCreatedPeople } from './fixtures/created-people'
  * while the server is still up (Playwright stops its webServer after the global teardown). A person a test already
  * deleted answers ok again. Fails the run when a deletion fails, so a broken "Excluir minha conta" cannot go unseen.
  */
+/**
+ * DELETE /v1/me as that person. The route allows 10 calls a minute from one address, and a run creates more people than
+ * that: a 429 is waited out as its Retry-After says (in seconds), as a well-behaved client does, up to 5 tries.
+ */
+async function deleteWithin(baseURL: string, accessToken: string): Promise<{ ok: boolean; status: number | string }> {
+  for (let attempt = 1; ; attempt++) {
+    const res = await fetch(new URL('/v1/me', baseURL), {
+      method: 'DELETE',
+      headers: { cookie: `accessToken=${accessToken}`, origin: new URL(baseURL).origin },
+    }).catch((err: unknown) => ({ ok: false, status: String(err), headers: new Headers() }) as const);
+    if (res.status !== 429 || attempt === 5) return res;
+    const wait = Number(res.headers.get('retry-after') ?? 60);
+    await new Promise((resolve) => setTimeout(resolve, (Number.isFinite(wait) ? wait + 1 : 61) * 1000));
+  }
+}
+
 export default async function globalTeardown(config: FullConfig): Promise<void> {
   const baseURL = config.projects[0]?.use.baseURL;
   const people = readCreatedPeople();
   if (!baseURL || people.length === 0) return;
   const failures: string[] = [];
   for (const { email, accessToken } of people) {
-    const res = await fetch(new URL('/v1/me', baseURL), {
-      method: 'DELETE',
-      headers: { cookie: `accessToken=${accessToken}`, origin: new URL(baseURL).origin },
-    }).catch((err: unknown) => ({ ok: false, status: String(err) }) as const);
+    const res = await deleteWithin(baseURL, accessToken);
     if (!res.ok) failures.push(`${email}: ${res.status}`);
   }
   fs.rmSync(createdPeopleFile(), { force: true });
