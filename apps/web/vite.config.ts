@@ -8,12 +8,14 @@ import { constants as zlib } from 'node:zlib';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const apiTarget = process.env.RAIZ_API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
     // Every text file of the build also as .br and .gz (highest levels: compressed once, served many times); the
     // server picks the variant the browser accepts (static-spa.ts).
+    // The prerender bundle (`vite build --ssr`, dist-ssr/) runs once at build and is never served: not compressed.
+    !isSsrBuild &&
     compression({
       include: /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/,
       threshold: 0,
@@ -33,5 +35,9 @@ export default defineConfig({
   },
   // No source maps in production: they are neither built nor served.
   // Every browser the app supports (ES modules + dynamic import) has <link rel=modulepreload>: no polyfill on the first screen.
-  build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 600, modulePreload: { polyfill: false } },
-});
+  build: isSsrBuild
+    ? { sourcemap: false, outDir: 'dist-ssr', emptyOutDir: true }
+    : { sourcemap: false, manifest: true, chunkSizeWarningLimit: 600, modulePreload: { polyfill: false } },
+  // The workspace's domain package is TypeScript source: bundled into the prerender bundle, not required at run time.
+  ssr: { noExternal: ['@raiz/domain'] },
+}));
