@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App, AppRoot } from './app/app';
@@ -22,9 +23,13 @@ const app = (
 // A public page prerendered at build (scripts/prerender.mjs marks its root) is hydrated: the markup on screen stays and
 // comes alive. Not when this visit is not what was prerendered: a hash link of "/" that redirects, or a page
 // reloaded with router state (e.g. /auth after "Sair"). The frame of the other screens is simply replaced.
+// As a transition, React does this work in slices of a few milliseconds, answering input in between, rather than in
+// one long task (the page is already on screen).
 const routerState = (window.history.state as { usr?: unknown } | null)?.usr;
-if ('prerendered' in container.dataset && !hashRedirectTarget(location.pathname, location.hash) && routerState == null) {
-  hydrateRoot(container, app);
-} else {
-  createRoot(container).render(app);
-}
+startTransition(() => {
+  if ('prerendered' in container.dataset && !hashRedirectTarget(location.pathname, location.hash) && routerState == null) {
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+});
