@@ -53,6 +53,19 @@ function assetsOf(keys) {
   return { js, css };
 }
 
+/**
+ * The template with the CSS and the module preloads of these manifest entries. The build preloads nothing itself
+ * (vite.config.ts `modulePreload: false`): the entry's own imports are preloaded here, in every page.
+ */
+function withAssets(keys) {
+  const { js, css } = assetsOf(keys);
+  const head = [
+    ...css.map((f) => `<link rel="stylesheet" crossorigin href="${f}">`),
+    ...js.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
+  ].join('\n    ');
+  return head ? template.replace('</head>', `  ${head}\n  </head>`) : template;
+}
+
 function checkMarkup(name, markup) {
   if (/<script/i.test(markup)) throw new Error(`${name}: the prerendered markup has a <script> (refused by the CSP)`);
   if (/\sstyle=/i.test(markup)) throw new Error(`${name}: the prerendered markup has a style attribute (refused by the CSP)`);
@@ -70,14 +83,10 @@ const served = [];
 for (const page of pages) {
   const markup = await renderPage(page.url);
   checkMarkup(page.path, markup);
-  const { js, css } = assetsOf([page.module, ...(page.alsoLoads ?? [])]);
-  const head = [
-    ...css.map((f) => `<link rel="stylesheet" crossorigin href="${f}">`),
-    ...js.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
-  ].join('\n    ');
-  const html = template
-    .replace('</head>', `  ${head}\n  </head>`)
-    .replace(emptyRoot, `<div id="root" data-prerendered>${markup}</div>`);
+  const html = withAssets(['index.html', page.module, ...(page.alsoLoads ?? [])]).replace(
+    emptyRoot,
+    `<div id="root" data-prerendered>${markup}</div>`,
+  );
   const file = `prerendered/${page.name}.html`;
   write(file, html);
   served.push({ path: page.path, file });
@@ -88,7 +97,7 @@ const frame = await renderFrame();
 checkMarkup('index.html', frame);
 write(
   'index.html',
-  template.replace(
+  withAssets(['index.html']).replace(
     emptyRoot,
     `<div id="root">${frame}</div>\n    <noscript><p class="p-4 text-center">Ative o JavaScript do navegador para usar a Raiz.</p></noscript>`,
   ),

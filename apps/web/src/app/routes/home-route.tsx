@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type SVGProps } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { ArrowRightIcon, CheckIcon, FolderIcon, LeafIcon, ReportIcon, WalletIcon } from '../../components/ui/icons';
-import { useDocumentTitle } from '../../components/ui/page';
+import { useDocumentTitle } from '../../components/ui/document-title';
 import { paths } from '../../config/paths';
 import { HeroIllustration } from '../../features/home/components/hero-illustration';
 import { PublicImpactSkeleton } from '../../features/home/components/public-impact-skeleton';
