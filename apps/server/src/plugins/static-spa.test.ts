@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectInput } from '../modules/content-common/content-factories.ts';
 import { createTestApp, signIn, type TestApp } from '../test/test-app.ts';
 
 // What a browser receives for the SPA and the API: the build's brotli/gzip variants chosen by Accept-Encoding, cache
@@ -97,20 +98,7 @@ describe('static files and compression', () => {
 
   it('compresses JSON and CSV answers over 1 KB, leaves small ones as they are', async () => {
     const ana = await signIn(t);
-    const project = {
-      name: 'Corredor Verde do Rio Doce',
-      description: 'Recomposição de mata ciliar com espécies nativas.',
-      category: 'reforestation',
-      biome: 'mata_atlantica',
-      municipality: 'Governador Valadares',
-      state: 'MG',
-      latitude: -18.85,
-      longitude: -41.95,
-      areaHa: 120.5,
-      status: 'in_progress',
-      startDate: '2024-03-01',
-      endDate: '2026-12-31',
-    };
+    const project = projectInput();
     let projectId = '';
     for (let i = 0; i < 6; i += 1) {
       const res = await t.app.inject({
