@@ -96,7 +96,7 @@ const packageBoundaries = Object.entries(forbiddenPackages).map(([dir, names]) =
 const testFiles = ['**/*.test.{ts,tsx}', 'apps/server/src/test/**'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/drizzle/**', 'data/**', '**/test-results/**', '**/*.gen.*', 'bench/.out/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', '**/drizzle/**', 'data/**', '**/test-results/**', '**/*.gen.*', 'bench/.out/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -37,7 +37,7 @@ export function ensureDependencies() {
 
 export function ensureWebBuild({ force = false } = {}) {
   const built = path.join(root, 'apps/web/dist/index.html');
-  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/domain/src'];
+  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'apps/web/scripts', 'apps/web/package.json', 'packages/domain/src'];
   const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
   if (!force && builtAt > 0 && sources.every((s) => newestMtime(path.join(root, s)) <= builtAt)) return;
   console.log('Compilando a interface web…');

@@ -12,6 +12,11 @@ import { createTestApp, signIn, type TestApp } from '../test/test-app.ts';
 // out as `vite build` writes it (apps/web/vite.config.ts): each text file beside its .br and .gz.
 
 const indexHtml = `<!doctype html><html lang="pt-BR"><head><title>Raiz</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${'<!-- preenchimento -->'.repeat(60)}</body></html>`;
+// The public screens as apps/web/scripts/prerender.mjs writes them: their own HTML, listed in prerendered/pages.json.
+const prerendered = {
+  inicio: indexHtml.replace('<div id="root"></div>', '<div id="root" data-prerendered><h1>Impacto ambiental</h1></div>'),
+  verificar: indexHtml.replace('<div id="root"></div>', '<div id="root" data-prerendered><p>Carregando certificado...</p></div>'),
+};
 const appJs = `export const raiz = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `módulo ${i}`))};\n`;
 
 function writeWithVariants(file: string, text: string) {
@@ -44,6 +49,16 @@ describe('static files and compression', () => {
     distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'raiz-dist-'));
     writeWithVariants(path.join(distDir, 'index.html'), indexHtml);
     writeWithVariants(path.join(distDir, 'assets', 'index-Ab12Cd34.js'), appJs);
+    for (const [name, html] of Object.entries(prerendered)) {
+      writeWithVariants(path.join(distDir, 'prerendered', `${name}.html`), html);
+    }
+    fs.writeFileSync(
+      path.join(distDir, 'prerendered', 'pages.json'),
+      JSON.stringify([
+        { path: '/', file: 'prerendered/inicio.html' },
+        { path: '/verificar/:code', file: 'prerendered/verificar.html' },
+      ]),
+    );
     writeWithVariants(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
     // A map left over from an older build is still never served.
     fs.writeFileSync(path.join(distDir, 'assets', 'index-Ab12Cd34.js.map'), '{"version":3}');
@@ -74,7 +89,7 @@ describe('static files and compression', () => {
   });
 
   it('sends index.html compressed and revalidated, for the page paths too', async () => {
-    for (const url of ['/index.html', '/', '/painel', '/projetos/123']) {
+    for (const url of ['/index.html', '/painel', '/projetos/123', '/verificar', '/verificar/A1/x', '/?auth=ok']) {
       const res = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding'], url).toBe('br');
@@ -86,6 +101,31 @@ describe('static files and compression', () => {
     expect(svg.headers['content-encoding']).toBe('gzip');
     expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(svg.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends a prerendered public screen for its path, compressed and revalidated like index.html', async () => {
+    for (const [url, html] of [
+      ['/', prerendered.inicio],
+      ['/verificar/RAIZ7K2Q9X', prerendered.verificar],
+      ['/verificar/qualquer-codigo', prerendered.verificar],
+    ] as const) {
+      for (const [accept, expected] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+        [undefined, undefined],
+      ] as const) {
+        const res = await t.app.inject({ url, headers: accept ? { 'accept-encoding': accept } : {} });
+        expect(res.statusCode, `${url} ${accept}`).toBe(200);
+        expect(res.headers['content-encoding'], `${url} ${accept}`).toBe(expected);
+        expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+        expect(res.headers['cache-control'], url).toBe('no-cache');
+        expect(varyOnEncoding(res), `${url} ${accept}: Vary`).toBe(true);
+        expect(decoded(res), `${url} ${accept}`).toBe(html);
+      }
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['cache-control']).toBe('no-cache');
   });
 
   it('never serves source maps', async () => {

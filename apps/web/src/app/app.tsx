@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
 import { Toaster } from '../components/ui/toaster';
+import { AppErrorBoundary } from './error-screen';
 import { AppProviders } from './providers';
 import { AppRoutes } from './route-table';
 import { VersionLabel } from './version-label';
@@ -15,5 +17,14 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
       <Toaster />
       <VersionLabel />
     </AppProviders>
+  );
+}
+
+/** Around the router: what main.tsx mounts (BrowserRouter) and entry-prerender.tsx renders (StaticRouter) alike. */
+export function AppRoot({ children }: { children: ReactNode }) {
+  return (
+    <StrictMode>
+      <AppErrorBoundary>{children}</AppErrorBoundary>
+    </StrictMode>
   );
 }

@@ -1,24 +1,31 @@
 // Every route of docs/product.md §2 (reading B). Each page is its own lazily loaded module under routes/ (the first screen
 // stays small); "Carregando..." shows while one loads, and a failed load ends on the error screen.
 // Declarative routes (useRoutes) rather than a data router: TanStack Query does the data loading, and the data
-// router would add ~16 KB gzip to the first screen's 120 KB budget.
+// router would add ~16 KB gzip to the first screen's 95 KB budget. A page's module is loaded together with the query
+// client (lib/deferred-query-client.ts), except the public pages that show no server data (`staticPage`).
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { Loading } from '../components/ui/loading';
 import { paths } from '../config/paths';
+import { withQueryClient } from '../lib/deferred-query-client';
 import { AppErrorBoundary } from './error-screen';
 import { GuestOnly, RequireAuth } from './guards';
 import { RootLayout } from './layouts/root-layout';
 
 type PageModule = { default: ComponentType };
 
-function page(load: () => Promise<PageModule>) {
+/** A page that needs no query client before it renders. */
+function staticPage(load: () => Promise<PageModule>) {
   const Page = lazy(load);
   return (
     <Suspense fallback={<Loading />}>
       <Page />
     </Suspense>
   );
+}
+
+function page(load: () => Promise<PageModule>) {
+  return staticPage(withQueryClient(load));
 }
 
 type ScreensModule = { List: ComponentType; Create: ComponentType; Edit: ComponentType };
@@ -92,14 +99,14 @@ export const routes: RouteObject[] = [
       {
         element: <GuestOnly />,
         children: [
-          { index: true, element: page(() => import('./routes/home-route')) },
-          { path: paths.auth.path, element: page(() => import('./routes/auth-route')) },
+          { index: true, element: staticPage(() => import('./routes/home-route')) },
+          { path: paths.auth.path, element: staticPage(() => import('./routes/auth-route')) },
         ],
       },
-      { path: paths.howTo.path, element: page(() => import('./routes/how-to-route')) },
+      { path: paths.howTo.path, element: staticPage(() => import('./routes/how-to-route')) },
       { path: paths.verify.path, element: page(() => import('./routes/verify-route')) },
       { element: <RequireAuth />, children: protectedRoutes },
-      { path: '*', element: page(() => import('./routes/not-found-route')) },
+      { path: '*', element: staticPage(() => import('./routes/not-found-route')) },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 // Build-time settings (Vite's VITE_* variables). Checked by hand rather than with zod: this module is on the
-// first screen, whose JS budget (120 KB gzip) does not have room for a schema library.
+// first screen, whose JS budget (95 KB gzip) does not have room for a schema library.
 
 function baseUrl(name: string, value: string | undefined): string {
   const trimmed = (value ?? '').trim().replace(/\/+$/, '');

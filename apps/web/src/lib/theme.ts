@@ -43,7 +43,8 @@ export function readThemePreference(): ThemePreference {
 }
 
 function systemPrefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  // No window when the public pages are prerendered at build (entry-prerender.tsx).
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
 }
 
 function resolve(pref: ThemePreference): ThemeState {
@@ -120,6 +121,12 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * What the prerendered pages were rendered with: React hydrates with it (so the markup matches), then re-renders with
+ * the saved theme. The colours never wait for that: index.html's script sets them before the first paint.
+ */
+const prerenderedTheme: ThemeState = { name: DEFAULT_THEME, mode: 'light', followsSystem: true };
+
 export function useTheme(): ThemeState {
-  return useSyncExternalStore(subscribe, getTheme, getTheme);
+  return useSyncExternalStore(subscribe, getTheme, () => prerenderedTheme);
 }

@@ -61,7 +61,8 @@ function ActionButton({ action, isLoggedIn }: { action: HeaderAction | undefined
   }
 }
 
-export function Header() {
+/** `frame`: the prerendered frame of a screen, before the session is known (no action button). */
+export function Header({ frame = false }: { frame?: boolean }) {
   const { isLoggedIn } = useSession();
   const editor = useEditorModeState();
   const action = headerActionFor(useLocation().pathname);
@@ -93,7 +94,7 @@ export function Header() {
         </Link>
         <div className="flex items-center gap-1 md:gap-2">
           <ThemeSwitch />
-          <ActionButton action={action} isLoggedIn={isLoggedIn} />
+          {!frame && <ActionButton action={action} isLoggedIn={isLoggedIn} />}
         </div>
       </div>
     </header>

@@ -1,4 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
+import { Loading } from '../../components/ui/loading';
 import { EditorModeProvider } from '../../lib/editor-mode';
 import { HeaderLinkProvider } from '../../lib/header-link';
 import { AnimatedOutlet } from '../animated-outlet';
@@ -6,8 +7,12 @@ import { hashRedirectTarget } from '../guards';
 import { BottomBar } from './bottom-bar';
 import { Header } from './header';
 
-/** Every screen: header, the page (with its fade), the bottom bar; editor mode and the header's link shared by them. */
-export function RootLayout() {
+/**
+ * Every screen: header, the page (with its fade), the bottom bar; editor mode and the header's link shared by them.
+ * `frame` is what index.html holds before the JavaScript runs (entry-prerender.tsx): the header without its
+ * session-dependent button and "Carregando..." where the page goes.
+ */
+export function RootLayout({ frame = false }: { frame?: boolean }) {
   const location = useLocation();
   const hashTarget = hashRedirectTarget(location.pathname, location.hash);
   if (hashTarget) return <Navigate to={hashTarget} replace />;
@@ -22,14 +27,14 @@ export function RootLayout() {
         >
           Pular para o conteúdo
         </button>
-        <Header />
+        <Header frame={frame} />
         <main
           id="conteudo"
           tabIndex={-1}
           // The room for the bottom bar is the version label's footer, which follows.
           className="mx-auto w-full max-w-6xl px-4 pt-6 pb-10 outline-none md:pt-10"
         >
-          <AnimatedOutlet />
+          {frame ? <Loading /> : <AnimatedOutlet />}
         </main>
         <BottomBar />
       </EditorModeProvider>

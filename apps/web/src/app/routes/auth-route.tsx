@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useDocumentTitle } from '../../components/ui/page';
+import { useDocumentTitle } from '../../components/ui/document-title';
 import { paths } from '../../config/paths';
 import { LoginCard } from '../../features/auth/components/login-card';
 import { useOAuthReturn } from '../../features/auth/use-oauth-return';

@@ -1,11 +1,19 @@
-import type { ComponentType, SVGProps } from 'react';
+import { lazy, Suspense, type ComponentType, type SVGProps } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { ArrowRightIcon, CheckIcon, FolderIcon, LeafIcon, ReportIcon, WalletIcon } from '../../components/ui/icons';
-import { useDocumentTitle } from '../../components/ui/page';
+import { useDocumentTitle } from '../../components/ui/document-title';
 import { paths } from '../../config/paths';
 import { HeroIllustration } from '../../features/home/components/hero-illustration';
-import { PublicImpactFigures } from '../../features/home/components/public-impact';
+import { PublicImpactSkeleton } from '../../features/home/components/public-impact-skeleton';
+import { withQueryClient } from '../../lib/deferred-query-client';
+
+// The figures need the query client and their fetcher: they load after the hero, which paints and hydrates without them.
+const PublicImpactFigures = lazy(
+  withQueryClient(() =>
+    import('../../features/home/components/public-impact').then((m) => ({ default: m.PublicImpactFigures })),
+  ),
+);
 
 const audiences: { title: string; text: string }[] = [
   { title: 'ONGs e associações', text: 'Mostrem a doadores e parceiros o resultado de cada projeto, com números que se conferem.' },
@@ -79,7 +87,9 @@ export default function HomeRoute() {
         <h2 id="impacto" className={`mt-1 mb-6 ${h2}`}>
           O impacto registrado na Raiz
         </h2>
-        <PublicImpactFigures />
+        <Suspense fallback={<PublicImpactSkeleton />}>
+          <PublicImpactFigures />
+        </Suspense>
       </section>
 
       <section aria-labelledby="como-funciona">

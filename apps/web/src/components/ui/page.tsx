@@ -1,11 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from './document-title';
 
-/** The browser tab names the page, so people (and screen readers) know where a navigation landed. */
-export function useDocumentTitle(title: string): void {
-  useEffect(() => {
-    document.title = title ? `${title} · Raiz` : 'Raiz';
-  }, [title]);
-}
+export { useDocumentTitle };
 
 /** A page's title block: one h1 per screen, with an optional lead sentence and actions. */
 export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {

@@ -133,6 +133,9 @@ export function resyncSession(): ResyncResult {
   return 'unchanged';
 }
 
+/** The prerendered public pages show a visitor: React hydrates as one, then re-renders with the cookie's session. */
+const prerenderedSession: SessionState = stateFrom(emptyUser());
+
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribeSession, getSession, getSession);
+  return useSyncExternalStore(subscribeSession, getSession, () => prerenderedSession);
 }

@@ -3,6 +3,7 @@ import { indicatorDefinitions } from '@raiz/domain/indicators';
 import { formatNumber } from '@raiz/domain/format';
 import { usePublicImpact } from '../api/get-public-impact';
 import { ErrorState } from '../../../components/ui/states';
+import { PublicImpactSkeleton } from './public-impact-skeleton';
 
 const countLabels: { key: keyof PublicImpact['counts']; one: string; many: string }[] = [
   { key: 'publishedReports', one: 'relatório publicado', many: 'relatórios publicados' },
@@ -10,25 +11,11 @@ const countLabels: { key: keyof PublicImpact['counts']; one: string; many: strin
   { key: 'certificates', one: 'certificado emitido', many: 'certificados emitidos' },
 ];
 
-function Skeleton() {
-  return (
-    <div
-      role="status"
-      aria-label="Carregando os números da plataforma"
-      className="grid grid-cols-2 gap-3 md:grid-cols-3"
-    >
-      {indicatorDefinitions.map((d) => (
-        <div key={d.key} className="h-24 animate-pulse rounded-2xl bg-surface-2 motion-reduce:animate-none" />
-      ))}
-    </div>
-  );
-}
-
 /** The platform's aggregate impact: the six indicators of every published report, and three counts. */
 export function PublicImpactFigures() {
   const impact = usePublicImpact();
 
-  if (impact.isPending) return <Skeleton />;
+  if (impact.isPending) return <PublicImpactSkeleton />;
   if (impact.isError) {
     return (
       <ErrorState
