@@ -39,6 +39,8 @@ const protectedRoutes = [
 ];
 
 test('every protected route sends a logged-out visitor to /auth', async ({ page }) => {
+  // 32 full page loads, each one the whole app booting and redirecting: ~40 s on a loaded 2-core machine.
+  test.slow();
   for (const route of protectedRoutes) {
     await page.goto(route);
     await expect(page, `${route} → /auth`).toHaveURL(/\/auth$/);
