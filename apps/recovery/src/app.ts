@@ -1,5 +1,4 @@
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +7,7 @@ import { createAccessTokenVerifier, readAccessToken, type TokenVerification } fr
 import { forbidden, notFound, unauthorized } from '@raiz/server-kit/app-error';
 import { createApi } from '@raiz/server-kit/create-api';
 import { handleError, handleRouteNotFound } from '@raiz/server-kit/error-handler';
+import { helmetHeaders } from '@raiz/server-kit/security-headers';
 import { originCheckPlugin } from '@raiz/server-kit/origin-check';
 import { hashUserId } from '@raiz/domain/wallet/hash-user-id';
 import {
@@ -193,9 +193,12 @@ export async function buildRecoveryApp(config: RecoveryConfig, options: BuildRec
   }
 
   // A JSON API: nothing to run or frame; nosniff, a referrer policy, and HSTS for when it is served over https.
-  await app.register(fastifyHelmet, {
+  const securityHeaders = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(securityHeaders);
   });
   await app.register(fastifyCors, { origin: config.webOrigins, credentials: true });
 

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { HelmetOptions } from 'helmet';
+import { helmetHeaders } from '@raiz/server-kit/security-headers';
 import { pageStyleHash } from './idp/pages.ts';
 import { webDistDir } from './static-spa.ts';
 
@@ -25,7 +26,7 @@ function spaIndexHtml(distDir: string): string {
 }
 
 /**
- * Security headers on every answer (helmet): nosniff, Referrer-Policy strict-origin-when-cross-origin, no framing,
+ * Security headers on every answer (helmet's, computed once): nosniff, Referrer-Policy strict-origin-when-cross-origin, no framing,
  * HSTS when served over https, and a Content-Security-Policy per surface:
  *
  * - the SPA, the API and everything else: scripts only from this origin plus the pre-paint theme script of
@@ -80,19 +81,22 @@ export default fp(async function securityHeadersPlugin(app: FastifyInstance, opt
     'connect-src': ["'self'"],
   };
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: spa },
+  const base: HelmetOptions = {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
     // Only when the app is served over https (behind a TLS proxy too): on plain http it would mean nothing.
     strictTransportSecurity: config.secure ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
-  });
+  };
+  const withPolicy = (directives: Directives) =>
+    helmetHeaders({ ...base, contentSecurityPolicy: { useDefaults: false, directives } });
+  const [spaHeaders, idpHeaders, docsHeaders] = [withPolicy(spa), withPolicy(idp), withPolicy(docs)];
 
-  // Routes of the IdP and of the API document get their own policy (helmet reads it from the route's config).
-  app.addHook('onRoute', (route) => {
-    const directives = route.url.startsWith('/idp') ? idp : route.url.startsWith('/docs') ? docs : undefined;
-    if (directives) {
-      route.config = { ...route.config, helmet: { contentSecurityPolicy: { useDefaults: false, directives } } } as typeof route.config;
-    }
+  // Routes of the IdP and of the API document get their own policy; every other answer (404s too) the SPA's.
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.routeOptions.url ?? '';
+    if (url.startsWith('/idp')) {
+      // oidc-provider answers on the raw response (the route is hijacked), past Fastify's reply headers.
+      for (const [name, value] of Object.entries(idpHeaders)) reply.raw.setHeader(name, value);
+    } else reply.headers(url.startsWith('/docs') ? docsHeaders : spaHeaders);
   });
 });
