@@ -7,3 +7,5 @@ export * from './dashboard.ts';
 export * from './content/index.ts';
 export * from './auth.ts';
 export * from './certificate.ts';
+export * from './cnpj.ts';
+export * from './organization.ts';

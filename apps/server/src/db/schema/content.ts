@@ -1,12 +1,32 @@
 import { sql, type AnyColumn } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { contentColumns, searchIndex } from './columns.ts';
+import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
 const owner = () =>
   uuid('owner_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
+
+/**
+ * The organisation whose space holds the row (null: its owner's personal space). A project's rows carry their project's
+ * organisation, so every access check reads the row itself; moving a project moves them (docs/organizations.md).
+ */
+const organization = () => uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' });
 
 // Enumerations are stored as the stable codes of @raiz/domain (category "reforestation", status "in_progress"…).
 // Every list the API offers filters by owner (admins: none) or by project and sorts by one allow-listed column, so each
@@ -29,6 +49,7 @@ export const projects = pgTable(
   {
     ...contentColumns,
     ownerId: owner(),
+    organizationId: organization(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     category: text('category').notNull(),
@@ -41,9 +62,22 @@ export const projects = pgTable(
     status: text('status').notNull(),
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
+    /** In the public registry (docs/registry.md): published by its owners, unless a platform admin hid it. */
+    public: boolean('public').notNull().default(false),
+    /** Its address in the registry (/registro/<slug>), given when first published and kept. */
+    slug: text('slug'),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'string' }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'string' }),
+    hiddenReason: text('hidden_reason'),
   },
   (t) => [
     index('projects_owner_created_idx').on(t.ownerId, t.createdAt),
+    index('projects_organization_created_idx').on(t.organizationId, t.createdAt),
+    index('projects_organization_name_idx').on(t.organizationId, sql`lower(name)`),
+    uniqueIndex('projects_slug_idx').on(t.slug),
+    index('projects_registry_idx')
+      .on(t.publishedAt)
+      .where(sql`${t.public} and ${t.hiddenAt} is null`),
     index('projects_created_idx').on(t.createdAt),
     index('projects_owner_name_idx').on(t.ownerId, sql`lower(name)`),
     index('projects_name_idx').on(sql`lower(name)`),
@@ -56,6 +90,7 @@ export const reports = pgTable(
   {
     ...contentColumns,
     ownerId: owner(),
+    organizationId: organization(),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     periodStart: date('period_start', { mode: 'string' }).notNull(),
@@ -72,6 +107,9 @@ export const reports = pgTable(
   },
   (t) => [
     index('reports_owner_created_idx').on(t.ownerId, t.createdAt),
+    index('reports_organization_created_idx').on(t.organizationId, t.createdAt),
+    index('reports_organization_period_idx').on(t.organizationId, t.periodStart),
+    index('reports_organization_title_idx').on(t.organizationId, sql`lower(title)`),
     index('reports_project_created_idx').on(t.projectId, t.createdAt),
     index('reports_created_idx').on(t.createdAt),
     index('reports_status_idx').on(t.status),
@@ -95,6 +133,7 @@ export const posts = pgTable(
   {
     ...contentColumns,
     ownerId: owner(),
+    organizationId: organization(),
     projectId: project(),
     title: text('title').notNull(),
     content: text('content').notNull().default(''),
@@ -113,6 +152,7 @@ export const events = pgTable(
   {
     ...contentColumns,
     ownerId: owner(),
+    organizationId: organization(),
     projectId: project(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -135,6 +175,7 @@ export const products = pgTable(
   {
     ...contentColumns,
     ownerId: owner(),
+    organizationId: organization(),
     projectId: project(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -154,9 +195,10 @@ export const products = pgTable(
 
 /**
  * A report certified by its author's wallet signature (docs/design.md §5); the snapshot is what was signed. When its
- * author deletes their account the certificate is withdrawn (docs/product.md#excluir-minha-conta): only its code and
- * dates remain, so the public page can say so, and everything that was signed or names the author is cleared — the check
- * makes a row either whole or withdrawn, never in between.
+ * author deletes their account the certificate of their personal space is withdrawn (docs/product.md#excluir-minha-conta):
+ * only its code and dates remain, so the public page can say so, and everything that was signed or names the author is
+ * cleared — the check makes a row either whole or withdrawn, never in between. An organisation's certificate stays whole
+ * (its author's link is cleared; the snapshot keeps the public name they signed with).
  */
 export const certificates = pgTable(
   'certificates',
@@ -166,7 +208,9 @@ export const certificates = pgTable(
     reportId: uuid('report_id')
       .unique()
       .references(() => reports.id, { onDelete: 'restrict' }),
-    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** An organisation's certificate: kept, with the signer's public name, when the signer deletes their account. */
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
     snapshot: jsonb('snapshot'),
     sha256: text('sha256'),
     signature: text('signature'),
@@ -179,7 +223,7 @@ export const certificates = pgTable(
     index('certificates_owner_issued_idx').on(t.ownerId, t.issuedAt),
     check(
       'certificates_whole_or_withdrawn',
-      sql`(${t.withdrawnAt} is null and ${t.reportId} is not null and ${t.ownerId} is not null and ${t.snapshot} is not null
+      sql`(${t.withdrawnAt} is null and ${t.reportId} is not null and (${t.ownerId} is not null or ${t.organizationId} is not null) and ${t.snapshot} is not null
         and ${t.sha256} is not null and ${t.signature} is not null and ${t.signerAddress} is not null and ${t.signerRef} is not null)
       or (${t.withdrawnAt} is not null and ${t.reportId} is null and ${t.ownerId} is null and ${t.snapshot} is null
         and ${t.sha256} is null and ${t.signature} is null and ${t.signerAddress} is null and ${t.signerRef} is null)`,

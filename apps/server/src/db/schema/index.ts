@@ -4,3 +4,4 @@ export * from './refresh-tokens.ts';
 export * from './idp.ts';
 export * from './content.ts';
 export * from './dashboard-stamps.ts';
+export * from './organizations.ts';

@@ -42,7 +42,7 @@ async function reportToCertify(db: Db, actor: Actor, reportId: string) {
     .select({ report: reports, projectName: projects.name })
     .from(reports)
     .leftJoin(projects, eq(projects.id, reports.projectId))
-    .where(and(eq(reports.id, reportId), accessTo(actor, reports.ownerId, 'author')));
+    .where(and(eq(reports.id, reportId), accessTo(actor, reports, 'author')));
   if (!row) throw notFound(certificateMessages.reportNotFound);
   return row;
 }
@@ -168,7 +168,7 @@ export async function listCertificates(db: Db, actor: Actor): Promise<Certificat
   const rows = await db
     .select()
     .from(certificates)
-    .where(accessTo(actor, certificates.ownerId, 'author'))
+    .where(accessTo(actor, certificates, 'author'))
     .orderBy(desc(certificates.issuedAt));
   return rows.filter(isWhole).map(toCertificate);
 }

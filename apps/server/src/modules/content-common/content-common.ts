@@ -59,10 +59,20 @@ export function withIsoTimestamps<T extends { createdAt: string; updatedAt: stri
 
 /**
  * Re-checks a row after merging a partial update into it, so cross-field rules (end ≥ start…) hold for the stored
- * result and not only for the fields the request carried.
+ * result and not only for the fields the request carried. Only the stored columns the schema knows are merged: the
+ * others (id, owner, space, timestamps…) are not the request's to set.
  */
-export function assertValidMerged(schema: z.ZodType, merged: unknown): void {
-  const result = schema.safeParse(merged);
+export function assertValidMerged(
+  schema: z.ZodObject,
+  stored: Record<string, unknown>,
+  changes: Record<string, unknown>,
+): void {
+  const known = Object.fromEntries(
+    Object.keys(schema.shape)
+      .filter((key) => key in stored)
+      .map((key) => [key, stored[key]]),
+  );
+  const result = schema.safeParse({ ...known, ...changes });
   if (result.success) return;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;

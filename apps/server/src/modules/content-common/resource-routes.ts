@@ -175,7 +175,8 @@ export function resourceRoutes<
           schema: {
             tags,
             summary: `${summaries.get} pelo identificador`,
-            description: 'Sem o projeto no endereço: a resposta traz o `projectId`. De projeto de outra pessoa responde 404.',
+            description:
+              'Sem o projeto no endereço: a resposta traz o `projectId`. De projeto de outra pessoa responde 404.',
             params: idParamsSchema,
             response: { 200: schemas.response, ...errorResponses },
           },

@@ -4,7 +4,7 @@ import type { ListQuery, Page } from '@raiz/domain';
 import { notFound } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
 import { projects, type posts } from '../../db/schema/index.ts';
-import { accessTo, findProject, type Actor } from './access.ts';
+import { accessTo, findProject, type Actor, type Reach } from './access.ts';
 import { orderBy, pageOffset, searchCondition, staleVersion, toPage } from './content-common.ts';
 
 // One content resource: list / get / create / update / delete with optimistic versions on writes.
@@ -13,7 +13,13 @@ import { orderBy, pageOffset, searchCondition, staleVersion, toPage } from './co
 // row's owner is always the project's owner.
 
 /** The columns the kit relies on; a project's rows also have `projectId`. */
-export type ContentTable = PgTable & { id: AnyColumn; ownerId: AnyColumn; version: AnyColumn; updatedAt: AnyColumn };
+export type ContentTable = PgTable & {
+  id: AnyColumn;
+  ownerId: AnyColumn;
+  organizationId: AnyColumn;
+  version: AnyColumn;
+  updatedAt: AnyColumn;
+};
 
 export interface ResourceConfig<TTable extends ContentTable, TEntity, TUpdate> {
   table: TTable;
@@ -40,6 +46,13 @@ export interface ResourceService<TListQuery, TCreate, TUpdate, TEntity> {
   remove(db: Db, actor: Actor, projectId: string | undefined, id: string, version?: number): Promise<{ id: string }>;
 }
 
+/** A project's row lives in its project's space: same owner, same organisation. */
+const spaceOf = (project: typeof projects.$inferSelect) => ({
+  projectId: project.id,
+  ownerId: project.ownerId,
+  organizationId: project.organizationId,
+});
+
 export function contentResource<
   TTable extends ContentTable,
   TEntity,
@@ -55,10 +68,15 @@ export function contentResource<
   const underProject = config.parent === 'project';
   const missing = () => notFound(notFoundMessage);
 
-  /** The rows the actor may reach at this place (404 when the parent project is not theirs). */
-  async function reachable(db: Db, actor: Actor, projectId: string | undefined): Promise<SQL | undefined> {
-    if (!underProject) return accessTo(actor, table.ownerId);
-    await findProject(db, actor, projectId!);
+  /** The rows the actor may reach at this place (404 when the parent project is out of their reach). */
+  async function reachable(
+    db: Db,
+    actor: Actor,
+    projectId: string | undefined,
+    reach: Reach = 'read',
+  ): Promise<SQL | undefined> {
+    if (!underProject) return accessTo(actor, table, reach);
+    await findProject(db, actor, projectId!, reach);
     return eq(table.projectId, projectId!);
   }
 
@@ -77,11 +95,17 @@ export function contentResource<
     return toPage((rows as Row[]).map(toEntity), totals?.total ?? 0, query);
   }
 
-  async function find(db: Db, actor: Actor, projectId: string | undefined, id: string): Promise<Row> {
+  async function find(
+    db: Db,
+    actor: Actor,
+    projectId: string | undefined,
+    id: string,
+    reach: Reach = 'read',
+  ): Promise<Row> {
     const [row] = await db
       .select()
       .from(table)
-      .where(and(eq(table.id, id), await reachable(db, actor, projectId)));
+      .where(and(eq(table.id, id), await reachable(db, actor, projectId, reach)));
     if (!row) throw missing();
     return row as Row;
   }
@@ -92,13 +116,13 @@ export function contentResource<
       .select({ row: table })
       .from(table)
       .innerJoin(projects, eq(projects.id, table.projectId))
-      .where(and(eq(table.id, id), accessTo(actor, projects.ownerId)));
+      .where(and(eq(table.id, id), accessTo(actor, projects)));
     if (!found) throw missing();
     return toEntity(found.row as Row);
   }
 
   async function create(db: Db, actor: Actor, projectId: string | undefined, input: TCreate): Promise<TEntity> {
-    const owner = underProject ? { projectId, ownerId: (await findProject(db, actor, projectId!)).ownerId } : { ownerId: actor.id };
+    const owner = underProject ? spaceOf(await findProject(db, actor, projectId!, 'edit')) : { ownerId: actor.id };
     const [row] = await db
       .insert(table)
       // TCreate is constrained to the table's insert columns; the cast only moves them onto the concrete table.
@@ -114,7 +138,7 @@ export function contentResource<
     id: string,
     input: TUpdate,
   ): Promise<TEntity> {
-    const current = await find(db, actor, projectId, id);
+    const current = await find(db, actor, projectId, id, 'edit');
     if (current.version !== input.version) throw staleVersion();
     const { version, ...changes } = input;
     checkUpdate?.(current, changes);
@@ -134,7 +158,7 @@ export function contentResource<
     id: string,
     version?: number,
   ): Promise<{ id: string }> {
-    const current = await find(db, actor, projectId, id);
+    const current = await find(db, actor, projectId, id, 'edit');
     if (version !== undefined && current.version !== version) throw staleVersion();
     const [row] = await db
       .delete(table)
@@ -144,5 +168,12 @@ export function contentResource<
     return row;
   }
 
-  return { list, get: async (...args) => toEntity(await find(...args)), getById, create, update, remove };
+  return {
+    list,
+    get: async (db, actor, projectId, id) => toEntity(await find(db, actor, projectId, id)),
+    getById,
+    create,
+    update,
+    remove,
+  };
 }

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray, isNull, sql, type AnyColumn } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { certificates, events, posts, products, projects, reports } from '../../db/schema/index.ts';
-import { accessTo, type Actor } from '../content-common/access.ts';
+import { accessTo, type Actor, type SpacedRow } from '../content-common/access.ts';
 import { isoTimestamp } from '../content-common/content-common.ts';
 import { indicatorSums } from './indicators.ts';
 
@@ -10,11 +10,11 @@ const impactStatuses = ['published', 'certified'];
 /** The signed-in person's panel: counts, indicator series by month and by project, and recent activity. */
 export async function getDashboard(db: Db, actor: Actor) {
   // The panel is the person's own, admins included.
-  const own = (ownerColumn: AnyColumn) => accessTo(actor, ownerColumn, 'author');
+  const own = (table: SpacedRow) => accessTo(actor, table, 'author');
   type OwnedTable =
     typeof projects | typeof reports | typeof posts | typeof events | typeof products | typeof certificates;
   const ownedCount = (table: OwnedTable) =>
-    sql<number>`(select count(*) from ${table} where ${own(table.ownerId)})`.mapWith(Number);
+    sql<number>`(select count(*) from ${table} where ${own(table)})`.mapWith(Number);
   // One round trip for the six counts: each subquery is served by its table's (owner_id, …) index.
   const countsQuery = db
     .select({
@@ -27,7 +27,7 @@ export async function getDashboard(db: Db, actor: Actor) {
     })
     .from(sql`(select 1) as one`);
   // Impact counts published and certified reports; drafts are work in progress.
-  const ownImpact = and(own(reports.ownerId), inArray(reports.status, impactStatuses));
+  const ownImpact = and(own(reports), inArray(reports.status, impactStatuses));
   const month = sql<string>`to_char(${reports.periodEnd}, 'YYYY-MM')`;
   const [[counts], totals, byMonth, byProject, recentReports, recentProjects] = await Promise.all([
     countsQuery,
@@ -48,13 +48,13 @@ export async function getDashboard(db: Db, actor: Actor) {
     db
       .select({ id: reports.id, title: reports.title, status: reports.status, updatedAt: reports.updatedAt })
       .from(reports)
-      .where(own(reports.ownerId))
+      .where(own(reports))
       .orderBy(desc(reports.updatedAt))
       .limit(5),
     db
       .select({ id: projects.id, title: projects.name, status: projects.status, updatedAt: projects.updatedAt })
       .from(projects)
-      .where(own(projects.ownerId))
+      .where(own(projects))
       .orderBy(desc(projects.updatedAt))
       .limit(5),
   ]);

@@ -23,13 +23,10 @@ export const eventService = contentResource<typeof events, ProjectEvent, CreateE
       endsAt: isoTimestamp(row.endsAt),
     }) as ProjectEvent,
   // A partial update may move only one end of the range, so end ≥ start is checked on the merged row.
-  checkUpdate: (current, changes) => {
-    const { id: _id, ownerId: _o, projectId: _p, createdAt: _c, updatedAt: _u, version: _v, ...stored } = current;
-    assertValidMerged(createEventInputSchema, {
-      ...stored,
-      startsAt: isoTimestamp(stored.startsAt),
-      endsAt: isoTimestamp(stored.endsAt),
-      ...changes,
-    });
-  },
+  checkUpdate: (current, changes) =>
+    assertValidMerged(
+      createEventInputSchema,
+      { ...current, startsAt: isoTimestamp(current.startsAt), endsAt: isoTimestamp(current.endsAt) },
+      changes,
+    ),
 });

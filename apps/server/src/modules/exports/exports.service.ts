@@ -14,7 +14,7 @@ export async function exportReportsCsv(db: Db, actor: Actor, projectId?: string)
     .select({ report: reports, projectName: projects.name })
     .from(reports)
     .leftJoin(projects, eq(projects.id, reports.projectId))
-    .where(and(projectId ? eq(reports.projectId, projectId) : undefined, accessTo(actor, reports.ownerId)))
+    .where(and(projectId ? eq(reports.projectId, projectId) : undefined, accessTo(actor, reports)))
     .orderBy(desc(reports.periodEnd), asc(reports.title));
   return toCsv(rows, [
     { header: 'Título', value: (r) => r.report.title },

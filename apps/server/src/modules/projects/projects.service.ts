@@ -34,10 +34,7 @@ export const projectService = contentResource<
   searchColumns: searchedColumns.projects(projects),
   notFoundMessage: contentMessages.projectNotFound,
   toEntity: toProject,
-  checkUpdate: (current, changes) => {
-    const { id: _id, ownerId: _owner, createdAt: _c, updatedAt: _u, version: _v, ...stored } = current;
-    assertValidMerged(createProjectInputSchema, { ...stored, ...changes });
-  },
+  checkUpdate: (current, changes) => assertValidMerged(createProjectInputSchema, current, changes),
 });
 
 /**
@@ -53,13 +50,13 @@ export async function getProjectDetail(db: Db, actor: Actor, id: string): Promis
   const [row] = await db
     .select({
       project: projects,
-      reports: childCount(reports, accessTo(actor, reports.ownerId)),
+      reports: childCount(reports, accessTo(actor, reports)),
       posts: childCount(posts),
       events: childCount(events),
       products: childCount(products),
     })
     .from(projects)
-    .where(and(eq(projects.id, id), accessTo(actor, projects.ownerId)));
+    .where(and(eq(projects.id, id), accessTo(actor, projects)));
   if (!row) throw notFound(contentMessages.projectNotFound);
   const { project, ...counts } = row;
   return { ...toProject(project), counts };

@@ -1,0 +1,280 @@
+import { z } from 'zod';
+import { cnpjSchema } from './cnpj.ts';
+import * as common from './content/common.ts';
+import { brazilianStates } from './content/enums.ts';
+
+// Organisations, their members and roles, invitations and history (docs/organizations.md). Who may do what in an
+// organisation is decided by one table, organizationPermissions: the server enforces it on every route and the web
+// shows only what it allows.
+
+export const organizationTypes = ['ngo', 'cooperative', 'company', 'public_agency', 'school', 'other'] as const;
+export type OrganizationType = (typeof organizationTypes)[number];
+export const organizationTypeLabels: Record<OrganizationType, string> = {
+  ngo: 'ONG / associação',
+  cooperative: 'Cooperativa',
+  company: 'Empresa',
+  public_agency: 'Órgão público',
+  school: 'Instituição de ensino',
+  other: 'Outro',
+};
+
+/** Roles from the most to the least powerful. */
+export const organizationRoles = ['owner', 'admin', 'editor', 'viewer'] as const;
+export type OrganizationRole = (typeof organizationRoles)[number];
+export const organizationRoleLabels: Record<OrganizationRole, string> = {
+  owner: 'Proprietário',
+  admin: 'Administrador',
+  editor: 'Editor',
+  viewer: 'Leitor',
+};
+
+const everyone = organizationRoles;
+const editors = ['owner', 'admin', 'editor'] as const;
+const managers = ['owner', 'admin'] as const;
+
+/** What each role may do in its organisation: the one place these rules live. */
+export const organizationPermissions = {
+  /** See the organisation, its members and its content. */
+  read: everyone,
+  /** Create, edit and delete content (projects and everything under them). */
+  editContent: editors,
+  /** Sign a certificate of one of its reports with one's own wallet. */
+  certify: editors,
+  /** Publish a project to the public registry or withdraw it; move a project in or out. */
+  manageProjects: managers,
+  /** Invite, change roles, remove members; see invitations. */
+  manageMembers: managers,
+  /** Change the organisation's settings (name, type, CNPJ…). */
+  updateSettings: managers,
+  /** Read the organisation's history. */
+  readHistory: managers,
+  /** Delete the organisation and everything in it. */
+  deleteOrganization: ['owner'],
+} as const satisfies Record<string, readonly OrganizationRole[]>;
+export type OrganizationPermission = keyof typeof organizationPermissions;
+
+export function can(role: OrganizationRole | null | undefined, permission: OrganizationPermission): boolean {
+  return role != null && (organizationPermissions[permission] as readonly OrganizationRole[]).includes(role);
+}
+
+/**
+ * Whether someone with `actorRole` may give `newRole` to a member who has `currentRole` (null: an invitation).
+ * Managers manage members; only an owner grants, changes or removes the owner role.
+ */
+export function canAssignRole(
+  actorRole: OrganizationRole | null | undefined,
+  currentRole: OrganizationRole | null,
+  newRole: OrganizationRole | null,
+): boolean {
+  if (!can(actorRole, 'manageMembers')) return false;
+  if (actorRole === 'owner') return true;
+  return currentRole !== 'owner' && newRole !== 'owner';
+}
+
+export const organizationMessages = {
+  notFound: 'Organização não encontrada.',
+  forbidden: 'Seu papel nesta organização não permite esta ação.',
+  lastOwner: 'A organização precisa de pelo menos um proprietário. Passe o papel de proprietário a outra pessoa antes.',
+  slugTaken: 'Este endereço público já está em uso. Escolha outro.',
+  memberNotFound: 'Pessoa não encontrada entre os membros.',
+  invitationNotFound: 'Convite não encontrado.',
+  invitationExpired: 'Este convite expirou. Peça um novo a quem convidou você.',
+  invitationUsed: 'Este convite já foi usado.',
+  invitationWrongAccount: 'Este convite foi enviado para outro e-mail. Entre com a conta desse e-mail para aceitá-lo.',
+  alreadyMember: 'Você já faz parte desta organização.',
+  soleOwner:
+    'Você é o único proprietário de uma organização. Passe o papel de proprietário a outra pessoa ou exclua a organização antes de excluir sua conta.',
+} as const;
+
+/** Invitations are valid for 7 days. */
+export const INVITATION_TTL_DAYS = 7;
+
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A public address part: lower-case letters, digits and single hyphens. */
+export const slugSchema = z
+  .string()
+  .trim()
+  .min(3, 'Use pelo menos 3 caracteres.')
+  .max(80, 'Use no máximo 80 caracteres.')
+  .regex(SLUG_PATTERN, 'Use só letras minúsculas sem acento, números e hífens (ex.: instituto-mata-viva).');
+
+/** "Instituto Mata Viva — SP" → "instituto-mata-viva-sp" */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+}
+
+const websiteSchema = z
+  .string()
+  .trim()
+  .max(300, 'Use no máximo 300 caracteres.')
+  .refine((value) => {
+    if (value === '') return true;
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' || url.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, 'Informe um endereço completo, começando com https://.');
+
+const organizationFields = z.strictObject({
+  name: common.requiredText(160, 'Informe o nome da organização.'),
+  type: z.enum(organizationTypes, { error: 'Escolha o tipo de organização.' }),
+  cnpj: cnpjSchema.nullable().optional(),
+  municipality: common.textField(120).optional(),
+  state: z.enum(brazilianStates, { error: 'Escolha uma UF.' }).nullable().optional(),
+  description: common.textField(5000).optional(),
+  website: websiteSchema.optional(),
+  slug: slugSchema.optional().describe('Endereço público (/registro/organizacoes/<slug>); gerado do nome se omitido.'),
+});
+
+export const createOrganizationInputSchema = organizationFields;
+export type CreateOrganizationInput = z.infer<typeof createOrganizationInputSchema>;
+export const updateOrganizationInputSchema = common.updateFieldsOf(organizationFields);
+export type UpdateOrganizationInput = z.infer<typeof updateOrganizationInputSchema>;
+
+export const organizationSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  type: z.enum(organizationTypes),
+  cnpj: z.string().nullable(),
+  municipality: z.string(),
+  state: z.enum(brazilianStates).nullable(),
+  description: z.string(),
+  website: z.string(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  version: z.number().int(),
+  /** The caller's role; null for a platform admin who is not a member. */
+  myRole: z.enum(organizationRoles).nullable(),
+  memberCount: z.number().int().nonnegative(),
+});
+export type Organization = z.infer<typeof organizationSchema>;
+
+export const organizationListQuerySchema = common.listQuerySchema(['name', 'createdAt'], 'name:asc');
+export type OrganizationListQuery = z.infer<typeof organizationListQuerySchema>;
+export const { one: organizationResponseSchema, page: organizationListResponseSchema } =
+  common.responseSchemasOf(organizationSchema);
+
+export const memberSchema = z.object({
+  userId: z.uuid(),
+  /** The public name the person chose (their name, else their username). */
+  name: z.string(),
+  username: z.string(),
+  role: z.enum(organizationRoles),
+  joinedAt: z.iso.datetime(),
+});
+export type Member = z.infer<typeof memberSchema>;
+export const memberListResponseSchema = common.dataSchema(z.array(memberSchema));
+export const memberResponseSchema = common.dataSchema(memberSchema);
+export const memberParamsSchema = z.object({
+  id: z.uuid('Identificador inválido.'),
+  userId: z.uuid('Identificador de pessoa inválido.'),
+});
+export const updateMemberInputSchema = z.strictObject({
+  role: z.enum(organizationRoles, { error: 'Escolha um papel.' }),
+});
+export type UpdateMemberInput = z.infer<typeof updateMemberInputSchema>;
+
+export const createInvitationInputSchema = z.strictObject({
+  email: z.email('Informe um e-mail válido.').trim().max(254, 'Use no máximo 254 caracteres.'),
+  role: z.enum(organizationRoles, { error: 'Escolha um papel.' }),
+});
+export type CreateInvitationInput = z.infer<typeof createInvitationInputSchema>;
+
+export const invitationSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: z.enum(organizationRoles),
+  expiresAt: z.iso.datetime(),
+  createdAt: z.iso.datetime(),
+  acceptedAt: z.iso.datetime().nullable(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+/** A new invitation, with the link to share (shown once: only its hash is stored). */
+export const createdInvitationSchema = invitationSchema.extend({ url: z.url() });
+export const createdInvitationResponseSchema = common.dataSchema(createdInvitationSchema);
+export const invitationListResponseSchema = common.dataSchema(z.array(invitationSchema));
+export const invitationTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Convite inválido.'),
+});
+/** What the invitation page shows before accepting. */
+export const invitationPreviewSchema = z.object({
+  organization: z.object({ id: z.uuid(), name: z.string(), slug: z.string() }),
+  role: z.enum(organizationRoles),
+  expiresAt: z.iso.datetime(),
+});
+export const invitationPreviewResponseSchema = common.dataSchema(invitationPreviewSchema);
+
+/** What an organisation's history records. */
+export const historyActions = [
+  'create',
+  'update',
+  'delete',
+  'move_in',
+  'move_out',
+  'publish',
+  'unpublish',
+  'certify',
+  'member_join',
+  'member_role',
+  'member_remove',
+  'member_leave',
+  'invite',
+  'settings',
+] as const;
+export type HistoryAction = (typeof historyActions)[number];
+export const historyEntityTypes = [
+  'organization',
+  'member',
+  'invitation',
+  'project',
+  'report',
+  'post',
+  'event',
+  'product',
+  'certificate',
+] as const;
+export type HistoryEntityType = (typeof historyEntityTypes)[number];
+
+export const historyChangeSchema = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+export type HistoryChange = z.infer<typeof historyChangeSchema>;
+export const historyEntrySchema = z.object({
+  id: z.uuid(),
+  at: z.iso.datetime(),
+  actor: z.object({ id: z.uuid().nullable(), name: z.string() }),
+  action: z.enum(historyActions),
+  entityType: z.enum(historyEntityTypes),
+  entityId: z.uuid().nullable(),
+  projectId: z.uuid().nullable(),
+  summary: z.string(),
+  changes: z.array(historyChangeSchema),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+const { page, pageSize } = common.listQuerySchema(['createdAt'], 'createdAt:desc').shape;
+export const historyQuerySchema = z.object({
+  page,
+  pageSize,
+  projectId: z.uuid('Identificador de projeto inválido.').optional(),
+  actorId: z.uuid('Identificador de pessoa inválido.').optional(),
+});
+export type HistoryQuery = z.infer<typeof historyQuerySchema>;
+export const historyResponseSchema = common.dataSchema(common.pageSchema(historyEntrySchema));
+
+/**
+ * Which space a list shows: `personal` (the caller's own) or an organisation's id; omitted, everything the caller
+ * may read.
+ */
+export const spaceSchema = z
+  .union([z.literal('personal'), z.uuid()], { error: 'Espaço inválido: use "personal" ou o id de uma organização.' })
+  .optional()
+  .describe('Espaço: "personal" ou o id de uma organização; omitido, tudo o que a pessoa pode ver.');
+export type Space = z.infer<typeof spaceSchema>;
