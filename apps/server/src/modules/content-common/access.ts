@@ -9,7 +9,8 @@ import {
   type OrganizationRole,
   type Space,
 } from '@raiz/domain';
-import { forbidden, notFound } from '@raiz/server-kit/app-error';
+import { forbidden, notFound, type AppError } from '@raiz/server-kit/app-error';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { memberships, organizations, projects } from '../../db/schema/index.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -65,7 +66,8 @@ export function accessTo(actor: Actor, row: SpacedRow, reach: 'author'): SQL;
 export function accessTo(actor: Actor, row: SpacedRow, reach?: Reach): SQL | undefined;
 export function accessTo(actor: Actor, row: SpacedRow, reach: Reach = 'read'): SQL | undefined {
   if (reach === 'author') return eq(row.ownerId, actor.id);
-  if (actor.isAdmin) return undefined;
+  // Signing is personal: an admin certifies only what they could as anyone else.
+  if (actor.isAdmin && reach !== 'certify') return undefined;
   return or(
     and(isNull(row.organizationId), eq(row.ownerId, actor.id)),
     memberWith(actor, row.organizationId, permissionOf[reach]),
@@ -83,8 +85,30 @@ export async function findProject(
     .select()
     .from(projects)
     .where(and(eq(projects.id, id), accessTo(actor, projects, reach)));
-  if (!row) throw notFound(contentMessages.projectNotFound);
+  if (!row) throw await refusal(db, actor, projects, id, reach, contentMessages.projectNotFound);
   return row;
+}
+
+/**
+ * Why a row out of reach is refused: a member who may read it but not do this is told so (403); to anyone else it
+ * does not exist (404). Run only once the reach failed, so the usual path costs nothing.
+ */
+export async function refusal(
+  db: Db,
+  actor: Actor,
+  table: PgTable & SpacedRow & { id: AnyColumn },
+  id: string,
+  reach: Reach,
+  notFoundMessage: string,
+): Promise<AppError> {
+  if (reach !== 'read') {
+    const [readable] = await db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(and(eq(table.id, id), accessTo(actor, table, 'read')));
+    if (readable) return forbidden(organizationMessages.forbidden);
+  }
+  return notFound(notFoundMessage);
 }
 
 /** The rows of one space of a list: the actor's personal space or an organisation's (undefined: no such filter). */

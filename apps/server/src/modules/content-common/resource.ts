@@ -4,8 +4,8 @@ import type { HistoryEntityType, ListQuery, Page } from '@raiz/domain';
 import { notFound } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
 import { projects, type posts } from '../../db/schema/index.ts';
-import { changesBetween, recordHistory } from '../organizations/history.ts';
-import { accessTo, assertCan, findProject, inSpace, type Actor, type Reach } from './access.ts';
+import { changesBetween, recordHistory } from '../organizations/history.service.ts';
+import { accessTo, assertCan, findProject, inSpace, refusal, type Actor, type Reach } from './access.ts';
 import { orderBy, pageOffset, searchCondition, staleVersion, toPage } from './content-common.ts';
 
 // One content resource: list / get / create / update / delete with optimistic versions on writes.
@@ -119,7 +119,7 @@ export function contentResource<
       .select()
       .from(table)
       .where(and(eq(table.id, id), await reachable(db, actor, projectId, reach)));
-    if (!row) throw missing();
+    if (!row) throw underProject ? missing() : await refusal(db, actor, table, id, reach, notFoundMessage);
     return row as Row;
   }
 

@@ -20,7 +20,7 @@ import {
   withIsoTimestamps,
 } from '../content-common/content-common.ts';
 import { contentResource } from '../content-common/resource.ts';
-import { changesBetween, recordHistory } from '../organizations/history.ts';
+import { changesBetween, recordHistory } from '../organizations/history.service.ts';
 
 type ProjectRow = typeof projects.$inferSelect;
 const toProject = (row: ProjectRow) =>

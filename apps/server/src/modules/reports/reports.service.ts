@@ -8,7 +8,7 @@ import {
   type ReportListQuery,
   type UpdateReportInput,
 } from '@raiz/domain';
-import { badRequest, conflict, notFound } from '@raiz/server-kit/app-error';
+import { badRequest, conflict } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
 import { certificates, projects, reports, searchedColumns } from '../../db/schema/index.ts';
 import {
@@ -21,9 +21,9 @@ import {
   toPage,
   withIsoTimestamps,
 } from '../content-common/content-common.ts';
-import { accessTo, assertCan, findProject, inSpace, type Actor, type Reach } from '../content-common/access.ts';
+import { accessTo, assertCan, findProject, inSpace, refusal, type Actor, type Reach } from '../content-common/access.ts';
 import type { ResourceService } from '../content-common/resource.ts';
-import { changesBetween, recordHistory } from '../organizations/history.ts';
+import { changesBetween, recordHistory } from '../organizations/history.service.ts';
 
 // With its project's name and, once certified, its certificate's code (one certificate a report at most).
 const reportWithProject = {
@@ -85,7 +85,7 @@ async function findReport(db: Db, actor: Actor, id: string, reach: Reach = 'read
     .leftJoin(projects, eq(projects.id, reports.projectId))
     .leftJoin(certificates, eq(certificates.reportId, reports.id))
     .where(and(eq(reports.id, id), accessTo(actor, reports, reach)));
-  if (!row) throw notFound(contentMessages.reportNotFound);
+  if (!row) throw await refusal(db, actor, reports, id, reach, contentMessages.reportNotFound);
   return row;
 }
 
