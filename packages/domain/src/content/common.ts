@@ -164,7 +164,11 @@ export function listQuerySchema<const F extends string>(sortFields: readonly [F,
  */
 export const spaceField = () =>
   z
-    .union([z.literal('personal'), z.uuid()], { error: 'Espaço inválido: use "personal" ou o id de uma organização.' })
+    .string()
+    .regex(
+      /^(personal|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i,
+      'Espaço inválido: use "personal" ou o id de uma organização.',
+    )
     .optional()
     .describe('Espaço: "personal" ou o id de uma organização; omitido, tudo o que a pessoa pode ver.');
 export type Space = 'personal' | (string & {});
