@@ -16,6 +16,7 @@ import { dashboardRoutes, publicImpactRoutes } from './modules/dashboard/dashboa
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
+import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
 import { projectRoutes } from './modules/projects/projects.routes.ts';
 import recoveryPlugin from './modules/wallet/recovery.plugin.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dashboardRoutes);
   await app.register(publicImpactRoutes);
   await app.register(exportsRoutes);
+  await app.register(organizationRoutes);
   await app.register(projectRoutes);
   await app.register(reportRoutes);
   await app.register(postRoutes);
