@@ -194,7 +194,13 @@ export const updateMemberInputSchema = z.strictObject({
 export type UpdateMemberInput = z.infer<typeof updateMemberInputSchema>;
 
 export const createInvitationInputSchema = z.strictObject({
-  email: z.email('Informe um e-mail válido.').trim().max(254, 'Use no máximo 254 caracteres.'),
+  // Trimmed and in lower case before it is checked: an address pasted with a space or typed in capitals is the same.
+  email: z
+    .string({ error: 'Informe um e-mail válido.' })
+    .trim()
+    .toLowerCase()
+    .max(254, 'Use no máximo 254 caracteres.')
+    .pipe(z.email('Informe um e-mail válido.')),
   role: z.enum(organizationRoles, { error: 'Escolha um papel.' }),
 });
 export type CreateInvitationInput = z.infer<typeof createInvitationInputSchema>;
