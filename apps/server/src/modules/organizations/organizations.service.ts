@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   can,
   cnpjTakenMessage,
@@ -20,6 +20,7 @@ import type { Db } from '../../db/client.ts';
 import { violatedUniqueConstraint } from '../../db/is-unique-violation.ts';
 import {
   events,
+  invitations,
   memberships,
   organizationHistory,
   organizations,
@@ -303,36 +304,38 @@ export const roleRank = (role: SQL | typeof memberships.role) =>
 
 // --- Deleting a person (docs/organizations.md#deleting-an-account) ---
 
-/** Refuses (409) to delete a person who is the only owner of an organisation: they hand it over or delete it first. */
-export async function assertNotSoleOwner(db: Db, userId: string): Promise<void> {
+/**
+ * What deleting a person's account does to their organisations, before their row is deleted: refused (409) when they
+ * are the only owner of one (they hand it over or delete it first); otherwise every row they own in an organisation's
+ * space passes to that organisation's longest-standing other owner, and the invitations sent to their e-mail or
+ * accepted by them go. Their memberships go with their row; their history entries stay, with the name they had.
+ */
+export async function releaseOrganizationsOf(db: Db, person: { id: string; email: string }): Promise<void> {
   const [sole] = await db
     .select({ id: memberships.organizationId })
     .from(memberships)
     .where(
       and(
-        eq(memberships.userId, userId),
+        eq(memberships.userId, person.id),
         eq(memberships.role, 'owner'),
         sql`not exists (select 1 from memberships other where other.organization_id = ${memberships.organizationId}
-          and other.role = 'owner' and other.user_id <> ${userId})`,
+          and other.role = 'owner' and other.user_id <> ${person.id})`,
       ),
     )
     .limit(1);
   if (sole) throw conflict(organizationMessages.soleOwner);
-}
 
-/**
- * Organisations keep what a person wrote in them when the person deletes their account: each such row passes to the
- * organisation's longest-standing owner before the person's row (and with it, their personal space) is deleted.
- */
-export async function handOverOrganizationContent(db: Db, userId: string): Promise<void> {
   for (const table of [projects, reports, posts, events, products]) {
     const heir = sql`(select m.user_id from memberships m where m.organization_id = ${table.organizationId}
-      and m.role = 'owner' and m.user_id <> ${userId} order by m.created_at, m.user_id limit 1)`;
+      and m.role = 'owner' and m.user_id <> ${person.id} order by m.created_at, m.user_id limit 1)`;
     await db
       .update(table)
       .set({ ownerId: heir })
-      .where(and(eq(table.ownerId, userId), isNotNull(table.organizationId), sql`${heir} is not null`));
+      .where(and(eq(table.ownerId, person.id), isNotNull(table.organizationId), sql`${heir} is not null`));
   }
+  await db
+    .delete(invitations)
+    .where(or(eq(invitations.acceptedBy, person.id), sql`lower(${invitations.email}) = lower(${person.email})`));
 }
 
 export const byRoleThenName = () => [asc(roleRank(memberships.role)), asc(sql`lower(${publicNameOf})`)];
