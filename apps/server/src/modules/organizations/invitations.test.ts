@@ -110,6 +110,10 @@ describe('invitations', () => {
       summary: 'Joana Silva entrou como Editor',
       changes: [{ field: 'role', before: null, after: 'editor' }],
     });
+    // The requests were logged, with the token hidden.
+    const logged = logLines.join('\n');
+    expect(logged).toContain('/v1/invitations/[oculto]/accept');
+    expect(logged).not.toContain(token);
     // No longer pending.
     expect(
       (await send(team.owner, 'GET', `/v1/organizations/${team.organization.id}/invitations`)).json().data,
