@@ -27,6 +27,7 @@ import { productRoutes } from './modules/products/products.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import compressionPlugin from './plugins/compression.ts';
 import { idpPlugin } from './plugins/idp/idp.ts';
+import mailerPlugin from './plugins/mailer.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The IdP's own form posts are outside /v1 and keep their own checks.
   await app.register(originCheckPlugin, { origins: config.webOrigins, prefix: '/v1/' });
   await app.register(authPlugin);
+  await app.register(mailerPlugin);
   await app.register(accessTokenIssuer);
   await app.register(idpPlugin);
   await app.register(authRoutes);

@@ -215,7 +215,12 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 /** A new invitation, with the link to share (shown once: only its hash is stored). */
-export const createdInvitationSchema = invitationSchema.extend({ url: z.url() });
+export const createdInvitationSchema = invitationSchema.extend({
+  url: z.url(),
+  /** Whether the link also went out by e-mail (only when the server has an SMTP server configured). */
+  emailSent: z.boolean(),
+});
+export type CreatedInvitation = z.infer<typeof createdInvitationSchema>;
 export const createdInvitationResponseSchema = common.dataSchema(createdInvitationSchema);
 export const invitationListResponseSchema = common.dataSchema(z.array(invitationSchema));
 export const invitationParamsSchema = z.object({

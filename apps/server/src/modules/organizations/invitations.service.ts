@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   canAssignRole,
+  formatDateTime,
   INVITATION_TTL_DAYS,
   organizationMessages,
   organizationRoleLabels,
@@ -40,10 +41,33 @@ const toInvitation = (row: InvitationRow): Invitation => ({
   acceptedAt: isoTimestamp(row.acceptedAt),
 });
 
-export interface CreatedInvitation {
+export interface NewInvitation {
   invitation: Invitation & { url: string };
   /** For the e-mail that carries the link, when one is sent. */
   organizationName: string;
+  inviterName: string;
+}
+
+/** The e-mail that carries an invitation's link, in Portuguese; the times in Brasília's. */
+export function invitationEmail({ invitation, organizationName, inviterName }: NewInvitation) {
+  const role = organizationRoleLabels[invitation.role];
+  const until = formatDateTime(invitation.expiresAt, 'America/Sao_Paulo');
+  return {
+    subject: `Convite para participar de ${organizationName} no Raiz`,
+    text: [
+      'Olá!',
+      '',
+      `${inviterName} convidou você para participar da organização ${organizationName} no Raiz, com o papel de ${role}.`,
+      '',
+      'Para aceitar, abra o link abaixo e entre (ou crie sua conta) com este mesmo e-mail:',
+      invitation.url,
+      '',
+      `O convite vale até ${until} (horário de Brasília) e pode ser usado uma única vez.`,
+      'Se você não esperava este convite, ignore esta mensagem.',
+      '',
+      '— Raiz',
+    ].join('\n'),
+  };
 }
 
 /**
@@ -56,7 +80,7 @@ export async function createInvitation(
   organizationId: string,
   input: CreateInvitationInput,
   publicUrl: string,
-): Promise<CreatedInvitation> {
+): Promise<NewInvitation> {
   return db.transaction(async (tx) => {
     const { acting, row: organization } = await reachOrganization(tx, actor, organizationId, 'manageMembers');
     if (!canAssignRole(acting, null, input.role)) throw forbidden(organizationMessages.forbidden);
@@ -82,9 +106,11 @@ export async function createInvitation(
       summary: `Convidou uma pessoa como ${organizationRoleLabels[input.role]}`,
       changes: [{ field: 'role', before: null, after: input.role }],
     });
+    const [inviter] = await tx.select({ name: publicNameOf }).from(users).where(eq(users.id, actor.id));
     return {
       invitation: { ...toInvitation(row!), url: `${publicUrl}/convite/${token}` },
       organizationName: organization.name,
+      inviterName: inviter?.name ?? '',
     };
   });
 }

@@ -30,6 +30,7 @@ import { actorOf } from '../content-common/access.ts';
 import {
   acceptInvitation,
   createInvitation,
+  invitationEmail,
   listInvitations,
   previewInvitation,
   revokeInvitation,
@@ -235,21 +236,34 @@ export async function organizationRoutes(parent: FastifyInstance) {
         summary: 'Convida alguém por e-mail, com um papel',
         description:
           `Proprietários e administradores (só um proprietário convida um proprietário). Responde o link do convite ` +
-          '(`url`), mostrado só desta vez: vale por 7 dias e uma única vez, e só para a conta com o e-mail convidado.',
+          '(`url`), mostrado só desta vez: vale por 7 dias e uma única vez, e só para a conta com o e-mail convidado. ' +
+          'Com um servidor SMTP configurado, o link também vai por e-mail (`emailSent`).',
         params: organizationParamsSchema,
         body: createInvitationInputSchema,
         response: { 201: createdInvitationResponseSchema, 403: roleRefused, 404: notMember },
       },
     },
     async (request, reply) => {
-      const { invitation } = await createInvitation(
+      const created = await createInvitation(
         app.db,
         actorOf(request),
         request.params.id,
         request.body,
         app.config.publicUrl,
       );
-      return reply.status(201).send({ data: invitation });
+      let emailSent = false;
+      if (app.mailer) {
+        // The invitation stands either way: the link is answered to be shared by hand.
+        try {
+          await app.mailer.send({ to: created.invitation.email, ...invitationEmail(created) });
+          emailSent = true;
+        } catch (err) {
+          // Only codes: an SMTP error message can quote the address.
+          const { code, responseCode } = (err ?? {}) as { code?: unknown; responseCode?: unknown };
+          request.log.warn({ code, responseCode }, 'invitation e-mail not sent');
+        }
+      }
+      return reply.status(201).send({ data: { ...created.invitation, emailSent } });
     },
   );
 
