@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationMessages, type HistoryEntry, type Member } from '@raiz/domain';
 import { memberships } from '../../db/schema/index.ts';
 import { createOrganization, createTeam, organizationInput } from '../../test/organization-helpers.ts';
 import { createTestApp, signIn, type Session, type TestApp } from '../../test/test-app.ts';
+import { recordHistory } from './history.ts';
 
 // Members, the rule that an organisation always keeps an owner, and the history entries membership and settings
 // changes leave (docs/organizations.md#roles, #history).
@@ -152,8 +154,24 @@ describe('history', () => {
     const page2 = await send(ana, 'GET', `/v1/organizations/${id}/history?pageSize=3&page=2`);
     expect(page2.json().data).toMatchObject({ page: 2, pageSize: 3, total: 7 });
     expect(page2.json().data.items.map((e: HistoryEntry) => e.action)).toEqual(['invite', 'member_role', 'settings']);
-    // By project: none of these belong to a project.
-    expect(await historyOf(ana, id, `?projectId=${id}`)).toEqual([]);
+    // By project: none of these belong to one; an entry about a project (as content writes it) is found by it.
+    const projectId = randomUUID();
+    expect(await historyOf(ana, id, `?projectId=${projectId}`)).toEqual([]);
+    await recordHistory(t.app.db, {
+      organizationId: id,
+      actor: { id: ana.user.id, isAdmin: false },
+      action: 'update',
+      entityType: 'project',
+      entityId: projectId,
+      projectId,
+      summary: 'Alterou o projeto',
+      changes: [{ field: 'name', before: 'A', after: 'B' }],
+    });
+    const ofProject = await historyOf(ana, id, `?projectId=${projectId}&actorId=${ana.user.id}`);
+    expect(ofProject.map((e) => [e.action, e.projectId, e.summary])).toEqual([
+      ['update', projectId, 'Alterou o projeto'],
+    ]);
+    expect(await historyOf(ana, id, `?projectId=${projectId}&actorId=${bia.user.id}`)).toEqual([]);
     const badFilter = await send(ana, 'GET', `/v1/organizations/${id}/history?actorId=ninguem`);
     expect(badFilter.statusCode).toBe(400);
     expect(badFilter.json().error.fields).toEqual({ actorId: 'Identificador de pessoa inválido.' });
