@@ -1,8 +1,9 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import {
   canAssignRole,
   organizationMessages,
   organizationRoleLabels,
+  organizationRoles,
   type Member,
   type OrganizationRole,
 } from '@raiz/domain';
@@ -12,7 +13,7 @@ import { memberships, users } from '../../db/schema/index.ts';
 import type { Actor } from '../content-common/access.ts';
 import { isoTimestamp } from '../content-common/content-common.ts';
 import { recordHistory } from './history.ts';
-import { byRoleThenName, publicNameOf, reachOrganization } from './organizations.service.ts';
+import { publicNameOf, reachOrganization } from './organizations.service.ts';
 
 // Members of an organisation and their roles (docs/organizations.md#roles). Changes are made with the organisation's
 // row locked, so two of them never race past the rule that an organisation always keeps an owner.
@@ -24,6 +25,17 @@ const memberColumns = {
   role: sql<OrganizationRole>`${memberships.role}`,
   joinedAt: memberships.createdAt,
 };
+
+/** Owners first, then administradores, editors and leitores; by name within a role. */
+const byRoleThenName = () => [
+  asc(
+    sql`array_position(array[${sql.join(
+      organizationRoles.map((role) => sql`${role}`),
+      sql`, `,
+    )}]::text[], ${memberships.role})`,
+  ),
+  asc(sql`lower(${publicNameOf})`),
+];
 
 const toMember = (row: { joinedAt: string } & Omit<Member, 'joinedAt'>): Member => ({
   ...row,

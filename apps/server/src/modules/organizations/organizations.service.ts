@@ -1,9 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import {
   can,
   cnpjTakenMessage,
   organizationMessages,
-  organizationRoles,
   slugify,
   type CreateOrganizationInput,
   type HistoryEntry,
@@ -78,7 +77,7 @@ function toOrganization(found: { row: OrganizationRow; myRole: OrganizationRole 
 }
 
 /** The role whose permissions the actor acts with: their own, or an owner's for a platform admin. */
-export const actingRole = (actor: Actor, role: OrganizationRole | null): OrganizationRole | null =>
+const actingRole = (actor: Actor, role: OrganizationRole | null): OrganizationRole | null =>
   actor.isAdmin ? 'owner' : role;
 
 export interface Reached {
@@ -295,13 +294,6 @@ export async function listHistory(db: Db, actor: Actor, id: string, query: Histo
   return toPage(items, totals?.total ?? 0, query);
 }
 
-/** Roles from the most to the least powerful, as an ORDER BY expression. */
-export const roleRank = (role: SQL | typeof memberships.role) =>
-  sql`array_position(array[${sql.join(
-    organizationRoles.map((r) => sql`${r}`),
-    sql`, `,
-  )}]::text[], ${role})`;
-
 // --- Deleting a person (docs/organizations.md#deleting-an-account) ---
 
 /**
@@ -337,5 +329,3 @@ export async function releaseOrganizationsOf(db: Db, person: { id: string; email
     .delete(invitations)
     .where(or(eq(invitations.acceptedBy, person.id), sql`lower(${invitations.email}) = lower(${person.email})`));
 }
-
-export const byRoleThenName = () => [asc(roleRank(memberships.role)), asc(sql`lower(${publicNameOf})`)];
