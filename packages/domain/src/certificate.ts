@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { organizationRoles } from './organization.ts';
 
 export const SIGNER_NAME_MIN = 3;
 export const SIGNER_NAME_MAX = 120;
@@ -39,6 +40,8 @@ export const certificateSnapshotSchema = z.object({
   publishedAt: z.string().nullable(),
   /** The signer's public name ("Emitido por"); signed with the rest. Certificates issued before it existed lack it. */
   signerName: z.string().optional(),
+  /** For an organisation's report: its name and the signer's role in it when signing; signed with the rest. */
+  organization: z.object({ name: z.string(), signerRole: z.enum(organizationRoles) }).optional(),
 });
 export type CertificateSnapshot = z.infer<typeof certificateSnapshotSchema>;
 

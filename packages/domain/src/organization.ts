@@ -293,13 +293,3 @@ export const historyQuerySchema = z.object({
 });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 export const historyResponseSchema = common.dataSchema(common.pageSchema(historyEntrySchema));
-
-/**
- * Which space a list shows: `personal` (the caller's own) or an organisation's id; omitted, everything the caller
- * may read.
- */
-export const spaceSchema = z
-  .union([z.literal('personal'), z.uuid()], { error: 'Espaço inválido: use "personal" ou o id de uma organização.' })
-  .optional()
-  .describe('Espaço: "personal" ou o id de uma organização; omitido, tudo o que a pessoa pode ver.');
-export type Space = z.infer<typeof spaceSchema>;

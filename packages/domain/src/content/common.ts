@@ -158,7 +158,27 @@ export function listQuerySchema<const F extends string>(sortFields: readonly [F,
       .describe('Campo e direção da ordenação.'),
   });
 }
+/**
+ * Which space a list shows: `personal` (the caller's own) or an organisation's id; omitted, everything the caller may
+ * read.
+ */
+export const spaceField = () =>
+  z
+    .string()
+    .regex(
+      /^(personal|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i,
+      'Espaço inválido: use "personal" ou o id de uma organização.',
+    )
+    .optional()
+    .describe('Espaço: "personal" ou o id de uma organização; omitido, tudo o que a pessoa pode ver.');
+export type Space = 'personal' | (string & {});
+
+/** The organisation a new row is created in (null or omitted: the personal space). */
+export const organizationIdField = () =>
+  z.uuid('Organização inválida.').nullable().optional().describe('Organização dona (omitido: espaço pessoal).');
+
 export type ListQuery<F extends string = string> = {
+  space?: Space;
   page: number;
   pageSize: number;
   q?: string;
@@ -189,6 +209,7 @@ export const deletedSchema = z.object({ id: z.uuid() });
 export const rowMetaShape = {
   id: z.uuid(),
   ownerId: z.uuid(),
+  organizationId: z.uuid().nullable().describe('Organização em cujo espaço está (null: espaço pessoal).'),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   version: z.number().int(),

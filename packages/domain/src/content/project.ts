@@ -58,13 +58,22 @@ const checkProjectCoordinates = (partial: boolean) => (value: ProjectChecked, ct
 const checkProjectCoordinatesWhen = common.whenFieldsUsable('latitude', 'longitude');
 
 export const createProjectInputSchema = projectFields
-  .extend({ status: projectFields.shape.status.default('planned') })
+  .extend({ status: projectFields.shape.status.default('planned'), organizationId: common.organizationIdField() })
   .superRefine(checkProjectDates, checkProjectDatesWhen)
   .superRefine(checkProjectCoordinates(false), checkProjectCoordinatesWhen);
 export type CreateProjectInput = z.infer<typeof createProjectInputSchema>;
 
 export const updateProjectInputSchema = common
-  .updateFieldsOf(projectFields)
+  .updateFieldsOf(
+    projectFields.extend({
+      organizationId: common.organizationIdField().describe(
+        'Move o projeto (com relatórios, posts, eventos e produtos) para uma organização, ou null para o espaço pessoal.',
+      ),
+      public: z
+        .boolean({ error: 'Informe true ou false.' })
+        .describe('Publica o projeto no registro público (true) ou o retira (false).'),
+    }),
+  )
   .superRefine(checkProjectDates, checkProjectDatesWhen)
   .superRefine(checkProjectCoordinates(true), checkProjectCoordinatesWhen);
 export type UpdateProjectInput = z.infer<typeof updateProjectInputSchema>;
@@ -83,11 +92,17 @@ export const projectSchema = z.object({
   status: z.enum(projectStatuses),
   startDate: z.iso.date().nullable(),
   endDate: z.iso.date().nullable(),
+  public: z.boolean().describe('No registro público.'),
+  slug: z.string().nullable().describe('Endereço no registro público (/registro/<slug>).'),
+  publishedAt: z.iso.datetime().nullable(),
+  hiddenReason: z.string().nullable().describe('Motivo, quando a administração da plataforma o ocultou do registro.'),
 });
 export type Project = z.infer<typeof projectSchema>;
 
 export const projectSortFields = ['createdAt', 'name'] as const;
-export const projectListQuerySchema = common.listQuerySchema(projectSortFields, 'createdAt:desc');
+export const projectListQuerySchema = common
+  .listQuerySchema(projectSortFields, 'createdAt:desc')
+  .extend({ space: common.spaceField() });
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 
 export const { one: projectResponseSchema, page: projectListResponseSchema } = common.responseSchemasOf(projectSchema);

@@ -33,7 +33,12 @@ const checkReport = (value: { periodStart?: string; periodEnd?: string }, ctx: z
 const checkReportWhen = common.whenFieldsUsable('periodStart', 'periodEnd');
 
 export const createReportInputSchema = reportFields
-  .extend({ status: reportFields.shape.status.default('draft') })
+  .extend({
+    status: reportFields.shape.status.default('draft'),
+    organizationId: common
+      .organizationIdField()
+      .describe('Organização dona de um relatório sem projeto; com projeto, o relatório fica no espaço do projeto.'),
+  })
   .superRefine(checkReport, checkReportWhen);
 export type CreateReportInput = z.infer<typeof createReportInputSchema>;
 
@@ -64,7 +69,9 @@ export const reportSchema = z.object({
 export type Report = z.infer<typeof reportSchema>;
 
 export const reportSortFields = ['createdAt', 'periodStart', 'title'] as const;
-export const reportListQuerySchema = common.listQuerySchema(reportSortFields, 'createdAt:desc');
+export const reportListQuerySchema = common
+  .listQuerySchema(reportSortFields, 'createdAt:desc')
+  .extend({ space: common.spaceField() });
 export type ReportListQuery = z.infer<typeof reportListQuerySchema>;
 
 export const { one: reportResponseSchema, page: reportListResponseSchema } = common.responseSchemasOf(reportSchema);

@@ -7,6 +7,7 @@ import {
   type CertificateDraft,
   type CertificateSnapshot,
   type IssueCertificateInput,
+  type OrganizationRole,
 } from '@raiz/domain';
 import { canonicalSha256 } from '@raiz/domain/wallet/canonical-hash';
 import { certificateMessage } from '@raiz/domain/wallet/certificate-message';
@@ -14,7 +15,7 @@ import { hashUserId } from '@raiz/domain/wallet/hash-user-id';
 import { recoverMessageSigner } from '@raiz/domain/wallet/sign-message';
 import { AppError, badRequest, conflict, forbidden, notFound } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
-import { certificates, projects, reports, users } from '../../db/schema/index.ts';
+import { certificates, memberships, organizations, projects, reports, users } from '../../db/schema/index.ts';
 import { accessTo, type Actor } from '../content-common/access.ts';
 import { isoTimestamp } from '../content-common/content-common.ts';
 import { boundWalletAddress } from '../wallet/wallet.service.ts';
@@ -36,20 +37,44 @@ export const certificateMessages = {
 const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const newCode = () => Array.from({ length: 10 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
-/** The author's own report (only its author certifies it, admins too), loaded with its project name. */
+/**
+ * A report the actor may certify, loaded with its project's name and, for an organisation's report, the organisation's
+ * name and the actor's role in it: in a personal space only its author certifies it, in an organisation an editor or
+ * above (admins too, only as that).
+ */
 async function reportToCertify(db: Db, actor: Actor, reportId: string) {
   const [row] = await db
-    .select({ report: reports, projectName: projects.name })
+    .select({
+      report: reports,
+      projectName: projects.name,
+      organizationName: organizations.name,
+      signerRole: memberships.role,
+    })
     .from(reports)
     .leftJoin(projects, eq(projects.id, reports.projectId))
-    .where(and(eq(reports.id, reportId), accessTo(actor, reports, 'author')));
+    .leftJoin(organizations, eq(organizations.id, reports.organizationId))
+    .leftJoin(
+      memberships,
+      and(eq(memberships.organizationId, reports.organizationId), eq(memberships.userId, actor.id)),
+    )
+    .where(and(eq(reports.id, reportId), accessTo(actor, reports, 'certify')));
   if (!row) throw notFound(certificateMessages.reportNotFound);
   return row;
 }
 
-function snapshotOf(row: { report: typeof reports.$inferSelect; projectName: string | null }): CertificateSnapshot {
+function snapshotOf(row: {
+  report: typeof reports.$inferSelect;
+  projectName: string | null;
+  organizationName: string | null;
+  signerRole: string | null;
+}): CertificateSnapshot {
   const r = row.report;
+  const organization =
+    row.organizationName && row.signerRole
+      ? { organization: { name: row.organizationName, signerRole: row.signerRole as OrganizationRole } }
+      : {};
   return {
+    ...organization,
     reportId: r.id,
     title: r.title,
     projectName: row.projectName,
@@ -134,6 +159,7 @@ export async function issueCertificate(
         code: newCode(),
         reportId: row.report.id,
         ownerId: actor.id,
+        organizationId: row.report.organizationId,
         snapshot: draft.snapshot,
         sha256: draft.sha256,
         signature: input.signature,

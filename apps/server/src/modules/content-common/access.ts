@@ -1,9 +1,18 @@
 import { and, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { contentMessages, organizationPermissions, type OrganizationPermission } from '@raiz/domain';
-import { notFound } from '@raiz/server-kit/app-error';
+import {
+  can,
+  contentMessages,
+  organizationMessages,
+  organizationPermissions,
+  type OrganizationPermission,
+  type OrganizationRole,
+  type Space,
+} from '@raiz/domain';
+import { forbidden, notFound, type AppError } from '@raiz/server-kit/app-error';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { projects } from '../../db/schema/index.ts';
+import { memberships, organizations, projects } from '../../db/schema/index.ts';
 import { currentUser } from '../../plugins/auth.ts';
 
 // Who may do what, in one place (docs/organizations.md). A row lives in a space: its owner's personal space
@@ -57,7 +66,8 @@ export function accessTo(actor: Actor, row: SpacedRow, reach: 'author'): SQL;
 export function accessTo(actor: Actor, row: SpacedRow, reach?: Reach): SQL | undefined;
 export function accessTo(actor: Actor, row: SpacedRow, reach: Reach = 'read'): SQL | undefined {
   if (reach === 'author') return eq(row.ownerId, actor.id);
-  if (actor.isAdmin) return undefined;
+  // Signing is personal: an admin certifies only what they could as anyone else.
+  if (actor.isAdmin && reach !== 'certify') return undefined;
   return or(
     and(isNull(row.organizationId), eq(row.ownerId, actor.id)),
     memberWith(actor, row.organizationId, permissionOf[reach]),
@@ -75,6 +85,68 @@ export async function findProject(
     .select()
     .from(projects)
     .where(and(eq(projects.id, id), accessTo(actor, projects, reach)));
-  if (!row) throw notFound(contentMessages.projectNotFound);
+  if (!row) throw await refusal(db, actor, projects, id, reach, contentMessages.projectNotFound);
   return row;
+}
+
+/**
+ * Why a row out of reach is refused: a member who may read it but not do this is told so (403); to anyone else it
+ * does not exist (404). Run only once the reach failed, so the usual path costs nothing.
+ */
+export async function refusal(
+  db: Db,
+  actor: Actor,
+  table: PgTable & SpacedRow & { id: AnyColumn },
+  id: string,
+  reach: Reach,
+  notFoundMessage: string,
+): Promise<AppError> {
+  if (reach !== 'read') {
+    const [readable] = await db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(and(eq(table.id, id), accessTo(actor, table, 'read')));
+    if (readable) return forbidden(organizationMessages.forbidden);
+  }
+  return notFound(notFoundMessage);
+}
+
+/** The rows of one space of a list: the actor's personal space or an organisation's (undefined: no such filter). */
+export function inSpace(actor: Actor, row: SpacedRow, space: Space | undefined): SQL | undefined {
+  if (space === undefined) return undefined;
+  if (space === 'personal') return and(isNull(row.organizationId), eq(row.ownerId, actor.id));
+  return eq(row.organizationId, space);
+}
+
+/** The actor's role in an organisation, or null when they are not a member. */
+export async function roleIn(db: Db, actor: Actor, organizationId: string): Promise<OrganizationRole | null> {
+  const [row] = await db
+    .select({ role: memberships.role })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, actor.id)));
+  return (row?.role as OrganizationRole | undefined) ?? null;
+}
+
+/**
+ * Refuses unless the actor's role in the organisation allows the permission: 404 to someone outside it (as if it did
+ * not exist), 403 to a member whose role does not allow it. A platform admin may do anything in any organisation.
+ */
+export async function assertCan(
+  db: Db,
+  actor: Actor,
+  organizationId: string,
+  permission: OrganizationPermission,
+): Promise<OrganizationRole | null> {
+  const role = await roleIn(db, actor, organizationId);
+  if (actor.isAdmin) {
+    const [exists] = await db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId));
+    if (!exists) throw notFound(organizationMessages.notFound);
+    return role;
+  }
+  if (role === null) throw notFound(organizationMessages.notFound);
+  if (!can(role, permission)) throw forbidden(organizationMessages.forbidden);
+  return role;
 }

@@ -1,6 +1,8 @@
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { contentMessages, type Page } from '@raiz/domain';
+import { contentMessages, slugify, type Page } from '@raiz/domain';
+import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '@raiz/server-kit/app-error';
 import { searchDocument } from '../../db/schema/columns.ts';
 
@@ -77,4 +79,28 @@ export function assertValidMerged(
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
   throw badRequest(contentMessages.invalidFields, fields);
+}
+
+/**
+ * A public address part for `name` not yet used in `column` ("mata-viva", then "mata-viva-2"…). The column's unique
+ * index settles a race between two writers.
+ */
+export async function uniqueSlug(
+  db: Db,
+  table: PgTable,
+  column: AnyColumn,
+  name: string,
+  fallback: string,
+): Promise<string> {
+  const base = slugify(name) || fallback;
+  const taken = new Set(
+    (
+      await db
+        .select({ slug: sql<string>`${column}` })
+        .from(table)
+        .where(or(eq(column, base), like(column, `${base}-%`)))
+    ).map((row) => row.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }

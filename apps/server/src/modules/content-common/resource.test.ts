@@ -44,6 +44,7 @@ const noteService = contentResource<
   sortable: { createdAt: notes.createdAt, title: sql`lower(${notes.title})` },
   searchColumns: [notes.title],
   notFoundMessage: 'Nota não encontrada.',
+  history: { entity: 'post', name: (row) => row.title },
   toEntity: (row) => withIsoTimestamps(row),
 });
 const noteRoutes = resourceRoutes({

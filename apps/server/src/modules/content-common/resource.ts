@@ -1,16 +1,18 @@
 import { and, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { ListQuery, Page } from '@raiz/domain';
+import type { HistoryEntityType, ListQuery, Page } from '@raiz/domain';
 import { notFound } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
 import { projects, type posts } from '../../db/schema/index.ts';
-import { accessTo, findProject, type Actor, type Reach } from './access.ts';
+import { changesBetween, recordHistory } from '../organizations/history.service.ts';
+import { accessTo, assertCan, findProject, inSpace, refusal, type Actor, type Reach } from './access.ts';
 import { orderBy, pageOffset, searchCondition, staleVersion, toPage } from './content-common.ts';
 
 // One content resource: list / get / create / update / delete with optimistic versions on writes.
-// A top-level resource (a project) is reached through its owner column: its owner, or an admin. A project's rows
-// (posts, events, products) are reached through their project: whoever may use the project may use its rows, and a
-// row's owner is always the project's owner.
+// A top-level resource (a project) lives in a space — its owner's personal space or an organisation's — and is reached
+// as access.ts says: by its owner, by the organisation's members as their roles allow, by an admin. A project's rows
+// (posts, events, products) are reached through their project and live in its space (same owner, same organisation).
+// Every write in an organisation's space is recorded in its history, in the write's transaction.
 
 /** The columns the kit relies on; a project's rows also have `projectId`. */
 export type ContentTable = PgTable & {
@@ -33,6 +35,8 @@ export interface ResourceConfig<TTable extends ContentTable, TEntity, TUpdate> {
   toEntity: (row: TTable['$inferSelect']) => TEntity;
   /** Extra checks on the stored row merged with the changes, before they are written (e.g. end ≥ start). */
   checkUpdate?: (current: TTable['$inferSelect'], changes: Omit<TUpdate, 'version'>) => void;
+  /** How an organisation's history names the row: its kind and its name or title. */
+  history: { entity: HistoryEntityType; name: (row: TTable['$inferSelect']) => string };
 }
 
 /** The service a resource offers; `projectId` is the parent's id for a project's rows, undefined for top-level ones. */
@@ -60,11 +64,16 @@ export function contentResource<
   TUpdate extends Partial<TTable['$inferInsert']> & { version: number },
   TListQuery extends ListQuery = ListQuery,
 >(config: ResourceConfig<TTable, TEntity, TUpdate>): ResourceService<TListQuery, TCreate, TUpdate, TEntity> {
-  type Row = TTable['$inferSelect'] & { version: number };
+  type Row = TTable['$inferSelect'] & {
+    id: string;
+    version: number;
+    organizationId: string | null;
+    projectId?: string;
+  };
   // Drizzle cannot resolve its query types over a generic table, so the kit works on the shared columns through one
   // concrete table and types what comes back by the generic row.
   const table = config.table as unknown as typeof posts;
-  const { sortable, searchColumns, notFoundMessage, toEntity, checkUpdate } = config;
+  const { sortable, searchColumns, notFoundMessage, toEntity, checkUpdate, history } = config;
   const underProject = config.parent === 'project';
   const missing = () => notFound(notFoundMessage);
 
@@ -81,7 +90,11 @@ export function contentResource<
   }
 
   async function list(db: Db, actor: Actor, projectId: string | undefined, query: TListQuery): Promise<Page<TEntity>> {
-    const where = and(await reachable(db, actor, projectId), searchCondition(query.q, searchColumns));
+    const where = and(
+      await reachable(db, actor, projectId),
+      underProject ? undefined : inSpace(actor, table, query.space),
+      searchCondition(query.q, searchColumns),
+    );
     const [rows, [totals]] = await Promise.all([
       db
         .select()
@@ -106,7 +119,7 @@ export function contentResource<
       .select()
       .from(table)
       .where(and(eq(table.id, id), await reachable(db, actor, projectId, reach)));
-    if (!row) throw missing();
+    if (!row) throw underProject ? missing() : await refusal(db, actor, table, id, reach, notFoundMessage);
     return row as Row;
   }
 
@@ -121,14 +134,45 @@ export function contentResource<
     return toEntity(found.row as Row);
   }
 
+  /** Records a write in the history of the row's organisation (rows of a personal space have none). */
+  async function remember(
+    tx: Db,
+    actor: Actor,
+    action: 'create' | 'update' | 'delete',
+    before: Row | null,
+    after: Row | null,
+  ): Promise<void> {
+    const row = (after ?? before)!;
+    if (!row.organizationId) return;
+    await recordHistory(tx, {
+      organizationId: row.organizationId,
+      actor,
+      action,
+      entityType: history.entity,
+      entityId: row.id,
+      projectId: underProject ? row.projectId : row.id,
+      summary: history.name(row),
+      changes: changesBetween(before as Record<string, unknown> | null, after as Record<string, unknown> | null),
+    });
+  }
+
   async function create(db: Db, actor: Actor, projectId: string | undefined, input: TCreate): Promise<TEntity> {
-    const owner = underProject ? spaceOf(await findProject(db, actor, projectId!, 'edit')) : { ownerId: actor.id };
-    const [row] = await db
-      .insert(table)
-      // TCreate is constrained to the table's insert columns; the cast only moves them onto the concrete table.
-      .values({ ...input, ...owner } as unknown as typeof table.$inferInsert)
-      .returning();
-    return toEntity(row as Row);
+    let space: { ownerId: string; organizationId: string | null; projectId?: string };
+    if (underProject) space = spaceOf(await findProject(db, actor, projectId!, 'edit'));
+    else {
+      const organizationId = (input as { organizationId?: string | null }).organizationId ?? null;
+      if (organizationId) await assertCan(db, actor, organizationId, 'editContent');
+      space = { ownerId: actor.id, organizationId };
+    }
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(table)
+        // TCreate is constrained to the table's insert columns; the cast only moves them onto the concrete table.
+        .values({ ...input, ...space } as unknown as typeof table.$inferInsert)
+        .returning();
+      await remember(tx, actor, 'create', null, row as Row);
+      return toEntity(row as Row);
+    });
   }
 
   async function update(
@@ -142,13 +186,16 @@ export function contentResource<
     if (current.version !== input.version) throw staleVersion();
     const { version, ...changes } = input;
     checkUpdate?.(current, changes);
-    const [row] = await db
-      .update(table)
-      .set({ ...changes, version: sql`${table.version} + 1`, updatedAt: sql`now()` })
-      .where(and(eq(table.id, id), eq(table.version, version)))
-      .returning();
-    if (!row) throw staleVersion(); // changed (or deleted) between our read and the write
-    return toEntity(row as Row);
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(table)
+        .set({ ...changes, version: sql`${table.version} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(table.id, id), eq(table.version, version)))
+        .returning();
+      if (!row) throw staleVersion(); // changed (or deleted) between our read and the write
+      await remember(tx, actor, 'update', current, row as Row);
+      return toEntity(row as Row);
+    });
   }
 
   async function remove(
@@ -160,12 +207,15 @@ export function contentResource<
   ): Promise<{ id: string }> {
     const current = await find(db, actor, projectId, id, 'edit');
     if (version !== undefined && current.version !== version) throw staleVersion();
-    const [row] = await db
-      .delete(table)
-      .where(and(eq(table.id, id), eq(table.version, current.version)))
-      .returning({ id: table.id });
-    if (!row) throw staleVersion();
-    return row;
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .delete(table)
+        .where(and(eq(table.id, id), eq(table.version, current.version)))
+        .returning({ id: table.id });
+      if (!row) throw staleVersion();
+      await remember(tx, actor, 'delete', current, null);
+      return row;
+    });
   }
 
   return {

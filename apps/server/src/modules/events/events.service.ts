@@ -16,6 +16,7 @@ export const eventService = contentResource<typeof events, ProjectEvent, CreateE
   sortable: { startsAt: events.startsAt, createdAt: events.createdAt, title: sql`lower(${events.title})` },
   searchColumns: searchedColumns.events(events),
   notFoundMessage: contentMessages.eventNotFound,
+  history: { entity: 'event', name: (row) => row.title },
   toEntity: (row) =>
     ({
       ...withIsoTimestamps(row),

@@ -10,5 +10,6 @@ export const postService = contentResource<typeof posts, Post, CreatePostInput, 
   sortable: { createdAt: posts.createdAt, title: sql`lower(${posts.title})` },
   searchColumns: searchedColumns.posts(posts),
   notFoundMessage: contentMessages.postNotFound,
+  history: { entity: 'post', name: (row) => row.title },
   toEntity: (row) => withIsoTimestamps(row) as Post,
 });

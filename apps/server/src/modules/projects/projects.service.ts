@@ -11,31 +11,129 @@ import {
 import { notFound } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
 import { events, posts, products, projects, reports, searchedColumns } from '../../db/schema/index.ts';
-import { accessTo, type Actor } from '../content-common/access.ts';
-import { assertValidMerged, withIsoTimestamps } from '../content-common/content-common.ts';
+import { accessTo, assertCan, findProject, type Actor } from '../content-common/access.ts';
+import {
+  assertValidMerged,
+  isoTimestamp,
+  staleVersion,
+  uniqueSlug,
+  withIsoTimestamps,
+} from '../content-common/content-common.ts';
 import { contentResource } from '../content-common/resource.ts';
+import { changesBetween, recordHistory } from '../organizations/history.service.ts';
 
-const toProject = (row: typeof projects.$inferSelect) => withIsoTimestamps(row) as Project;
+type ProjectRow = typeof projects.$inferSelect;
+const toProject = (row: ProjectRow) =>
+  ({ ...withIsoTimestamps(row), publishedAt: isoTimestamp(row.publishedAt) }) as Project;
 
 /**
  * The caller's projects (all of them for an admin), searched by name, description and municipality. Deleting one
  * deletes its posts, events and products, and its reports lose the link (foreign keys).
  */
-export const projectService = contentResource<
-  typeof projects,
-  Project,
-  CreateProjectInput,
-  UpdateProjectInput,
-  ProjectListQuery
->({
+const projectKit = contentResource<typeof projects, Project, CreateProjectInput, UpdateProjectInput, ProjectListQuery>({
   table: projects,
   parent: 'none',
   sortable: { createdAt: projects.createdAt, name: sql`lower(${projects.name})` },
   searchColumns: searchedColumns.projects(projects),
   notFoundMessage: contentMessages.projectNotFound,
+  history: { entity: 'project', name: (row) => row.name },
   toEntity: toProject,
   checkUpdate: (current, changes) => assertValidMerged(createProjectInputSchema, current, changes),
 });
+
+/**
+ * The kit's project service, whose update also moves a project between spaces and publishes it to the registry
+ * (docs/organizations.md): both are for whoever manages the project — its owner in a personal space, an owner or
+ * administrator of its organisation — and a move needs the same right in the destination.
+ */
+export const projectService: typeof projectKit = { ...projectKit, update: updateProject };
+
+async function updateProject(
+  db: Db,
+  actor: Actor,
+  _parent: string | undefined,
+  id: string,
+  input: UpdateProjectInput,
+): Promise<Project> {
+  const { organizationId, public: isPublic, ...fields } = input;
+  const current = await findProject(db, actor, id, 'edit');
+  const moving = organizationId !== undefined && organizationId !== current.organizationId;
+  const publishing = isPublic !== undefined && isPublic !== current.public;
+  if (!moving && !publishing) return projectKit.update(db, actor, undefined, id, fields);
+
+  if (current.organizationId) await assertCan(db, actor, current.organizationId, 'manageProjects');
+  if (moving && organizationId) await assertCan(db, actor, organizationId, 'manageProjects');
+  if (current.version !== input.version) throw staleVersion();
+  const { version, ...changes } = fields;
+  assertValidMerged(createProjectInputSchema, current, changes);
+
+  return db.transaction(async (tx) => {
+    // Moved into a personal space, the project (and what hangs on it) becomes the mover's.
+    const space = moving ? { organizationId, ...(organizationId ? {} : { ownerId: actor.id }) } : {};
+    const publication = publishing
+      ? isPublic
+        ? {
+            public: true,
+            publishedAt: sql`now()`,
+            slug:
+              current.slug ?? (await uniqueSlug(tx, projects, projects.slug, changes.name ?? current.name, 'projeto')),
+          }
+        : { public: false }
+      : {};
+    const [row] = await tx
+      .update(projects)
+      .set({ ...changes, ...space, ...publication, version: sql`${projects.version} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(projects.id, id), eq(projects.version, version)))
+      .returning();
+    if (!row) throw staleVersion();
+    if (moving) {
+      for (const table of [reports, posts, events, products]) {
+        await tx.update(table).set(space).where(eq(table.projectId, id));
+      }
+    }
+    await rememberProjectChange(tx, actor, current, row, { moving, publishing });
+    return toProject(row);
+  });
+}
+
+/** History of a managed change, in each organisation it touches. */
+async function rememberProjectChange(
+  tx: Db,
+  actor: Actor,
+  before: ProjectRow,
+  after: ProjectRow,
+  what: { moving: boolean; publishing: boolean },
+): Promise<void> {
+  const entry = { actor, entityType: 'project' as const, entityId: after.id, projectId: after.id, summary: after.name };
+  const edited = changesBetween(before, after, [
+    'id',
+    'ownerId',
+    'organizationId',
+    'createdAt',
+    'updatedAt',
+    'version',
+    'public',
+    'publishedAt',
+    'slug',
+  ]);
+  if (what.moving && before.organizationId) {
+    await recordHistory(tx, { ...entry, organizationId: before.organizationId, action: 'move_out' });
+  }
+  if (after.organizationId) {
+    if (what.moving) await recordHistory(tx, { ...entry, organizationId: after.organizationId, action: 'move_in' });
+    if (what.publishing) {
+      await recordHistory(tx, {
+        ...entry,
+        organizationId: after.organizationId,
+        action: after.public ? 'publish' : 'unpublish',
+        changes: [{ field: 'public', before: before.public, after: after.public }],
+      });
+    }
+    if (edited.length > 0) {
+      await recordHistory(tx, { ...entry, organizationId: after.organizationId, action: 'update', changes: edited });
+    }
+  }
+}
 
 /**
  * The project with how many reports, posts, events and products it has, in one query: each count is a subquery served

@@ -8,7 +8,7 @@ import {
   type ReportListQuery,
   type UpdateReportInput,
 } from '@raiz/domain';
-import { badRequest, conflict, notFound } from '@raiz/server-kit/app-error';
+import { badRequest, conflict } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
 import { certificates, projects, reports, searchedColumns } from '../../db/schema/index.ts';
 import {
@@ -21,8 +21,9 @@ import {
   toPage,
   withIsoTimestamps,
 } from '../content-common/content-common.ts';
-import { accessTo, findProject, type Actor } from '../content-common/access.ts';
+import { accessTo, assertCan, findProject, inSpace, refusal, type Actor, type Reach } from '../content-common/access.ts';
 import type { ResourceService } from '../content-common/resource.ts';
+import { changesBetween, recordHistory } from '../organizations/history.service.ts';
 
 // With its project's name and, once certified, its certificate's code (one certificate a report at most).
 const reportWithProject = {
@@ -61,9 +62,9 @@ async function listWhere(db: Db, where: SQL | undefined, query: ReportListQuery)
 
 const search = (q: string | undefined) => searchCondition(q, searchedColumns.reports(reports));
 
-/** The caller's reports (all of them for an admin), searched by title and summary. */
+/** The reports the caller may read (all of them for an admin), in one space or all, searched by title and summary. */
 function listReports(db: Db, actor: Actor, query: ReportListQuery): Promise<Page<Report>> {
-  return listWhere(db, and(accessTo(actor, reports), search(query.q)), query);
+  return listWhere(db, and(accessTo(actor, reports), inSpace(actor, reports, query.space), search(query.q)), query);
 }
 
 /** The reports of one of the caller's projects; 404 when the project is not the caller's. */
@@ -77,14 +78,14 @@ async function listProjectReports(
   return listWhere(db, and(eq(reports.projectId, projectId), accessTo(actor, reports), search(query.q)), query);
 }
 
-async function findReport(db: Db, actor: Actor, id: string): Promise<ReportRow> {
+async function findReport(db: Db, actor: Actor, id: string, reach: Reach = 'read'): Promise<ReportRow> {
   const [row] = await db
     .select(reportWithProject)
     .from(reports)
     .leftJoin(projects, eq(projects.id, reports.projectId))
     .leftJoin(certificates, eq(certificates.reportId, reports.id))
-    .where(and(eq(reports.id, id), accessTo(actor, reports)));
-  if (!row) throw notFound(contentMessages.reportNotFound);
+    .where(and(eq(reports.id, id), accessTo(actor, reports, reach)));
+  if (!row) throw await refusal(db, actor, reports, id, reach, contentMessages.reportNotFound);
   return row;
 }
 
@@ -92,37 +93,81 @@ export async function getReport(db: Db, actor: Actor, id: string): Promise<Repor
   return toReport(await findReport(db, actor, id));
 }
 
-// A report may point only at a project its author may use; the answer is the same whether the project is someone
-// else's or does not exist, so nothing leaks.
-async function assertUsableProject(db: Db, actor: Actor, projectId: string | null | undefined): Promise<void> {
-  if (!projectId) return;
+export const reportOtherSpaceMessage = 'O projeto escolhido está em outro espaço (pessoal ou de outra organização).';
+
+// A report may point only at a project its author may add to, in the report's own space; the answer is the same
+// whether the project is someone else's or does not exist, so nothing leaks.
+async function usableProject(db: Db, actor: Actor, projectId: string) {
   try {
-    await findProject(db, actor, projectId);
+    return await findProject(db, actor, projectId, 'edit');
   } catch {
     throw badRequest(contentMessages.invalidFields, { projectId: contentMessages.projectNotFound });
   }
 }
 
+/** Records a write of an organisation's report in its history. */
+async function remember(
+  tx: Db,
+  actor: Actor,
+  action: 'create' | 'update' | 'delete',
+  before: ReportRow | null,
+  after: ReportRow | null,
+): Promise<void> {
+  const row = (after ?? before)!;
+  if (!row.organizationId) return;
+  await recordHistory(tx, {
+    organizationId: row.organizationId,
+    actor,
+    action,
+    entityType: 'report',
+    entityId: row.id,
+    projectId: row.projectId,
+    summary: row.title,
+    changes: changesBetween(before, after, [
+      'id',
+      'ownerId',
+      'organizationId',
+      'createdAt',
+      'updatedAt',
+      'version',
+      'projectName',
+      'certificateCode',
+    ]),
+  });
+}
+
+/** A report lives in its project's space; without a project, in the space it was created in. */
 export async function createReport(db: Db, actor: Actor, input: CreateReportInput): Promise<Report> {
-  await assertUsableProject(db, actor, input.projectId);
-  const [row] = await db
-    .insert(reports)
-    .values({
-      ...input,
-      ownerId: actor.id,
-      publishedAt: input.status === 'published' ? sql`now()` : null,
-    })
-    .returning({ id: reports.id });
-  return toReport(await findReport(db, actor, row!.id));
+  const { organizationId: chosen, ...fields } = input;
+  let organizationId = chosen ?? null;
+  if (fields.projectId) organizationId = (await usableProject(db, actor, fields.projectId)).organizationId;
+  else if (organizationId) await assertCan(db, actor, organizationId, 'editContent');
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(reports)
+      .values({
+        ...fields,
+        ownerId: actor.id,
+        organizationId,
+        publishedAt: fields.status === 'published' ? sql`now()` : null,
+      })
+      .returning({ id: reports.id });
+    if (organizationId) await remember(tx, actor, 'create', null, await findReport(tx, actor, row!.id));
+    return row!.id;
+  });
+  return toReport(await findReport(db, actor, id));
 }
 
 export async function updateReport(db: Db, actor: Actor, id: string, input: UpdateReportInput): Promise<Report> {
-  const current = await findReport(db, actor, id);
+  const current = await findReport(db, actor, id, 'edit');
   if (current.status === 'certified') throw frozen();
   if (current.version !== input.version) throw staleVersion();
   const { version, ...changes } = input;
-  if (changes.projectId !== undefined && changes.projectId !== current.projectId) {
-    await assertUsableProject(db, actor, changes.projectId);
+  if (changes.projectId && changes.projectId !== current.projectId) {
+    const project = await usableProject(db, actor, changes.projectId);
+    if (project.organizationId !== current.organizationId) {
+      throw badRequest(contentMessages.invalidFields, { projectId: reportOtherSpaceMessage });
+    }
   }
   const { status } = current;
   assertValidMerged(createReportInputSchema, current, changes);
@@ -134,25 +179,31 @@ export async function updateReport(db: Db, actor: Actor, id: string, input: Upda
       : changes.status === 'draft'
         ? null
         : undefined;
-  const [row] = await db
-    .update(reports)
-    .set({ ...changes, publishedAt, version: sql`${reports.version} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(reports.id, id), eq(reports.version, version), ne(reports.status, 'certified')))
-    .returning({ id: reports.id });
-  if (!row) await explainMissedWrite(db, actor, id);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(reports)
+      .set({ ...changes, publishedAt, version: sql`${reports.version} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(reports.id, id), eq(reports.version, version), ne(reports.status, 'certified')))
+      .returning({ id: reports.id });
+    if (!row) await explainMissedWrite(tx, actor, id);
+    if (current.organizationId) await remember(tx, actor, 'update', current, await findReport(tx, actor, id));
+  });
   return toReport(await findReport(db, actor, id));
 }
 
 /** Deletes a report; a certified one stays (its certificate points at it). */
 export async function deleteReport(db: Db, actor: Actor, id: string, version?: number): Promise<{ id: string }> {
-  const current = await findReport(db, actor, id);
+  const current = await findReport(db, actor, id, 'edit');
   if (current.status === 'certified') throw frozen();
   if (version !== undefined && current.version !== version) throw staleVersion();
-  const [row] = await db
-    .delete(reports)
-    .where(and(eq(reports.id, id), eq(reports.version, current.version), ne(reports.status, 'certified')))
-    .returning({ id: reports.id });
-  if (!row) await explainMissedWrite(db, actor, id);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(reports)
+      .where(and(eq(reports.id, id), eq(reports.version, current.version), ne(reports.status, 'certified')))
+      .returning({ id: reports.id });
+    if (!row) await explainMissedWrite(tx, actor, id);
+    await remember(tx, actor, 'delete', current, null);
+  });
   return { id };
 }
 
