@@ -65,7 +65,18 @@ const appCollections: Record<string, Collection> = {
     one: projectResponseSchema,
     page: projectListResponseSchema,
     searchable: ['name', 'description', 'municipality'],
-    defaults: { description: '', latitude: null, longitude: null, areaHa: null, startDate: null, endDate: null },
+    defaults: {
+      description: '',
+      latitude: null,
+      longitude: null,
+      areaHa: null,
+      startDate: null,
+      endDate: null,
+      public: false,
+      slug: null,
+      publishedAt: null,
+      hiddenReason: null,
+    },
   },
   reports: {
     one: reportResponseSchema,
@@ -139,6 +150,7 @@ export class FakeContentApi {
     const row = {
       id: uuid(),
       ownerId: ANA_ID,
+      organizationId: null,
       createdAt: now,
       updatedAt: now,
       version: 1,
