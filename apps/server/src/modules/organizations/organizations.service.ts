@@ -43,7 +43,8 @@ import { changesBetween, recordHistory } from './history.service.ts';
 
 // Organisations, who belongs to them and what each may do (docs/organizations.md). Every route of the module reaches an
 // organisation through `reachOrganization`: not a member → 404 (its existence is not revealed), a member whose role
-// lacks the permission → 403. A platform admin acts with an owner's permissions in every organisation.
+// lacks the permission → 403. A platform admin acts with an owner's permissions in every organisation. It is the rule of
+// `assertCan` (content-common/access.ts), read here in the same query as the organisation's row, which it may lock.
 
 type OrganizationRow = typeof organizations.$inferSelect;
 
