@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ListQuery, Page } from '@raiz/domain';
 import { notFound } from '@raiz/server-kit/app-error';
@@ -38,6 +38,8 @@ export interface ResourceService<TListQuery, TCreate, TUpdate, TEntity> {
   create(db: Db, actor: Actor, projectId: string | undefined, input: TCreate): Promise<TEntity>;
   update(db: Db, actor: Actor, projectId: string | undefined, id: string, input: TUpdate): Promise<TEntity>;
   remove(db: Db, actor: Actor, projectId: string | undefined, id: string, version?: number): Promise<{ id: string }>;
+  /** Every row the person owns, oldest first: their personal space, for their data export (docs/product.md#baixar-meus-dados). */
+  listOwnedBy(db: Db, ownerId: string): Promise<TEntity[]>;
 }
 
 export function contentResource<
@@ -144,5 +146,10 @@ export function contentResource<
     return row;
   }
 
-  return { list, get: async (...args) => toEntity(await find(...args)), getById, create, update, remove };
+  async function listOwnedBy(db: Db, ownerId: string): Promise<TEntity[]> {
+    const rows = await db.select().from(table).where(eq(table.ownerId, ownerId)).orderBy(asc(table.createdAt), asc(table.id));
+    return (rows as Row[]).map(toEntity);
+  }
+
+  return { list, get: async (...args) => toEntity(await find(...args)), getById, create, update, remove, listOwnedBy };
 }
