@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/button';
-import { DownloadIcon } from '../../../components/ui/download-icon';
+import { DownloadIcon } from '../../../components/ui/more-icons';
 import { toast } from '../../../lib/toast';
 import { useDownloadMyData } from '../api/export-me';
 
@@ -18,7 +18,7 @@ export function DownloadMyData() {
     });
   return (
     <Button variant="outline" onClick={start} disabled={download.isPending}>
-      <DownloadIcon />
+      <DownloadIcon width={18} height={18} />
       {download.isPending ? 'Preparando arquivo...' : 'Baixar meus dados'}
     </Button>
   );

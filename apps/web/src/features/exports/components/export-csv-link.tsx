@@ -1,5 +1,5 @@
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
-import { DownloadIcon } from '../../../components/ui/download-icon';
+import { DownloadIcon } from '../../../components/ui/more-icons';
 import { exportUrls } from '../export-urls';
 
 type What =
@@ -39,7 +39,7 @@ export function ExportCsvLink({
       aria-label={`${label}: ${hint}`}
       className={buttonClasses({ variant, size, className })}
     >
-      <DownloadIcon />
+      <DownloadIcon width={18} height={18} />
       {label}
     </a>
   );
