@@ -37,7 +37,7 @@ const account = (text = 'Conta') => (
   </Link>
 );
 export const contactLink = (
-  <a href={`mailto:${privacyContact}`} className={`${linkClass} break-all`}>
+  <a href={`mailto:${privacyContact}`} className={`${linkClass} break-words`}>
     {privacyContact}
   </a>
 );
@@ -370,7 +370,7 @@ export const rights: PrivacyRight[] = [
         Se não ficar satisfeito com a nossa resposta, você pode reclamar à Autoridade Nacional de Proteção de Dados, em{' '}
         <a
           href="https://www.gov.br/anpd"
-          className={`${linkClass} break-all`}
+          className={`${linkClass} break-words`}
           rel="noopener noreferrer"
           target="_blank"
         >
