@@ -64,6 +64,7 @@ const expectedPages = {
   '/': '<h1 class="[^"]*">Impacto ambiental registrado, medido e certificado.</h1>',
   '/como-se-faz': '<h1 class="[^"]*">Como se faz</h1>',
   '/auth': '<h1 class="[^"]*">Entrar na Raiz</h1>',
+  '/privacidade': '<h1 class="[^"]*">Privacidade</h1>',
   '/verificar/:code': 'Carregando certificado...',
 };
 const pagesFile = path.join(dist, 'prerendered/pages.json');

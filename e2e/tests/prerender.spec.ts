@@ -6,6 +6,7 @@ const pages = [
   { url: '/', heading: 'Impacto ambiental registrado, medido e certificado.' },
   { url: '/auth', heading: 'Entrar na Raiz' },
   { url: '/como-se-faz', heading: 'Como se faz' },
+  { url: '/privacidade', heading: 'Privacidade' },
 ];
 
 test('the public screens are readable with JavaScript off', async ({ browser }) => {

@@ -22,6 +22,7 @@ const pages = [
   { path: '/', url: '/', name: 'inicio', module: 'src/app/routes/home-route.tsx' },
   { path: '/como-se-faz', url: '/como-se-faz', name: 'como-se-faz', module: 'src/app/routes/how-to-route.tsx' },
   { path: '/auth', url: '/auth', name: 'auth', module: 'src/app/routes/auth-route.tsx' },
+  { path: '/privacidade', url: '/privacidade', name: 'privacidade', module: 'src/app/routes/privacy-route.tsx' },
   // The check of a certificate starts as its frame ("Carregando certificado..."), the same for every code.
   {
     path: '/verificar/:code',

@@ -5,4 +5,5 @@ interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
   readonly VITE_RECOVERY_API_URL?: string;
   readonly VITE_COOKIE_DOMAIN?: string;
+  readonly VITE_PRIVACY_CONTACT?: string;
 }

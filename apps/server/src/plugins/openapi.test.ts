@@ -114,7 +114,7 @@ describe('the OpenAPI document (/docs/json)', () => {
     }
   });
 
-  it('documents the login redirects as 302, CSV exports as text/csv and the JSON-RPC proxy with its bodies', () => {
+  it('documents the login redirects as 302, CSV exports as text/csv, the data export as a ZIP and the JSON-RPC proxy with its bodies', () => {
     for (const route of ['/v1/auth/login', '/v1/auth/callback']) {
       const operation = doc.paths[route]!.get!;
       expect(Object.keys(operation.responses)).toContain('302');
@@ -126,6 +126,11 @@ describe('the OpenAPI document (/docs/json)', () => {
     for (const route of Object.keys(doc.paths).filter((r) => r.endsWith('.csv'))) {
       expect(Object.keys(doc.paths[route]!.get!.responses['200']!.content ?? {})).toEqual(['text/csv']);
     }
+    const personalData = doc.paths['/v1/me/export']!.get!.responses;
+    expect(personalData['200']!.content).toEqual({
+      'application/zip': { schema: expect.objectContaining({ type: 'string', format: 'binary' }) },
+    });
+    expect(Object.keys(personalData)).toEqual(expect.arrayContaining(['401', '429']));
     const rpc = doc.paths['/v1/chain/rpc']!.post!;
     expect(rpc.requestBody?.content['application/json']?.schema).toBeDefined();
     expect(rpc.responses['200']!.content?.['application/json']?.schema).toBeDefined();

@@ -10,8 +10,8 @@ import { apiErrorSchema } from '@raiz/domain';
 export interface OpenApiDoc {
   /** The request body, when the handler checks it itself (documented, not validated by Fastify). */
   body?: z.ZodType;
-  /** Answers the handler sends without a response schema (documented, never used to serialize). */
-  response?: Record<number, z.ZodType>;
+  /** Answers the handler sends without a response schema (documented, never used to serialize), e.g. a file's bytes. */
+  response?: Record<number, z.ZodType | FileResponse>;
   /** The route answers 302 to this place (the Location header). */
   redirect?: string;
 }
@@ -131,8 +131,20 @@ export default fp(async function openapiPlugin(app: FastifyInstance) {
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } });
 });
 
+/** A file answer: its description and its media type's schema. */
+interface FileResponse {
+  description: string;
+  content: Record<string, { schema: z.ZodType }>;
+}
+
 /** A 200 answer that is a CSV file, for a route's `schema.response` (the handler sends a string, never serialized). */
 export const csvResponse = (description: string) => ({
   description,
   content: { 'text/csv': { schema: z.string().describe('CSV em UTF-8 (com BOM), separado por ponto e vírgula.') } },
+});
+
+/** A 200 answer that is a ZIP file, for a route's `config.openapi.response` (the handler sends its bytes). */
+export const zipResponse = (description: string): FileResponse => ({
+  description,
+  content: { 'application/zip': { schema: z.string().meta({ format: 'binary' }).describe('Arquivo ZIP.') } },
 });

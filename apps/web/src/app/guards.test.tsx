@@ -64,6 +64,7 @@ describe('route guard, logged out', () => {
   it.each([
     ['/', 'Login'],
     ['/como-se-faz', 'Login'],
+    ['/privacidade', 'Login'],
     ['/verificar/ABC123', 'Login'],
     ['/auth', 'Início'],
     ['/auth/qualquer/coisa', 'Início'],
@@ -92,6 +93,7 @@ describe('route guard, logged in', () => {
     ['/conta', 'Painel', '/painel'],
     ['/carteira', 'Painel', '/painel'],
     ['/como-se-faz', 'Painel', '/painel'],
+    ['/privacidade', 'Painel', '/painel'],
     ['/projetos/p-1/posts', 'Painel', '/painel'],
   ])('%s shows the header button %s → %s', async (path, name, href) => {
     renderApp(path);

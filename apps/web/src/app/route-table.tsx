@@ -104,6 +104,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: paths.howTo.path, element: staticPage(() => import('./routes/how-to-route')) },
+      { path: paths.privacy.path, element: staticPage(() => import('./routes/privacy-route')) },
       { path: paths.verify.path, element: page(() => import('./routes/verify-route')) },
       { element: <RequireAuth />, children: protectedRoutes },
       { path: '*', element: staticPage(() => import('./routes/not-found-route')) },

@@ -1,5 +1,6 @@
 // Build-time settings (Vite's VITE_* variables). Checked by hand rather than with zod: this module is on the
-// first screen, whose JS budget (95 KB gzip) does not have room for a schema library.
+// first screen, whose JS budget (95 KB gzip) does not have room for a schema library. A setting only a lazily loaded
+// screen reads has its own module beside this one (privacy-contact.ts), so the first screen does not carry it.
 
 function baseUrl(name: string, value: string | undefined): string {
   const trimmed = (value ?? '').trim().replace(/\/+$/, '');

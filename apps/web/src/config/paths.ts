@@ -7,6 +7,7 @@ export const paths = {
   // Public
   home: { path: '/', href: () => '/' },
   howTo: { path: '/como-se-faz', href: () => '/como-se-faz' },
+  privacy: { path: '/privacidade', href: () => '/privacidade' },
   auth: { path: '/auth/*', href: () => '/auth' },
   verify: { path: '/verificar/:code', href: (code: string) => `/verificar/${seg(code)}` },
 

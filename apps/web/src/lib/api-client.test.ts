@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiToken } from '../test/tokens';
-import { ApiError, apiRequest, apiSettings, apiUrl, loginUrl, logout } from './api-client';
+import { ApiError, apiDownload, apiRequest, apiSettings, apiUrl, loginUrl, logout } from './api-client';
 import { clearLocalSession, getSession, loginSession, USER_COOKIE } from './session/session-store';
 
 type Call = { url: string; init: RequestInit };
@@ -148,6 +148,43 @@ describe('401 while logged in: one refresh, then retry or logout', () => {
     answer = () => json({ error: { code: 'unauthorized', message: 'Entre para continuar.' } }, 401);
     await expect(apiRequest('GET', '/v1/me')).rejects.toMatchObject({ status: 401 });
     expect(calls.map((c) => c.url)).toEqual(['/v1/me']);
+  });
+});
+
+describe('apiDownload, for files', () => {
+  const file = (name: string | null) =>
+    new Response('PK-bytes', {
+      headers: { 'Content-Type': 'application/zip', ...(name ? { 'Content-Disposition': `attachment; filename="${name}"` } : {}) },
+    });
+
+  it("answers the bytes and the server's file name, after the same refresh and retry as apiRequest", async () => {
+    loginSession(ana);
+    let refreshed = false;
+    answer = (url) => {
+      if (url === '/v1/auth/refresh') {
+        refreshed = true;
+        return json({ data: { accessToken: apiToken({ id: 'u-ana', username: 'ana', email: 'ana@raiz.dev' }) } });
+      }
+      return refreshed ? file('raiz-meus-dados-2026-03-14.zip') : json({ error: { code: 'unauthorized', message: 'Sessão expirada.' } }, 401);
+    };
+    const { blob, fileName } = await apiDownload('/v1/me/export');
+    expect(fileName).toBe('raiz-meus-dados-2026-03-14.zip');
+    expect(await blob.text()).toBe('PK-bytes');
+    expect(calls.map((c) => c.url)).toEqual(['/v1/me/export', '/v1/auth/refresh', '/v1/me/export']);
+    expect(calls[0]!.init).toMatchObject({ method: 'GET', credentials: 'include', body: undefined });
+    expect(new Headers(calls[0]!.init.headers).get('Accept')).toBe('*/*');
+  });
+
+  it('answers no name when the server gives none, and throws ApiError like apiRequest', async () => {
+    answer = () => file(null);
+    expect((await apiDownload('/v1/me/export')).fileName).toBeNull();
+    answer = () => json({ error: { code: 'too_many_requests', message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' } }, 429);
+    await expect(apiDownload('/v1/me/export')).rejects.toMatchObject({ status: 429, code: 'too_many_requests' });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(apiDownload('/v1/me/export')).rejects.toEqual(expect.objectContaining({ status: 0, code: 'network_error' }));
   });
 });
 

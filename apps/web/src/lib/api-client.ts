@@ -113,13 +113,13 @@ export function logout(): Promise<void> {
 }
 
 /** fetch with the app's defaults, and the 401 → refresh → retry rule. Throws only on network failure. */
-async function send(route: string, method: HttpMethod, payload: unknown): Promise<Response> {
+async function send(route: string, method: HttpMethod, payload: unknown, accept = 'application/json'): Promise<Response> {
   const hasBody = payload !== undefined;
   const init: RequestInit = {
     method,
     credentials: 'include',
     // Content-Type only with a body: Fastify rejects an empty body declared as JSON.
-    headers: hasBody ? { Accept: 'application/json', 'Content-Type': 'application/json' } : { Accept: 'application/json' },
+    headers: hasBody ? { Accept: accept, 'Content-Type': 'application/json' } : { Accept: accept },
     body: hasBody ? JSON.stringify(payload) : undefined,
   };
   const startedAt = Date.now();
@@ -163,23 +163,47 @@ function errorBody(data: unknown): { code?: string; message?: string; fields?: R
   };
 }
 
+/** `send`, with a network failure (also while reading the body) as the ApiError of status 0. */
+async function sendOrFail<T>(route: string, exchange: () => Promise<T>): Promise<T> {
+  try {
+    return await exchange();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    console.error(`Falha de rede ao chamar ${route}:`, error instanceof Error ? error.message : error);
+    throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
+  }
+}
+
+/** The ApiError of an answer that is not 2xx: the server's `{error}` when it sent one, else a message for the status. */
+async function apiErrorOf(response: Response): Promise<ApiError> {
+  const body = errorBody(await readJson(response));
+  const fallback =
+    statusMessages[response.status] ??
+    (response.status >= 500 ? 'O servidor encontrou um erro. Tente novamente em instantes.' : 'Não foi possível concluir a operação.');
+  return new ApiError(response.status, body.code ?? `http_${response.status}`, body.message ?? fallback, body.fields);
+}
+
 /**
  * Typed call for features: answers the parsed JSON body of a 2xx, throws ApiError otherwise (status 0 and code
  * "network_error" when the server could not be reached).
  */
-export async function apiRequest<T>(method: HttpMethod, route: string, payload?: unknown): Promise<T> {
-  let response: Response;
-  try {
-    response = await send(route, method, payload);
-  } catch (error) {
-    console.error(`Falha de rede ao chamar ${route}:`, error instanceof Error ? error.message : error);
-    throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
-  }
-  const data = await readJson(response);
-  if (response.ok) return data as T;
-  const body = errorBody(data);
-  const fallback =
-    statusMessages[response.status] ??
-    (response.status >= 500 ? 'O servidor encontrou um erro. Tente novamente em instantes.' : 'Não foi possível concluir a operação.');
-  throw new ApiError(response.status, body.code ?? `http_${response.status}`, body.message ?? fallback, body.fields);
+export function apiRequest<T>(method: HttpMethod, route: string, payload?: unknown): Promise<T> {
+  return sendOrFail(route, async () => {
+    const response = await send(route, method, payload);
+    if (!response.ok) throw await apiErrorOf(response);
+    return (await readJson(response)) as T;
+  });
+}
+
+/**
+ * A file from the API (GET), read whole: its bytes and the name the server gives it (Content-Disposition), with the
+ * session refresh and the errors of apiRequest. For a file the screen waits for; a plain link suits one it does not.
+ */
+export function apiDownload(route: string): Promise<{ blob: Blob; fileName: string | null }> {
+  return sendOrFail(route, async () => {
+    const response = await send(route, 'GET', undefined, '*/*');
+    if (!response.ok) throw await apiErrorOf(response);
+    const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
+    return { blob: await response.blob(), fileName };
+  });
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { HistoryEntityType, ListQuery, Page } from '@raiz/domain';
 import { notFound } from '@raiz/server-kit/app-error';
@@ -48,6 +48,8 @@ export interface ResourceService<TListQuery, TCreate, TUpdate, TEntity> {
   create(db: Db, actor: Actor, projectId: string | undefined, input: TCreate): Promise<TEntity>;
   update(db: Db, actor: Actor, projectId: string | undefined, id: string, input: TUpdate): Promise<TEntity>;
   remove(db: Db, actor: Actor, projectId: string | undefined, id: string, version?: number): Promise<{ id: string }>;
+  /** Every row the person owns, oldest first: their personal space, for their data export (docs/product.md#baixar-meus-dados). */
+  listOwnedBy(db: Db, ownerId: string): Promise<TEntity[]>;
 }
 
 /** A project's row lives in its project's space: same owner, same organisation. */
@@ -216,6 +218,16 @@ export function contentResource<
     });
   }
 
+  /** Everything a person owns in their personal space (their data export); an organisation's rows are not theirs. */
+  async function listOwnedBy(db: Db, ownerId: string): Promise<TEntity[]> {
+    const rows = await db
+      .select()
+      .from(table)
+      .where(and(eq(table.ownerId, ownerId), isNull(table.organizationId)))
+      .orderBy(asc(table.createdAt), asc(table.id));
+    return (rows as Row[]).map(toEntity);
+  }
+
   return {
     list,
     get: async (db, actor, projectId, id) => toEntity(await find(db, actor, projectId, id)),
@@ -223,5 +235,6 @@ export function contentResource<
     create,
     update,
     remove,
+    listOwnedBy,
   };
 }

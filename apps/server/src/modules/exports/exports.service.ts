@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { events, products, projects, reports } from '../../db/schema/index.ts';
 import { accessTo, findProject, type Actor } from '../content-common/access.ts';
 
-// Times in CSVs are for people in Brazil, whatever the server's time zone.
-const BRAZIL_TZ = 'America/Sao_Paulo';
+/** Times in CSVs are for people in Brazil, whatever the server's time zone. */
+export const BRAZIL_TZ = 'America/Sao_Paulo';
 
 export async function exportReportsCsv(db: Db, actor: Actor, projectId?: string) {
   if (projectId) await findProject(db, actor, projectId);

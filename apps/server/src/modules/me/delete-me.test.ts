@@ -1,11 +1,9 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationMessages, sessionInvalidMessage } from '@raiz/domain';
 import { hashCpf } from '@raiz/domain/wallet/identity-hashes';
 import { hashUserId } from '@raiz/domain/wallet/hash-user-id';
-import { encryptPinBackup } from '@raiz/domain/wallet/pin-backup';
 import { openRecoveryDatabase, type RecoveryDatabase } from '@raiz/recovery/db/client';
 import { pinBackups, salts } from '@raiz/recovery/db/schema';
 import { uniqueCpf } from '../../db/factories.ts';
@@ -25,12 +23,18 @@ import {
   users,
   walletChallenges,
 } from '../../db/schema/index.ts';
+import {
+  createAs,
+  fillPersonalSpace as fillSpace,
+  logInThroughIdp,
+  PERSON_PASSWORD,
+  signUpThroughIdp,
+} from '../../test/people.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { createOrganization, createTeam, organizationInput } from '../../test/organization-helpers.ts';
 import { activateWallet, certifyReport } from '../../test/wallet-helpers.ts';
 import { loginUser } from '../auth/login-user.ts';
-import { interactionUid, TestBrowser } from '../auth/test-browser.ts';
-import { eventInput, postInput, productInput, projectInput, reportInput } from '../content-common/content-factories.ts';
+import { postInput, projectInput, reportInput } from '../content-common/content-factories.ts';
 
 // DELETE /v1/me (docs/product.md#excluir-minha-conta) on the real app, with the bundled IdP and the recovery API in
 // process, its database opened here so the test can look inside it.
@@ -46,64 +50,11 @@ afterAll(async () => {
   await recovery?.close();
 });
 
-type Headers = Record<string, string>;
-const PASSWORD = 'senha-longa-da-pessoa';
-
-/** Signs up through the bundled IdP's pages, as a person does; answers the browser (its cookies) and the session. */
-async function signUp(email: string, cpf: string, name: string) {
-  const browser = new TestBrowser(t.app, t.config.publicUrl);
-  await browser.navigate('/v1/auth/login');
-  const uid = interactionUid(browser.currentUrl);
-  const form = { name, email, cpf, password: PASSWORD, passwordConfirmation: PASSWORD };
-  expect((await browser.submit(`/idp/interaction/${uid}/cadastro`, form)).statusCode).toBe(302);
-  const back = new URL(browser.lastLocation!).searchParams;
-  const token = back.get('accessToken')!;
-  return {
-    browser,
-    isNewUser: back.get('isNewUser'),
-    userId: String(decodeJwt(token).sub),
-    headers: { authorization: `Bearer ${token}` },
-  };
-}
-
-/** Logs in through the bundled IdP's sign-in page; answers the status of the form post (302 in, 401 refused). */
-async function logIn(email: string, password: string) {
-  const browser = new TestBrowser(t.app, t.config.publicUrl);
-  await browser.navigate('/v1/auth/login');
-  return browser.submit(`/idp/interaction/${interactionUid(browser.currentUrl)}/login`, { email, password });
-}
-
-async function create(headers: Headers, url: string, body: object) {
-  const res = await t.app.inject({ method: 'POST', url, headers, payload: body });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: string };
-}
-
-/** A whole personal space: a project with a post, an event and a product, a published report certified, a PIN backup. */
-async function fillPersonalSpace(headers: Headers, marker: string) {
-  const project = await create(headers, '/v1/projects', projectInput({ name: `Projeto ${marker}` }));
-  await create(headers, `/v1/projects/${project.id}/posts`, postInput({ title: `Post ${marker}` }));
-  await create(headers, `/v1/projects/${project.id}/events`, eventInput({ title: `Evento ${marker}` }));
-  await create(headers, `/v1/projects/${project.id}/products`, productInput({ name: `Produto ${marker}` }));
-  const report = await create(
-    headers,
-    '/v1/reports',
-    reportInput({ title: `Relatório ${marker}`, projectId: project.id, status: 'published' }),
-  );
-  const { wallet, salt } = await activateWallet(t, headers);
-  const certificate = await certifyReport(t, headers, wallet.privateKey, report.id);
-  const backup = await t.app.inject({
-    method: 'PUT',
-    url: '/v1/recovery/pin-backup',
-    headers,
-    payload: {
-      hashed_user_id_unsalted: hashUserId(decodeJwt(headers.authorization!.slice(7)).sub!),
-      encrypted_pin: await encryptPinBackup('135790', 'senha de recuperação 1'),
-    },
-  });
-  expect(backup.statusCode).toBe(200);
-  return { project, report, certificate, wallet, salt };
-}
+const PASSWORD = PERSON_PASSWORD;
+const signUp = (email: string, cpf: string, name: string) => signUpThroughIdp(t, email, cpf, name);
+const logIn = (email: string, password: string) => logInThroughIdp(t, email, password);
+const create = (headers: Record<string, string>, url: string, body: object) => createAs(t, headers, url, body);
+const fillPersonalSpace = (headers: Record<string, string>, marker: string) => fillSpace(t, headers, marker);
 
 type AnyDb = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
 const rowsOf = (result: unknown) =>
@@ -331,7 +282,7 @@ describe('DELETE /v1/me', () => {
 });
 
 describe('DELETE /v1/me with organisations (docs/organizations.md#deleting-an-account)', () => {
-  const send = (headers: Headers, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  const send = (headers: Record<string, string>, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
   it('refuses (409) the only owner of an organisation, and deletes nothing', async () => {

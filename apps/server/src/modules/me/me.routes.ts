@@ -4,12 +4,16 @@ import { apiErrorSchema, deleteMeResponseSchema, meResponseSchema, updateMeInput
 import { readAccessToken } from '@raiz/server-kit/access-token';
 import { unauthorized } from '@raiz/server-kit/app-error';
 import { currentUser, requireUserForRoutes } from '../../plugins/auth.ts';
+import { zipResponse } from '../../plugins/openapi.ts';
+import { rateLimits } from '../../plugins/rate-limit.ts';
 import { clearSessionCookies } from '../auth/auth-cookies.ts';
+import { exportPerson } from './export-person.ts';
 import { deletePerson, getMe, updateMe } from './me.service.ts';
 
 /**
- * GET/PATCH /v1/me: the session user, data table A (hashes only) and whether a CPF is set. DELETE /v1/me: the person
- * deletes their account (docs/product.md#excluir-minha-conta).
+ * GET/PATCH /v1/me: the session user, data table A (hashes only) and whether a CPF is set. GET /v1/me/export: all of
+ * the person's data as a ZIP (docs/product.md#baixar-meus-dados). DELETE /v1/me: the person deletes their account
+ * (docs/product.md#excluir-minha-conta).
  */
 export async function meRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -40,10 +44,43 @@ export async function meRoutes(instance: FastifyInstance) {
     async (request) => ({ data: await updateMe(app.db, currentUser(request).id, request.body) }),
   );
 
+  app.get(
+    '/v1/me/export',
+    {
+      config: {
+        rateLimit: rateLimits.account,
+        openapi: { response: { 200: zipResponse('Arquivo raiz-meus-dados-AAAA-MM-DD.zip (a data no horário de Brasília).') } },
+      },
+      schema: {
+        tags: ['me'],
+        summary: 'Baixa todos os dados da pessoa (LGPD): um ZIP de arquivos JSON e CSV',
+        description:
+          'perfil.json (perfil, login, hashes de identidade, endereço da carteira, se há CPF informado, sessões) e, ' +
+          'em JSON e CSV, os projetos, relatórios, posts, eventos e produtos do espaço pessoal e os certificados que a ' +
+          'pessoa assinou; LEIA-ME.txt explica cada arquivo. Nenhum segredo: sem salt, PIN, senha, tokens ou CPF.',
+      },
+    },
+    async (request, reply) => {
+      const { id } = currentUser(request);
+      const { oidc, publicUrl } = app.config;
+      const { fileName, zip } = await exportPerson(app.db, {
+        userId: id,
+        bundledIssuer: oidc.bundled ? oidc.issuer : null,
+        publicUrl,
+      });
+      request.log.info({ userId: id }, 'personal data exported');
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+    },
+  );
+
   app.delete(
     '/v1/me',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: rateLimits.account },
       schema: {
         tags: ['me'],
         summary:

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import {
   contentMessages,
   createReportInputSchema,
@@ -189,6 +189,18 @@ export async function updateReport(db: Db, actor: Actor, id: string, input: Upda
   return toReport(await findReport(db, actor, id));
 }
 
+/** Every report of the person, oldest first, for their data export. */
+async function listReportsOwnedBy(db: Db, ownerId: string): Promise<Report[]> {
+  const rows = await db
+    .select(reportWithProject)
+    .from(reports)
+    .leftJoin(projects, eq(projects.id, reports.projectId))
+    .leftJoin(certificates, eq(certificates.reportId, reports.id))
+    .where(eq(reports.ownerId, ownerId))
+    .orderBy(asc(reports.createdAt), asc(reports.id));
+  return rows.map(toReport);
+}
+
 /** Deletes a report; a certified one stays (its certificate points at it). */
 export async function deleteReport(db: Db, actor: Actor, id: string, version?: number): Promise<{ id: string }> {
   const current = await findReport(db, actor, id, 'edit');
@@ -223,4 +235,5 @@ export const reportService: ResourceService<ReportListQuery, CreateReportInput, 
   create: (db, actor, _projectId, input) => createReport(db, actor, input),
   update: (db, actor, _projectId, id, input) => updateReport(db, actor, id, input),
   remove: (db, actor, _projectId, id, version) => deleteReport(db, actor, id, version),
+  listOwnedBy: listReportsOwnedBy,
 };

@@ -59,7 +59,7 @@ describe('bundled identity provider', () => {
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
-  it('shows the sign-up page with every field labelled', async () => {
+  it('shows the sign-up page with every field labelled, and the privacy page linked before the button', async () => {
     const { browser, uid } = await openSignIn();
     const page = await browser.request({ url: `/idp/interaction/${uid}/cadastro` });
     expect(page.statusCode).toBe(200);
@@ -74,6 +74,9 @@ describe('bundled identity provider', () => {
       expect(page.body).toContain(`<input id="${id}" name="${id}"`);
     }
     expect(page.body).toContain('<button type="submit">Criar conta</button>');
+    const privacy = `<a href="${t.config.publicUrl}/privacidade" target="_blank" rel="noopener">página de privacidade</a>`;
+    expect(page.body).toContain(privacy);
+    expect(page.body.indexOf(privacy)).toBeLessThan(page.body.indexOf('<button type="submit">Criar conta</button>'));
   });
 
   it('explains each invalid sign-up field next to it, keeping what was typed except the passwords', async () => {
@@ -95,6 +98,8 @@ describe('bundled identity provider', () => {
     expect(res.body).toContain('value="123.456.789-00"');
     expect(res.body).not.toContain('curta');
     expect(res.body).not.toContain('value="outra"');
+
+    expect(res.body).toContain(`href="${t.config.publicUrl}/privacidade"`);
 
     const mismatch = await browser.submit(`/idp/interaction/${uid}/cadastro`, { ...validSignUp, passwordConfirmation: 'senha-diferente' });
     expect(mismatch.body).toContain('<p class="error" id="passwordConfirmation-error">As senhas não conferem.</p>');

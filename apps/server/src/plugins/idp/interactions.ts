@@ -25,6 +25,7 @@ type FormRequest = FastifyRequest<{ Params: { uid: string }; Body: Record<string
  */
 export async function interactionRoutes(app: FastifyInstance, { provider, throttle }: InteractionOptions) {
   const appUrl = `${app.config.publicUrl}/auth`;
+  const privacyUrl = `${app.config.publicUrl}/privacidade`;
   const allowedOrigins = new Set(app.config.webOrigins);
 
   app.addContentTypeParser(
@@ -153,7 +154,7 @@ export async function interactionRoutes(app: FastifyInstance, { provider, thrott
   app.get('/idp/interaction/:uid/cadastro', { schema: { hide: true } }, async (request: UidRequest, reply) => {
     const interaction = await interactionOf(request, reply);
     if (!interaction) return expired(reply);
-    return html(reply, 200, signUpPage({ uid: interaction.uid }));
+    return html(reply, 200, signUpPage({ uid: interaction.uid, privacyUrl }));
   });
 
   app.post(
@@ -194,7 +195,7 @@ export async function interactionRoutes(app: FastifyInstance, { provider, thrott
       if (!parsed.success) {
         const errors: Record<string, string> = {};
         for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-        return html(reply, 422, signUpPage({ uid: interaction.uid, values, errors }));
+        return html(reply, 422, signUpPage({ uid: interaction.uid, privacyUrl, values, errors }));
       }
       const email = normalizeEmail(parsed.data.email);
       if (await findAccountByEmail(app.db, email)) {
@@ -203,12 +204,12 @@ export async function interactionRoutes(app: FastifyInstance, { provider, thrott
         // only learns that the e-mail is taken, and their guesses count like wrong passwords on the sign-in page.
         const account = await checkPassword(request, email, parsed.data.password);
         if (account) return finish(request, reply, interaction, { login: { accountId: account.id } });
-        return html(reply, 422, signUpPage({ uid: interaction.uid, values, errors: { email: duplicateEmailMessage } }));
+        return html(reply, 422, signUpPage({ uid: interaction.uid, privacyUrl, values, errors: { email: duplicateEmailMessage } }));
       }
       const created = await createAccount(app.db, parsed.data);
       if ('taken' in created) {
         const errors = created.taken === 'email' ? { email: duplicateEmailMessage } : { cpf: cpfTakenMessage };
-        return html(reply, 422, signUpPage({ uid: interaction.uid, values, errors }));
+        return html(reply, 422, signUpPage({ uid: interaction.uid, privacyUrl, values, errors }));
       }
       request.log.info({ accountId: created.account.id }, 'identity provider account created');
       return finish(request, reply, interaction, { login: { accountId: created.account.id } });

@@ -32,6 +32,7 @@ button:hover,.button:hover{background:var(--brand-dark)}
 a{color:var(--brand)}
 :focus-visible{outline:3px solid var(--focus);outline-offset:2px}
 .switch{margin:1.25rem 0 0;text-align:center}
+.privacy{font-size:.875rem;color:var(--muted);margin:0 0 1rem}
 `;
 
 /** The CSP source that allows the pages' one inline style sheet, and nothing else inline. */
@@ -109,6 +110,8 @@ export interface SignUpValues {
 
 export function signUpPage(options: {
   uid: string;
+  /** The app's privacy page (/privacidade), linked before the button. */
+  privacyUrl: string;
   values?: SignUpValues;
   errors?: Partial<Record<'name' | 'email' | 'cpf' | 'password' | 'passwordConfirmation', string>>;
 }): string {
@@ -127,6 +130,7 @@ ${field({ name: 'email', label: 'E-mail', type: 'email', autocomplete: 'email', 
 ${field({ name: 'cpf', label: 'CPF', type: 'text', autocomplete: 'off', inputmode: 'numeric', value: v.cpf, error: e.cpf, hint: 'Somente números ou no formato 000.000.000-00.' })}
 ${field({ name: 'password', label: 'Senha', type: 'password', autocomplete: 'new-password', error: e.password, hint: 'Pelo menos 10 caracteres.' })}
 ${field({ name: 'passwordConfirmation', label: 'Confirmar senha', type: 'password', autocomplete: 'new-password', error: e.passwordConfirmation })}
+<p class="privacy">Veja o que a Raiz guarda sobre você, por quê e como exercer seus direitos na <a href="${escapeHtml(options.privacyUrl)}" target="_blank" rel="noopener">página de privacidade</a> (abre em outra aba).</p>
 <button type="submit">Criar conta</button>
 </form>
 <p class="switch">Já tem conta? <a href="${base}">Entrar</a></p>`,

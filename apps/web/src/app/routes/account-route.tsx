@@ -1,18 +1,24 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
 import { PageHeader } from '../../components/ui/page';
 import { SectionCard } from '../../components/ui/section-card';
+import { paths } from '../../config/paths';
 import { useMe } from '../../features/account/api/get-me';
 import { CpfForm } from '../../features/account/components/cpf-form';
 import { DeleteAccount } from '../../features/account/components/delete-account';
+import { DownloadMyData } from '../../features/account/components/download-my-data';
 import { ProfileCard } from '../../features/account/components/profile-card';
 import { ProfileFieldForm } from '../../features/account/components/profile-field-form';
 import { ThemePicker } from '../../features/account/components/theme-picker';
 import { logout } from '../../lib/api-client';
 import { ErrorState } from '../../components/ui/states';
 
-/** /conta: profile, CPF (while none is set), full name and username, theme, "Sair" and "Excluir minha conta". */
+/**
+ * /conta: profile, CPF (while none is set), full name and username, theme, "Sair", "Baixar meus dados" and "Excluir
+ * minha conta".
+ */
 export default function AccountRoute() {
   const me = useMe();
   const [leaving, setLeaving] = useState(false);
@@ -72,6 +78,23 @@ export default function AccountRoute() {
         <Button variant="danger" onClick={() => void signOut()} disabled={leaving}>
           {leaving ? 'Saindo...' : 'Sair'}
         </Button>
+      </SectionCard>
+
+      <SectionCard
+        id="secao-seus-dados"
+        title="Seus dados"
+        description={
+          <>
+            Baixe uma cópia de tudo o que a Raiz guarda sobre você — perfil, projetos, relatórios, posts, eventos,
+            produtos e certificados — em arquivos JSON e CSV, num único ZIP. Veja também a{' '}
+            <Link to={paths.privacy.href()} className="font-medium text-primary underline underline-offset-4">
+              política de privacidade
+            </Link>
+            .
+          </>
+        }
+      >
+        <DownloadMyData />
       </SectionCard>
 
       <SectionCard

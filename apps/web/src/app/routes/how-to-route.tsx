@@ -1,8 +1,10 @@
 import { ButtonLink } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page';
+import { TableOfContents } from '../../components/ui/table-of-contents';
 import { paths } from '../../config/paths';
-import { GuideSectionView, GuideToc, useScrollToHash } from '../../features/how-to/components/guide';
+import { GuideSectionView } from '../../features/how-to/components/guide';
 import { guideSections } from '../../features/how-to/guide-content';
+import { useScrollToHash } from '../../lib/use-scroll-to-hash';
 import { useSession } from '../../lib/session/session-store';
 
 /** /como-se-faz: the step-by-step guide of the platform, one linkable section a task, with screenshots. */
@@ -17,7 +19,7 @@ export default function HowToRoute() {
       />
       <div className="grid items-start gap-6 lg:grid-cols-[240px_1fr]">
         <div className="lg:sticky lg:top-28">
-          <GuideToc sections={guideSections} />
+          <TableOfContents id="indice-guia" title="Neste guia" items={guideSections} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           {guideSections.map((section, index) => (

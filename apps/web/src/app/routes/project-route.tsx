@@ -4,7 +4,8 @@ import { biomeLabel, categoryLabel, formatNumber, projectStatusLabel, type Proje
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
 import { DeleteAction } from '../../components/ui/delete-action';
-import { DashboardIcon, LeafIcon, ReportIcon, ToolsIcon } from '../../components/ui/icons';
+import { DashboardIcon, LeafIcon, ReportIcon } from '../../components/ui/icons';
+import { ToolsIcon } from '../../components/ui/more-icons';
 import { paths } from '../../config/paths';
 import { ProjectExports } from '../../features/exports/components/project-exports';
 import { projectsApi } from '../../features/projects/api/projects-api';

@@ -1,9 +1,11 @@
 // Small inline icons (stroke style), so the shell needs no icon library. Decorative: hidden from screen readers.
+// This module ships with the first screen (its 95 KB gzip budget): it holds the icons of the shell, / and /auth, and
+// whatever else a lazily loaded screen shares with them. An icon only lazily loaded screens use goes in more-icons.tsx.
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -99,27 +101,8 @@ export const AlertIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const ToolsIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M14.7 6.3a4 4 0 0 0-5.4 5.2L3 17.8 6.2 21l6.3-6.3a4 4 0 0 0 5.2-5.4l-2.6 2.6-2.5-.6-.6-2.5Z" />
-  </Icon>
-);
-
 export const ArrowRightIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M5 12h14M13 6l6 6-6 6" />
-  </Icon>
-);
-
-export const RefreshIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M21 12a9 9 0 0 1-15.5 6.2L3 16M3 12a9 9 0 0 1 15.5-6.2L21 8M21 3v5h-5M3 21v-5h5" />
-  </Icon>
-);
-
-export const SearchIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
   </Icon>
 );

@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { Input } from './field';
-import { SearchIcon } from './icons';
+import { SearchIcon } from './more-icons';
 import { Select, type SelectOption } from './select';
 
 /** Waits for a pause in typing (300 ms) before searching, so each key does not fetch a page. */

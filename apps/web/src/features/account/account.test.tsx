@@ -23,7 +23,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** The API as this page sees it (the server's own tests cover the server). */
-let api: (method: string, url: string, body: unknown) => Response;
+let api: (method: string, url: string, body: unknown) => Response | Promise<Response>;
 let requests: { method: string; url: string; body: unknown }[];
 
 beforeEach(() => {
@@ -161,6 +161,90 @@ describe('/conta', () => {
     renderApp(`/auth?auth=success&accessToken=${apiToken({ id: 'u-bruno', username: 'bruno', email: 'bruno@raiz.dev' })}`);
     expect(await screen.findByRole('heading', { name: 'Painel' })).toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe('/painel');
+  });
+});
+
+describe('"Baixar meus dados"', () => {
+  const zipBytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]);
+  const zip = () =>
+    new Response(zipBytes, {
+      status: 200,
+      headers: {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': 'attachment; filename="raiz-meus-dados-2026-03-14.zip"',
+      },
+    });
+  /** What the page hands to the browser's downloads: the file's name and its bytes. */
+  let saved: { name: string; blob: Blob }[];
+
+  beforeEach(() => {
+    saved = [];
+    const blobs = new Map<string, Blob>();
+    // jsdom has no object URLs: these stand in for the browser's, for this block's tests only.
+    URL.createObjectURL = (blob: Blob) => {
+      const url = `blob:raiz/${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    };
+    URL.revokeObjectURL = () => {};
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, blob: blobs.get(this.href)! });
+    });
+  });
+
+  afterEach(() => {
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+
+  it('downloads the ZIP of GET /v1/me/export under the server\'s name, saying so while it is prepared', async () => {
+    let answer!: (response: Response) => void;
+    api = (method, url) => (url === '/v1/me/export' ? new Promise<Response>((resolve) => (answer = resolve)) : json(me()));
+    const user = userEvent.setup();
+    renderApp('/conta');
+    const section = await screen.findByRole('region', { name: 'Seus dados' });
+    expect(within(section).getByRole('link', { name: 'política de privacidade' })).toHaveAttribute('href', '/privacidade');
+
+    await user.click(within(section).getByRole('button', { name: 'Baixar meus dados' }));
+    const pending = await within(section).findByRole('button', { name: 'Preparando arquivo...' });
+    expect(pending).toBeDisabled();
+    expect(requests.filter((r) => r.url === '/v1/me/export')).toEqual([{ method: 'GET', url: '/v1/me/export', body: undefined }]);
+
+    answer(zip());
+    expect(await screen.findByText('Download iniciado')).toBeInTheDocument();
+    expect(screen.getByText('Seus dados estão no arquivo raiz-meus-dados-2026-03-14.zip.')).toBeInTheDocument();
+    expect(saved.map((file) => file.name)).toEqual(['raiz-meus-dados-2026-03-14.zip']);
+    expect(new Uint8Array(await saved[0]!.blob.arrayBuffer())).toEqual(zipBytes);
+    expect(within(section).getByRole('button', { name: 'Baixar meus dados' })).toBeEnabled();
+  });
+
+  it('says why in a toast when the download fails, and saves nothing', async () => {
+    api = (method, url) =>
+      url === '/v1/me/export'
+        ? json({ error: { code: 'too_many_requests', message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' } }, 429)
+        : json(me());
+    const user = userEvent.setup();
+    renderApp('/conta');
+    await user.click(await screen.findByRole('button', { name: 'Baixar meus dados' }));
+
+    expect(await screen.findByText('Não foi possível baixar seus dados')).toBeInTheDocument();
+    expect(screen.getByText('Muitas tentativas. Aguarde um pouco e tente novamente.')).toBeInTheDocument();
+    expect(saved).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Baixar meus dados' })).toBeEnabled();
+  });
+
+  it('says the server could not be reached when the network fails', async () => {
+    api = (method, url) => (url === '/v1/me/export' ? Promise.reject(new TypeError('Failed to fetch')) : json(me()));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderApp('/conta');
+    await user.click(await screen.findByRole('button', { name: 'Baixar meus dados' }));
+
+    expect(await screen.findByText('Não foi possível baixar seus dados')).toBeInTheDocument();
+    expect(
+      screen.getByText('Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.'),
+    ).toBeInTheDocument();
+    expect(saved).toEqual([]);
   });
 });
 

@@ -43,7 +43,13 @@ export const guideSections: GuideSection[] = [
         ali: ele é necessário para ativar a carteira.
       </>,
     ],
-    tip: 'A Raiz guarda só uma impressão digital (hash) do seu CPF, nunca o número. Organizações podem entrar com o provedor que já usam, como o gov.br.',
+    tip: (
+      <>
+        Na sua conta, a Raiz guarda só uma impressão digital (hash) do seu CPF; a página de acesso da Raiz guarda o
+        número para que cada CPF tenha uma conta só. Veja tudo o que guardamos em {b('Privacidade')}, no rodapé.
+        Organizações podem entrar com o provedor que já usam, como o gov.br.
+      </>
+    ),
     images: [
       { file: 'conta-entrar.jpg', alt: 'Tela "Entrar" da Raiz, com o botão Entrar', caption: 'A tela de entrada da Raiz.' },
       {
@@ -246,6 +252,12 @@ export const guideSections: GuideSection[] = [
         vírgula, datas dd/mm/aaaa e acentos corretos (UTF-8).
       </>,
     ],
+    tip: (
+      <>
+        Para levar tudo de uma vez — perfil, projetos, relatórios, posts, eventos, produtos e certificados —, use{' '}
+        {b('Baixar meus dados')}, em {b('Conta')}: um arquivo ZIP com JSON e CSV.
+      </>
+    ),
     images: [{ file: 'exportar.jpg', alt: 'Painel com o botão Exportar CSV em destaque', caption: 'O botão Exportar CSV no painel.' }],
   },
 ];

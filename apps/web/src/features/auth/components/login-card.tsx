@@ -1,5 +1,7 @@
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { LeafIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
 import { loginUrl } from '../../../lib/api-client';
 import { saveReturnTo } from '../../../lib/session/return-to';
 
@@ -44,7 +46,11 @@ export function LoginCard({ processing, returnTo, signedOut = false, accountDele
         </Button>
       )}
       <p className="mt-4 text-center text-sm text-muted">
-        Ainda não tem conta? Você pode criá-la na mesma página de acesso.
+        Ainda não tem conta? Você pode criá-la na mesma página de acesso. Veja{' '}
+        <Link to={paths.privacy.href()} className="font-medium text-primary underline underline-offset-4">
+          como a Raiz trata seus dados
+        </Link>
+        .
       </p>
     </div>
   );

@@ -1,13 +1,6 @@
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
+import { DownloadIcon } from '../../../components/ui/more-icons';
 import { exportUrls } from '../export-urls';
-
-function DownloadIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-    </svg>
-  );
-}
 
 type What =
   | { kind: 'reports'; projectId?: string }
@@ -46,7 +39,7 @@ export function ExportCsvLink({
       aria-label={`${label}: ${hint}`}
       className={buttonClasses({ variant, size, className })}
     >
-      <DownloadIcon />
+      <DownloadIcon width={18} height={18} />
       {label}
     </a>
   );

@@ -1,7 +1,7 @@
 import { formatDateTime } from '@raiz/domain';
 import { rdxToken } from '@raiz/domain/chain';
 import { Button } from '../../../components/ui/button';
-import { RefreshIcon } from '../../../components/ui/icons';
+import { RefreshIcon } from '../../../components/ui/more-icons';
 import { formatRdxUnits } from '../../../lib/rdx-units';
 import { useRdxBalance } from '../use-rdx-balance';
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { InputField, PinField, pinRules } from '../../../components/ui/input-field';
+import { saveFile } from '../../../lib/save-file';
 import { toast } from '../../../lib/toast';
 import { useReveal } from '../../../lib/use-reveal';
 import { encryptKeystore } from '../encrypt-keystore';
@@ -21,18 +22,6 @@ export const KEYSTORE_PASSWORD_MIN = 8;
 /** `raiz-carteira-<address>.json`, the name the downloaded keystore gets. */
 export function keystoreFileName(address: string): string {
   return `raiz-carteira-${address}.json`;
-}
-
-function download(fileName: string, json: string): void {
-  const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the object URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 const passwordHint = `Pelo menos ${KEYSTORE_PASSWORD_MIN} caracteres. Ela protege o arquivo; sem ela o arquivo não abre.`;
@@ -63,7 +52,7 @@ export function ExportKeystoreForm() {
       const wallet = await unlockWallet(queryClient, pin);
       const json = await encryptKeystore(wallet.privateKey, password, (fraction) => setProgress(fraction));
       const fileName = keystoreFileName(wallet.address);
-      download(fileName, json);
+      saveFile(fileName, new Blob([json], { type: 'application/json' }));
       reset();
       setSavedAs(fileName);
       toast({ title: walletMessages.keystoreReady, description: `Salvo como ${fileName}. Guarde-o em local seguro.` });

@@ -1,0 +1,254 @@
+import { eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCpf } from '@raiz/domain';
+import { hashCpf } from '@raiz/domain/wallet/identity-hashes';
+import { hashUserId } from '@raiz/domain/wallet/hash-user-id';
+import { openRecoveryDatabase, type RecoveryDatabase } from '@raiz/recovery/db/client';
+import { uniqueCpf } from '../../db/factories.ts';
+import { idpAccounts, refreshTokens } from '../../db/schema/index.ts';
+import { rateLimits } from '../../plugins/rate-limit.ts';
+import {
+  createAs,
+  fillPersonalSpace,
+  PERSON_PASSWORD,
+  PERSON_PIN,
+  PERSON_RECOVERY_PASSWORD,
+  signUpThroughIdp,
+} from '../../test/people.ts';
+import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { projectInput } from '../content-common/content-factories.ts';
+
+// GET /v1/me/export (docs/product.md#baixar-meus-dados) on the real app, with the bundled IdP and the recovery API in
+// process: two people with whole personal spaces; one downloads their data.
+let t: TestApp;
+let recovery: RecoveryDatabase;
+beforeAll(async () => {
+  recovery = openRecoveryDatabase({});
+  await recovery.migrate();
+  t = await createTestApp({}, undefined, { recoveryDatabase: recovery });
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await recovery?.close();
+});
+
+const dataFiles = ['projetos', 'relatorios', 'posts', 'eventos', 'produtos', 'certificados'];
+const BOM = '\uFEFF';
+// TextDecoder drops a leading BOM unless told not to: these tests check it is there.
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+async function download(headers: Record<string, string>) {
+  const res = await t.app.inject({ url: '/v1/me/export', headers });
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+  const files = unzipSync(new Uint8Array(res.rawPayload));
+  const text = Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, utf8.decode(bytes)]));
+  return { res, files, text, json: (name: string) => JSON.parse(text[name]!) as unknown };
+}
+
+/** The CSV's lines as cells (the export's cells hold no line breaks unless quoted; these tests' cells hold none). */
+const csvRows = (csv: string) =>
+  csv
+    .replace(BOM, '')
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => line.split(';'));
+
+describe('GET /v1/me/export', () => {
+  it("answers the person's whole personal space as JSON and CSV, their profile and a LEIA-ME, nobody else's data", async () => {
+    const cpf = uniqueCpf();
+    const email = 'joana.exporta@exemplo.com.br';
+    const person = await signUpThroughIdp(t, email, cpf, 'Joana Exporta Dados');
+    const space = await fillPersonalSpace(t, person.headers, 'JOANA-4K1');
+    const other = await signUpThroughIdp(t, 'caio.alheio@exemplo.com.br', uniqueCpf(), 'Caio Alheio Silva');
+    const theirs = await fillPersonalSpace(t, other.headers, 'CAIO-9Z2');
+    // Another person's post in Joana's project would be Joana's; a project of Caio's named like hers is not.
+    await createAs(t, other.headers, '/v1/projects', projectInput({ name: 'Projeto JOANA-4K1 de outra pessoa' }));
+
+    const { res, files, text, json } = await download(person.headers);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="raiz-meus-dados-${today}.zip"`);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(Object.keys(files).sort()).toEqual(
+      ['LEIA-ME.txt', 'perfil.json', ...dataFiles.flatMap((f) => [`${f}.json`, `${f}.csv`])].sort(),
+    );
+
+    // The profile: who, how they log in, the identity hashes, the wallet, whether a CPF is set, the sessions.
+    const profile = json('perfil.json') as Record<string, Record<string, unknown>>;
+    expect(profile.user).toMatchObject({ id: person.userId, email, name: 'Joana Exporta Dados', roles: ['user'] });
+    expect(profile.login).toEqual({ issuer: t.config.oidc.issuer, bundledProvider: true });
+    expect(profile.identityProviderAccount).toMatchObject({ email, name: 'Joana Exporta Dados', hasCpf: true });
+    expect(profile.dataTableA).toEqual({
+      hashed_auth_provider_id: expect.stringMatching(/^[0-9a-f]{64}$/),
+      hashed_cpf: hashCpf(cpf),
+      evm_address: space.wallet.address,
+    });
+    expect(profile.hasCpf).toBe(true);
+    expect(profile.sessions).toEqual([
+      {
+        startedAt: expect.any(String),
+        lastRenewedAt: expect.any(String),
+        expiresAt: expect.any(String),
+        endedAt: null,
+      },
+    ]);
+
+    // Each kind once, in JSON with the API's fields and in CSV with Portuguese headers.
+    const ids = {
+      projetos: space.project.id,
+      relatorios: space.report.id,
+      posts: space.post.id,
+      eventos: space.event.id,
+      produtos: space.product.id,
+    };
+    for (const [file, id] of Object.entries(ids)) {
+      expect(
+        (json(`${file}.json`) as { id: string }[]).map((row) => row.id),
+        file,
+      ).toEqual([id]);
+      const [header, ...rows] = csvRows(text[`${file}.csv`]!);
+      expect(text[`${file}.csv`]!.startsWith(BOM), `${file}.csv has a BOM`).toBe(true);
+      expect(header![0], file).toBe('ID');
+      expect(
+        rows.map((row) => row[0]),
+        file,
+      ).toEqual([id]);
+    }
+    expect(json('relatorios.json')).toEqual([
+      expect.objectContaining({
+        title: 'Relatório JOANA-4K1',
+        status: 'certified',
+        certificateCode: space.certificate.code,
+      }),
+    ]);
+    const [reportHeader, reportRow] = csvRows(text['relatorios.csv']!);
+    const cell = (header: string[], row: string[], name: string) => row[header.indexOf(name)];
+    expect(cell(reportHeader!, reportRow!, 'Situação')).toBe('Certificado');
+    expect(cell(reportHeader!, reportRow!, 'Projeto')).toBe('Projeto JOANA-4K1');
+    const [postHeader, postRow] = csvRows(text['posts.csv']!);
+    expect(cell(postHeader!, postRow!, 'Projeto')).toBe('Projeto JOANA-4K1');
+    expect(cell(postHeader!, postRow!, 'Título')).toBe('Post JOANA-4K1');
+
+    const certificate = `${t.config.publicUrl}/verificar/${space.certificate.code}`;
+    expect(json('certificados.json')).toEqual([
+      expect.objectContaining({
+        code: space.certificate.code,
+        signature: space.certificate.signature,
+        signerAddress: space.wallet.address,
+        verificationUrl: certificate,
+      }),
+    ]);
+    const [certHeader, certRow] = csvRows(text['certificados.csv']!);
+    expect(cell(certHeader!, certRow!, 'Verificação')).toBe(certificate);
+
+    // LEIA-ME.txt explains every file, in Portuguese, for Windows too.
+    const readme = text['LEIA-ME.txt']!;
+    expect(readme.startsWith(BOM)).toBe(true);
+    expect(readme).toContain('RAIZ — SEUS DADOS');
+    for (const file of ['perfil.json', ...dataFiles.map((f) => `${f}.csv`)]) expect(readme).toContain(file);
+    expect(readme).toContain('- projetos.json e projetos.csv — seus projetos');
+    expect(readme).toContain('1 registro.');
+    expect(readme).toContain(`${t.config.publicUrl}/privacidade`);
+
+    // Nothing of the other person, in any file.
+    const everything = Object.entries(text)
+      .map(([name, content]) => `${name}\n${content}`)
+      .join('\n');
+    for (const value of [
+      other.userId,
+      'CAIO-9Z2',
+      'caio.alheio',
+      theirs.project.id,
+      theirs.certificate.code,
+      theirs.wallet.address,
+    ]) {
+      expect(everything.includes(value), `the export holds ${value}`).toBe(false);
+    }
+    expect(everything).not.toContain('Projeto JOANA-4K1 de outra pessoa');
+
+    // No secret: the raw CPF, the password and its hash, the PIN, the salt and the PIN backup, any token.
+    const [account] = await t.app.db.select().from(idpAccounts).where(eq(idpAccounts.email, email));
+    const tokenHashes = (
+      await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, person.userId))
+    ).map((r) => r.tokenHash);
+    expect(tokenHashes.length).toBeGreaterThan(0);
+    const secrets = {
+      cpf,
+      formattedCpf: formatCpf(cpf),
+      password: PERSON_PASSWORD,
+      passwordHash: account!.passwordHash,
+      pin: `"${PERSON_PIN}"`,
+      recoveryPassword: PERSON_RECOVERY_PASSWORD,
+      salt: space.salt,
+      encryptedPin: space.encryptedPin,
+      hashedUserIdUnsalted: hashUserId(person.userId),
+      accessToken: person.token,
+      accessTokenSignature: person.token.split('.')[2]!,
+      privateKey: space.wallet.privateKey,
+      // The IdP's subject for the person (with gov.br it would be the CPF itself).
+      subject: account!.id,
+      ...Object.fromEntries(tokenHashes.map((hash, i) => [`refreshTokenHash${i}`, hash])),
+    };
+    const raw = Buffer.from(res.rawPayload).toString('latin1');
+    for (const [name, value] of Object.entries(secrets)) {
+      expect(everything.includes(value), `the export's files hold the ${name}`).toBe(false);
+      expect(raw.includes(value), `the ZIP's bytes hold the ${name}`).toBe(false);
+    }
+  });
+
+  it('writes CSV that spreadsheets read safely: quoted cells, formulas neutralised, accents kept', async () => {
+    const s = await signIn(t, { cpf: uniqueCpf() });
+    await createAs(
+      t,
+      s.headers,
+      '/v1/projects',
+      projectInput({
+        name: '=HYPERLINK("https://exemplo.com";"clique")',
+        description: 'Linha 1; "aspas"\nLinha 2',
+        municipality: 'São João',
+      }),
+    );
+    await createAs(t, s.headers, '/v1/projects', projectInput({ name: '@SOMA(A1:A2)', municipality: '+55 Açaí' }));
+    const { text } = await download(s.headers);
+    const csv = text['projetos.csv']!;
+    expect(csv.startsWith(`${BOM}ID;Nome;Descrição;`)).toBe(true);
+    expect(csv).toContain(';"\'=HYPERLINK(""https://exemplo.com"";""clique"")";"Linha 1; ""aspas""\nLinha 2";');
+    expect(csv).toContain(";'@SOMA(A1:A2);");
+    expect(csv).toContain(";'+55 Açaí;");
+    expect(csv).toContain(';São João;');
+    expect(csv.endsWith('\r\n')).toBe(true);
+    // The JSON keeps the text exactly as typed.
+    expect(JSON.parse(text['projetos.json']!).map((p: { name: string }) => p.name)).toEqual([
+      '=HYPERLINK("https://exemplo.com";"clique")',
+      '@SOMA(A1:A2)',
+    ]);
+  });
+
+  it('gives a person with nothing yet an export with empty files, and a person of an external issuer no IdP account', async () => {
+    const s = await signIn(t, { issuer: 'https://sso.exemplo.gov.br', subject: '52998224725' });
+    const { json, text } = await download(s.headers);
+    const profile = json('perfil.json') as Record<string, unknown>;
+    expect(profile.login).toEqual({ issuer: 'https://sso.exemplo.gov.br', bundledProvider: false });
+    expect(profile.identityProviderAccount).toBeNull();
+    expect(profile.hasCpf).toBe(false);
+    // gov.br's subject is the CPF: it never goes into the export.
+    expect(Object.values(text).some((content) => content.includes('52998224725'))).toBe(false);
+    for (const file of dataFiles) {
+      expect(json(`${file}.json`), file).toEqual([]);
+      expect(csvRows(text[`${file}.csv`]!), file).toHaveLength(1);
+    }
+    expect(text['LEIA-ME.txt']).toContain('0 registros.');
+  });
+
+  it('requires a session (401 in Portuguese) and is rate-limited like the deletion of the account', async () => {
+    const none = await t.app.inject({ url: '/v1/me/export' });
+    expect(none.statusCode).toBe(401);
+    expect(none.headers['content-type']).toContain('application/json');
+    expect(none.json().error.message).toBe('Faça login para continuar.');
+
+    const s = await signIn(t);
+    const res = await t.app.inject({ url: '/v1/me/export', headers: s.headers });
+    expect(res.headers['x-ratelimit-limit']).toBe(String(rateLimits.account.max));
+  });
+});

@@ -1,0 +1,289 @@
+import { asc, eq } from 'drizzle-orm';
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import {
+  biomeLabel,
+  categoryLabel,
+  formatDate,
+  formatDateTime,
+  projectStatusLabel,
+  reportStatusLabel,
+  type Certificate,
+  type Post,
+  type Product,
+  type Project,
+  type ProjectEvent,
+  type Report,
+} from '@raiz/domain';
+import { toCsv, type CsvColumn } from '@raiz/server-kit/csv';
+import type { Db } from '../../db/client.ts';
+import { refreshTokens } from '../../db/schema/index.ts';
+import { findAccountById } from '../../plugins/idp/accounts.ts';
+import { listCertificates } from '../certificates/certificates.service.ts';
+import { isoTimestamp } from '../content-common/content-common.ts';
+import { eventService } from '../events/events.service.ts';
+import { BRAZIL_TZ } from '../exports/exports.service.ts';
+import { postService } from '../posts/posts.service.ts';
+import { productService } from '../products/products.service.ts';
+import { projectService } from '../projects/projects.service.ts';
+import { reportService } from '../reports/reports.service.ts';
+import { readUserWallet } from '../wallet/wallet.service.ts';
+import { exportReadme } from './export-readme.ts';
+
+// "Baixar meus dados" (docs/product.md#baixar-meus-dados): everything Raiz keeps about a person, as a ZIP of JSON (the
+// API's own field names, documented at /docs) and CSV (Portuguese headers, for spreadsheets). Only what the person's
+// own rows hold, picked field by field: no salt, PIN backup, password hash, token or raw CPF can slip in with a new
+// column.
+
+export interface ExportPersonInput {
+  userId: string;
+  /** The issuer of the bundled IdP when it runs here (its account is the person's too), null otherwise. */
+  bundledIssuer: string | null;
+  /** Where the app is, for the certificates' verification links and the privacy page in LEIA-ME.txt. */
+  publicUrl: string;
+  now?: Date;
+}
+
+export interface PersonalDataExport {
+  /** raiz-meus-dados-AAAA-MM-DD.zip, the date in Brazil. */
+  fileName: string;
+  zip: Uint8Array;
+}
+
+const dateTime = (value: string | null | undefined) => (value ? formatDateTime(value, BRAZIL_TZ) : '');
+const date = (value: string | null | undefined) => (value ? formatDate(value) : '');
+const yesNo = (value: boolean) => (value ? 'Sim' : 'Não');
+
+function rowDates<T extends { createdAt: string; updatedAt: string }>(): CsvColumn<T>[] {
+  return [
+    { header: 'Criado em', value: (r) => dateTime(r.createdAt) },
+    { header: 'Atualizado em', value: (r) => dateTime(r.updatedAt) },
+  ];
+}
+
+const projectColumns: CsvColumn<Project>[] = [
+  { header: 'ID', value: (p) => p.id },
+  { header: 'Nome', value: (p) => p.name },
+  { header: 'Descrição', value: (p) => p.description },
+  { header: 'Categoria', value: (p) => categoryLabel(p.category) },
+  { header: 'Bioma', value: (p) => biomeLabel(p.biome) },
+  { header: 'Município', value: (p) => p.municipality },
+  { header: 'UF', value: (p) => p.state },
+  { header: 'Latitude', value: (p) => p.latitude },
+  { header: 'Longitude', value: (p) => p.longitude },
+  { header: 'Área (ha)', value: (p) => p.areaHa, minDecimals: 2 },
+  { header: 'Situação', value: (p) => projectStatusLabel(p.status) },
+  { header: 'Início', value: (p) => date(p.startDate) },
+  { header: 'Término', value: (p) => date(p.endDate) },
+  ...rowDates<Project>(),
+];
+
+const reportColumns: CsvColumn<Report>[] = [
+  { header: 'ID', value: (r) => r.id },
+  { header: 'Título', value: (r) => r.title },
+  { header: 'Projeto', value: (r) => r.projectName ?? '' },
+  { header: 'Início do período', value: (r) => date(r.periodStart) },
+  { header: 'Fim do período', value: (r) => date(r.periodEnd) },
+  { header: 'Situação', value: (r) => reportStatusLabel(r.status) },
+  { header: 'Publicado em', value: (r) => dateTime(r.publishedAt) },
+  { header: 'Código do certificado', value: (r) => r.certificateCode ?? '' },
+  { header: 'tCO2e evitadas/sequestradas', value: (r) => r.co2eTonnes, minDecimals: 2 },
+  { header: 'Árvores plantadas', value: (r) => r.treesPlanted },
+  { header: 'Área restaurada (ha)', value: (r) => r.restoredAreaHa, minDecimals: 2 },
+  { header: 'Água (m³)', value: (r) => r.waterM3, minDecimals: 2 },
+  { header: 'Resíduos (t)', value: (r) => r.wasteTonnes, minDecimals: 2 },
+  { header: 'Pessoas beneficiadas', value: (r) => r.peopleBenefited },
+  { header: 'Resumo', value: (r) => r.summary },
+  ...rowDates<Report>(),
+];
+
+/** The columns of a project's rows, with the project's name beside its id. */
+function childColumns<T extends { id: string; projectId: string; createdAt: string; updatedAt: string }>(
+  projectName: (id: string) => string,
+  own: CsvColumn<T>[],
+): CsvColumn<T>[] {
+  return [
+    { header: 'ID', value: (r) => r.id },
+    { header: 'Projeto', value: (r) => projectName(r.projectId) },
+    ...own,
+    ...rowDates<T>(),
+  ];
+}
+
+const certificateColumns = (publicUrl: string): CsvColumn<Certificate>[] => [
+  { header: 'Código', value: (c) => c.code },
+  { header: 'Verificação', value: (c) => verificationUrl(publicUrl, c.code) },
+  { header: 'Relatório', value: (c) => c.snapshot.title },
+  { header: 'ID do relatório', value: (c) => c.reportId },
+  { header: 'Nome público de quem assinou', value: (c) => c.snapshot.signerName ?? '' },
+  { header: 'Endereço da carteira', value: (c) => c.signerAddress },
+  { header: 'Referência de quem assinou', value: (c) => c.signerRef },
+  { header: 'SHA-256', value: (c) => c.sha256 },
+  { header: 'Assinatura', value: (c) => c.signature },
+  { header: 'Emitido em', value: (c) => dateTime(c.issuedAt) },
+];
+
+const verificationUrl = (publicUrl: string, code: string) => `${publicUrl}/verificar/${encodeURIComponent(code)}`;
+
+/** The person's logins (one refresh-token family each): when each started, was last renewed, ends or ended. */
+async function sessionsOf(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      familyId: refreshTokens.familyId,
+      createdAt: refreshTokens.createdAt,
+      expiresAt: refreshTokens.expiresAt,
+      revokedAt: refreshTokens.revokedAt,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.userId, userId))
+    .orderBy(asc(refreshTokens.createdAt));
+  const families = new Map<
+    string,
+    { startedAt: string; lastRenewedAt: string; expiresAt: string; endedAt: string | null }
+  >();
+  for (const row of rows) {
+    const known = families.get(row.familyId);
+    families.set(row.familyId, {
+      startedAt: known?.startedAt ?? isoTimestamp(row.createdAt),
+      lastRenewedAt: isoTimestamp(row.createdAt),
+      expiresAt: isoTimestamp(row.expiresAt),
+      endedAt: row.revokedAt ? isoTimestamp(row.revokedAt) : (known?.endedAt ?? null),
+    });
+  }
+  return [...families.values()];
+}
+
+/** perfil.json: the profile, the login, the identity hashes, the wallet address and whether a CPF is set. */
+async function profileOf(db: Db, input: ExportPersonInput, exportedAt: Date) {
+  const { user, dataTableA } = await readUserWallet(db, input.userId);
+  const bundled = input.bundledIssuer !== null && user.issuer === input.bundledIssuer;
+  const account = bundled ? await findAccountById(db, user.subject) : undefined;
+  return {
+    exportedAt: exportedAt.toISOString(),
+    user: {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      name: user.name,
+      roles: user.roles,
+      legacyUserId: user.legacyUserId,
+      createdAt: isoTimestamp(user.createdAt),
+      updatedAt: isoTimestamp(user.updatedAt),
+    },
+    // The provider's own id for the person is left out: with gov.br it is the CPF itself.
+    login: { issuer: user.issuer, bundledProvider: bundled },
+    identityProviderAccount: account
+      ? {
+          email: account.email,
+          name: account.name,
+          emailVerified: account.emailVerified,
+          hasCpf: account.cpf !== null,
+          createdAt: isoTimestamp(account.createdAt),
+        }
+      : null,
+    dataTableA,
+    hasCpf: dataTableA.hashed_cpf !== null,
+    sessions: await sessionsOf(db, input.userId),
+  };
+}
+
+/** The YYYY-MM-DD of an instant in Brazil. */
+const brazilDate = (instant: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: BRAZIL_TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
+
+const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
+
+/** Everything of the person as a ZIP (docs/product.md#baixar-meus-dados). */
+export async function exportPerson(db: Db, input: ExportPersonInput): Promise<PersonalDataExport> {
+  const now = input.now ?? new Date();
+  const me = { id: input.userId, isAdmin: false };
+  // One snapshot of the database: the files agree with each other even while the person edits in another tab.
+  const [profile, projects, reports, posts, events, products, certificates] = await db.transaction(
+    (tx) =>
+      Promise.all([
+        profileOf(tx, input, now),
+        projectService.listOwnedBy(tx, input.userId),
+        reportService.listOwnedBy(tx, input.userId),
+        postService.listOwnedBy(tx, input.userId),
+        eventService.listOwnedBy(tx, input.userId),
+        productService.listOwnedBy(tx, input.userId),
+        listCertificates(tx, me),
+      ]),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  const projectNames = new Map(projects.map((p) => [p.id, p.name]));
+  const projectName = (id: string) => projectNames.get(id) ?? '';
+
+  const tables: [name: string, rows: unknown[], csv: string][] = [
+    ['projetos', projects, toCsv(projects, projectColumns)],
+    ['relatorios', reports, toCsv(reports, reportColumns)],
+    [
+      'posts',
+      posts,
+      toCsv(
+        posts,
+        childColumns<Post>(projectName, [
+          { header: 'Título', value: (p) => p.title },
+          { header: 'Publicado', value: (p) => yesNo(p.published) },
+          { header: 'Conteúdo', value: (p) => p.content },
+        ]),
+      ),
+    ],
+    [
+      'eventos',
+      events,
+      toCsv(
+        events,
+        childColumns<ProjectEvent>(projectName, [
+          { header: 'Título', value: (e) => e.title },
+          { header: 'Início', value: (e) => dateTime(e.startsAt) },
+          { header: 'Término', value: (e) => dateTime(e.endsAt) },
+          { header: 'Local', value: (e) => e.location },
+          { header: 'Vagas', value: (e) => e.capacity },
+          { header: 'Descrição', value: (e) => e.description },
+        ]),
+      ),
+    ],
+    [
+      'produtos',
+      products,
+      toCsv(
+        products,
+        childColumns<Product>(projectName, [
+          { header: 'Nome', value: (p) => p.name },
+          { header: 'Preço (R$)', value: (p) => p.priceCents / 100, minDecimals: 2 },
+          { header: 'Unidade', value: (p) => p.unit },
+          { header: 'Estoque', value: (p) => p.stock },
+          { header: 'Ativo', value: (p) => yesNo(p.active) },
+          { header: 'Descrição', value: (p) => p.description },
+        ]),
+      ),
+    ],
+    [
+      'certificados',
+      certificates.map((c) => ({ ...c, verificationUrl: verificationUrl(input.publicUrl, c.code) })),
+      toCsv(certificates, certificateColumns(input.publicUrl)),
+    ],
+  ];
+
+  const mtime = now;
+  const files: Zippable = {
+    'LEIA-ME.txt': [
+      strToU8(
+        exportReadme({
+          exportedAt: now,
+          publicUrl: input.publicUrl,
+          counts: tables.map(([n, rows]) => [n, rows.length]),
+        }),
+      ),
+      { mtime },
+    ],
+    'perfil.json': [json(profile), { mtime }],
+  };
+  for (const [name, rows, csv] of tables) {
+    files[`${name}.json`] = [json(rows), { mtime }];
+    files[`${name}.csv`] = [strToU8(csv), { mtime }];
+  }
+  return { fileName: `raiz-meus-dados-${brazilDate(now)}.zip`, zip: zipSync(files, { level: 6 }) };
+}

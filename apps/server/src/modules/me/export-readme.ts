@@ -1,0 +1,68 @@
+import { formatDateTime } from '@raiz/domain';
+import { BRAZIL_TZ } from '../exports/exports.service.ts';
+
+// LEIA-ME.txt of "Baixar meus dados": what each file of the ZIP holds, in plain Portuguese. Windows line ends and a BOM,
+// so the Notepad of any Windows shows the accents.
+
+const what: Record<string, string> = {
+  projetos: 'seus projetos (nome, descrição, categoria, bioma, local, área, situação, datas).',
+  relatorios:
+    'seus relatórios (período, indicadores de impacto, resumo, situação e o código do certificado, se houver).',
+  posts: 'os posts dos seus projetos (título, conteúdo em Markdown, publicado ou não).',
+  eventos: 'os eventos dos seus projetos (título, início, término, local, vagas, descrição).',
+  produtos: 'os produtos dos seus projetos (nome, preço, unidade, estoque, ativo, descrição).',
+  certificados:
+    'os certificados que você assinou com a sua carteira: o código, o conteúdo assinado, o hash, a assinatura, o ' +
+    'endereço da carteira e o link público de verificação.',
+};
+
+export function exportReadme(input: {
+  exportedAt: Date;
+  publicUrl: string;
+  counts: [name: string, count: number][];
+}): string {
+  const files = input.counts.map(
+    ([name, count]) =>
+      `- ${name}.json e ${name}.csv — ${what[name] ?? ''} ${count === 1 ? '1 registro' : `${count} registros`}.`,
+  );
+  const lines = [
+    'RAIZ — SEUS DADOS',
+    '',
+    `Cópia gerada em ${formatDateTime(input.exportedAt, BRAZIL_TZ)} (horário de Brasília), a seu pedido, em "Baixar meus dados" na página Conta.`,
+    'A Lei Geral de Proteção de Dados (LGPD, Lei nº 13.709/2018, art. 18) garante a você o acesso aos seus dados e a',
+    'portabilidade deles. Este arquivo reúne tudo o que a Raiz guarda sobre você.',
+    '',
+    'ARQUIVOS',
+    '',
+    '- perfil.json — seu perfil (nome completo, nome de usuário, e-mail, papéis, datas de criação e alteração), o',
+    '  provedor pelo qual você entra, sua conta no provedor de acesso da própria Raiz (se for o caso), os',
+    '  identificadores em hash (hashed_auth_provider_id e hashed_cpf), o endereço da sua carteira (evm_address), se',
+    '  há um CPF informado (hasCpf) e as suas sessões de acesso (início, última renovação, expiração e encerramento).',
+    ...files,
+    '',
+    'COMO ABRIR',
+    '',
+    '- Os arquivos .csv abrem no Excel, no LibreOffice ou no Google Planilhas: colunas separadas por ponto e vírgula,',
+    '  vírgula decimal e datas no formato dd/mm/aaaa.',
+    '- Os arquivos .json servem para levar seus dados a outro serviço. Os nomes dos campos são os da API da Raiz,',
+    `  descritos em ${input.publicUrl}/docs. Datas e horários estão no padrão ISO 8601, em UTC.`,
+    '- Um texto que começa com = + - ou @ aparece nas planilhas com um apóstrofo na frente, para que não seja',
+    '  executado como fórmula.',
+    '',
+    'O QUE NÃO ESTÁ AQUI, E POR QUÊ',
+    '',
+    '- Seu CPF: a Raiz guarda só o hash dele na sua conta (hashed_cpf, em perfil.json). Se você criou a conta no',
+    '  provedor de acesso da própria Raiz, ele também guarda os 11 dígitos para impedir duas contas com o mesmo CPF;',
+    '  eles não vêm neste arquivo, que pode ficar salvo em lugares menos protegidos.',
+    '- Sua senha (a Raiz guarda só um hash dela), seu PIN (a Raiz não o conhece), o salt da carteira e o backup do',
+    '  PIN cifrado no seu navegador (ficam na API de recuperação) e os tokens de sessão: são segredos de segurança.',
+    '  Com eles, quem obtivesse este arquivo poderia tentar entrar na sua conta ou usar a sua carteira.',
+    '- Os tokens RDX não estão em nenhum banco da Raiz: ficam na blockchain, no endereço da sua carteira.',
+    '',
+    'SEUS DIREITOS',
+    '',
+    `Como corrigir, excluir ou saber mais sobre o uso dos seus dados: ${input.publicUrl}/privacidade`,
+    '',
+  ];
+  return `\uFEFF${lines.join('\r\n')}`;
+}
