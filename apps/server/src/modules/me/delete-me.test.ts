@@ -282,8 +282,12 @@ describe('DELETE /v1/me', () => {
 });
 
 describe('DELETE /v1/me with organisations (docs/organizations.md#deleting-an-account)', () => {
-  const send = (headers: Record<string, string>, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const send = (
+    headers: Record<string, string>,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
   it('refuses (409) the only owner of an organisation, and deletes nothing', async () => {
     const sole = await signIn(t, { name: 'Sofia Única Dona' });

@@ -16,6 +16,7 @@ import {
   PERSON_RECOVERY_PASSWORD,
   signUpThroughIdp,
 } from '../../test/people.ts';
+import { createTeam } from '../../test/organization-helpers.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { projectInput } from '../content-common/content-factories.ts';
 
@@ -33,7 +34,16 @@ afterAll(async () => {
   await recovery?.close();
 });
 
-const dataFiles = ['projetos', 'relatorios', 'posts', 'eventos', 'produtos', 'certificados'];
+const dataFiles = [
+  'projetos',
+  'relatorios',
+  'posts',
+  'eventos',
+  'produtos',
+  'organizacoes',
+  'historico',
+  'certificados',
+];
 const BOM = '\uFEFF';
 // TextDecoder drops a leading BOM unless told not to: these tests check it is there.
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
@@ -239,6 +249,52 @@ describe('GET /v1/me/export', () => {
       expect(csvRows(text[`${file}.csv`]!), file).toHaveLength(1);
     }
     expect(text['LEIA-ME.txt']).toContain('0 registros.');
+  });
+
+  it("holds the person's memberships and what they did in organisations, never the organisations' content", async () => {
+    const team = await createTeam(t, 'Cooperativa Exportada');
+    const orgHeaders = team.editor.headers;
+    const project = await createAs(t, orgHeaders, '/v1/projects', {
+      ...projectInput({ name: 'Viveiro da cooperativa' }),
+      organizationId: team.organization.id,
+    });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/projects/${project.id}`,
+      headers: orgHeaders,
+      payload: { municipality: 'Cametá', version: 1 },
+    });
+
+    const { json, text } = await download(orgHeaders);
+    expect(json('organizacoes.json')).toEqual([
+      {
+        organizationId: team.organization.id,
+        organization: 'Cooperativa Exportada',
+        slug: team.organization.slug,
+        role: 'editor',
+        since: expect.stringMatching(/Z$/),
+      },
+    ]);
+    expect(csvRows(text['organizacoes.csv']!)[1]?.slice(0, 3)).toEqual([
+      'Cooperativa Exportada',
+      team.organization.slug,
+      'Editor',
+    ]);
+    const history = json('historico.json') as {
+      action: string;
+      summary: string;
+      organization: string;
+      changes: unknown[];
+    }[];
+    expect(history.map((h) => [h.organization, h.action, h.summary])).toEqual([
+      ['Cooperativa Exportada', 'create', 'Viveiro da cooperativa'],
+      ['Cooperativa Exportada', 'update', 'Viveiro da cooperativa'],
+    ]);
+    expect(history[1]!.changes).toEqual([
+      { field: 'municipality', before: projectInput().municipality, after: 'Cametá' },
+    ]);
+    // The organisation's project is the organisation's: it is not in the person's projects.
+    expect(json('projetos.json')).toEqual([]);
   });
 
   it('requires a session (401 in Portuguese) and is rate-limited like the deletion of the account', async () => {

@@ -5,6 +5,7 @@ import {
   categoryLabel,
   formatDate,
   formatDateTime,
+  organizationRoleLabels,
   projectStatusLabel,
   reportStatusLabel,
   type Certificate,
@@ -19,6 +20,7 @@ import type { Db } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
 import { findAccountById } from '../../plugins/idp/accounts.ts';
 import { listCertificates } from '../certificates/certificates.service.ts';
+import { listHistoryBy, listMembershipsOf } from '../organizations/organizations.service.ts';
 import { isoTimestamp } from '../content-common/content-common.ts';
 import { eventService } from '../events/events.service.ts';
 import { BRAZIL_TZ } from '../exports/exports.service.ts';
@@ -122,6 +124,22 @@ const certificateColumns = (publicUrl: string): CsvColumn<Certificate>[] => [
   { header: 'Emitido em', value: (c) => dateTime(c.issuedAt) },
 ];
 
+const membershipColumns: CsvColumn<Awaited<ReturnType<typeof listMembershipsOf>>[number]>[] = [
+  { header: 'Organização', value: (m) => m.organization },
+  { header: 'Endereço público', value: (m) => m.slug },
+  { header: 'Papel', value: (m) => organizationRoleLabels[m.role] },
+  { header: 'Membro desde', value: (m) => dateTime(m.since) },
+];
+
+const historyColumns: CsvColumn<Awaited<ReturnType<typeof listHistoryBy>>[number]>[] = [
+  { header: 'Quando', value: (h) => dateTime(h.at) },
+  { header: 'Organização', value: (h) => h.organization },
+  { header: 'Ação', value: (h) => h.action },
+  { header: 'Tipo', value: (h) => h.entityType },
+  { header: 'Resumo', value: (h) => h.summary },
+  { header: 'Alterações', value: (h) => JSON.stringify(h.changes) },
+];
+
 const verificationUrl = (publicUrl: string, code: string) => `${publicUrl}/verificar/${encodeURIComponent(code)}`;
 
 /** The person's logins (one refresh-token family each): when each started, was last renewed, ends or ended. */
@@ -199,19 +217,22 @@ export async function exportPerson(db: Db, input: ExportPersonInput): Promise<Pe
   const now = input.now ?? new Date();
   const me = { id: input.userId, isAdmin: false };
   // One snapshot of the database: the files agree with each other even while the person edits in another tab.
-  const [profile, projects, reports, posts, events, products, certificates] = await db.transaction(
-    (tx) =>
-      Promise.all([
-        profileOf(tx, input, now),
-        projectService.listOwnedBy(tx, input.userId),
-        reportService.listOwnedBy(tx, input.userId),
-        postService.listOwnedBy(tx, input.userId),
-        eventService.listOwnedBy(tx, input.userId),
-        productService.listOwnedBy(tx, input.userId),
-        listCertificates(tx, me),
-      ]),
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+  const [profile, projects, reports, posts, events, products, certificates, memberships, history] =
+    await db.transaction(
+      (tx) =>
+        Promise.all([
+          profileOf(tx, input, now),
+          projectService.listOwnedBy(tx, input.userId),
+          reportService.listOwnedBy(tx, input.userId),
+          postService.listOwnedBy(tx, input.userId),
+          eventService.listOwnedBy(tx, input.userId),
+          productService.listOwnedBy(tx, input.userId),
+          listCertificates(tx, me),
+          listMembershipsOf(tx, input.userId),
+          listHistoryBy(tx, input.userId),
+        ]),
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
   const projectNames = new Map(projects.map((p) => [p.id, p.name]));
   const projectName = (id: string) => projectNames.get(id) ?? '';
 
@@ -260,6 +281,8 @@ export async function exportPerson(db: Db, input: ExportPersonInput): Promise<Pe
         ]),
       ),
     ],
+    ['organizacoes', memberships, toCsv(memberships, membershipColumns)],
+    ['historico', history, toCsv(history, historyColumns)],
     [
       'certificados',
       certificates.map((c) => ({ ...c, verificationUrl: verificationUrl(input.publicUrl, c.code) })),

@@ -11,6 +11,10 @@ const what: Record<string, string> = {
   posts: 'os posts dos seus projetos (título, conteúdo em Markdown, publicado ou não).',
   eventos: 'os eventos dos seus projetos (título, início, término, local, vagas, descrição).',
   produtos: 'os produtos dos seus projetos (nome, preço, unidade, estoque, ativo, descrição).',
+  organizacoes: 'as organizações de que você faz parte, com o seu papel em cada uma e desde quando.',
+  historico:
+    'o que você fez em organizações, como o histórico delas registra (quando, onde, o quê e os campos alterados, ' +
+    'antes e depois). O conteúdo das organizações é delas e não está aqui.',
   certificados:
     'os certificados que você assinou com a sua carteira: o código, o conteúdo assinado, o hash, a assinatura, o ' +
     'endereço da carteira e o link público de verificação.',

@@ -49,7 +49,9 @@ export async function meRoutes(instance: FastifyInstance) {
     {
       config: {
         rateLimit: rateLimits.account,
-        openapi: { response: { 200: zipResponse('Arquivo raiz-meus-dados-AAAA-MM-DD.zip (a data no horário de Brasília).') } },
+        openapi: {
+          response: { 200: zipResponse('Arquivo raiz-meus-dados-AAAA-MM-DD.zip (a data no horário de Brasília).') },
+        },
       },
       schema: {
         tags: ['me'],

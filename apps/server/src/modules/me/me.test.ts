@@ -12,7 +12,12 @@ afterAll(() => t.close());
 
 describe('GET /v1/me', () => {
   it('answers the session user, data table A and hasCpf — never the raw CPF', async () => {
-    const s = await signIn(t, { email: 'dora@exemplo.com.br', name: 'Dora Lima', cpf: '12345678909', subject: 'sub-dora' });
+    const s = await signIn(t, {
+      email: 'dora@exemplo.com.br',
+      name: 'Dora Lima',
+      cpf: '12345678909',
+      subject: 'sub-dora',
+    });
     const res = await t.app.inject({ url: '/v1/me', headers: s.headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -39,7 +44,12 @@ describe('GET /v1/me', () => {
 describe('PATCH /v1/me', () => {
   it('changes the username', async () => {
     const s = await signIn(t);
-    const res = await t.app.inject({ method: 'PATCH', url: '/v1/me', headers: s.headers, payload: { username: '  nova-pessoa ' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/me',
+      headers: s.headers,
+      payload: { username: '  nova-pessoa ' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user.username).toBe('nova-pessoa');
     expect((await t.app.inject({ url: '/v1/me', headers: s.headers })).json().data.user.username).toBe('nova-pessoa');
@@ -58,7 +68,12 @@ describe('PATCH /v1/me', () => {
     const s = await signIn(t, { cpf: null });
     expect((await t.app.inject({ url: '/v1/me', headers: s.headers })).json().data.hasCpf).toBe(false);
 
-    const res = await t.app.inject({ method: 'PATCH', url: '/v1/me', headers: s.headers, payload: { cpf: '246.813.579-28' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/me',
+      headers: s.headers,
+      payload: { cpf: '246.813.579-28' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.hasCpf).toBe(true);
     expect(res.json().data.dataTableA.hashed_cpf).toBe(sha256('24681357928'));
@@ -91,18 +106,29 @@ describe('PATCH /v1/me', () => {
       });
     }
     const me = (await t.app.inject({ url: '/v1/me', headers: s.headers })).json().data;
-    expect(me).toMatchObject({ user: { username: 'ester', name: 'Ester Prado' }, hasCpf: false, dataTableA: { hashed_cpf: null } });
+    expect(me).toMatchObject({
+      user: { username: 'ester', name: 'Ester Prado' },
+      hasCpf: false,
+      dataTableA: { hashed_cpf: null },
+    });
   });
 
   it('changes the full name (the display name), trimmed, and explains a name too short', async () => {
     const s = await signIn(t, { name: 'Joana' });
-    const res = await t.app.inject({ method: 'PATCH', url: '/v1/me', headers: s.headers, payload: { name: '  Joana Ribeiro da Silva ' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/me',
+      headers: s.headers,
+      payload: { name: '  Joana Ribeiro da Silva ' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user.name).toBe('Joana Ribeiro da Silva');
     const short = await t.app.inject({ method: 'PATCH', url: '/v1/me', headers: s.headers, payload: { name: ' J ' } });
     expect(short.statusCode).toBe(400);
     expect(short.json().error.fields.name).toBe('Informe seu nome completo.');
-    expect((await t.app.inject({ url: '/v1/me', headers: s.headers })).json().data.user.name).toBe('Joana Ribeiro da Silva');
+    expect((await t.app.inject({ url: '/v1/me', headers: s.headers })).json().data.user.name).toBe(
+      'Joana Ribeiro da Silva',
+    );
   });
 
   it('refuses an invalid CPF with 400 and fields.cpf', async () => {
@@ -116,7 +142,9 @@ describe('PATCH /v1/me', () => {
   });
 
   it('requires a token, and from the SPA (cookies) an allowed Origin', async () => {
-    expect((await t.app.inject({ method: 'PATCH', url: '/v1/me', payload: { username: 'alguem' } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'PATCH', url: '/v1/me', payload: { username: 'alguem' } })).statusCode).toBe(
+      401,
+    );
     const s = await signIn(t);
     const forged = await t.app.inject({
       method: 'PATCH',
@@ -125,7 +153,12 @@ describe('PATCH /v1/me', () => {
       payload: { username: 'roubado' },
     });
     expect(forged.statusCode).toBe(403);
-    const ok = await t.app.inject({ method: 'PATCH', url: '/v1/me', headers: s.cookieHeaders, payload: { username: 'pelo-spa' } });
+    const ok = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/me',
+      headers: s.cookieHeaders,
+      payload: { username: 'pelo-spa' },
+    });
     expect(ok.statusCode).toBe(200);
   });
 });

@@ -268,18 +268,49 @@ export async function listHistory(db: Db, actor: Actor, id: string, query: Histo
       .offset(pageOffset(query)),
     db.select({ total: count() }).from(h).where(where),
   ]);
-  const items = rows.map((row): HistoryEntry => ({
-    id: row.id,
-    at: isoTimestamp(row.createdAt),
-    actor: { id: row.actorId, name: row.actorName },
-    action: row.action as HistoryEntry['action'],
-    entityType: row.entityType as HistoryEntry['entityType'],
-    entityId: row.entityId,
-    projectId: row.projectId,
-    summary: row.summary,
-    changes: row.changes as HistoryEntry['changes'],
-  }));
-  return toPage(items, totals?.total ?? 0, query);
+  return toPage(rows.map(toHistoryEntry), totals?.total ?? 0, query);
+}
+
+const toHistoryEntry = (row: typeof organizationHistory.$inferSelect): HistoryEntry => ({
+  id: row.id,
+  at: isoTimestamp(row.createdAt),
+  actor: { id: row.actorId, name: row.actorName },
+  action: row.action as HistoryEntry['action'],
+  entityType: row.entityType as HistoryEntry['entityType'],
+  entityId: row.entityId,
+  projectId: row.projectId,
+  summary: row.summary,
+  changes: row.changes as HistoryEntry['changes'],
+});
+
+// --- What a person's data export holds of their organisations (docs/product.md#baixar-meus-dados) ---
+
+/** The person's memberships: each organisation, their role and since when. */
+export async function listMembershipsOf(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      organizationId: organizations.id,
+      organization: organizations.name,
+      slug: organizations.slug,
+      role: memberships.role,
+      since: memberships.createdAt,
+    })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(organizations.name);
+  return rows.map((row) => ({ ...row, role: row.role as OrganizationRole, since: isoTimestamp(row.since) }));
+}
+
+/** The history entries of what the person did in organisations, oldest first, with each organisation's name. */
+export async function listHistoryBy(db: Db, userId: string) {
+  const rows = await db
+    .select({ entry: organizationHistory, organization: organizations.name })
+    .from(organizationHistory)
+    .innerJoin(organizations, eq(organizations.id, organizationHistory.organizationId))
+    .where(eq(organizationHistory.actorId, userId))
+    .orderBy(organizationHistory.createdAt, organizationHistory.id);
+  return rows.map((row) => ({ organization: row.organization, ...toHistoryEntry(row.entry) }));
 }
 
 // --- Deleting a person (docs/organizations.md#deleting-an-account) ---
