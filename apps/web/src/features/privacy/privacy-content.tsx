@@ -169,7 +169,36 @@ export const dataCategories: DataCategory[] = [
         publicados, sem identificar ninguém.
       </>
     ),
-    who: 'Você e os administradores da plataforma, que podem ver e alterar o conteúdo de todas as pessoas para suporte e moderação.',
+    who: (
+      <>
+        Você e os administradores da plataforma, que podem ver e alterar o conteúdo de todas as pessoas para suporte e
+        moderação. O conteúdo do espaço de uma organização é visto pelos membros dela, conforme o papel de cada um. Um
+        projeto que você publica no registro público (e o que ele mostra: relatórios publicados e certificados, posts
+        publicados, eventos futuros e produtos ativos) passa a ser visto por qualquer pessoa, até você retirá-lo.
+      </>
+    ),
+  },
+  {
+    id: 'dados-organizacoes',
+    title: 'Organizações e convites',
+    what: (
+      <>
+        As organizações de que você faz parte e o seu papel em cada uma; o histórico do que você faz nelas (quando, o
+        quê e os campos alterados, antes e depois), com o seu nome público daquele momento; e, nos convites, o e-mail da
+        pessoa convidada, até o convite ser aceito ou expirar.
+      </>
+    ),
+    why: 'Permitir o trabalho em equipe e que cada organização saiba quem fez o quê no seu espaço.',
+    basis: 'Execução do contrato (art. 7º, V) e legítimo interesse da organização (art. 7º, IX) quanto ao histórico.',
+    where:
+      'No banco de dados principal da Raiz. O convite só sai por e-mail quando o servidor de e-mail está configurado.',
+    howLong: (
+      <>
+        Enquanto você for membro. Ao sair ou excluir a conta, o que você escreveu no espaço da organização fica com ela,
+        e o histórico guarda o seu nome público daquele momento, sem o seu e-mail.
+      </>
+    ),
+    who: 'Os membros da organização veem seu nome público e seu papel (nunca o seu e-mail); o histórico, só proprietários e administradores.',
   },
   {
     id: 'dados-certificados',
@@ -309,7 +338,10 @@ export const rights: PrivacyRight[] = [
         Em {account()}, {b('Excluir minha conta')} apaga na hora seu perfil, seus identificadores, sua conta no provedor
         de acesso da Raiz, suas sessões, o salt e o backup do PIN e todo o seu espaço pessoal. Ficam apenas o código dos
         seus certificados, marcados como retirados, os tokens já registrados na blockchain e os registros técnicos do
-        servidor, até expirarem. Se você entrar de novo depois, uma conta nova e vazia é criada.
+        servidor, até expirarem. O que você escreveu no espaço de uma organização é dela e fica; os certificados que
+        você assinou por ela continuam com o nome público que você escolheu. Se você for o único proprietário de uma
+        organização, passe esse papel a outra pessoa ou exclua a organização antes. Se você entrar de novo depois, uma
+        conta nova e vazia é criada.
       </>
     ),
   },

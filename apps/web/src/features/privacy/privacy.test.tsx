@@ -55,6 +55,7 @@ describe('/privacidade', () => {
       'Carteira',
       'Sessões e cookies',
       'Seus projetos, relatórios, posts, eventos e produtos',
+      'Organizações e convites',
       'Certificados',
       'Tokens RDX e blockchain',
       'Registros técnicos e proteção contra abuso',
