@@ -23,6 +23,7 @@ import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { postRoutes } from './modules/posts/posts.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
+import { publicRegistryRoutes, registryModerationRoutes } from './modules/registry/registry.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import compressionPlugin from './plugins/compression.ts';
 import { idpPlugin } from './plugins/idp/idp.ts';
@@ -90,6 +91,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(postRoutes);
   await app.register(eventRoutes);
   await app.register(productRoutes);
+  await app.register(publicRegistryRoutes);
+  await app.register(registryModerationRoutes);
   await app.register(recoveryPlugin, { database: options.recoveryDatabase, openOnFirstUse: Boolean(options.database) });
   await app.register(walletRoutes);
   await app.register(certificatesRoutes);

@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 
 /**
  * Per-route limits, per client IP, for the routes that start or renew a session or check a password, and for the
- * public chain RPC proxy. Generous enough
+ * public chain RPC proxy and registry. Generous enough
  * for people (and the end-to-end suite) sharing an address, tight enough to make guessing and flooding slow.
  */
 export const rateLimits = {
@@ -16,6 +16,8 @@ export const rateLimits = {
   idpSignUp: { max: 20, timeWindow: '1 minute' },
   // Public and unauthenticated, and each call costs chain CPU: a balance and transfers screen sends about 5 requests.
   chainRpc: { max: 120, timeWindow: '1 minute' },
+  // The public registry's reads (each route apart): searches cost a trigram scan; a visitor typing sends a few a second.
+  registry: { max: 300, timeWindow: '1 minute' },
 } as const;
 
 declare module 'fastify' {

@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates, projects, reports } from '../../db/schema/index.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
@@ -13,16 +14,56 @@ describe('panel and public impact', () => {
     bruno = await signIn(t, { email: 'bruno@exemplo.com.br' });
     const [p] = await t.app.db
       .insert(projects)
-      .values({ ownerId: ana.user.id, name: 'Nascentes do Xingu', category: 'reforestation', biome: 'amazonia', municipality: 'Canarana', state: 'MT', status: 'in_progress' })
+      .values({
+        ownerId: ana.user.id,
+        name: 'Nascentes do Xingu',
+        category: 'reforestation',
+        biome: 'amazonia',
+        municipality: 'Canarana',
+        state: 'MT',
+        status: 'in_progress',
+      })
       .returning();
     const base = { ownerId: ana.user.id, projectId: p!.id, summary: '' };
     const [published] = await t.app.db
       .insert(reports)
       .values([
-        { ...base, title: 'Janeiro', periodStart: '2026-01-01', periodEnd: '2026-01-31', status: 'published', co2eTonnes: 10.5, treesPlanted: 100, waterM3: 1000 },
-        { ...base, title: 'Fevereiro', periodStart: '2026-02-01', periodEnd: '2026-02-28', status: 'certified', co2eTonnes: 4.5, treesPlanted: 50 },
-        { ...base, projectId: null, title: 'Sem projeto', periodStart: '2026-02-01', periodEnd: '2026-02-20', status: 'published', peopleBenefited: 30 },
-        { ...base, title: 'Rascunho', periodStart: '2026-03-01', periodEnd: '2026-03-31', status: 'draft', co2eTonnes: 999 },
+        {
+          ...base,
+          title: 'Janeiro',
+          periodStart: '2026-01-01',
+          periodEnd: '2026-01-31',
+          status: 'published',
+          co2eTonnes: 10.5,
+          treesPlanted: 100,
+          waterM3: 1000,
+        },
+        {
+          ...base,
+          title: 'Fevereiro',
+          periodStart: '2026-02-01',
+          periodEnd: '2026-02-28',
+          status: 'certified',
+          co2eTonnes: 4.5,
+          treesPlanted: 50,
+        },
+        {
+          ...base,
+          projectId: null,
+          title: 'Sem projeto',
+          periodStart: '2026-02-01',
+          periodEnd: '2026-02-20',
+          status: 'published',
+          peopleBenefited: 30,
+        },
+        {
+          ...base,
+          title: 'Rascunho',
+          periodStart: '2026-03-01',
+          periodEnd: '2026-03-31',
+          status: 'draft',
+          co2eTonnes: 999,
+        },
       ])
       .returning();
     await t.app.db.insert(certificates).values({
@@ -37,7 +78,14 @@ describe('panel and public impact', () => {
     });
     await t.app.db
       .insert(reports)
-      .values({ ownerId: bruno.user.id, title: 'Do Bruno', periodStart: '2026-01-01', periodEnd: '2026-01-31', status: 'published', co2eTonnes: 1 });
+      .values({
+        ownerId: bruno.user.id,
+        title: 'Do Bruno',
+        periodStart: '2026-01-01',
+        periodEnd: '2026-01-31',
+        status: 'published',
+        co2eTonnes: 1,
+      });
   }, 60_000);
   afterAll(() => t.close());
 
@@ -71,13 +119,36 @@ describe('panel and public impact', () => {
     expect((await t.app.inject('/v1/dashboard')).statusCode).toBe(401);
   });
 
-  it('publishes platform totals without personal data', async () => {
-    const res = await t.app.inject('/v1/public/impact');
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({
-      totals: { co2eTonnes: 16, treesPlanted: 150, restoredAreaHa: 0, waterM3: 1000, wasteTonnes: 0, peopleBenefited: 30 },
-      counts: { publishedReports: 4, projects: 1, certificates: 1 },
-    });
-    expect(res.body).not.toContain('ana@');
+  it('publishes the certified impact of the public registry only, without personal data', async () => {
+    const impact = async () => {
+      const res = await t.app.inject('/v1/public/impact');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('ana@');
+      return res.json().data;
+    };
+    const none = { co2eTonnes: 0, treesPlanted: 0, restoredAreaHa: 0, waterM3: 0, wasteTonnes: 0, peopleBenefited: 0 };
+    // Ana's project has a certified report, but it is not in the registry yet: nothing counts.
+    expect(await impact()).toEqual({ totals: none, counts: { certifiedReports: 0, projects: 0, organizations: 0 } });
+
+    // Published to the registry: its certified report counts; its published report and its draft do not.
+    const [project] = await t.app.db.select().from(projects).where(eq(projects.ownerId, ana.user.id));
+    await t.app.db
+      .update(projects)
+      .set({ public: true, slug: 'nascentes-do-xingu', publishedAt: sql`now()` })
+      .where(eq(projects.id, project!.id));
+    const listed = {
+      totals: { ...none, co2eTonnes: 4.5, treesPlanted: 50 },
+      counts: { certifiedReports: 1, projects: 1, organizations: 0 },
+    };
+    expect(await impact()).toEqual(listed);
+
+    // Hidden by the platform: out again.
+    await t.app.db
+      .update(projects)
+      .set({ hiddenAt: sql`now()`, hiddenReason: 'Em análise' })
+      .where(eq(projects.id, project!.id));
+    expect((await impact()).counts.projects).toBe(0);
+    await t.app.db.update(projects).set({ hiddenAt: null, hiddenReason: null }).where(eq(projects.id, project!.id));
+    expect(await impact()).toEqual(listed);
   });
 });
