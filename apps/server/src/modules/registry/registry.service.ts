@@ -177,20 +177,6 @@ async function findListed(db: Db, slug: string) {
   return row;
 }
 
-/** A listed project's title and description, for the HTML of its page (static-spa's link previews); null otherwise. */
-export async function registryProjectPreview(db: Db, slug: string) {
-  const [row] = await db
-    .select({
-      name: projects.name,
-      description: projects.description,
-      municipality: projects.municipality,
-      state: projects.state,
-    })
-    .from(projects)
-    .where(and(eq(projects.slug, slug), listedInRegistry));
-  return row ?? null;
-}
-
 /** `GET /v1/public/projects/:slug`: a listed project's public page. */
 export async function getRegistryProject(db: Db, slug: string): Promise<RegistryProject> {
   const { description, areaHa, startDate, endDate, ...card } = await findListed(db, slug);
@@ -292,12 +278,6 @@ async function findListedOrganization(db: Db, slug: string) {
   return row ?? null;
 }
 
-/** An organisation's name and description, for the HTML of its public page; null when it is not in the registry. */
-export async function registryOrganizationPreview(db: Db, slug: string) {
-  const row = await findListedOrganization(db, slug);
-  return row && { name: row.name, description: row.description, municipality: row.municipality, state: row.state };
-}
-
 /**
  * `GET /v1/public/organizations/:slug`: what an organisation says of itself and its projects in the registry. An
  * organisation enters the registry with its first listed project (docs/registry.md).
@@ -387,4 +367,64 @@ export async function unhideProject(db: Db, actor: Actor, id: string): Promise<P
     });
   }
   return projectService.get(db, actor, undefined, id);
+}
+
+/** What a link preview shows of a text: one line, at most `max` characters, cut at a word. */
+function previewText(text: string, max = 200): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+const registryPageTitle = 'Registro público';
+const slugPattern = /^[a-z0-9-]{1,100}$/;
+
+/**
+ * The title, description and Open Graph type of a registry page, for the HTML the server sends before any JavaScript
+ * (a shared link's preview): a listed project's or organisation's from the database, the list's without it; null for
+ * any other path, an unknown slug included (the page then says it was not found).
+ */
+export async function registryPageMeta(db: Db, pathname: string) {
+  const parts = pathname.replace(/\/+$/, '').split('/').slice(1);
+  if (parts[0] !== 'registro') return null;
+  if (parts.length === 1) {
+    return {
+      title: `${registryPageTitle} · Raiz`,
+      description:
+        'Projetos ambientais publicados na Raiz, com o impacto certificado de cada um: busque por bioma, UF, categoria e organização.',
+      type: 'website' as const,
+    };
+  }
+  const [, first, second] = parts;
+  if (parts.length === 3 && first === 'organizacoes' && slugPattern.test(second!)) {
+    const org = await findListedOrganization(db, second!);
+    if (!org) return null;
+    const place = org.municipality && org.state ? ` (${org.municipality}/${org.state})` : '';
+    return {
+      title: `${org.name} · Raiz`,
+      description: previewText(org.description) || `${org.name}${place}: projetos no registro público da Raiz.`,
+      type: 'website' as const,
+    };
+  }
+  if (parts.length === 2 && slugPattern.test(first!)) {
+    const [project] = await db
+      .select({
+        name: projects.name,
+        description: projects.description,
+        municipality: projects.municipality,
+        state: projects.state,
+      })
+      .from(projects)
+      .where(and(eq(projects.slug, first!), listedInRegistry));
+    if (!project) return null;
+    return {
+      title: `${project.name} · Raiz`,
+      description:
+        previewText(project.description) ||
+        `Projeto ambiental em ${project.municipality}/${project.state}, no registro público da Raiz.`,
+      type: 'article' as const,
+    };
+  }
+  return null;
 }
