@@ -19,6 +19,7 @@ import {
   projectResponseSchema,
   reportListResponseSchema,
   reportResponseSchema,
+  slugify,
 } from '@raiz/domain';
 
 /** The signed-in person of the content tests, and someone else. */
@@ -65,7 +66,18 @@ const appCollections: Record<string, Collection> = {
     one: projectResponseSchema,
     page: projectListResponseSchema,
     searchable: ['name', 'description', 'municipality'],
-    defaults: { description: '', latitude: null, longitude: null, areaHa: null, startDate: null, endDate: null },
+    defaults: {
+      description: '',
+      latitude: null,
+      longitude: null,
+      areaHa: null,
+      startDate: null,
+      endDate: null,
+      public: false,
+      slug: null,
+      publishedAt: null,
+      hiddenReason: null,
+    },
   },
   reports: {
     one: reportResponseSchema,
@@ -142,6 +154,8 @@ export class FakeContentApi {
       createdAt: now,
       updatedAt: now,
       version: 1,
+      // The personal space, as every row the content tests create.
+      organizationId: null,
       ...this.collections[table]?.defaults,
       ...asStored(fields),
     } as unknown as Row & T;
@@ -271,10 +285,13 @@ export class FakeContentApi {
           },
           409,
         );
-      Object.assign(row, asStored(changes), {
-        version: row.version + 1,
-        updatedAt: new Date((this.clock += 1000)).toISOString(),
-      });
+      const now = new Date((this.clock += 1000)).toISOString();
+      // Published to the registry as the server does: an address from the name, given once, and the moment.
+      const publication =
+        table === 'projects' && 'public' in changes && changes.public === true && row.public !== true
+          ? { slug: row.slug ?? slugify(String(row.name)), publishedAt: now }
+          : {};
+      Object.assign(row, asStored(changes), publication, { version: row.version + 1, updatedAt: now });
       return this.answer(table, 'one', row);
     }
     if (method === 'DELETE') {
