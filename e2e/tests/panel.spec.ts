@@ -17,22 +17,8 @@ interface Indicators {
   peopleBenefited: number;
 }
 
-function report(
-  title: string,
-  projectId: string | null,
-  period: [string, string],
-  figures: Partial<Indicators>,
-  status = 'published',
-) {
-  return {
-    title,
-    projectId,
-    periodStart: period[0],
-    periodEnd: period[1],
-    summary: `Resumo de ${title}`,
-    status,
-    ...figures,
-  };
+function report(title: string, projectId: string | null, period: [string, string], figures: Partial<Indicators>, status = 'published') {
+  return { title, projectId, periodStart: period[0], periodEnd: period[1], summary: `Resumo de ${title}`, status, ...figures };
 }
 
 async function createProject(page: Page, name: string) {
@@ -48,10 +34,7 @@ async function createProject(page: Page, name: string) {
 
 /** The cells of a table row whose header is `label`, as shown. */
 async function rowCells(page: Page, region: string, label: string) {
-  const row = page
-    .getByRole('region', { name: region })
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
+  const row = page.getByRole('region', { name: region }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
   return row.getByRole('cell').allInnerTexts();
 }
 
@@ -63,76 +46,24 @@ test('the panel shows the figures of the published reports, in cards, charts and
   await expect(page.getByRole('link', { name: 'Ativar carteira' })).toHaveAttribute('href', '/carteira');
 
   const project = await createProject(page, 'Nascentes do Painel');
-  await api(
-    page,
-    'POST',
-    '/v1/reports',
-    report('Março', project.id, ['2025-03-01', '2025-03-31'], {
-      co2eTonnes: 10.5,
-      treesPlanted: 100,
-      restoredAreaHa: 2.25,
-      waterM3: 1000,
-      wasteTonnes: 0.5,
-      peopleBenefited: 12,
-    }),
-  );
-  await api(
-    page,
-    'POST',
-    '/v1/reports',
-    report('Maio', project.id, ['2025-05-01', '2025-05-31'], {
-      co2eTonnes: 4.25,
-      treesPlanted: 50,
-      waterM3: 250.5,
-      wasteTonnes: 1.25,
-      peopleBenefited: 3,
-    }),
-  );
-  await api(
-    page,
-    'POST',
-    '/v1/reports',
-    report('Avulso de maio', null, ['2025-05-10', '2025-05-20'], {
-      co2eTonnes: 1,
-      treesPlanted: 10,
-      peopleBenefited: 1,
-    }),
-  );
+  await api(page, 'POST', '/v1/reports', report('Março', project.id, ['2025-03-01', '2025-03-31'], {
+    co2eTonnes: 10.5, treesPlanted: 100, restoredAreaHa: 2.25, waterM3: 1000, wasteTonnes: 0.5, peopleBenefited: 12,
+  }));
+  await api(page, 'POST', '/v1/reports', report('Maio', project.id, ['2025-05-01', '2025-05-31'], {
+    co2eTonnes: 4.25, treesPlanted: 50, waterM3: 250.5, wasteTonnes: 1.25, peopleBenefited: 3,
+  }));
+  await api(page, 'POST', '/v1/reports', report('Avulso de maio', null, ['2025-05-10', '2025-05-20'], { co2eTonnes: 1, treesPlanted: 10, peopleBenefited: 1 }));
   // A draft counts as a report but not in the impact figures.
-  await api(
-    page,
-    'POST',
-    '/v1/reports',
-    report('Rascunho', project.id, ['2025-04-01', '2025-04-30'], { co2eTonnes: 999, treesPlanted: 9999 }, 'draft'),
-  );
-  await api(page, 'POST', `/v1/projects/${project.id}/posts`, {
-    title: 'Primeiro post',
-    content: 'Olá',
-    published: true,
-  });
-  await api(page, 'POST', `/v1/projects/${project.id}/events`, {
-    title: 'Mutirão',
-    startsAt: '2026-03-14T08:00:00-03:00',
-  });
-  await api(page, 'POST', `/v1/projects/${project.id}/products`, {
-    name: 'Muda',
-    priceCents: 1250,
-    unit: 'muda',
-    stock: 3,
-  });
+  await api(page, 'POST', '/v1/reports', report('Rascunho', project.id, ['2025-04-01', '2025-04-30'], { co2eTonnes: 999, treesPlanted: 9999 }, 'draft'));
+  await api(page, 'POST', `/v1/projects/${project.id}/posts`, { title: 'Primeiro post', content: 'Olá', published: true });
+  await api(page, 'POST', `/v1/projects/${project.id}/events`, { title: 'Mutirão', startsAt: '2026-03-14T08:00:00-03:00' });
+  await api(page, 'POST', `/v1/projects/${project.id}/products`, { name: 'Muda', priceCents: 1250, unit: 'muda', stock: 3 });
 
   await page.reload();
   const cards = { projects: '1', reports: '4', posts: '1', events: '1', products: '1', certificates: '0' };
   for (const [key, value] of Object.entries(cards)) await expect(page.getByTestId(`count-${key}`)).toHaveText(value);
   await expect(page.getByText('Rascunhos não entram nestes números.')).toBeVisible();
-  const totals = {
-    co2eTonnes: '15,75',
-    treesPlanted: '160',
-    restoredAreaHa: '2,25',
-    waterM3: '1.250,50',
-    wasteTonnes: '1,75',
-    peopleBenefited: '16',
-  };
+  const totals = { co2eTonnes: '15,75', treesPlanted: '160', restoredAreaHa: '2,25', waterM3: '1.250,50', wasteTonnes: '1,75', peopleBenefited: '16' };
   for (const [key, value] of Object.entries(totals)) await expect(page.getByTestId(`total-${key}`)).toHaveText(value);
 
   // The charts draw (recharts SVG with bars), with pt-BR month names on the axis.
@@ -160,34 +91,19 @@ test('the panel shows the figures of the published reports, in cards, charts and
   const projectCard = page.getByRole('region', { name: 'Por projeto', exact: true });
   await projectCard.getByRole('button', { name: 'Ver tabela' }).click();
   const projectTable = 'Por projeto: todos os indicadores';
-  expect(await rowCells(page, projectTable, 'Nascentes do Painel')).toEqual([
-    '14,75',
-    '150',
-    '2,25',
-    '1.250,50',
-    '1,75',
-    '15',
-  ]);
+  expect(await rowCells(page, projectTable, 'Nascentes do Painel')).toEqual(['14,75', '150', '2,25', '1.250,50', '1,75', '15']);
   expect(await rowCells(page, projectTable, 'Sem projeto')).toEqual(['1,00', '10', '0,00', '0,00', '0,00', '1']);
 
   // Recent activity links to what changed.
   const recent = page.getByRole('region', { name: 'Atividade recente' });
-  await expect(recent.getByRole('link', { name: /Rascunho.*Relatório · Rascunho/ })).toHaveAttribute(
-    'href',
-    /\/relatorios\/editar\//,
-  );
-  await expect(recent.getByRole('link', { name: /Nascentes do Painel.*Projeto/ })).toHaveAttribute(
-    'href',
-    `/projetos/${project.id}`,
-  );
+  await expect(recent.getByRole('link', { name: /Rascunho.*Relatório · Rascunho/ })).toHaveAttribute('href', /\/relatorios\/editar\//);
+  await expect(recent.getByRole('link', { name: /Nascentes do Painel.*Projeto/ })).toHaveAttribute('href', `/projetos/${project.id}`);
   await expect(page.getByRole('link', { name: 'Gerenciar Dados' })).toHaveAttribute('href', '/relatorios');
 
   expect(await axeViolations(page)).toEqual([]);
 });
 
-async function readImpact(
-  request: APIRequestContext,
-): Promise<{ totals: Indicators; counts: { certifiedReports: number } }> {
+async function readImpact(request: APIRequestContext): Promise<{ totals: Indicators; counts: { certifiedReports: number } }> {
   const res = await request.get('/v1/public/impact', { headers: { 'cache-control': 'no-cache' } });
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { data: { totals: Indicators; counts: { certifiedReports: number } } }).data;
@@ -222,28 +138,17 @@ async function expectHomeShowsApiFigures(visitor: Page) {
 }
 
 // Only certified reports of projects in the public registry count: registry.spec.ts certifies one and sees them grow.
-test('the public home page shows the platform’s certified impact, and a report only published adds nothing', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
+test('the public home page shows the platform’s certified impact, and a report only published adds nothing', async ({ page, browser, baseURL }) => {
   await signUpNewPerson(page);
   const project = await createProject(page, 'Projeto da página inicial');
 
   const visitorContext = await browser.newContext({ baseURL, locale: 'pt-BR' });
   const visitor = await visitorContext.newPage();
   await visitor.goto('/');
-  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(
-    'Impacto ambiental registrado, medido e certificado.',
-  );
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Impacto ambiental registrado, medido e certificado.');
   await expect(visitor.getByRole('link', { name: 'Login' }).first()).toHaveAttribute('href', '/auth');
   await expect(visitor.getByRole('heading', { name: 'Do projeto ao certificado em quatro passos' })).toBeVisible();
-  await expect(
-    visitor
-      .getByRole('main')
-      .getByRole('link', { name: /registro público/i })
-      .first(),
-  ).toHaveAttribute('href', '/registro');
+  await expect(visitor.getByRole('main').getByRole('link', { name: 'Conheça os projetos do registro público' })).toHaveAttribute('href', '/registro');
   const before = await expectHomeShowsApiFigures(visitor);
 
   // A huge figure in a published (not certified) report of a project not in the registry: other tests only add
@@ -261,25 +166,10 @@ test('the public home page shows the platform’s certified impact, and a report
 test('"Exportar CSV" downloads the person’s reports for Brazilian spreadsheets', async ({ page }) => {
   await signUpNewPerson(page);
   const project = await createProject(page, 'Agrofloresta; Vale "Verde"');
-  await api(
-    page,
-    'POST',
-    '/v1/reports',
-    report('Plantio de março', project.id, ['2025-03-01', '2025-03-31'], {
-      co2eTonnes: 1234.5,
-      treesPlanted: 1200,
-      restoredAreaHa: 2.25,
-      waterM3: 10,
-      wasteTonnes: 0.5,
-      peopleBenefited: 7,
-    }),
-  );
-  await api(
-    page,
-    'POST',
-    '/v1/reports',
-    report('Ação avulsa', null, ['2025-04-02', '2025-04-09'], { co2eTonnes: 0.1 }, 'draft'),
-  );
+  await api(page, 'POST', '/v1/reports', report('Plantio de março', project.id, ['2025-03-01', '2025-03-31'], {
+    co2eTonnes: 1234.5, treesPlanted: 1200, restoredAreaHa: 2.25, waterM3: 10, wasteTonnes: 0.5, peopleBenefited: 7,
+  }));
+  await api(page, 'POST', '/v1/reports', report('Ação avulsa', null, ['2025-04-02', '2025-04-09'], { co2eTonnes: 0.1 }, 'draft'));
   await page.goto('/painel');
 
   const download = page.waitForEvent('download');
@@ -302,12 +192,7 @@ test('"Exportar CSV" downloads the person’s reports for Brazilian spreadsheets
   // The reports list has the same button; a project's page downloads its reports, events and products.
   await page.goto('/relatorios');
   await expect(page.getByRole('link', { name: /Exportar CSV/ })).toHaveAttribute('href', '/v1/exports/reports.csv');
-  await api(page, 'POST', `/v1/projects/${project.id}/products`, {
-    name: 'Muda de ipê',
-    priceCents: 123456,
-    unit: 'muda',
-    stock: 300,
-  });
+  await api(page, 'POST', `/v1/projects/${project.id}/products`, { name: 'Muda de ipê', priceCents: 123456, unit: 'muda', stock: 300 });
   await page.goto(`/projetos/${project.id}`);
   const exports = page.getByRole('region', { name: 'Exportar para planilha' });
   await expect(exports.getByRole('link', { name: /Relatórios \(CSV\)/ })).toHaveAttribute(
@@ -321,9 +206,7 @@ test('"Exportar CSV" downloads the person’s reports for Brazilian spreadsheets
   const products = page.waitForEvent('download');
   await exports.getByRole('link', { name: /Produtos \(CSV\)/ }).click();
   const productsCsv = fs.readFileSync((await (await products).path())!, 'utf8');
-  expect(productsCsv).toBe(
-    '\uFEFFNome;Preço (R$);Unidade;Estoque;Ativo;Descrição\r\nMuda de ipê;1234,56;muda;300;Sim;\r\n',
-  );
+  expect(productsCsv).toBe('\uFEFFNome;Preço (R$);Unidade;Estoque;Ativo;Descrição\r\nMuda de ipê;1234,56;muda;300;Sim;\r\n');
 });
 
 const guideSections = [

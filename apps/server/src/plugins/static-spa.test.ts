@@ -16,14 +16,8 @@ import { createTestApp, signIn, type TestApp } from '../test/test-app.ts';
 const indexHtml = `<!doctype html><html lang="pt-BR"><head><meta name="description" content="Raiz — projetos, relatórios de impacto e certificados ambientais." /><title>Raiz</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${'<!-- preenchimento -->'.repeat(60)}</body></html>`;
 // The public screens as apps/web/scripts/prerender.mjs writes them: their own HTML, listed in prerendered/pages.json.
 const prerendered = {
-  inicio: indexHtml.replace(
-    '<div id="root"></div>',
-    '<div id="root" data-prerendered><h1>Impacto ambiental</h1></div>',
-  ),
-  verificar: indexHtml.replace(
-    '<div id="root"></div>',
-    '<div id="root" data-prerendered><p>Carregando certificado...</p></div>',
-  ),
+  inicio: indexHtml.replace('<div id="root"></div>', '<div id="root" data-prerendered><h1>Impacto ambiental</h1></div>'),
+  verificar: indexHtml.replace('<div id="root"></div>', '<div id="root" data-prerendered><p>Carregando certificado...</p></div>'),
 };
 const appJs = `export const raiz = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `módulo ${i}`))};\n`;
 
@@ -212,7 +206,6 @@ describe('static files and compression', () => {
     });
     expect(res.statusCode).toBe(400);
   });
-
   describe("the registry's pages: their own title, description and link preview in the HTML", () => {
     const meta = (html: string, attribute: 'name' | 'property', key: string) =>
       new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
