@@ -1,6 +1,8 @@
 import type { PublicImpact } from '@raiz/domain/dashboard';
 import { indicatorDefinitions } from '@raiz/domain/indicators';
 import { formatNumber } from '@raiz/domain/format';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { usePublicImpact } from '../api/get-public-impact';
 import { ErrorState } from '../../../components/ui/states';
 import { PublicImpactSkeleton } from './public-impact-skeleton';
@@ -59,6 +61,11 @@ export function PublicImpactFigures() {
       </ul>
       <p className="text-sm text-muted">
         Soma dos relatórios certificados dos projetos do registro público. Nenhum dado pessoal é exibido.
+      </p>
+      <p>
+        <Link to={paths.registry.href()} className="font-semibold text-primary underline-offset-4 hover:underline">
+          Conheça os projetos do registro público
+        </Link>
       </p>
     </div>
   );
