@@ -16,6 +16,7 @@ import { dashboardRoutes, publicImpactRoutes } from './modules/dashboard/dashboa
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
+import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
 import { projectRoutes } from './modules/projects/projects.routes.ts';
 import recoveryPlugin from './modules/wallet/recovery.plugin.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -28,6 +29,7 @@ import { registryPageMeta } from './modules/registry/registry.service.ts';
 import authPlugin from './plugins/auth.ts';
 import compressionPlugin from './plugins/compression.ts';
 import { idpPlugin } from './plugins/idp/idp.ts';
+import mailerPlugin from './plugins/mailer.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
@@ -76,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The IdP's own form posts are outside /v1 and keep their own checks.
   await app.register(originCheckPlugin, { origins: config.webOrigins, prefix: '/v1/' });
   await app.register(authPlugin);
+  await app.register(mailerPlugin);
   await app.register(accessTokenIssuer);
   await app.register(idpPlugin);
   await app.register(authRoutes);
@@ -87,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dashboardRoutes);
   await app.register(publicImpactRoutes);
   await app.register(exportsRoutes);
+  await app.register(organizationRoutes);
   await app.register(projectRoutes);
   await app.register(reportRoutes);
   await app.register(postRoutes);

@@ -37,6 +37,23 @@ describe('loadConfig', () => {
     if (!result.ok) expect(result.problems.join('\n')).toContain('RPC_URL: exige também RDX_TOKEN_ADDRESS');
   });
 
+  it('sends e-mail only with an SMTP server, from SMTP_FROM or a no-reply address of PUBLIC_URL', () => {
+    const none = loadConfig({});
+    expect(none.ok && none.config.smtp).toBeUndefined();
+    const set = loadConfig({
+      SMTP_URL: 'smtp://usuario:senha@smtp.exemplo.com.br:587',
+      PUBLIC_URL: 'https://raiz.org.br',
+    });
+    expect(set.ok && set.config.smtp).toEqual({
+      url: 'smtp://usuario:senha@smtp.exemplo.com.br:587',
+      from: 'Raiz <nao-responda@raiz.org.br>',
+    });
+    const from = loadConfig({ SMTP_URL: 'smtps://smtp.exemplo.com.br', SMTP_FROM: 'Raiz <convites@raiz.org.br>' });
+    expect(from.ok && from.config.smtp?.from).toBe('Raiz <convites@raiz.org.br>');
+    const wrong = loadConfig({ SMTP_URL: 'https://smtp.exemplo.com.br' });
+    expect(wrong.ok ? [] : wrong.problems).toEqual(['SMTP_URL: deve começar com smtp:// ou smtps://']);
+  });
+
   it('trusts no proxy unless told, so a forged X-Forwarded-For cannot dodge rate limits', () => {
     const trust = (v?: string) => {
       const r = loadConfig(v === undefined ? {} : { TRUST_PROXY: v });

@@ -38,15 +38,29 @@ const envSchema = z
     COOKIE_DOMAIN: z.string().optional(),
     ADMIN_EMAILS: z.string().default(''),
     JWT_PRIVATE_KEY: z.string().optional(),
+    // Where invitation e-mails go out (smtp://user:password@host:587, or smtps:// for TLS from the start).
+    SMTP_URL: optionalUrl,
+    SMTP_FROM: z.string().trim().max(200).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxySchema,
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
-      ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'é obrigatório quando OIDC_ISSUER está definido' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_CLIENT_ID'],
+        message: 'é obrigatório quando OIDC_ISSUER está definido',
+      });
     }
     if (env.OIDC_ISSUER && !isLoopbackOrHttps(env.OIDC_ISSUER)) {
-      ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'deve usar https (http só para endereços locais)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'deve usar https (http só para endereços locais)',
+      });
+    }
+    if (env.SMTP_URL && !['smtp:', 'smtps:'].includes(new URL(env.SMTP_URL).protocol)) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'deve começar com smtp:// ou smtps://' });
     }
     if (env.RPC_URL && (!env.RDX_TOKEN_ADDRESS || !env.MINTER_PRIVATE_KEY)) {
       ctx.addIssue({
@@ -86,10 +100,29 @@ function toConfig(env: z.infer<typeof envSchema>) {
     recoveryDatabaseUrl: env.RECOVERY_DATABASE_URL,
     recoveryApiUrl: env.RECOVERY_API_URL,
     oidc: env.OIDC_ISSUER
-      ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID!, clientSecret: env.OIDC_CLIENT_SECRET, scopes: env.OIDC_SCOPES, cpfClaim: env.OIDC_CPF_CLAIM, bundled: false }
-      : { issuer: `${publicUrl}/idp`, clientId: 'raiz-web', clientSecret: undefined, scopes: 'openid email profile cpf', cpfClaim: 'cpf', bundled: true },
+      ? {
+          issuer: env.OIDC_ISSUER,
+          clientId: env.OIDC_CLIENT_ID!,
+          clientSecret: env.OIDC_CLIENT_SECRET,
+          scopes: env.OIDC_SCOPES,
+          cpfClaim: env.OIDC_CPF_CLAIM,
+          bundled: false,
+        }
+      : {
+          issuer: `${publicUrl}/idp`,
+          clientId: 'raiz-web',
+          clientSecret: undefined,
+          scopes: 'openid email profile cpf',
+          cpfClaim: 'cpf',
+          bundled: true,
+        },
     chain: env.RPC_URL
-      ? { rpcUrl: env.RPC_URL, tokenAddress: env.RDX_TOKEN_ADDRESS!, minterKey: env.MINTER_PRIVATE_KEY!, bundled: false as const }
+      ? {
+          rpcUrl: env.RPC_URL,
+          tokenAddress: env.RDX_TOKEN_ADDRESS!,
+          minterKey: env.MINTER_PRIVATE_KEY!,
+          bundled: false as const,
+        }
       : env.DEV_CHAIN === 'on'
         ? { bundled: true as const }
         : undefined,
@@ -99,6 +132,10 @@ function toConfig(env: z.infer<typeof envSchema>) {
     adminEmails: env.ADMIN_EMAILS.split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
+    // Invitations are sent by e-mail only when an SMTP server is configured; the link is always shown to copy.
+    smtp: env.SMTP_URL
+      ? { url: env.SMTP_URL, from: env.SMTP_FROM || `Raiz <nao-responda@${new URL(publicUrl).hostname}>` }
+      : undefined,
     jwtPrivateKey: env.JWT_PRIVATE_KEY,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

@@ -140,6 +140,13 @@ export type CreateOrganizationInput = z.infer<typeof createOrganizationInputSche
 export const updateOrganizationInputSchema = common.updateFieldsOf(organizationFields);
 export type UpdateOrganizationInput = z.infer<typeof updateOrganizationInputSchema>;
 
+/**
+ * A code or null in an answer. As `z.enum(…).nullable()` the OpenAPI 3.0 document would list the codes without null,
+ * and validators of the document refuse a null; as a literal list, null is one of the values.
+ */
+const codeOrNull = <const T extends readonly [string, ...string[]]>(codes: T) =>
+  z.literal<[...T, null]>([...codes, null]);
+
 export const organizationSchema = z.object({
   id: z.uuid(),
   slug: z.string(),
@@ -147,14 +154,14 @@ export const organizationSchema = z.object({
   type: z.enum(organizationTypes),
   cnpj: z.string().nullable(),
   municipality: z.string(),
-  state: z.enum(brazilianStates).nullable(),
+  state: codeOrNull(brazilianStates),
   description: z.string(),
   website: z.string(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   version: z.number().int(),
   /** The caller's role; null for a platform admin who is not a member. */
-  myRole: z.enum(organizationRoles).nullable(),
+  myRole: codeOrNull(organizationRoles),
   memberCount: z.number().int().nonnegative(),
 });
 export type Organization = z.infer<typeof organizationSchema>;
@@ -175,6 +182,8 @@ export const memberSchema = z.object({
 export type Member = z.infer<typeof memberSchema>;
 export const memberListResponseSchema = common.dataSchema(z.array(memberSchema));
 export const memberResponseSchema = common.dataSchema(memberSchema);
+/** /v1/organizations/:id */
+export const organizationParamsSchema = z.object({ id: z.uuid('Identificador de organização inválido.') });
 export const memberParamsSchema = z.object({
   id: z.uuid('Identificador inválido.'),
   userId: z.uuid('Identificador de pessoa inválido.'),
@@ -185,7 +194,13 @@ export const updateMemberInputSchema = z.strictObject({
 export type UpdateMemberInput = z.infer<typeof updateMemberInputSchema>;
 
 export const createInvitationInputSchema = z.strictObject({
-  email: z.email('Informe um e-mail válido.').trim().max(254, 'Use no máximo 254 caracteres.'),
+  // Trimmed and in lower case before it is checked: an address pasted with a space or typed in capitals is the same.
+  email: z
+    .string({ error: 'Informe um e-mail válido.' })
+    .trim()
+    .toLowerCase()
+    .max(254, 'Use no máximo 254 caracteres.')
+    .pipe(z.email('Informe um e-mail válido.')),
   role: z.enum(organizationRoles, { error: 'Escolha um papel.' }),
 });
 export type CreateInvitationInput = z.infer<typeof createInvitationInputSchema>;
@@ -200,9 +215,18 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 /** A new invitation, with the link to share (shown once: only its hash is stored). */
-export const createdInvitationSchema = invitationSchema.extend({ url: z.url() });
+export const createdInvitationSchema = invitationSchema.extend({
+  url: z.url(),
+  /** Whether the link also went out by e-mail (only when the server has an SMTP server configured). */
+  emailSent: z.boolean(),
+});
+export type CreatedInvitation = z.infer<typeof createdInvitationSchema>;
 export const createdInvitationResponseSchema = common.dataSchema(createdInvitationSchema);
 export const invitationListResponseSchema = common.dataSchema(z.array(invitationSchema));
+export const invitationParamsSchema = z.object({
+  id: z.uuid('Identificador de organização inválido.'),
+  invitationId: z.uuid('Identificador de convite inválido.'),
+});
 export const invitationTokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Convite inválido.'),
 });
@@ -212,6 +236,7 @@ export const invitationPreviewSchema = z.object({
   role: z.enum(organizationRoles),
   expiresAt: z.iso.datetime(),
 });
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 export const invitationPreviewResponseSchema = common.dataSchema(invitationPreviewSchema);
 
 /** What an organisation's history records. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from './database-errors.ts';
-import { loggerOptions, serializeErrorForLog } from './logging.ts';
+import { loggedPath, loggerOptions, serializeErrorForLog } from './logging.ts';
 
 // Shaped like Drizzle's DrizzleQueryError around a PostgreSQL error (postgres.js field names).
 class DrizzleQueryError extends Error {
@@ -54,9 +54,17 @@ describe('serializeErrorForLog', () => {
   });
 
   it('keeps type, message, code and cause of other errors, and no other field', () => {
-    const err = Object.assign(new Error('invalid_grant'), { code: 'OAUTH_RESPONSE_BODY_ERROR', error: 'invalid_grant', body: { id_token: 'eyJ…' } });
+    const err = Object.assign(new Error('invalid_grant'), {
+      code: 'OAUTH_RESPONSE_BODY_ERROR',
+      error: 'invalid_grant',
+      body: { id_token: 'eyJ…' },
+    });
     const logged = serializeErrorForLog(new Error('login failed', { cause: err }));
-    expect(logged).toMatchObject({ type: 'Error', message: 'login failed', cause: { message: 'invalid_grant', code: 'OAUTH_RESPONSE_BODY_ERROR', error: 'invalid_grant' } });
+    expect(logged).toMatchObject({
+      type: 'Error',
+      message: 'login failed',
+      cause: { message: 'invalid_grant', code: 'OAUTH_RESPONSE_BODY_ERROR', error: 'invalid_grant' },
+    });
     expect(JSON.stringify(logged)).not.toContain('id_token');
   });
 });
@@ -90,5 +98,16 @@ describe('isDatabaseUnavailable', () => {
   it('is false for a refused write and for errors that are not the database’s', () => {
     expect(isDatabaseUnavailable(refusedInsert())).toBe(false);
     expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
+  });
+});
+
+describe('loggedPath', () => {
+  it('drops the query string and hides the token of an invitation link', () => {
+    const token = 'k3Y_-abcdefghijklmnopqrstuvwxyz0123456789AB';
+    expect(loggedPath(`/v1/auth/callback?code=segredo&state=x`)).toBe('/v1/auth/callback');
+    expect(loggedPath(`/v1/invitations/${token}`)).toBe('/v1/invitations/[oculto]');
+    expect(loggedPath(`/v1/invitations/${token}/accept?x=1`)).toBe('/v1/invitations/[oculto]/accept');
+    expect(loggedPath(`/convite/${token}`)).toBe('/convite/[oculto]');
+    expect(loggedPath('/v1/organizations/0f0e/invitations')).toBe('/v1/organizations/0f0e/invitations');
   });
 });

@@ -54,7 +54,11 @@ export function serializeErrorForLog(err: unknown): LoggedError {
     const what = [database.code, database.statement].filter(Boolean).join(', ');
     return { type: typeOf(e), message: `database error${what ? ` (${what})` : ''}`, ...database, stack: framesOf(e) };
   }
-  const out: LoggedError = { type: typeOf(e), message: String(e.message ?? ''), stack: typeof e.stack === 'string' ? e.stack : '' };
+  const out: LoggedError = {
+    type: typeOf(e),
+    message: String(e.message ?? ''),
+    stack: typeof e.stack === 'string' ? e.stack : '',
+  };
   for (const key of ['code', 'statusCode', 'status', 'error'] as const) {
     if (typeof e[key] === 'string' || typeof e[key] === 'number') out[key] = e[key];
   }
@@ -75,12 +79,24 @@ function logMethod(this: unknown, args: LogArgs, method: (...a: never[]) => unkn
   if (err && isDatabaseError(err)) {
     const messages = new Set(errorChain(err).map((e) => String(e.message)));
     const safe: LogArgs = [first instanceof Error ? { err } : first];
-    const rest = args.slice(1).map((a) => (typeof a === 'string' && (messages.has(a) || /Failed query|params:/.test(a)) ? 'database error' : a));
+    const rest = args
+      .slice(1)
+      .map((a) =>
+        typeof a === 'string' && (messages.has(a) || /Failed query|params:/.test(a)) ? 'database error' : a,
+      );
     safe.push(...(rest.length ? rest : ['database error']));
     Reflect.apply(method, this, safe);
     return;
   }
   Reflect.apply(method, this, args);
+}
+
+/**
+ * The path a request's log line shows: no query string (it can carry tokens, e.g. the login return), and an invitation
+ * link's token hidden (/convite/<token> and /v1/invitations/<token>…: whoever holds it may join an organisation).
+ */
+export function loggedPath(url: string): string {
+  return (url.split('?')[0] ?? '').replace(/^(\/(?:v1\/invitations|convite)\/)[^/]+/, '$1[oculto]');
 }
 
 /**
@@ -95,7 +111,7 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
     serializers: {
       req: (req: { method?: string; url?: string; id?: string }) => ({
         method: req.method,
-        url: String(req.url).split('?')[0],
+        url: loggedPath(String(req.url)),
         id: req.id,
       }),
       err: serializeErrorForLog,

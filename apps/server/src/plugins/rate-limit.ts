@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 
 /**
- * Per-route limits, per client IP, for the routes that start or renew a session or check a password, and for the
- * public chain RPC proxy and registry. Generous enough
+ * Per-route limits, per client IP, for the routes that start or renew a session or check a password, send invitations
+ * or open them, and for the public chain RPC proxy and registry. Generous enough
  * for people (and the end-to-end suite) sharing an address, tight enough to make guessing and flooding slow.
  */
 export const rateLimits = {
@@ -16,6 +16,10 @@ export const rateLimits = {
   idpSignUp: { max: 20, timeWindow: '1 minute' },
   // Public and unauthenticated, and each call costs chain CPU: a balance and transfers screen sends about 5 requests.
   chainRpc: { max: 120, timeWindow: '1 minute' },
+  // Each invitation may send an e-mail: enough for a team being set up, not for a mailing.
+  invite: { max: 60, timeWindow: '1 minute' },
+  // Opening and accepting an invitation link (its token is unguessable; this only slows a flood).
+  invitationToken: { max: 60, timeWindow: '1 minute' },
   // The public registry's reads (each route apart): searches cost a trigram scan; a visitor typing sends a few a second.
   registry: { max: 300, timeWindow: '1 minute' },
 } as const;
@@ -37,8 +41,14 @@ export default fp(async function rateLimitPlugin(app: FastifyInstance) {
   if (app.config.redisUrl) {
     // Loaded only when configured: the client costs about half a second of start-up.
     const { Redis: RedisClient } = await import('ioredis');
-    redis = new RedisClient(app.config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
-    redis.on('error', (err: Error) => app.log.warn({ err: { message: err.message } }, 'redis (rate limit) unavailable'));
+    redis = new RedisClient(app.config.redisUrl, {
+      connectTimeout: 2000,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+    });
+    redis.on('error', (err: Error) =>
+      app.log.warn({ err: { message: err.message } }, 'redis (rate limit) unavailable'),
+    );
     app.addHook('onClose', async () => {
       await redis?.quit().catch(() => redis?.disconnect());
     });

@@ -28,7 +28,16 @@ async function create(url: string, payload: object): Promise<string> {
 }
 const projectId = await create('/v1/projects', projectInput());
 const reportId = await create('/v1/reports', reportInput({ projectId, status: 'published' }));
+const organizationId = await create('/v1/organizations', { name: 'Organização do Fuzz', type: 'ngo' });
+const invitation = await t.app.inject({
+  method: 'POST',
+  url: `/v1/organizations/${organizationId}/invitations`,
+  headers: person.headers,
+  payload: { email: 'convidada@exemplo.com.br', role: 'editor' },
+});
+if (invitation.statusCode !== 201) throw new Error(`fixture invitation: ${invitation.statusCode} ${invitation.body}`);
 const idsByCollection: Record<string, string> = {
+  organizations: organizationId,
   projects: projectId,
   reports: reportId,
   posts: await create(`/v1/projects/${projectId}/posts`, postInput()),
@@ -40,12 +49,16 @@ const pools: Pools = {
   reportId: [reportId],
   hashed_user_id_unsalted: [hashUserId(person.user.id)],
   version: [1],
+  userId: [person.user.id],
+  invitationId: [invitation.json().data.id],
+  token: [String(invitation.json().data.url).split('/').pop()],
   redirect: ['/painel', `${t.config.publicUrl}/auth`],
 };
 
 // Deleting the account (DELETE /v1/me) is fuzzed as someone else: the person above must outlive it.
 const leaving = await signIn(t);
-const tokenFor = (op: { method: string; path: string }) => (op.method === 'DELETE' && op.path === '/v1/me' ? leaving : person).token;
+const tokenFor = (op: { method: string; path: string }) =>
+  (op.method === 'DELETE' && op.path === '/v1/me' ? leaving : person).token;
 
 const operations = operationsOf((await t.app.inject('/docs/json')).json());
 const tally = { requests: 0, byStatus: new Map<number, number>() };

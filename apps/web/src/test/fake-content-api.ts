@@ -151,11 +151,10 @@ export class FakeContentApi {
     const row = {
       id: uuid(),
       ownerId: ANA_ID,
+      organizationId: null,
       createdAt: now,
       updatedAt: now,
       version: 1,
-      // The personal space, as every row the content tests create.
-      organizationId: null,
       ...this.collections[table]?.defaults,
       ...asStored(fields),
     } as unknown as Row & T;

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import {
   signerNameSchema,
   withSignerName,
@@ -211,31 +211,54 @@ export async function getPublicCertificate(db: Db, code: string): Promise<Certif
   return toCertificate(row);
 }
 
+/** What a withdrawn certificate keeps: its code and dates (the table's check allows nothing else). */
+const withdrawal = () => ({
+  withdrawnAt: new Date().toISOString(),
+  reportId: null,
+  ownerId: null,
+  organizationId: null,
+  snapshot: null,
+  sha256: null,
+  signature: null,
+  signerAddress: null,
+  signerRef: null,
+});
+
 /**
- * Withdraws the certificates of a person who deletes their account (docs/product.md#excluir-minha-conta): those they
- * signed and those of their reports. The code stays, so its public page can say it was withdrawn; the snapshot, hash,
- * signature, signer and the links to the report and the person are cleared. Run inside the deletion's transaction,
- * before the reports are deleted.
+ * Withdraws the certificates of a person who deletes their account (docs/product.md#excluir-minha-conta): those of
+ * their personal space, which they signed or whose report is theirs. An organisation's certificates stay whole
+ * (docs/organizations.md#deleting-an-account). The code stays, so its public page can say it was withdrawn; the snapshot,
+ * hash, signature, signer and the links to the report and the person are cleared. Run inside the deletion's
+ * transaction, before the reports are deleted.
  */
 export async function withdrawCertificatesOf(db: Db, ownerId: string): Promise<number> {
+  const personalReports = db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(and(eq(reports.ownerId, ownerId), isNull(reports.organizationId)));
   const withdrawn = await db
     .update(certificates)
-    .set({
-      withdrawnAt: new Date().toISOString(),
-      reportId: null,
-      ownerId: null,
-      snapshot: null,
-      sha256: null,
-      signature: null,
-      signerAddress: null,
-      signerRef: null,
-    })
+    .set(withdrawal())
     .where(
-      or(
-        eq(certificates.ownerId, ownerId),
-        inArray(certificates.reportId, db.select({ id: reports.id }).from(reports).where(eq(reports.ownerId, ownerId))),
+      and(
+        isNull(certificates.organizationId),
+        or(eq(certificates.ownerId, ownerId), inArray(certificates.reportId, personalReports)),
       ),
     )
+    .returning({ id: certificates.id });
+  return withdrawn.length;
+}
+
+/**
+ * Withdraws the certificates of an organisation being deleted (docs/organizations.md#deleting-an-organisation): those it
+ * holds and those of its reports, which could not be deleted while a certificate points at them.
+ */
+export async function withdrawOrganizationCertificates(db: Db, organizationId: string): Promise<number> {
+  const itsReports = db.select({ id: reports.id }).from(reports).where(eq(reports.organizationId, organizationId));
+  const withdrawn = await db
+    .update(certificates)
+    .set(withdrawal())
+    .where(or(eq(certificates.organizationId, organizationId), inArray(certificates.reportId, itsReports)))
     .returning({ id: certificates.id });
   return withdrawn.length;
 }

@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionInvalidMessage } from '@raiz/domain';
+import { organizationMessages, sessionInvalidMessage } from '@raiz/domain';
 import { hashCpf } from '@raiz/domain/wallet/identity-hashes';
 import { hashUserId } from '@raiz/domain/wallet/hash-user-id';
 import { encryptPinBackup } from '@raiz/domain/wallet/pin-backup';
@@ -15,6 +15,8 @@ import {
   events,
   idpAccounts,
   idpStorage,
+  invitations,
+  memberships,
   posts,
   products,
   projects,
@@ -24,6 +26,7 @@ import {
   walletChallenges,
 } from '../../db/schema/index.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { createOrganization, createTeam, organizationInput } from '../../test/organization-helpers.ts';
 import { activateWallet, certifyReport } from '../../test/wallet-helpers.ts';
 import { loginUser } from '../auth/login-user.ts';
 import { interactionUid, TestBrowser } from '../auth/test-browser.ts';
@@ -300,7 +303,12 @@ describe('DELETE /v1/me', () => {
     // The session it ended is over everywhere else too.
     expect((await t.app.inject({ url: '/v1/me', headers: s.headers })).statusCode).toBe(401);
     // A write with that still-signed token names a person who is gone: sign in again (401), not a 500.
-    const write = await t.app.inject({ method: 'POST', url: '/v1/projects', headers: s.headers, payload: projectInput() });
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/v1/projects',
+      headers: s.headers,
+      payload: projectInput(),
+    });
     expect(write.statusCode).toBe(401);
     expect(write.json().error.message).toBe(sessionInvalidMessage);
     expect(await count(projects.ownerId, s.user.id)).toBe(0);
@@ -319,5 +327,120 @@ describe('DELETE /v1/me', () => {
     });
     expect(forged.statusCode).toBe(403);
     expect(await count(users.id, s.user.id)).toBe(1);
+  });
+});
+
+describe('DELETE /v1/me with organisations (docs/organizations.md#deleting-an-account)', () => {
+  const send = (headers: Headers, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+  it('refuses (409) the only owner of an organisation, and deletes nothing', async () => {
+    const sole = await signIn(t, { name: 'Sofia Única Dona' });
+    const organization = await createOrganization(t, sole, organizationInput({ name: 'Só Uma Dona' }));
+    const project = await create(sole.headers, '/v1/projects', projectInput());
+    // Another member does not change it: the organisation would be left without an owner.
+    const other = await signIn(t);
+    await t.app.db
+      .insert(memberships)
+      .values({ organizationId: organization.id, userId: other.user.id, role: 'admin' });
+
+    const res = await send(sole.headers, 'DELETE', '/v1/me');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: { code: 'conflict', message: organizationMessages.soleOwner } });
+    expect(await count(users.id, sole.user.id)).toBe(1);
+    expect(await count(projects.id, project.id)).toBe(1);
+    expect((await send(sole.headers, 'GET', `/v1/organizations/${organization.id}`)).statusCode).toBe(200);
+
+    // Once someone else is an owner too, the account goes, and the organisation stays with them.
+    await send(sole.headers, 'PATCH', `/v1/organizations/${organization.id}/members/${other.user.id}`, {
+      role: 'owner',
+    });
+    expect((await send(sole.headers, 'DELETE', '/v1/me')).statusCode).toBe(200);
+    const members = (await send(other.headers, 'GET', `/v1/organizations/${organization.id}/members`)).json().data;
+    expect(members.map((m: { userId: string }) => m.userId)).toEqual([other.user.id]);
+  });
+
+  it('keeps what the person made in organisations (handed to an owner) and its certificates; the personal space goes', async () => {
+    const team = await createTeam(t, 'Cooperativa Continua');
+    const orgId = team.organization.id;
+    const leaving = await signIn(t, { name: 'Paulo Sai Daqui', email: 'paulo.sai@exemplo.com.br', cpf: uniqueCpf() });
+    await t.app.db.insert(memberships).values({ organizationId: orgId, userId: leaving.user.id, role: 'admin' });
+    const edit = await send(leaving.headers, 'PATCH', `/v1/organizations/${orgId}`, {
+      version: 1,
+      description: 'Alterada por Paulo',
+    });
+    expect(edit.statusCode).toBe(200);
+    const { wallet } = await activateWallet(t, leaving.headers);
+
+    // In the organisation: a project with a post, a certified report (made in the person's space, then moved in).
+    const orgProject = await create(leaving.headers, '/v1/projects', projectInput({ name: 'Projeto da cooperativa' }));
+    const orgPost = await create(leaving.headers, `/v1/projects/${orgProject.id}/posts`, postInput());
+    const orgReport = await create(
+      leaving.headers,
+      '/v1/reports',
+      reportInput({ projectId: orgProject.id, status: 'published' }),
+    );
+    const orgCertificate = await certifyReport(t, leaving.headers, wallet.privateKey, orgReport.id);
+    for (const [table, id] of [
+      [projects, orgProject.id],
+      [posts, orgPost.id],
+      [reports, orgReport.id],
+    ] as const) {
+      await t.app.db.update(table).set({ organizationId: orgId }).where(eq(table.id, id));
+    }
+    await t.app.db
+      .update(certificates)
+      .set({ organizationId: orgId })
+      .where(eq(certificates.code, orgCertificate.code));
+    // In the personal space: a project and a certified report.
+    const own = await create(leaving.headers, '/v1/projects', projectInput({ name: 'Projeto pessoal do Paulo' }));
+    const ownReport = await create(
+      leaving.headers,
+      '/v1/reports',
+      reportInput({ projectId: own.id, status: 'published' }),
+    );
+    const ownCertificate = await certifyReport(t, leaving.headers, wallet.privateKey, ownReport.id);
+    // An invitation sent to the person's e-mail.
+    const invited = await send(team.owner.headers, 'POST', `/v1/organizations/${orgId}/invitations`, {
+      email: 'Paulo.Sai@exemplo.com.br',
+      role: 'admin',
+    });
+    expect(invited.statusCode).toBe(201);
+
+    const res = await send(leaving.headers, 'DELETE', '/v1/me');
+    expect(res.statusCode, res.body).toBe(200);
+
+    // The organisation's rows stay, now owned by its owner, and its certificate is whole and verifiable.
+    for (const [table, id] of [
+      [projects, orgProject.id],
+      [posts, orgPost.id],
+      [reports, orgReport.id],
+    ] as const) {
+      const [row] = await t.app.db.select().from(table).where(eq(table.id, id));
+      expect(row, table === projects ? 'project' : table === posts ? 'post' : 'report').toMatchObject({
+        ownerId: team.owner.user.id,
+        organizationId: orgId,
+      });
+    }
+    const verify = await t.app.inject({ url: `/v1/public/certificates/${orgCertificate.code}` });
+    expect(verify.statusCode).toBe(200);
+    expect(verify.json().data.snapshot.signerName).toBe('Paulo Sai Daqui');
+    const [kept] = await t.app.db.select().from(certificates).where(eq(certificates.code, orgCertificate.code));
+    expect(kept).toMatchObject({ ownerId: null, organizationId: orgId, reportId: orgReport.id, withdrawnAt: null });
+
+    // The personal space is gone and its certificate withdrawn.
+    expect(await count(projects.id, own.id)).toBe(0);
+    expect(await count(reports.id, ownReport.id)).toBe(0);
+    expect((await t.app.inject({ url: `/v1/public/certificates/${ownCertificate.code}` })).statusCode).toBe(410);
+
+    // No membership, no invitation to the e-mail; the history keeps the name the person acted under.
+    expect(await count(memberships.userId, leaving.user.id)).toBe(0);
+    expect(await count(invitations.email, sql`lower(${invitations.email}) = 'paulo.sai@exemplo.com.br'`)).toBe(0);
+    const history = (await send(team.owner.headers, 'GET', `/v1/organizations/${orgId}/history`)).json().data.items;
+    expect(history).toContainEqual(
+      expect.objectContaining({ action: 'settings', actor: { id: null, name: 'Paulo Sai Daqui' } }),
+    );
+    const members = (await send(team.owner.headers, 'GET', `/v1/organizations/${orgId}/members`)).json().data;
+    expect(members).toHaveLength(4);
   });
 });

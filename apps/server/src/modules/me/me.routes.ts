@@ -46,14 +46,20 @@ export async function meRoutes(instance: FastifyInstance) {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['me'],
-        summary: 'Exclui a conta da pessoa: perfil, identificadores, sessões, salt e backup do PIN e seu espaço pessoal',
+        summary:
+          'Exclui a conta da pessoa: perfil, identificadores, sessões, salt e backup do PIN e seu espaço pessoal',
         description:
           'Apaga o perfil, os hashes de identidade, a conta no provedor de identidade embutido, as sessões, o salt e o ' +
           'backup do PIN (API de recuperação) e o espaço pessoal (projetos, relatórios, posts, eventos e produtos). ' +
           'Os certificados do espaço pessoal são retirados: a verificação pública passa a responder 410, sem conteúdo. ' +
+          'As organizações mantêm seu conteúdo (passa a um proprietário de cada uma) e seus certificados. ' +
           'Apaga os cookies da sessão. Repetir com um token ainda válido responde ok.',
         response: {
           200: deleteMeResponseSchema,
+          409: apiErrorSchema.describe(
+            'A pessoa é a única proprietária de uma organização: passe o papel a outra pessoa ou exclua a organização ' +
+              'antes. Nada foi excluído.',
+          ),
           500: apiErrorSchema.describe('A API de recuperação não respondeu: nada foi excluído; tente novamente.'),
         },
       },

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { cpfTakenMessage, type Me, type UpdateMeInput } from '@raiz/domain';
 import { hashCpf } from '@raiz/domain/wallet/identity-hashes';
 import type { Db } from '../../db/client.ts';
@@ -7,6 +7,7 @@ import { deleteAccount as deleteIdpAccount } from '../../plugins/idp/accounts.ts
 import { conflict } from '@raiz/server-kit/app-error';
 import { setHashedCpf } from '../auth/login-user.ts';
 import { withdrawCertificatesOf } from '../certificates/certificates.service.ts';
+import { releaseOrganizationsOf } from '../organizations/organizations.service.ts';
 import { readUserWallet } from '../wallet/wallet.service.ts';
 
 const cpfAlreadySet = 'O CPF já foi informado e não pode ser alterado.';
@@ -39,15 +40,24 @@ async function applyMeUpdate(db: Db, userId: string, input: UpdateMeInput): Prom
   await db.transaction(async (tx) => {
     if (input.cpf !== undefined) {
       if (current.hasCpf) throw conflict(cpfAlreadySet);
-      await tx.insert(dataTableA).values({ userId, hashedAuthProviderId: current.dataTableA.hashed_auth_provider_id }).onConflictDoNothing();
+      await tx
+        .insert(dataTableA)
+        .values({ userId, hashedAuthProviderId: current.dataTableA.hashed_auth_provider_id })
+        .onConflictDoNothing();
       if (!(await setHashedCpf(tx, userId, hashCpf(input.cpf)))) {
         // Set meanwhile by a concurrent request of this user, or held by another user.
-        const [row] = await tx.select({ hashedCpf: dataTableA.hashedCpf }).from(dataTableA).where(eq(dataTableA.userId, userId));
+        const [row] = await tx
+          .select({ hashedCpf: dataTableA.hashedCpf })
+          .from(dataTableA)
+          .where(eq(dataTableA.userId, userId));
         throw row?.hashedCpf ? conflict(cpfAlreadySet) : conflict(cpfTakenMessage, { cpf: cpfTakenMessage });
       }
     }
     if (Object.keys(profile).length > 0) {
-      await tx.update(users).set({ ...profile, updatedAt: new Date().toISOString() }).where(eq(users.id, userId));
+      await tx
+        .update(users)
+        .set({ ...profile, updatedAt: new Date().toISOString() })
+        .where(eq(users.id, userId));
     }
   });
   return getMe(db, userId);
@@ -74,13 +84,14 @@ export interface DeletePersonInput {
 export async function deletePerson(db: Db, input: DeletePersonInput): Promise<void> {
   await db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ issuer: users.issuer, subject: users.subject })
+      .select({ issuer: users.issuer, subject: users.subject, email: users.email })
       .from(users)
       .where(eq(users.id, input.userId))
       .for('update');
     if (user) {
-      // Organisations (issue 12) refuse here, before anything changes, when the person is the sole proprietário of an
-      // organisation (409: hand it over or delete it first), and leave the organisations' content in place.
+      // Refused (409) before anything changes when the person is the sole proprietário of an organisation; otherwise
+      // what they own in organisations passes to an owner of each, so it outlives them (docs/organizations.md).
+      await releaseOrganizationsOf(tx, { id: input.userId, email: user.email });
       await withdrawCertificatesOf(tx, input.userId);
       await deletePersonalSpace(tx, input.userId);
       if (input.bundledIssuer !== null && user.issuer === input.bundledIssuer) await deleteIdpAccount(tx, user.subject);
@@ -93,9 +104,12 @@ export async function deletePerson(db: Db, input: DeletePersonInput): Promise<vo
 }
 
 /**
- * The person's own projects, reports, posts, events and products. What others wrote in the person's projects goes with
- * them (posts, events and products cascade with their project; a report stays with its author, without the project).
+ * The person's own projects, reports, posts, events and products, in their personal space (organisations keep theirs).
+ * What others wrote in the person's projects goes with them (posts, events and products cascade with their project; a
+ * report stays with its author, without the project).
  */
 async function deletePersonalSpace(db: Db, userId: string): Promise<void> {
-  for (const table of [posts, events, products, reports, projects]) await db.delete(table).where(eq(table.ownerId, userId));
+  for (const table of [posts, events, products, reports, projects]) {
+    await db.delete(table).where(and(eq(table.ownerId, userId), isNull(table.organizationId)));
+  }
 }

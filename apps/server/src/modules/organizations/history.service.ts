@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { organizationHistory, users } from '../../db/schema/index.ts';
 import type { Actor } from '../content-common/access.ts';
 
-// The history of an organisation (docs/organizations.md#historico): one entry per create, edit, delete, move,
+// The history of an organisation (docs/organizations.md#history): one entry per create, edit, delete, move,
 // publication, certification and membership change, written in the same transaction as the change it records.
 
 export interface HistoryRecord {

@@ -69,6 +69,7 @@ async function certificate(overrides: Partial<Certificate> = {}): Promise<Certif
 const report = {
   id: reportId,
   ownerId: userId,
+  organizationId: null,
   createdAt: '2025-07-01T10:00:00.000Z',
   updatedAt: '2025-07-01T12:00:00.000Z',
   version: 2,

@@ -1,0 +1,331 @@
+import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import {
+  can,
+  cnpjTakenMessage,
+  organizationMessages,
+  slugify,
+  type CreateOrganizationInput,
+  type HistoryEntry,
+  type HistoryQuery,
+  type Organization,
+  type OrganizationListQuery,
+  type OrganizationPermission,
+  type OrganizationRole,
+  type Page,
+  type UpdateOrganizationInput,
+} from '@raiz/domain';
+import { conflict, forbidden, notFound } from '@raiz/server-kit/app-error';
+import type { Db } from '../../db/client.ts';
+import { violatedUniqueConstraint } from '../../db/is-unique-violation.ts';
+import {
+  events,
+  invitations,
+  memberships,
+  organizationHistory,
+  organizations,
+  posts,
+  products,
+  projects,
+  reports,
+  users,
+} from '../../db/schema/index.ts';
+import { withdrawOrganizationCertificates } from '../certificates/certificates.service.ts';
+import type { Actor } from '../content-common/access.ts';
+import {
+  isoTimestamp,
+  orderBy,
+  pageOffset,
+  searchCondition,
+  staleVersion,
+  toPage,
+} from '../content-common/content-common.ts';
+import { changesBetween, recordHistory } from './history.ts';
+
+// Organisations, who belongs to them and what each may do (docs/organizations.md). Every route of the module reaches an
+// organisation through `reachOrganization`: not a member → 404 (its existence is not revealed), a member whose role
+// lacks the permission → 403. A platform admin acts with an owner's permissions in every organisation.
+
+type OrganizationRow = typeof organizations.$inferSelect;
+
+/** The public name of a person: their name, else their username (never their e-mail). */
+export const publicNameOf = sql<string>`coalesce(nullif(trim(${users.name}), ''), ${users.username})`;
+
+const roleOf = (actor: Actor) =>
+  sql<OrganizationRole | null>`(select ${memberships.role} from ${memberships} where ${memberships.organizationId} = ${organizations.id} and ${memberships.userId} = ${actor.id})`;
+const memberCount = sql<number>`(select count(*)::int from ${memberships} where ${memberships.organizationId} = ${organizations.id})`;
+
+const columnsFor = (actor: Actor) => ({ row: organizations, myRole: roleOf(actor), memberCount });
+
+function toOrganization(found: { row: OrganizationRow; myRole: OrganizationRole | null; memberCount: number }) {
+  const { row } = found;
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    type: row.type,
+    cnpj: row.cnpj,
+    municipality: row.municipality,
+    state: row.state,
+    description: row.description,
+    website: row.website,
+    createdAt: isoTimestamp(row.createdAt),
+    updatedAt: isoTimestamp(row.updatedAt),
+    version: row.version,
+    myRole: found.myRole,
+    memberCount: Number(found.memberCount),
+  } as Organization;
+}
+
+/** The role whose permissions the actor acts with: their own, or an owner's for a platform admin. */
+const actingRole = (actor: Actor, role: OrganizationRole | null): OrganizationRole | null =>
+  actor.isAdmin ? 'owner' : role;
+
+export interface Reached {
+  row: OrganizationRow;
+  /** The actor's membership role (null: not a member, a platform admin). */
+  role: OrganizationRole | null;
+  /** The role the rules see (an owner's for a platform admin). */
+  acting: OrganizationRole;
+  organization: Organization;
+}
+
+/**
+ * The organisation, when the actor may do `permission` in it: 404 for someone outside it (as if it did not exist), 403
+ * for a member whose role does not allow it. `lock` holds the organisation's row until the transaction ends, so
+ * changes to its members are made one at a time (the last-owner rule cannot be raced).
+ */
+export async function reachOrganization(
+  db: Db,
+  actor: Actor,
+  id: string,
+  permission: OrganizationPermission,
+  lock = false,
+): Promise<Reached> {
+  const query = db.select(columnsFor(actor)).from(organizations).where(eq(organizations.id, id));
+  const [found] = lock ? await query.for('update') : await query;
+  const acting = found && actingRole(actor, found.myRole);
+  if (!found || !acting) throw notFound(organizationMessages.notFound);
+  if (!can(acting, permission)) throw forbidden(organizationMessages.forbidden);
+  return { row: found.row, role: found.myRole, acting, organization: toOrganization(found) };
+}
+
+export async function getOrganization(db: Db, actor: Actor, id: string): Promise<Organization> {
+  return (await reachOrganization(db, actor, id, 'read')).organization;
+}
+
+/** The actor's organisations (a platform admin: every one), with their role and member count. */
+export async function listOrganizations(
+  db: Db,
+  actor: Actor,
+  query: OrganizationListQuery,
+): Promise<Page<Organization>> {
+  const mine = actor.isAdmin
+    ? undefined
+    : inArray(
+        organizations.id,
+        db.select({ id: memberships.organizationId }).from(memberships).where(eq(memberships.userId, actor.id)),
+      );
+  const where = and(mine, searchCondition(query.q, [organizations.name, organizations.municipality]));
+  const sortable = { name: sql`lower(${organizations.name})`, createdAt: organizations.createdAt };
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(columnsFor(actor))
+      .from(organizations)
+      .where(where)
+      .orderBy(...orderBy(query.sort, sortable, organizations.id))
+      .limit(query.pageSize)
+      .offset(pageOffset(query)),
+    db.select({ total: count() }).from(organizations).where(where),
+  ]);
+  return toPage(rows.map(toOrganization), totals?.total ?? 0, query);
+}
+
+/** A 409 on the field whose unique index a write broke (slug or CNPJ); anything else is rethrown as it was. */
+function uniqueConflict(err: unknown): unknown {
+  switch (violatedUniqueConstraint(err)) {
+    case 'organizations_slug_idx':
+      return conflict(organizationMessages.slugTaken, { slug: organizationMessages.slugTaken });
+    case 'organizations_cnpj_idx':
+      return conflict(cnpjTakenMessage, { cnpj: cnpjTakenMessage });
+    default:
+      return err;
+  }
+}
+
+const SLUG_BASE_MAX = 72; // room for a suffix ("-999") within the 80 characters of a slug
+
+/** The slug the name gives ("Instituto Mata Viva" → instituto-mata-viva), made unique with -2, -3… */
+async function freeSlug(db: Db, name: string): Promise<string> {
+  let base = slugify(name).slice(0, SLUG_BASE_MAX).replace(/-+$/, '');
+  if (base.length < 3) base = base ? `organizacao-${base}` : 'organizacao';
+  // base is [a-z0-9-] only, so it is safe inside the pattern.
+  const taken = await db
+    .select({ slug: organizations.slug })
+    .from(organizations)
+    .where(sql`${organizations.slug} = ${base} or ${organizations.slug} ~ ${`^${base}-[0-9]+$`}`);
+  const used = new Set(taken.map((r) => r.slug));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** Creates an organisation with the actor as its owner. */
+export async function createOrganization(db: Db, actor: Actor, input: CreateOrganizationInput): Promise<Organization> {
+  // A generated slug taken between the look-up and the insert is looked up again; a chosen one answers 409.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const slug = input.slug ?? (await freeSlug(tx, input.name));
+        const [row] = await tx
+          .insert(organizations)
+          .values({ ...input, slug, cnpj: input.cnpj ?? null, state: input.state ?? null })
+          .returning({ id: organizations.id });
+        const id = row!.id;
+        await tx.insert(memberships).values({ organizationId: id, userId: actor.id, role: 'owner' });
+        await recordHistory(tx, {
+          organizationId: id,
+          actor,
+          action: 'create',
+          entityType: 'organization',
+          entityId: id,
+          summary: `Criou a organização ${input.name}`,
+        });
+        return getOrganization(tx, actor, id);
+      });
+    } catch (err) {
+      const generated = input.slug === undefined;
+      if (generated && attempt < 3 && violatedUniqueConstraint(err) === 'organizations_slug_idx') continue;
+      throw uniqueConflict(err);
+    }
+  }
+}
+
+const settingsOf = (row: OrganizationRow) => ({
+  name: row.name,
+  type: row.type,
+  cnpj: row.cnpj,
+  municipality: row.municipality,
+  state: row.state,
+  description: row.description,
+  website: row.website,
+  slug: row.slug,
+});
+
+/** Changes the settings (managers), with the version the client read; the history keeps each field before/after. */
+export async function updateOrganization(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: UpdateOrganizationInput,
+): Promise<Organization> {
+  try {
+    return await db.transaction(async (tx) => {
+      const { row } = await reachOrganization(tx, actor, id, 'updateSettings', true);
+      const { version, ...changes } = input;
+      if (row.version !== version) throw staleVersion();
+      const [updated] = await tx
+        .update(organizations)
+        .set({ ...changes, version: sql`${organizations.version} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(organizations.id, id), eq(organizations.version, version)))
+        .returning();
+      if (!updated) throw staleVersion();
+      const diff = changesBetween(settingsOf(row), settingsOf(updated));
+      if (diff.length > 0) {
+        await recordHistory(tx, {
+          organizationId: id,
+          actor,
+          action: 'settings',
+          entityType: 'organization',
+          entityId: id,
+          summary: 'Alterou as configurações da organização',
+          changes: diff,
+        });
+      }
+      return getOrganization(tx, actor, id);
+    });
+  } catch (err) {
+    throw uniqueConflict(err);
+  }
+}
+
+/**
+ * Deletes an organisation (owners) and everything in its space: its projects, reports, posts, events and products,
+ * members, invitations and history. Its certificates are withdrawn first (their codes stay, saying so).
+ */
+export async function deleteOrganization(db: Db, actor: Actor, id: string, version?: number): Promise<{ id: string }> {
+  return db.transaction(async (tx) => {
+    const { row } = await reachOrganization(tx, actor, id, 'deleteOrganization', true);
+    if (version !== undefined && row.version !== version) throw staleVersion();
+    await withdrawOrganizationCertificates(tx, id);
+    await tx.delete(organizations).where(eq(organizations.id, id));
+    return { id };
+  });
+}
+
+/** The organisation's history, newest first, optionally of one project or one person (managers). */
+export async function listHistory(db: Db, actor: Actor, id: string, query: HistoryQuery): Promise<Page<HistoryEntry>> {
+  await reachOrganization(db, actor, id, 'readHistory');
+  const h = organizationHistory;
+  const where = and(
+    eq(h.organizationId, id),
+    query.projectId ? eq(h.projectId, query.projectId) : undefined,
+    query.actorId ? eq(h.actorId, query.actorId) : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(h)
+      .where(where)
+      .orderBy(desc(h.createdAt), desc(h.id))
+      .limit(query.pageSize)
+      .offset(pageOffset(query)),
+    db.select({ total: count() }).from(h).where(where),
+  ]);
+  const items = rows.map((row): HistoryEntry => ({
+    id: row.id,
+    at: isoTimestamp(row.createdAt),
+    actor: { id: row.actorId, name: row.actorName },
+    action: row.action as HistoryEntry['action'],
+    entityType: row.entityType as HistoryEntry['entityType'],
+    entityId: row.entityId,
+    projectId: row.projectId,
+    summary: row.summary,
+    changes: row.changes as HistoryEntry['changes'],
+  }));
+  return toPage(items, totals?.total ?? 0, query);
+}
+
+// --- Deleting a person (docs/organizations.md#deleting-an-account) ---
+
+/**
+ * What deleting a person's account does to their organisations, before their row is deleted: refused (409) when they
+ * are the only owner of one (they hand it over or delete it first); otherwise every row they own in an organisation's
+ * space passes to that organisation's longest-standing other owner, and the invitations sent to their e-mail or
+ * accepted by them go. Their memberships go with their row; their history entries stay, with the name they had.
+ */
+export async function releaseOrganizationsOf(db: Db, person: { id: string; email: string }): Promise<void> {
+  const [sole] = await db
+    .select({ id: memberships.organizationId })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.userId, person.id),
+        eq(memberships.role, 'owner'),
+        sql`not exists (select 1 from memberships other where other.organization_id = ${memberships.organizationId}
+          and other.role = 'owner' and other.user_id <> ${person.id})`,
+      ),
+    )
+    .limit(1);
+  if (sole) throw conflict(organizationMessages.soleOwner);
+
+  for (const table of [projects, reports, posts, events, products]) {
+    const heir = sql`(select m.user_id from memberships m where m.organization_id = ${table.organizationId}
+      and m.role = 'owner' and m.user_id <> ${person.id} order by m.created_at, m.user_id limit 1)`;
+    await db
+      .update(table)
+      .set({ ownerId: heir })
+      .where(and(eq(table.ownerId, person.id), isNotNull(table.organizationId), sql`${heir} is not null`));
+  }
+  await db
+    .delete(invitations)
+    .where(or(eq(invitations.acceptedBy, person.id), sql`lower(${invitations.email}) = lower(${person.email})`));
+}

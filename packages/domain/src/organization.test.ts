@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  can,
+  canAssignRole,
+  organizationPermissions,
+  organizationRoles,
+  slugify,
+  type OrganizationPermission,
+} from './organization.ts';
+
+const docsPage = path.resolve(import.meta.dirname, '../../../docs/organizations.md');
+
+describe('the permission table', () => {
+  it('is the one docs/organizations.md#roles describes, permission by permission and role by role', () => {
+    const rows = fs
+      .readFileSync(docsPage, 'utf8')
+      .split('\n')
+      .map((line) => /^\|\s*`(\w+)`\s*\|[^|]*\|(.*)\|\s*$/.exec(line))
+      .filter((match) => match && match[1]! in organizationPermissions);
+    const documented = Object.fromEntries(
+      rows.map((match) => [match![1], match![2]!.split('|').map((cell) => cell.trim() === 'yes')]),
+    );
+    const fromCode = Object.fromEntries(
+      Object.keys(organizationPermissions).map((permission) => [
+        permission,
+        organizationRoles.map((role) => can(role, permission as OrganizationPermission)),
+      ]),
+    );
+    expect(documented).toEqual(fromCode);
+  });
+
+  it('lets no one without a role do anything', () => {
+    for (const permission of Object.keys(organizationPermissions) as OrganizationPermission[]) {
+      expect(can(null, permission)).toBe(false);
+      expect(can(undefined, permission)).toBe(false);
+    }
+  });
+
+  it('lets managers assign roles, and only an owner grant, change or take the owner role', () => {
+    expect(canAssignRole('owner', 'owner', 'viewer')).toBe(true);
+    expect(canAssignRole('owner', null, 'owner')).toBe(true);
+    expect(canAssignRole('admin', 'editor', 'admin')).toBe(true);
+    expect(canAssignRole('admin', null, 'viewer')).toBe(true);
+    expect(canAssignRole('admin', null, 'owner')).toBe(false);
+    expect(canAssignRole('admin', 'owner', 'admin')).toBe(false);
+    expect(canAssignRole('admin', 'owner', null)).toBe(false);
+    expect(canAssignRole('editor', 'viewer', 'editor')).toBe(false);
+    expect(canAssignRole('viewer', null, 'viewer')).toBe(false);
+  });
+});
+
+describe('slugify', () => {
+  it('keeps lower-case letters without accents, digits and single hyphens', () => {
+    expect(slugify('  Associação São João — das Águas! ')).toBe('associacao-sao-joao-das-aguas');
+    expect(slugify('ONG 100% Verde')).toBe('ong-100-verde');
+    expect(slugify('!!')).toBe('');
+    expect(slugify('a'.repeat(79) + ' b').length).toBeLessThanOrEqual(80);
+  });
+});
