@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { invitations, memberships, organizations, users } from '../../db/schema/index.ts';
 import type { Actor } from '../content-common/access.ts';
 import { isoTimestamp } from '../content-common/content-common.ts';
-import { recordHistory } from './history.ts';
+import { recordHistory } from './history.service.ts';
 import { getOrganization, publicNameOf, reachOrganization } from './organizations.service.ts';
 
 // Invitations (docs/organizations.md#invitations): a link with a random token, valid for INVITATION_TTL_DAYS and used

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { memberships, users } from '../../db/schema/index.ts';
 import type { Actor } from '../content-common/access.ts';
 import { isoTimestamp } from '../content-common/content-common.ts';
-import { recordHistory } from './history.ts';
+import { recordHistory } from './history.service.ts';
 import { publicNameOf, reachOrganization } from './organizations.service.ts';
 
 // Members of an organisation and their roles (docs/organizations.md#roles). Changes are made with the organisation's

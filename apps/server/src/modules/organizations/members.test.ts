@@ -4,7 +4,7 @@ import { organizationMessages, type HistoryEntry, type Member } from '@raiz/doma
 import { memberships } from '../../db/schema/index.ts';
 import { createOrganization, createTeam, organizationInput } from '../../test/organization-helpers.ts';
 import { createTestApp, signIn, type Session, type TestApp } from '../../test/test-app.ts';
-import { recordHistory } from './history.ts';
+import { recordHistory } from './history.service.ts';
 
 // Members, the rule that an organisation always keeps an owner, and the history entries membership and settings
 // changes leave (docs/organizations.md#roles, #history).

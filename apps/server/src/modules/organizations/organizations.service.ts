@@ -39,7 +39,7 @@ import {
   staleVersion,
   toPage,
 } from '../content-common/content-common.ts';
-import { changesBetween, recordHistory } from './history.ts';
+import { changesBetween, recordHistory } from './history.service.ts';
 
 // Organisations, who belongs to them and what each may do (docs/organizations.md). Every route of the module reaches an
 // organisation through `reachOrganization`: not a member → 404 (its existence is not revealed), a member whose role
