@@ -91,8 +91,9 @@ function prerenderedPages(distDir: string): { match: RegExp; file: string }[] {
 /**
  * Serves the built SPA: the public screens prerendered at build as their own HTML, index.html (the app's frame) for
  * every other page path — with its own title, description and Open Graph tags when `pageMeta` knows the path (the
- * public registry's pages, so a shared link previews well; docs/registry.md). Each file goes out as the brotli or gzip variant made at build (`.br`, `.gz` beside it) when the
- * browser accepts one, with its Content-Encoding and `Vary: Accept-Encoding`. Hashed assets are cached for a year;
+ * public registry's pages, so a shared link previews well; docs/registry.md). Each file goes out as the brotli or gzip
+ * variant made at build (`.br`, `.gz` beside it) when the browser accepts one, with its Content-Encoding and
+ * `Vary: Accept-Encoding`. Hashed assets are cached for a year;
  * index.html and the other unhashed files are revalidated on every use. Source maps are never served.
  */
 export default fp(async function staticSpaPlugin(

@@ -318,7 +318,7 @@ async function projectRow(db: Db, id: string) {
 }
 
 /**
- * A platform admin hides a project from the registry, or changes the reason (docs/registry.md#ocultar). Neither the
+ * A platform admin hides a project from the registry, or changes the reason (docs/registry.md#hiding-a-project). Neither the
  * version nor `updatedAt` changes: the owners' content is untouched, so an edit they have open does not conflict.
  */
 export async function hideProject(db: Db, actor: Actor, id: string, input: HideProjectInput): Promise<Project> {
