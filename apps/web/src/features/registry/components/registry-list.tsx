@@ -1,4 +1,4 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { biomeOptions, categoryOptions, formatNumber, projectStatusOptions, stateOptions } from '@raiz/domain';
 import { Button } from '../../../components/ui/button';
 import { LeafIcon } from '../../../components/ui/icons';
@@ -15,7 +15,7 @@ export const REGISTRY_PAGE_SIZE = 12;
 
 const sortOptions: (SelectOption & { value: RegistrySort })[] = registrySorts.map((value) => ({
   value,
-  label: value === 'name:asc' ? 'Nome (A–Z)' : 'Publicados mais recentemente',
+  label: value === 'name:asc' ? 'Nome (A–Z)' : 'Mais recentes no registro',
 }));
 
 function FilterSelect({
@@ -58,6 +58,11 @@ export function RegistryList() {
   const query = useRegistryProjects({ q: q || undefined, sort, page, pageSize: REGISTRY_PAGE_SIZE, ...filters });
   const organizations = useRegistryOrganizationOptions();
   const data = query.data;
+  const activeFilters = Object.keys(filters).length;
+  // On a phone the five filters would push the projects off the first screen: they open on demand (always shown from
+  // md up), already open when the address carries one.
+  const [filtersOpen, setFiltersOpen] = useState(activeFilters > 0);
+  const filtersId = useId();
   const lastPage = data ? pageCount(data.total, data.pageSize) : 1;
 
   // A page that no longer exists (an old link): go to the last one.
@@ -131,7 +136,20 @@ export function RegistryList() {
           />
           <SortSelect value={sort} options={sortOptions} onChange={params.setSort} />
         </div>
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
+        <Button
+          variant="outline"
+          className="md:hidden"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {filtersOpen ? 'Esconder filtros' : 'Filtrar'}
+          {activeFilters > 0 && ` (${activeFilters})`}
+        </Button>
+        <div
+          id={filtersId}
+          className={`${filtersOpen ? 'grid' : 'hidden md:grid'} grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5`}
+        >
           <FilterSelect label="Bioma" placeholder="Todos" options={biomeOptions} {...select('biome')} />
           <FilterSelect label="UF" placeholder="Todas" options={stateOptions} {...select('state')} />
           <FilterSelect label="Categoria" placeholder="Todas" options={categoryOptions} {...select('category')} />

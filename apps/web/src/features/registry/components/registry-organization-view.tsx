@@ -49,7 +49,6 @@ function Loaded({ organization }: { organization: RegistryOrganization }) {
           <p className="mt-2 text-muted">Sem descrição.</p>
         )}
         <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-3">
-          <Fact label="Tipo">{organizationTypeLabels[organization.type]}</Fact>
           {organization.cnpj && (
             <Fact label="CNPJ">
               <span className="tabular-nums">{organization.cnpj}</span>
@@ -80,7 +79,7 @@ function Loaded({ organization }: { organization: RegistryOrganization }) {
             ? '1 projeto publicado'
             : `${formatNumber(organization.projectCount, 0)} projetos publicados`}
         </p>
-        <RegistryProjectGrid projects={organization.projects} />
+        <RegistryProjectGrid projects={organization.projects} showOrganization={false} />
         {more && (
           <ButtonLink
             to={paths.registry.href() + registrySearchFor('organization', organization.slug)}

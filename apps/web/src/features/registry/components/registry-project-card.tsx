@@ -5,7 +5,14 @@ import { paths } from '../../../config/paths';
 import { CertifiedImpactLine } from './certified-impact';
 
 /** A project of the registry: its name (the link to its page), organisation, place, biome and certified impact. */
-export function RegistryProjectCardView({ project }: { project: RegistryProjectCard }) {
+export function RegistryProjectCardView({
+  project,
+  showOrganization = true,
+}: {
+  project: RegistryProjectCard;
+  /** Left out on the organisation's own page. */
+  showOrganization?: boolean;
+}) {
   const headingId = `registro-${project.slug}`;
   return (
     <article
@@ -25,7 +32,7 @@ export function RegistryProjectCardView({ project }: { project: RegistryProjectC
         <p className="mt-1 text-sm text-muted">
           {categoryLabel(project.category)} · {project.municipality}/{project.state}
         </p>
-        {project.organization && (
+        {showOrganization && project.organization && (
           <p className="mt-1 text-sm">
             <span className="sr-only">Organização: </span>
             <Link
@@ -45,12 +52,18 @@ export function RegistryProjectCardView({ project }: { project: RegistryProjectC
 }
 
 /** Cards side by side on wider screens. */
-export function RegistryProjectGrid({ projects }: { projects: RegistryProjectCard[] }) {
+export function RegistryProjectGrid({
+  projects,
+  showOrganization = true,
+}: {
+  projects: RegistryProjectCard[];
+  showOrganization?: boolean;
+}) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {projects.map((project) => (
         <li key={project.slug} className="flex">
-          <RegistryProjectCardView project={project} />
+          <RegistryProjectCardView project={project} showOrganization={showOrganization} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   biomeLabel,
@@ -129,7 +129,17 @@ function Loaded({ project, renderPost }: { project: RegistryProject; renderPost:
           {project.areaHa != null && <Fact label="Área">{formatNumber(project.areaHa)} ha</Fact>}
           {dates && <Fact label="Período">{dates}</Fact>}
           {project.latitude != null && project.longitude != null && (
-            <Fact label="Coordenadas">{formatCoordinates(project.latitude, project.longitude)}</Fact>
+            <Fact label="Coordenadas">
+              {/* A narrow column breaks the line between latitude and longitude, never inside either. */}
+              {formatCoordinates(project.latitude, project.longitude)
+                .split(' · ')
+                .map((part, index) => (
+                  <Fragment key={part}>
+                    {index > 0 && ' · '}
+                    <span className="whitespace-nowrap">{part}</span>
+                  </Fragment>
+                ))}
+            </Fact>
           )}
           <Fact label="No registro desde">{formatDate(project.publishedAt)}</Fact>
         </dl>
@@ -140,8 +150,9 @@ function Loaded({ project, renderPost }: { project: RegistryProject; renderPost:
           <>
             <CertifiedImpactFigures impact={project.certifiedImpact} />
             <p className="mt-3 text-sm text-muted">
-              Soma {certified === 1 ? 'do relatório certificado' : `dos ${certified} relatórios certificados`} do
-              projeto, cada um assinado pela carteira de quem o publicou e verificável pelo código do certificado.
+              {certified === 1
+                ? 'Soma do relatório certificado do projeto, assinado pela carteira de quem o publicou e verificável pelo código do certificado.'
+                : `Soma dos ${formatNumber(certified, 0)} relatórios certificados do projeto, cada um assinado pela carteira de quem o publicou e verificável pelo código do seu certificado.`}
             </p>
           </>
         ) : (
