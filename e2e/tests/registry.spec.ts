@@ -15,6 +15,17 @@ async function publicImpact(request: APIRequestContext): Promise<{ treesPlanted:
   return ((await res.json()) as { data: { totals: { treesPlanted: number } } }).data.totals;
 }
 
+/** axe (WCAG A/AA) clean in light and dark; each mode loaded afresh, so no colour is caught mid-transition. */
+async function expectAccessibleInBothModes(page: Page) {
+  for (const mode of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme: mode });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page), mode).toEqual([]);
+  }
+}
+
 /** Conta → Sair, as a person does it. */
 async function signOut(page: Page) {
   await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Conta' }).click();
@@ -94,7 +105,7 @@ test('a published project is found on /registro and shown on its public page, dr
   await expect(card).toBeVisible();
   await expect(card).toContainText('São Tomé das Letras/MG');
   await expect(card).toContainText('1.234 árvores');
-  expect(await axeViolations(page)).toEqual([]);
+  await expectAccessibleInBothModes(page);
 
   // Reloading keeps the search; the card opens the project's page.
   await page.reload();
@@ -111,7 +122,7 @@ test('a published project is found on /registro and shown on its public page, dr
   await expect(page.getByText(`Rascunho secreto ${tag}`)).toHaveCount(0);
   await expect(page.getByText('Post em rascunho')).toHaveCount(0);
   await expect(page.getByText('Helena Registro')).toHaveCount(0);
-  expect(await axeViolations(page)).toEqual([]);
+  await expectAccessibleInBothModes(page);
 
   // The HTML itself carries the title and the link preview.
   const html = await (await page.request.get(`/registro/${slug}`)).text();
@@ -136,5 +147,5 @@ test('an unknown project or organisation in the registry says so', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'Organização não encontrada no registro' })).toBeVisible();
   await page.getByRole('link', { name: 'Ver o registro público' }).click();
   await expect(page).toHaveURL('/registro');
-  expect(await axeViolations(page)).toEqual([]);
+  await expectAccessibleInBothModes(page);
 });
