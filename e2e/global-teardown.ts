@@ -23,11 +23,31 @@ async function deleteWithin(baseURL: string, accessToken: string): Promise<{ ok:
   }
 }
 
+/**
+ * Deletes the organisations the person owns: the only proprietário of an organisation cannot delete their account
+ * (409), as on /conta, where they would hand it over or delete it first.
+ */
+async function deleteOwnedOrganizations(baseURL: string, accessToken: string): Promise<string[]> {
+  const headers = { cookie: `accessToken=${accessToken}`, origin: new URL(baseURL).origin };
+  const res = await fetch(new URL('/v1/organizations?pageSize=100', baseURL), { headers });
+  if (!res.ok) return res.status === 401 ? [] : [`GET /v1/organizations: ${res.status}`];
+  const { data } = (await res.json()) as { data: { items: { id: string; myRole: string | null }[] } };
+  const failures: string[] = [];
+  for (const { id } of data.items.filter((organization) => organization.myRole === 'owner')) {
+    const deleted = await fetch(new URL(`/v1/organizations/${id}`, baseURL), { method: 'DELETE', headers });
+    if (!deleted.ok && deleted.status !== 404) failures.push(`DELETE /v1/organizations/${id}: ${deleted.status}`);
+  }
+  return failures;
+}
+
 export default async function globalTeardown(config: FullConfig): Promise<void> {
   const baseURL = config.projects[0]?.use.baseURL;
   const people = readCreatedPeople();
   if (!baseURL || people.length === 0) return;
   const failures: string[] = [];
+  for (const { email, accessToken } of people) {
+    for (const failure of await deleteOwnedOrganizations(baseURL, accessToken)) failures.push(`${email}: ${failure}`);
+  }
   for (const { email, accessToken } of people) {
     const res = await deleteWithin(baseURL, accessToken);
     if (!res.ok) failures.push(`${email}: ${res.status}`);

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { certificates, memberships, organizations, projects, reports, users } from '../../db/schema/index.ts';
 import { accessTo, type Actor } from '../content-common/access.ts';
 import { isoTimestamp } from '../content-common/content-common.ts';
+import { recordHistory } from '../organizations/history.service.ts';
 import { boundWalletAddress } from '../wallet/wallet.service.ts';
 
 export const CERTIFICATE_REWARD = 10_000_000n; // 10 RDX, 6 decimals
@@ -167,6 +168,18 @@ export async function issueCertificate(
         signerRef: hashUserId(actor.id, salt),
       })
       .returning();
+    if (row.report.organizationId) {
+      await recordHistory(tx, {
+        organizationId: row.report.organizationId,
+        actor,
+        action: 'certify',
+        entityType: 'report',
+        entityId: row.report.id,
+        projectId: row.report.projectId,
+        summary: row.report.title,
+        changes: [{ field: 'status', before: 'published', after: 'certified' }],
+      });
+    }
     return toCertificate(stored as WholeCertificateRow);
   });
 }

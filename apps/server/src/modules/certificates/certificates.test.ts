@@ -1,13 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalSha256 } from '@raiz/domain/wallet/canonical-hash';
 import { certificateMessage } from '@raiz/domain/wallet/certificate-message';
 import { hashUserId } from '@raiz/domain/wallet/hash-user-id';
 import { signMessage } from '@raiz/domain/wallet/sign-message';
-import { certificates, reports } from '../../db/schema/index.ts';
+import { certificates, organizationHistory, reports } from '../../db/schema/index.ts';
 import { uniqueCpf } from '../../db/factories.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { createTeam } from '../../test/organization-helpers.ts';
 import { activateWallet } from '../../test/wallet-helpers.ts';
 import type { ChainService } from '../chain/chain.types.ts';
 
@@ -207,5 +208,49 @@ describe('certificates', () => {
     const pub = (await get('/v1/public/certificates/OLDCERT001')).json().data;
     expect(pub.snapshot).toEqual(oldSnapshot);
     expect(canonicalSha256(pub.snapshot)).toBe(pub.sha256);
+  });
+
+  it("certifies an organisation's report with the signer's own wallet, naming the organisation and the role, in its history", async () => {
+    const team = await createTeam(t, 'Instituto Certificador');
+    const { wallet } = await activateWallet(t, team.owner.headers, '135790');
+    const [report] = await t.app.db
+      .insert(reports)
+      .values({
+        ownerId: team.editor.user.id,
+        organizationId: team.organization.id,
+        title: 'Mutirão de plantio',
+        periodStart: '2026-01-01',
+        periodEnd: '2026-03-31',
+        status: 'published',
+        treesPlanted: 400,
+        publishedAt: new Date().toISOString(),
+      })
+      .returning();
+
+    // The owner signs a report an editor wrote: the organisation and her role are in what she signs.
+    const draft = (await get(`/v1/reports/${report!.id}/certificate-draft`, team.owner)).json().data;
+    expect(draft.snapshot.organization).toEqual({ name: 'Instituto Certificador', signerRole: 'owner' });
+    const signature = await signMessage(wallet.privateKey, draft.message);
+    const res = await post('/v1/certificates', team.owner, {
+      reportId: report!.id,
+      signerName: draft.snapshot.signerName,
+      sha256: draft.sha256,
+      signature,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const pub = (await get(`/v1/public/certificates/${res.json().data.code}`)).json().data;
+    expect(pub.snapshot.organization).toEqual({ name: 'Instituto Certificador', signerRole: 'owner' });
+    expect(canonicalSha256(pub.snapshot)).toBe(pub.sha256);
+
+    const [stored] = await t.app.db.select().from(certificates).where(eq(certificates.reportId, report!.id));
+    expect(stored!.organizationId).toBe(team.organization.id);
+    const history = await t.app.db
+      .select()
+      .from(organizationHistory)
+      .where(and(eq(organizationHistory.organizationId, team.organization.id), eq(organizationHistory.action, 'certify')));
+    expect(history.map((e) => [e.entityId, e.summary])).toEqual([[report!.id, 'Mutirão de plantio']]);
+
+    // A viewer does not reach the draft at all.
+    expect((await get(`/v1/reports/${report!.id}/certificate-draft`, team.viewer)).statusCode).toBe(404);
   });
 });

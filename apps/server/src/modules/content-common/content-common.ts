@@ -1,4 +1,4 @@
-import { asc, desc, eq, like, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { contentMessages, slugify, type Page } from '@raiz/domain';
@@ -81,9 +81,11 @@ export function assertValidMerged(
   throw badRequest(contentMessages.invalidFields, fields);
 }
 
+const SLUG_BASE_MAX = 72; // room for a suffix ("-999") within the 80 characters of a slug
+
 /**
- * A public address part for `name` not yet used in `column` ("mata-viva", then "mata-viva-2"…). The column's unique
- * index settles a race between two writers.
+ * A public address part for `name` not yet used in `column` ("mata-viva", then "mata-viva-2"…); a name that gives
+ * fewer than 3 characters is prefixed by `fallback` ("organizacao"). The column's unique index settles a race.
  */
 export async function uniqueSlug(
   db: Db,
@@ -92,15 +94,14 @@ export async function uniqueSlug(
   name: string,
   fallback: string,
 ): Promise<string> {
-  const base = slugify(name) || fallback;
-  const taken = new Set(
-    (
-      await db
-        .select({ slug: sql<string>`${column}` })
-        .from(table)
-        .where(or(eq(column, base), like(column, `${base}-%`)))
-    ).map((row) => row.slug),
-  );
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  let base = slugify(name).slice(0, SLUG_BASE_MAX).replace(/-+$/, '');
+  if (base.length < 3) base = base ? `${fallback}-${base}` : fallback;
+  // base is [a-z0-9-] only, so it is safe inside the pattern.
+  const taken = await db
+    .select({ slug: sql<string>`${column}` })
+    .from(table)
+    .where(sql`${column} = ${base} or ${column} ~ ${`^${base}-[0-9]+$`}`);
+  const used = new Set(taken.map((row) => row.slug));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
 }

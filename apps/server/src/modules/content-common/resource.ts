@@ -4,7 +4,7 @@ import type { HistoryEntityType, ListQuery, Page } from '@raiz/domain';
 import { notFound } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
 import { projects, type posts } from '../../db/schema/index.ts';
-import { changesBetween, recordHistory } from '../organizations/history.service.ts';
+import { recordContentWrite } from '../organizations/history.service.ts';
 import { accessTo, assertCan, findProject, inSpace, refusal, type Actor, type Reach } from './access.ts';
 import { orderBy, pageOffset, searchCondition, staleVersion, toPage } from './content-common.ts';
 
@@ -135,26 +135,24 @@ export function contentResource<
   }
 
   /** Records a write in the history of the row's organisation (rows of a personal space have none). */
-  async function remember(
+  const remember = (
     tx: Db,
     actor: Actor,
     action: 'create' | 'update' | 'delete',
     before: Row | null,
     after: Row | null,
-  ): Promise<void> {
-    const row = (after ?? before)!;
-    if (!row.organizationId) return;
-    await recordHistory(tx, {
-      organizationId: row.organizationId,
+  ) =>
+    recordContentWrite(
+      tx,
       actor,
       action,
-      entityType: history.entity,
-      entityId: row.id,
-      projectId: underProject ? row.projectId : row.id,
-      summary: history.name(row),
-      changes: changesBetween(before as Record<string, unknown> | null, after as Record<string, unknown> | null),
-    });
-  }
+      history.entity,
+      { before, after },
+      {
+        name: history.name,
+        projectId: (row) => (underProject ? (row.projectId ?? null) : row.id),
+      },
+    );
 
   async function create(db: Db, actor: Actor, projectId: string | undefined, input: TCreate): Promise<TEntity> {
     let space: { ownerId: string; organizationId: string | null; projectId?: string };

@@ -372,8 +372,12 @@ describe('DELETE /v1/me with organisations (docs/organizations.md#deleting-an-ac
     expect(edit.statusCode).toBe(200);
     const { wallet } = await activateWallet(t, leaving.headers);
 
-    // In the organisation: a project with a post, a certified report (made in the person's space, then moved in).
-    const orgProject = await create(leaving.headers, '/v1/projects', projectInput({ name: 'Projeto da cooperativa' }));
+    // In the organisation: a project with a post, and a report the person certified as the organisation.
+    const orgProject = await create(
+      leaving.headers,
+      '/v1/projects',
+      projectInput({ name: 'Projeto da cooperativa', organizationId: orgId }),
+    );
     const orgPost = await create(leaving.headers, `/v1/projects/${orgProject.id}/posts`, postInput());
     const orgReport = await create(
       leaving.headers,
@@ -381,17 +385,7 @@ describe('DELETE /v1/me with organisations (docs/organizations.md#deleting-an-ac
       reportInput({ projectId: orgProject.id, status: 'published' }),
     );
     const orgCertificate = await certifyReport(t, leaving.headers, wallet.privateKey, orgReport.id);
-    for (const [table, id] of [
-      [projects, orgProject.id],
-      [posts, orgPost.id],
-      [reports, orgReport.id],
-    ] as const) {
-      await t.app.db.update(table).set({ organizationId: orgId }).where(eq(table.id, id));
-    }
-    await t.app.db
-      .update(certificates)
-      .set({ organizationId: orgId })
-      .where(eq(certificates.code, orgCertificate.code));
+    expect(orgCertificate.snapshot.organization).toEqual({ name: 'Cooperativa Continua', signerRole: 'admin' });
     // In the personal space: a project and a certified report.
     const own = await create(leaving.headers, '/v1/projects', projectInput({ name: 'Projeto pessoal do Paulo' }));
     const ownReport = await create(

@@ -19,11 +19,14 @@ export interface HistoryRecord {
   changes?: HistoryChange[];
 }
 
+/** Columns a row keeps for itself, never shown as a change. */
+export const bookkeepingFields = ['id', 'ownerId', 'organizationId', 'createdAt', 'updatedAt', 'version'] as const;
+
 /** The fields that differ between two versions of a row, with their values before and after. */
 export function changesBetween(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
-  ignored: readonly string[] = ['id', 'ownerId', 'organizationId', 'createdAt', 'updatedAt', 'version'],
+  ignored: readonly string[] = bookkeepingFields,
 ): HistoryChange[] {
   const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const changes: HistoryChange[] = [];
@@ -49,5 +52,41 @@ export async function recordHistory(db: Db, entry: HistoryRecord): Promise<void>
     projectId: entry.projectId ?? null,
     summary: entry.summary,
     changes: entry.changes ?? [],
+  });
+}
+
+/** A content row as its history sees it. */
+interface ContentRow {
+  id: string;
+  organizationId: string | null;
+}
+
+/**
+ * Records a create, edit or delete of a content row when it lives in an organisation (a personal space keeps no
+ * history): `before` is null on create, `after` on delete.
+ */
+export async function recordContentWrite<R extends ContentRow>(
+  tx: Db,
+  actor: Actor,
+  action: 'create' | 'update' | 'delete',
+  entityType: HistoryEntityType,
+  rows: { before: R | null; after: R | null },
+  describe: { name: (row: R) => string; projectId: (row: R) => string | null; ignored?: readonly string[] },
+): Promise<void> {
+  const row = (rows.after ?? rows.before)!;
+  if (!row.organizationId) return;
+  await recordHistory(tx, {
+    organizationId: row.organizationId,
+    actor,
+    action,
+    entityType,
+    entityId: row.id,
+    projectId: describe.projectId(row),
+    summary: describe.name(row),
+    changes: changesBetween(
+      rows.before as Record<string, unknown> | null,
+      rows.after as Record<string, unknown> | null,
+      describe.ignored,
+    ),
   });
 }

@@ -3,7 +3,6 @@ import {
   can,
   cnpjTakenMessage,
   organizationMessages,
-  slugify,
   type CreateOrganizationInput,
   type HistoryEntry,
   type HistoryQuery,
@@ -38,12 +37,14 @@ import {
   searchCondition,
   staleVersion,
   toPage,
+  uniqueSlug,
 } from '../content-common/content-common.ts';
 import { changesBetween, recordHistory } from './history.service.ts';
 
 // Organisations, who belongs to them and what each may do (docs/organizations.md). Every route of the module reaches an
 // organisation through `reachOrganization`: not a member → 404 (its existence is not revealed), a member whose role
-// lacks the permission → 403. A platform admin acts with an owner's permissions in every organisation.
+// lacks the permission → 403. A platform admin acts with an owner's permissions in every organisation. It is the rule of
+// `assertCan` (content-common/access.ts), read here in the same query as the organisation's row, which it may lock.
 
 type OrganizationRow = typeof organizations.$inferSelect;
 
@@ -152,21 +153,8 @@ function uniqueConflict(err: unknown): unknown {
   }
 }
 
-const SLUG_BASE_MAX = 72; // room for a suffix ("-999") within the 80 characters of a slug
-
 /** The slug the name gives ("Instituto Mata Viva" → instituto-mata-viva), made unique with -2, -3… */
-async function freeSlug(db: Db, name: string): Promise<string> {
-  let base = slugify(name).slice(0, SLUG_BASE_MAX).replace(/-+$/, '');
-  if (base.length < 3) base = base ? `organizacao-${base}` : 'organizacao';
-  // base is [a-z0-9-] only, so it is safe inside the pattern.
-  const taken = await db
-    .select({ slug: organizations.slug })
-    .from(organizations)
-    .where(sql`${organizations.slug} = ${base} or ${organizations.slug} ~ ${`^${base}-[0-9]+$`}`);
-  const used = new Set(taken.map((r) => r.slug));
-  if (!used.has(base)) return base;
-  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
-}
+const freeSlug = (db: Db, name: string) => uniqueSlug(db, organizations, organizations.slug, name, 'organizacao');
 
 /** Creates an organisation with the actor as its owner. */
 export async function createOrganization(db: Db, actor: Actor, input: CreateOrganizationInput): Promise<Organization> {

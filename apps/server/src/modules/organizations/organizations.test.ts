@@ -211,18 +211,26 @@ describe('GET/PATCH/DELETE /v1/organizations/:id', () => {
     const team = await createTeam(t, 'Instituto Que Encerra');
     const id = team.organization.id;
     const { create } = requester(t);
-    // Content made through the API in the owner's space, then placed in the organisation's (as a move does).
-    const project = await create(team.owner, '/v1/projects', projectInput());
+    // Content made in the organisation's space by its members, and a report certified by its owner, as the organisation.
+    const project = await create(team.editor, '/v1/projects', projectInput({ organizationId: id }));
     const report = await create(team.owner, '/v1/reports', reportInput({ projectId: project.id, status: 'published' }));
-    const post = await create(team.owner, `/v1/projects/${project.id}/posts`, postInput());
-    const event = await create(team.owner, `/v1/projects/${project.id}/events`, eventInput());
-    const product = await create(team.owner, `/v1/projects/${project.id}/products`, productInput());
+    const post = await create(team.editor, `/v1/projects/${project.id}/posts`, postInput());
+    const event = await create(team.editor, `/v1/projects/${project.id}/events`, eventInput());
+    const product = await create(team.admin, `/v1/projects/${project.id}/products`, productInput());
     const { wallet } = await activateWallet(t, team.owner.headers);
     const certificate = await certifyReport(t, team.owner.headers, wallet.privateKey, report.id);
-    for (const table of [projects, reports, posts, events, products]) {
-      await t.app.db.update(table).set({ organizationId: id }).where(eq(table.ownerId, team.owner.user.id));
+    for (const [table, row] of [
+      [projects, project],
+      [reports, report],
+      [posts, post],
+      [events, event],
+      [products, product],
+    ] as const) {
+      const [stored] = await t.app.db.select().from(table).where(eq(table.id, row.id));
+      expect(stored!.organizationId).toBe(id);
     }
-    await t.app.db.update(certificates).set({ organizationId: id }).where(eq(certificates.code, certificate.code));
+    const [issued] = await t.app.db.select().from(certificates).where(eq(certificates.code, certificate.code));
+    expect(issued!.organizationId).toBe(id);
     await inject(team.owner, 'POST', `/v1/organizations/${id}/invitations`, {
       email: 'nova@exemplo.com.br',
       role: 'editor',

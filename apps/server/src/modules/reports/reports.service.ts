@@ -21,9 +21,17 @@ import {
   toPage,
   withIsoTimestamps,
 } from '../content-common/content-common.ts';
-import { accessTo, assertCan, findProject, inSpace, refusal, type Actor, type Reach } from '../content-common/access.ts';
+import {
+  accessTo,
+  assertCan,
+  findProject,
+  inSpace,
+  refusal,
+  type Actor,
+  type Reach,
+} from '../content-common/access.ts';
 import type { ResourceService } from '../content-common/resource.ts';
-import { changesBetween, recordHistory } from '../organizations/history.service.ts';
+import { bookkeepingFields, recordContentWrite } from '../organizations/history.service.ts';
 
 // With its project's name and, once certified, its certificate's code (one certificate a report at most).
 const reportWithProject = {
@@ -106,35 +114,25 @@ async function usableProject(db: Db, actor: Actor, projectId: string) {
 }
 
 /** Records a write of an organisation's report in its history. */
-async function remember(
+const remember = (
   tx: Db,
   actor: Actor,
   action: 'create' | 'update' | 'delete',
   before: ReportRow | null,
   after: ReportRow | null,
-): Promise<void> {
-  const row = (after ?? before)!;
-  if (!row.organizationId) return;
-  await recordHistory(tx, {
-    organizationId: row.organizationId,
+) =>
+  recordContentWrite(
+    tx,
     actor,
     action,
-    entityType: 'report',
-    entityId: row.id,
-    projectId: row.projectId,
-    summary: row.title,
-    changes: changesBetween(before, after, [
-      'id',
-      'ownerId',
-      'organizationId',
-      'createdAt',
-      'updatedAt',
-      'version',
-      'projectName',
-      'certificateCode',
-    ]),
-  });
-}
+    'report',
+    { before, after },
+    {
+      name: (row) => row.title,
+      projectId: (row) => row.projectId,
+      ignored: [...bookkeepingFields, 'projectName', 'certificateCode'],
+    },
+  );
 
 /** A report lives in its project's space; without a project, in the space it was created in. */
 export async function createReport(db: Db, actor: Actor, input: CreateReportInput): Promise<Report> {
