@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setUpContentScreens } from '../../test/content-screens';
+import { projectResponseSchema } from '@raiz/domain';
+import { loginSession } from '../../lib/session/session-store';
+import { ana, setUpContentScreens } from '../../test/content-screens';
 import { apiError, BRUNO_ID, projectFields, type FakeContentApi } from '../../test/fake-content-api';
 import { renderApp } from '../../test/render-app';
 
@@ -104,5 +106,59 @@ describe('publishing a project to the registry', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Não foi possível publicar')).toBeInTheDocument();
     expect(screen.getByText('Seu papel nesta organização não permite esta ação.')).toBeInTheDocument();
     expect(within(await publication()).getByText('Não publicado')).toBeInTheDocument();
+  });
+
+  it('lets a platform admin hide it with a reason, and let it back', async () => {
+    loginSession({ ...ana, roles: ['user', 'admin'], role: 'admin' });
+    const project = api.seed(
+      'projects',
+      projectFields({
+        name: 'Do Bruno',
+        ownerId: BRUNO_ID,
+        public: true,
+        slug: 'do-bruno',
+        publishedAt: '2025-05-01T12:00:00.000Z',
+      }),
+    );
+    // The server's answer: the project with its reason (the fake stores it, so the page's refetch sees it too).
+    const answerHidden = (reason: string | null) => () => {
+      Object.assign(project, { hiddenReason: reason });
+      return new Response(JSON.stringify(projectResponseSchema.parse({ data: project })), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    };
+    api.failNext('PUT', /\/hidden$/, answerHidden('Fotos de outra área.'));
+    const user = userEvent.setup();
+    renderApp(`/projetos/${project.id}`);
+    const panel = await publication();
+    await user.click(within(panel).getByRole('button', { name: 'Ocultar do registro' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Ocultar “Do Bruno” do registro?' });
+    expect(within(dialog).getByRole('button', { name: 'Ocultar' })).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Motivo'), 'Fotos de outra área.');
+    await user.click(within(dialog).getByRole('button', { name: 'Ocultar' }));
+    expect(await screen.findByText('Projeto ocultado do registro')).toBeInTheDocument();
+    expect(api.sent('PUT').map((r) => [r.path, r.body])).toEqual([
+      [`/v1/projects/${project.id}/hidden`, { reason: 'Fotos de outra área.' }],
+    ]);
+    expect(await within(await publication()).findByText('Oculto')).toBeInTheDocument();
+
+    api.failNext('DELETE', /\/hidden$/, answerHidden(null));
+    await user.click(within(await publication()).getByRole('button', { name: 'Deixar de ocultar' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Deixar de ocultar' }));
+    expect(await screen.findByText('Projeto de volta ao registro')).toBeInTheDocument();
+    expect(api.sent('DELETE').map((r) => r.path)).toEqual([`/v1/projects/${project.id}/hidden`]);
+    expect(await within(await publication()).findByText('Público')).toBeInTheDocument();
+  });
+
+  it('offers no hiding to anyone but a platform admin', async () => {
+    const project = api.seed(
+      'projects',
+      projectFields({ name: 'Mata Viva', public: true, slug: 'mata-viva', publishedAt: '2025-05-01T12:00:00.000Z' }),
+    );
+    renderApp(`/projetos/${project.id}`);
+    const panel = await publication();
+    expect(within(panel).getByRole('button', { name: 'Retirar do registro' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Ocultar do registro' })).not.toBeInTheDocument();
   });
 });

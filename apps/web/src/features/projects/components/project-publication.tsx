@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Project } from '@raiz/domain';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Textarea } from '../../../components/ui/field';
 import { AlertIcon } from '../../../components/ui/icons';
 import { Panel } from '../../../components/ui/page';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session/session-store';
 import { toast } from '../../../lib/toast';
+import { useHideProject } from '../api/hide-project';
 import { usePublishProject } from '../api/publish-project';
 
 /** What "Publicar" makes public, and what never is (docs/registry.md). */
@@ -27,6 +29,65 @@ function PublishExplanation() {
   );
 }
 
+/** A platform admin's "Ocultar do registro" (with the reason its owners will read) or "Deixar de ocultar". */
+function ModerationAction({ project }: { project: Project }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const reasonId = useId();
+  const hide = useHideProject(project.id);
+  const hidden = project.hiddenReason !== null;
+
+  const confirm = async () => {
+    try {
+      await hide.mutateAsync(hidden ? null : reason.trim());
+      toast(
+        hidden
+          ? { title: 'Projeto de volta ao registro', description: 'Ele aparece de novo se ainda estiver publicado.' }
+          : { title: 'Projeto ocultado do registro', description: 'Quem gerencia o projeto vê o motivo.' },
+      );
+      setReason('');
+    } catch (error) {
+      toast({
+        title: hidden ? 'Não foi possível deixar de ocultar' : 'Não foi possível ocultar',
+        description: error instanceof Error ? error.message : 'Tente novamente em instantes.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <>
+      <Button variant="ghost" className="text-danger hover:bg-danger-soft" onClick={() => setOpen(true)}>
+        {hidden ? 'Deixar de ocultar' : 'Ocultar do registro'}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={hidden ? `Deixar de ocultar “${project.name}”?` : `Ocultar “${project.name}” do registro?`}
+        description={
+          hidden
+            ? 'O projeto volta ao registro público se quem o gerencia ainda o mantiver publicado.'
+            : 'O projeto sai do registro público até a administração deixar de ocultá-lo. Quem o gerencia lê o motivo na página do projeto.'
+        }
+        confirmLabel={hidden ? 'Deixar de ocultar' : 'Ocultar'}
+        busyLabel={hidden ? 'Salvando...' : 'Ocultando...'}
+        destructive={!hidden}
+        confirmDisabled={!hidden && reason.trim() === ''}
+        onConfirm={confirm}
+      >
+        {!hidden && (
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={reasonId} className="text-sm font-semibold text-fg">
+              Motivo
+            </label>
+            <Textarea id={reasonId} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+          </div>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}
+
 /**
  * The project's place in the public registry: published or not, hidden by the platform (with the reason), the link to
  * its public page, and "Publicar no registro público" / "Retirar do registro" with a confirmation. Offered to the
@@ -37,7 +98,8 @@ export function ProjectPublication({ project }: { project: Project }) {
   const { user } = useSession();
   const [confirming, setConfirming] = useState(false);
   const publish = usePublishProject(project.id);
-  const mayOffer = project.organizationId !== null || project.ownerId === user.id || user.roles.includes('admin');
+  const isAdmin = user.roles.includes('admin');
+  const mayOffer = project.organizationId !== null || project.ownerId === user.id || isAdmin;
   const hidden = project.hiddenReason !== null;
   const listed = project.public && !hidden && project.slug !== null;
 
@@ -111,11 +173,14 @@ export function ProjectPublication({ project }: { project: Project }) {
           'Só quem participa do projeto o vê. Publique-o para que qualquer pessoa veja o projeto e o impacto certificado dele.'
         )}
       </p>
-      {mayOffer && (
-        <div className="mt-4">
-          <Button variant={project.public ? 'outline' : 'primary'} onClick={() => setConfirming(true)}>
-            {project.public ? 'Retirar do registro' : 'Publicar no registro público'}
-          </Button>
+      {(mayOffer || isAdmin) && (
+        <div className="mt-4 flex flex-wrap gap-2">
+          {mayOffer && (
+            <Button variant={project.public ? 'outline' : 'primary'} onClick={() => setConfirming(true)}>
+              {project.public ? 'Retirar do registro' : 'Publicar no registro público'}
+            </Button>
+          )}
+          {isAdmin && <ModerationAction project={project} />}
         </div>
       )}
       <ConfirmDialog
