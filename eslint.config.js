@@ -30,6 +30,7 @@ const declaredModuleEntries = [
   './content-common',
   './auth/login-user.ts',
   './auth/auth-cookies.ts',
+  './dashboard/indicators.ts',
 ];
 
 // Imports go one way (CONVENTIONS.md): domain ← server-kit ← server/recovery, domain ← web; inside web,

@@ -107,8 +107,11 @@ test('every screen runs under the Content-Security-Policy without a violation', 
   const code = (await verifyLink.getAttribute('href'))?.split('/').pop() ?? '';
   expect(code).toMatch(/^[0-9A-Z]{10}$/);
 
+  // Published, so its registry page shows it (the organisation's page, under the same `:slug`, says it is not there).
+  const { slug } = await api<{ slug: string }>(page, 'PATCH', `/v1/projects/${project.id}`, { public: true, version: 1 });
   const ids: Record<string, string> = {
     projectId: project.id,
+    slug,
     postId: post.id,
     eventId: event.id,
     productId: product.id,

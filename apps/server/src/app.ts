@@ -24,6 +24,8 @@ import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { postRoutes } from './modules/posts/posts.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
+import { publicRegistryRoutes, registryModerationRoutes } from './modules/registry/registry.routes.ts';
+import { registryPageMeta } from './modules/registry/registry.service.ts';
 import authPlugin from './plugins/auth.ts';
 import compressionPlugin from './plugins/compression.ts';
 import { idpPlugin } from './plugins/idp/idp.ts';
@@ -94,11 +96,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(postRoutes);
   await app.register(eventRoutes);
   await app.register(productRoutes);
+  await app.register(publicRegistryRoutes);
+  await app.register(registryModerationRoutes);
   await app.register(recoveryPlugin, { database: options.recoveryDatabase, openOnFirstUse: Boolean(options.database) });
   await app.register(walletRoutes);
   await app.register(certificatesRoutes);
   await app.register(publicCertificateRoutes);
-  await app.register(staticSpaPlugin, { distDir: options.webDistDir });
+  // The registry's pages carry their own title and link preview in the HTML (docs/registry.md).
+  await app.register(staticSpaPlugin, {
+    distDir: options.webDistDir,
+    pageMeta: (pathname) => registryPageMeta(database.db, pathname),
+  });
 
   return app;
 }

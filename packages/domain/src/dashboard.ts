@@ -36,8 +36,13 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
+/** The home page's figures: certified reports of the projects in the public registry only (docs/registry.md). */
 export const publicImpactSchema = z.object({
   totals: indicatorTotalsSchema,
-  counts: z.object({ publishedReports: z.number(), projects: z.number(), certificates: z.number() }),
+  counts: z.object({
+    certifiedReports: z.number().describe('Relatórios certificados dos projetos do registro público.'),
+    projects: z.number().describe('Projetos no registro público.'),
+    organizations: z.number().describe('Organizações com projetos no registro público.'),
+  }),
 });
 export type PublicImpact = z.infer<typeof publicImpactSchema>;

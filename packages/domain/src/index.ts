@@ -9,3 +9,4 @@ export * from './auth.ts';
 export * from './certificate.ts';
 export * from './cnpj.ts';
 export * from './organization.ts';
+export * from './registry.ts';

@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 
 /**
  * Per-route limits, per client IP, for the routes that start or renew a session or check a password, send invitations
- * or open them, the public chain RPC proxy, and the account's export and deletion. Generous enough
+ * or open them, the public chain RPC proxy and registry, and the account's export and deletion. Generous enough
  * for people (and the end-to-end suite) sharing an address, tight enough to make guessing and flooding slow.
  */
 export const rateLimits = {
@@ -22,6 +22,8 @@ export const rateLimits = {
   invitationToken: { max: 60, timeWindow: '1 minute' },
   // The person's own account as a whole: downloading all of their data, deleting it. Rare by nature, and each is heavy.
   account: { max: 10, timeWindow: '1 minute' },
+  // The public registry's reads (each route apart): searches cost a trigram scan; a visitor typing sends a few a second.
+  registry: { max: 300, timeWindow: '1 minute' },
 } as const;
 
 declare module 'fastify' {

@@ -4,6 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { organizations, projects } from '../db/schema/index.ts';
 import { projectInput } from '../modules/content-common/content-factories.ts';
 import { createTestApp, signIn, type TestApp } from '../test/test-app.ts';
 
@@ -11,7 +13,7 @@ import { createTestApp, signIn, type TestApp } from '../test/test-app.ts';
 // headers by kind of file, no source maps, and JSON/CSV answers over 1 KB compressed on the fly. The dist dir is laid
 // out as `vite build` writes it (apps/web/vite.config.ts): each text file beside its .br and .gz.
 
-const indexHtml = `<!doctype html><html lang="pt-BR"><head><title>Raiz</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${'<!-- preenchimento -->'.repeat(60)}</body></html>`;
+const indexHtml = `<!doctype html><html lang="pt-BR"><head><meta name="description" content="Raiz — projetos, relatórios de impacto e certificados ambientais." /><title>Raiz</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${'<!-- preenchimento -->'.repeat(60)}</body></html>`;
 // The public screens as apps/web/scripts/prerender.mjs writes them: their own HTML, listed in prerendered/pages.json.
 const prerendered = {
   inicio: indexHtml.replace('<div id="root"></div>', '<div id="root" data-prerendered><h1>Impacto ambiental</h1></div>'),
@@ -203,5 +205,108 @@ describe('static files and compression', () => {
       payload: zlib.gzipSync(JSON.stringify({ name: 'x' })),
     });
     expect(res.statusCode).toBe(400);
+  });
+  describe("the registry's pages: their own title, description and link preview in the HTML", () => {
+    const meta = (html: string, attribute: 'name' | 'property', key: string) =>
+      new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+    async function publishedProject(name: string, description: string) {
+      const owner = await signIn(t);
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/v1/projects',
+        headers: owner.headers,
+        payload: projectInput({ name, description }),
+      });
+      expect(created.statusCode).toBe(201);
+      const { id, version } = created.json().data;
+      const published = await t.app.inject({
+        method: 'PATCH',
+        url: `/v1/projects/${id}`,
+        headers: owner.headers,
+        payload: { public: true, version },
+      });
+      expect(published.statusCode).toBe(200);
+      return { id, version: version + 1, slug: published.json().data.slug as string, owner };
+    }
+
+    it('names a published project in the tab and the preview, everything typed escaped', async () => {
+      const name = 'Mata <Viva> & "Rio" \'Doce\'';
+      const description = `Recomposição de <b>mata</b> ciliar.\n\nCom   espécies nativas. ${'Texto longo. '.repeat(40)}`;
+      const { slug } = await publishedProject(name, description);
+      const res = await t.app.inject({ url: `/registro/${slug}`, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-encoding']).toBe('br');
+      const html = decoded(res);
+      const escapedName = 'Mata &lt;Viva&gt; &amp; &quot;Rio&quot; &#39;Doce&#39;';
+      expect(html).toContain(`<title>${escapedName} · Raiz</title>`);
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+      expect(html).not.toContain('<Viva>');
+      expect(html).not.toContain('<b>');
+      const summary = meta(html, 'name', 'description')!;
+      expect(
+        summary.startsWith('Recomposição de &lt;b&gt;mata&lt;/b&gt; ciliar. Com espécies nativas. Texto longo.'),
+      ).toBe(true);
+      expect(summary.endsWith('…')).toBe(true);
+      expect(meta(html, 'property', 'og:description')).toBe(summary);
+      expect(meta(html, 'property', 'og:title')).toBe(`${escapedName} · Raiz`);
+      expect(meta(html, 'property', 'og:url')).toBe(`${t.config.publicUrl}/registro/${slug}`);
+      expect(meta(html, 'property', 'og:type')).toBe('article');
+      // The rest of index.html as it was: the app still starts.
+      expect(html).toContain('<script type="module" src="/assets/index-Ab12Cd34.js"></script>');
+      expect(html).toContain('<div id="root"></div>');
+    });
+
+    it('names an organisation with public projects, and the list without the database', async () => {
+      const [org] = await t.app.db
+        .insert(organizations)
+        .values({
+          slug: 'cooperativa-do-cerrado',
+          name: 'Cooperativa do Cerrado',
+          type: 'cooperative',
+          description: 'Frutos do Cerrado em pé.',
+        })
+        .returning();
+      const { id } = await publishedProject('Baru do Cerrado', 'Coleta de baru.');
+      await t.app.db.update(projects).set({ organizationId: org!.id }).where(eq(projects.id, id));
+      const html = decoded(await t.app.inject({ url: '/registro/organizacoes/cooperativa-do-cerrado' }));
+      expect(html).toContain('<title>Cooperativa do Cerrado · Raiz</title>');
+      expect(meta(html, 'property', 'og:description')).toBe('Frutos do Cerrado em pé.');
+      expect(meta(html, 'property', 'og:type')).toBe('website');
+
+      const list = decoded(await t.app.inject({ url: '/registro' }));
+      expect(list).toContain('<title>Registro público · Raiz</title>');
+      expect(meta(list, 'property', 'og:url')).toBe(`${t.config.publicUrl}/registro`);
+    });
+
+    it('sends index.html as it is for an unknown, withdrawn or hidden project and an unknown organisation', async () => {
+      const withdrawn = await publishedProject('Projeto retirado', 'Não mais público.');
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/v1/projects/${withdrawn.id}`,
+        headers: withdrawn.owner.headers,
+        payload: { public: false, version: withdrawn.version },
+      });
+      const hidden = await publishedProject('Projeto ocultado', 'Em análise.');
+      await t.app.db
+        .update(projects)
+        .set({ hiddenAt: sql`now()`, hiddenReason: 'Em análise' })
+        .where(eq(projects.id, hidden.id));
+      for (const url of [
+        '/registro/nao-existe',
+        `/registro/${withdrawn.slug}`,
+        `/registro/${hidden.slug}`,
+        '/registro/organizacoes/nao-existe',
+        '/registro/Maiusculas',
+        '/registro/a/b/c',
+      ]) {
+        const res = await t.app.inject({ url });
+        expect(res.statusCode, url).toBe(200);
+        expect(decoded(res), url).toBe(indexHtml);
+      }
+    });
   });
 });

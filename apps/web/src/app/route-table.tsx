@@ -40,6 +40,9 @@ function screens(load: () => Promise<ScreensModule>) {
 }
 
 const reports = () => import('./routes/reports-route');
+/** The public registry's screens, from one lazily loaded module. */
+const registry = (name: 'List' | 'Project' | 'Organization') =>
+  page(() => import('./routes/registry-routes').then((m) => ({ default: m[name] })));
 const posts = screens(() => import('./routes/post-routes'));
 const events = screens(() => import('./routes/event-routes'));
 const products = screens(() => import('./routes/product-routes'));
@@ -106,6 +109,9 @@ export const routes: RouteObject[] = [
       { path: paths.howTo.path, element: staticPage(() => import('./routes/how-to-route')) },
       { path: paths.privacy.path, element: staticPage(() => import('./routes/privacy-route')) },
       { path: paths.verify.path, element: page(() => import('./routes/verify-route')) },
+      { path: paths.registry.path, element: registry('List') },
+      { path: paths.registryProject.path, element: registry('Project') },
+      { path: paths.registryOrganization.path, element: registry('Organization') },
       { element: <RequireAuth />, children: protectedRoutes },
       { path: '*', element: staticPage(() => import('./routes/not-found-route')) },
     ],

@@ -10,6 +10,12 @@ export const paths = {
   privacy: { path: '/privacidade', href: () => '/privacidade' },
   auth: { path: '/auth/*', href: () => '/auth' },
   verify: { path: '/verificar/:code', href: (code: string) => `/verificar/${seg(code)}` },
+  registry: { path: '/registro', href: () => '/registro' },
+  registryProject: { path: '/registro/:slug', href: (slug: string) => `/registro/${seg(slug)}` },
+  registryOrganization: {
+    path: '/registro/organizacoes/:slug',
+    href: (slug: string) => `/registro/organizacoes/${seg(slug)}`,
+  },
 
   // Protected
   dashboard: { path: '/painel', href: () => '/painel' },

@@ -11,6 +11,8 @@ export const queryRoots = {
   products: ['products'],
   certificates: ['certificates'],
   dashboard: ['dashboard'],
+  /** The public registry's lists and pages (a project published, withdrawn or changed). */
+  registry: ['registry'],
   wallet: ['wallet'],
   tokens: ['tokens'],
   /** Every RDX balance read from the chain (tokens feature). */

@@ -19,6 +19,7 @@ import {
   projectResponseSchema,
   reportListResponseSchema,
   reportResponseSchema,
+  slugify,
 } from '@raiz/domain';
 
 /** The signed-in person of the content tests, and someone else. */
@@ -283,10 +284,13 @@ export class FakeContentApi {
           },
           409,
         );
-      Object.assign(row, asStored(changes), {
-        version: row.version + 1,
-        updatedAt: new Date((this.clock += 1000)).toISOString(),
-      });
+      const now = new Date((this.clock += 1000)).toISOString();
+      // Published to the registry as the server does: an address from the name, given once, and the moment.
+      const publication =
+        table === 'projects' && 'public' in changes && changes.public === true && row.public !== true
+          ? { slug: row.slug ?? slugify(String(row.name)), publishedAt: now }
+          : {};
+      Object.assign(row, asStored(changes), publication, { version: row.version + 1, updatedAt: now });
       return this.answer(table, 'one', row);
     }
     if (method === 'DELETE') {

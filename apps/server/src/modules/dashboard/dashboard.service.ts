@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { certificates, events, posts, products, projects, reports } from '../../db/schema/index.ts';
 import { accessTo, type Actor, type SpacedRow } from '../content-common/access.ts';
@@ -76,22 +76,30 @@ export async function getDashboard(db: Db, actor: Actor) {
   };
 }
 
-/** Aggregate impact of the whole platform for the public home page: no personal data, only sums and counts. */
+/**
+ * Aggregate impact of the whole platform for the public home page: only certified reports of projects in the public
+ * registry (published by their owners, not hidden) count (docs/registry.md). No personal data, only sums and counts.
+ */
 export async function getPublicImpact(db: Db) {
-  const published = inArray(reports.status, impactStatuses);
-  const [totals, reportCount, projectCount, certificateCount] = await Promise.all([
-    db.select(indicatorSums()).from(reports).where(published),
-    db.select({ n: count() }).from(reports).where(published),
-    db.select({ n: count() }).from(projects),
-    // Withdrawn certificates no longer certify anything.
-    db.select({ n: count() }).from(certificates).where(isNull(certificates.withdrawnAt)),
+  const listed = sql`${projects.public} and ${projects.hiddenAt} is null`;
+  const certified = and(eq(reports.status, 'certified'), listed);
+  const [[totals], [counts]] = await Promise.all([
+    db
+      .select({ ...indicatorSums(), certifiedReports: count() })
+      .from(reports)
+      .innerJoin(projects, eq(projects.id, reports.projectId))
+      .where(certified),
+    db
+      .select({
+        projects: count(),
+        organizations: sql<number>`count(distinct ${projects.organizationId})`.mapWith(Number),
+      })
+      .from(projects)
+      .where(listed),
   ]);
+  const { certifiedReports, ...sums } = totals!;
   return {
-    totals: totals[0]!,
-    counts: {
-      publishedReports: reportCount[0]?.n ?? 0,
-      projects: projectCount[0]?.n ?? 0,
-      certificates: certificateCount[0]?.n ?? 0,
-    },
+    totals: sums,
+    counts: { certifiedReports, projects: counts?.projects ?? 0, organizations: counts?.organizations ?? 0 },
   };
 }

@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates, projects, reports } from '../../db/schema/index.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
@@ -71,13 +72,36 @@ describe('panel and public impact', () => {
     expect((await t.app.inject('/v1/dashboard')).statusCode).toBe(401);
   });
 
-  it('publishes platform totals without personal data', async () => {
-    const res = await t.app.inject('/v1/public/impact');
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({
-      totals: { co2eTonnes: 16, treesPlanted: 150, restoredAreaHa: 0, waterM3: 1000, wasteTonnes: 0, peopleBenefited: 30 },
-      counts: { publishedReports: 4, projects: 1, certificates: 1 },
-    });
-    expect(res.body).not.toContain('ana@');
+  it('publishes the certified impact of the public registry only, without personal data', async () => {
+    const impact = async () => {
+      const res = await t.app.inject('/v1/public/impact');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('ana@');
+      return res.json().data;
+    };
+    const none = { co2eTonnes: 0, treesPlanted: 0, restoredAreaHa: 0, waterM3: 0, wasteTonnes: 0, peopleBenefited: 0 };
+    // Ana's project has a certified report, but it is not in the registry yet: nothing counts.
+    expect(await impact()).toEqual({ totals: none, counts: { certifiedReports: 0, projects: 0, organizations: 0 } });
+
+    // Published to the registry: its certified report counts; its published report and its draft do not.
+    const [project] = await t.app.db.select().from(projects).where(eq(projects.ownerId, ana.user.id));
+    await t.app.db
+      .update(projects)
+      .set({ public: true, slug: 'nascentes-do-xingu', publishedAt: sql`now()` })
+      .where(eq(projects.id, project!.id));
+    const listed = {
+      totals: { ...none, co2eTonnes: 4.5, treesPlanted: 50 },
+      counts: { certifiedReports: 1, projects: 1, organizations: 0 },
+    };
+    expect(await impact()).toEqual(listed);
+
+    // Hidden by the platform: out again.
+    await t.app.db
+      .update(projects)
+      .set({ hiddenAt: sql`now()`, hiddenReason: 'Em análise' })
+      .where(eq(projects.id, project!.id));
+    expect((await impact()).counts.projects).toBe(0);
+    await t.app.db.update(projects).set({ hiddenAt: null, hiddenReason: null }).where(eq(projects.id, project!.id));
+    expect(await impact()).toEqual(listed);
   });
 });

@@ -93,6 +93,15 @@ export function Header({ frame = false }: { frame?: boolean }) {
           <span className="font-display text-xl font-semibold tracking-tight md:text-2xl">Raiz</span>
         </Link>
         <div className="flex items-center gap-1 md:gap-2">
+          {/* The public registry, for everyone; logged in on a phone the bar is full, so from md up. */}
+          <ButtonLink
+            to={paths.registry.href()}
+            variant="ghost"
+            size="sm"
+            className={isLoggedIn ? 'max-md:hidden' : ''}
+          >
+            Registro
+          </ButtonLink>
           <ThemeSwitch />
           {!frame && <ActionButton action={action} isLoggedIn={isLoggedIn} />}
         </div>

@@ -10,6 +10,7 @@ import { paths } from '../../config/paths';
 import { ProjectExports } from '../../features/exports/components/project-exports';
 import { projectsApi } from '../../features/projects/api/projects-api';
 import { ProjectFacts } from '../../features/projects/components/project-facts';
+import { ProjectPublication } from '../../features/projects/components/project-publication';
 import { projectStatusTone } from '../../features/projects/project-display';
 import { projectDeleteDescription } from '../../features/projects/project-resource';
 import { reportCreateFor } from '../content/content-links';
@@ -127,6 +128,7 @@ export default function ProjectRoute() {
       description={(p) => (
         <span className="flex flex-wrap items-center gap-2">
           <Badge tone={projectStatusTone[p.status]}>{projectStatusLabel(p.status)}</Badge>
+          {p.public && p.hiddenReason === null && <Badge tone="success">Público</Badge>}
           <span>
             {categoryLabel(p.category)} · {biomeLabel(p.biome)} · {p.municipality}/{p.state}
           </span>
@@ -167,6 +169,7 @@ export default function ProjectRoute() {
             ))}
           </div>
           <ProjectFacts project={p} />
+          <ProjectPublication project={p} />
           <ProjectExports projectId={p.id} />
         </div>
       )}

@@ -1,17 +1,19 @@
 import type { PublicImpact } from '@raiz/domain/dashboard';
 import { indicatorDefinitions } from '@raiz/domain/indicators';
 import { formatNumber } from '@raiz/domain/format';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { usePublicImpact } from '../api/get-public-impact';
 import { ErrorState } from '../../../components/ui/states';
 import { PublicImpactSkeleton } from './public-impact-skeleton';
 
 const countLabels: { key: keyof PublicImpact['counts']; one: string; many: string }[] = [
-  { key: 'publishedReports', one: 'relatório publicado', many: 'relatórios publicados' },
-  { key: 'projects', one: 'projeto cadastrado', many: 'projetos cadastrados' },
-  { key: 'certificates', one: 'certificado emitido', many: 'certificados emitidos' },
+  { key: 'certifiedReports', one: 'relatório certificado', many: 'relatórios certificados' },
+  { key: 'projects', one: 'projeto no registro público', many: 'projetos no registro público' },
+  { key: 'organizations', one: 'organização', many: 'organizações' },
 ];
 
-/** The platform's aggregate impact: the six indicators of every published report, and three counts. */
+/** The platform's certified impact: the six indicators of the registry's certified reports, and three counts. */
 export function PublicImpactFigures() {
   const impact = usePublicImpact();
 
@@ -58,8 +60,12 @@ export function PublicImpactFigures() {
         ))}
       </ul>
       <p className="text-sm text-muted">
-        Soma dos relatórios publicados e certificados por todas as organizações da plataforma. Nenhum dado pessoal é
-        exibido.
+        Soma dos relatórios certificados dos projetos do registro público. Nenhum dado pessoal é exibido.
+      </p>
+      <p>
+        <Link to={paths.registry.href()} className="font-semibold text-primary underline-offset-4 hover:underline">
+          Conheça os projetos do registro público
+        </Link>
       </p>
     </div>
   );

@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  hideProjectInputSchema,
+  idParamsSchema,
+  projectResponseSchema,
+  registryListQuerySchema,
+  registryListResponseSchema,
+  registryOrganizationOptionsResponseSchema,
+  registryOrganizationResponseSchema,
+  registryProjectResponseSchema,
+  registrySlugParamsSchema,
+} from '@raiz/domain';
+import { requireUserForRoutes } from '../../plugins/auth.ts';
+import { rateLimits } from '../../plugins/rate-limit.ts';
+import { actorOf } from '../content-common/access.ts';
+import {
+  getRegistryOrganization,
+  getRegistryProject,
+  hideProject,
+  listRegistryOrganizations,
+  listRegistryProjects,
+  unhideProject,
+} from './registry.service.ts';
+
+const tags = ['registro público'];
+
+/** The public registry (docs/registry.md): anyone, no login; only what the registry's schemas declare goes out. */
+export async function publicRegistryRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const config = { rateLimit: rateLimits.registry };
+
+  app.get(
+    '/v1/public/projects',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Projetos do registro público, com busca, filtros, ordenação e páginas',
+        description:
+          'Só projetos publicados por quem os gerencia e não ocultados pela administração. `q` ignora maiúsculas e acentos.',
+        querystring: registryListQuerySchema,
+        response: { 200: registryListResponseSchema },
+      },
+    },
+    async (request) => ({ data: await listRegistryProjects(app.db, request.query) }),
+  );
+
+  app.get(
+    '/v1/public/projects/:slug',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Página pública de um projeto do registro',
+        description:
+          'Relatórios publicados e certificados, posts publicados, eventos futuros e produtos disponíveis do projeto.',
+        params: registrySlugParamsSchema,
+        response: {
+          200: registryProjectResponseSchema,
+          404: apiErrorSchema.describe('Projeto inexistente, não publicado ou ocultado.'),
+        },
+      },
+    },
+    async (request) => ({ data: await getRegistryProject(app.db, request.params.slug) }),
+  );
+
+  app.get(
+    '/v1/public/organizations',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Organizações com projetos no registro público (para o filtro)',
+        response: { 200: registryOrganizationOptionsResponseSchema },
+      },
+    },
+    async () => ({ data: await listRegistryOrganizations(app.db) }),
+  );
+
+  app.get(
+    '/v1/public/organizations/:slug',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Página pública de uma organização e seus projetos no registro',
+        params: registrySlugParamsSchema,
+        response: {
+          200: registryOrganizationResponseSchema,
+          404: apiErrorSchema.describe('Organização inexistente ou sem projetos no registro.'),
+        },
+      },
+    },
+    async (request) => ({ data: await getRegistryOrganization(app.db, request.params.slug) }),
+  );
+}
+
+/** A platform admin hides a project from the registry with a reason, or lets it back. */
+export async function registryModerationRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  requireUserForRoutes(app);
+  const refused = apiErrorSchema.describe('Só a administração da plataforma oculta projetos.');
+  const missing = apiErrorSchema.describe('Projeto não encontrado.');
+
+  app.put(
+    '/v1/projects/:id/hidden',
+    {
+      schema: {
+        tags,
+        summary: 'Oculta um projeto do registro público, com o motivo (administração)',
+        description: 'Quem gerencia o projeto vê o motivo (`hiddenReason`). Repetir troca o motivo.',
+        params: idParamsSchema,
+        body: hideProjectInputSchema,
+        response: { 200: projectResponseSchema, 403: refused, 404: missing },
+      },
+    },
+    async (request) => ({ data: await hideProject(app.db, actorOf(request), request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/v1/projects/:id/hidden',
+    {
+      schema: {
+        tags,
+        summary: 'Deixa de ocultar um projeto do registro público (administração)',
+        params: idParamsSchema,
+        response: { 200: projectResponseSchema, 403: refused, 404: missing },
+      },
+    },
+    async (request) => ({ data: await unhideProject(app.db, actorOf(request), request.params.id) }),
+  );
+}

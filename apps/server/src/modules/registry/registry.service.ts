@@ -1,0 +1,430 @@
+import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  contentMessages,
+  formatCnpj,
+  REGISTRY_CHILD_LIMIT,
+  REGISTRY_ORGANIZATION_PROJECTS_LIMIT,
+  registryMessages,
+  type HideProjectInput,
+  type IndicatorTotals,
+  type Page,
+  type Project,
+  type RegistryListQuery,
+  type RegistryOrganization,
+  type RegistryOrganizationRef,
+  type RegistryProject,
+  type RegistryProjectCard,
+} from '@raiz/domain';
+import { forbidden, notFound } from '@raiz/server-kit/app-error';
+import type { Db } from '../../db/client.ts';
+import {
+  certificates,
+  events,
+  organizations,
+  posts,
+  products,
+  projects,
+  reports,
+  searchedColumns,
+} from '../../db/schema/index.ts';
+import type { Actor } from '../content-common/access.ts';
+import { isoTimestamp, orderBy, pageOffset, searchCondition, toPage } from '../content-common/content-common.ts';
+import { indicatorSums } from '../dashboard/indicators.ts';
+import { recordHistory } from '../organizations/history.service.ts';
+import { projectService } from '../projects/projects.service.ts';
+
+// The public registry (docs/registry.md). Every query here names the columns it reads: nothing of a person (e-mail,
+// CPF, id, name), no version and no moderation note is ever selected, and the routes serialise through the registry's
+// schemas on top of that.
+
+/** In the registry: published by its owners and not hidden by the platform. The same predicate as projects_registry_idx. */
+export const listedInRegistry: SQL = sql`${projects.public} and ${projects.hiddenAt} is null`;
+
+// A project's id is read only to fetch what belongs to it; it never leaves.
+const cardColumns = {
+  id: projects.id,
+  slug: projects.slug,
+  name: projects.name,
+  municipality: projects.municipality,
+  state: projects.state,
+  biome: projects.biome,
+  category: projects.category,
+  status: projects.status,
+  latitude: projects.latitude,
+  longitude: projects.longitude,
+  publishedAt: projects.publishedAt,
+  organizationName: organizations.name,
+  organizationSlug: organizations.slug,
+};
+interface CardRow {
+  id: string;
+  slug: string | null;
+  name: string;
+  municipality: string;
+  state: string;
+  biome: string;
+  category: string;
+  status: string;
+  latitude: number | null;
+  longitude: number | null;
+  publishedAt: string | null;
+  organizationName: string | null;
+  organizationSlug: string | null;
+}
+
+const sortable = { publishedAt: projects.publishedAt, name: sql`lower(${projects.name})` };
+
+const noImpact: IndicatorTotals = {
+  co2eTonnes: 0,
+  treesPlanted: 0,
+  restoredAreaHa: 0,
+  waterM3: 0,
+  wasteTonnes: 0,
+  peopleBenefited: 0,
+};
+
+/** The certified impact of each project: the sums of its certified reports' indicators, in one grouped query. */
+async function certifiedImpactOf(db: Db, projectIds: string[]) {
+  const byProject = new Map<string, { impact: IndicatorTotals; reports: number }>();
+  if (projectIds.length === 0) return byProject;
+  const rows = await db
+    .select({ projectId: reports.projectId, reports: count(), ...indicatorSums() })
+    .from(reports)
+    .where(and(inArray(reports.projectId, projectIds), eq(reports.status, 'certified')))
+    .groupBy(reports.projectId);
+  for (const { projectId, reports: n, ...impact } of rows) byProject.set(projectId!, { impact, reports: n });
+  return byProject;
+}
+
+async function toCards(db: Db, rows: CardRow[]): Promise<RegistryProjectCard[]> {
+  const impact = await certifiedImpactOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    slug: row.slug!,
+    name: row.name,
+    organization:
+      row.organizationName != null && row.organizationSlug != null
+        ? { name: row.organizationName, slug: row.organizationSlug }
+        : null,
+    municipality: row.municipality,
+    state: row.state as RegistryProjectCard['state'],
+    biome: row.biome as RegistryProjectCard['biome'],
+    category: row.category as RegistryProjectCard['category'],
+    status: row.status as RegistryProjectCard['status'],
+    latitude: row.latitude,
+    longitude: row.longitude,
+    publishedAt: isoTimestamp(row.publishedAt!),
+    certifiedImpact: impact.get(row.id)?.impact ?? noImpact,
+    certifiedReports: impact.get(row.id)?.reports ?? 0,
+  }));
+}
+
+const organizationBySlug = (slug: string) =>
+  sql`${projects.organizationId} = (select ${organizations.id} from ${organizations} where ${organizations.slug} = ${slug})`;
+
+/** `GET /v1/public/projects`: the registry's projects, searched, filtered, sorted and paged. */
+export async function listRegistryProjects(db: Db, query: RegistryListQuery): Promise<Page<RegistryProjectCard>> {
+  const where = and(
+    listedInRegistry,
+    searchCondition(query.q, searchedColumns.projects(projects)),
+    query.biome ? eq(projects.biome, query.biome) : undefined,
+    query.state ? eq(projects.state, query.state) : undefined,
+    query.category ? eq(projects.category, query.category) : undefined,
+    query.status ? eq(projects.status, query.status) : undefined,
+    query.organization ? organizationBySlug(query.organization) : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(projects)
+      .leftJoin(organizations, eq(organizations.id, projects.organizationId))
+      .where(where)
+      .orderBy(...orderBy(query.sort, sortable, projects.id))
+      .limit(query.pageSize)
+      .offset(pageOffset(query)),
+    db.select({ total: count() }).from(projects).where(where),
+  ]);
+  return toPage(await toCards(db, rows), totals?.total ?? 0, query);
+}
+
+/** The organisations that have at least one project in the registry, by name: the registry's filter. */
+export async function listRegistryOrganizations(db: Db): Promise<RegistryOrganizationRef[]> {
+  return db
+    .select({ name: organizations.name, slug: organizations.slug })
+    .from(organizations)
+    .where(
+      sql`exists (select 1 from ${projects} where ${projects.organizationId} = ${organizations.id} and ${listedInRegistry})`,
+    )
+    .orderBy(sql`lower(${organizations.name})`, organizations.slug);
+}
+
+/** The card of a listed project by its slug, with its id for what follows; 404 otherwise (unpublished, hidden). */
+async function findListed(db: Db, slug: string) {
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      description: projects.description,
+      areaHa: projects.areaHa,
+      startDate: projects.startDate,
+      endDate: projects.endDate,
+    })
+    .from(projects)
+    .leftJoin(organizations, eq(organizations.id, projects.organizationId))
+    .where(and(eq(projects.slug, slug), listedInRegistry));
+  if (!row) throw notFound(registryMessages.projectNotFound);
+  return row;
+}
+
+/** `GET /v1/public/projects/:slug`: a listed project's public page. */
+export async function getRegistryProject(db: Db, slug: string): Promise<RegistryProject> {
+  const { description, areaHa, startDate, endDate, ...card } = await findListed(db, slug);
+  const projectId = card.id;
+  const [[base], reportRows, postRows, eventRows, productRows] = await Promise.all([
+    toCards(db, [card]),
+    db
+      .select({
+        title: reports.title,
+        periodStart: reports.periodStart,
+        periodEnd: reports.periodEnd,
+        summary: reports.summary,
+        co2eTonnes: reports.co2eTonnes,
+        treesPlanted: reports.treesPlanted,
+        restoredAreaHa: reports.restoredAreaHa,
+        waterM3: reports.waterM3,
+        wasteTonnes: reports.wasteTonnes,
+        peopleBenefited: reports.peopleBenefited,
+        status: reports.status,
+        certificateCode: certificates.code,
+      })
+      .from(reports)
+      // A withdrawn certificate has no report any more; only a whole one is linked.
+      .leftJoin(certificates, eq(certificates.reportId, reports.id))
+      .where(and(eq(reports.projectId, projectId), inArray(reports.status, ['published', 'certified'])))
+      .orderBy(desc(reports.periodStart), desc(reports.id))
+      .limit(REGISTRY_CHILD_LIMIT),
+    db
+      .select({ title: posts.title, content: posts.content, createdAt: posts.createdAt })
+      .from(posts)
+      .where(and(eq(posts.projectId, projectId), eq(posts.published, true)))
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(REGISTRY_CHILD_LIMIT),
+    db
+      .select({
+        title: events.title,
+        description: events.description,
+        startsAt: events.startsAt,
+        endsAt: events.endsAt,
+        location: events.location,
+        capacity: events.capacity,
+      })
+      .from(events)
+      .where(and(eq(events.projectId, projectId), gte(events.startsAt, sql`now()`)))
+      .orderBy(asc(events.startsAt), asc(events.id))
+      .limit(REGISTRY_CHILD_LIMIT),
+    db
+      .select({
+        name: products.name,
+        description: products.description,
+        priceCents: products.priceCents,
+        unit: products.unit,
+      })
+      .from(products)
+      .where(and(eq(products.projectId, projectId), eq(products.active, true)))
+      .orderBy(sql`lower(${products.name})`, asc(products.id))
+      .limit(REGISTRY_CHILD_LIMIT),
+  ]);
+  return {
+    ...base!,
+    description,
+    areaHa,
+    startDate,
+    endDate,
+    reports: reportRows.map((r) => ({
+      ...r,
+      status: r.status as 'published' | 'certified',
+      certificateCode: r.status === 'certified' ? r.certificateCode : null,
+    })),
+    posts: postRows.map((p) => ({ ...p, createdAt: isoTimestamp(p.createdAt) })),
+    events: eventRows.map((e) => ({ ...e, startsAt: isoTimestamp(e.startsAt), endsAt: isoTimestamp(e.endsAt) })),
+    products: productRows,
+  };
+}
+
+const organizationColumns = {
+  id: organizations.id,
+  slug: organizations.slug,
+  name: organizations.name,
+  type: organizations.type,
+  cnpj: organizations.cnpj,
+  municipality: organizations.municipality,
+  state: organizations.state,
+  description: organizations.description,
+  website: organizations.website,
+};
+
+/** An organisation with at least one project in the registry; null otherwise. */
+async function findListedOrganization(db: Db, slug: string) {
+  const [row] = await db
+    .select(organizationColumns)
+    .from(organizations)
+    .where(
+      and(
+        eq(organizations.slug, slug),
+        sql`exists (select 1 from ${projects} where ${projects.organizationId} = ${organizations.id} and ${listedInRegistry})`,
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * `GET /v1/public/organizations/:slug`: what an organisation says of itself and its projects in the registry. An
+ * organisation enters the registry with its first listed project (docs/registry.md).
+ */
+export async function getRegistryOrganization(db: Db, slug: string): Promise<RegistryOrganization> {
+  const row = await findListedOrganization(db, slug);
+  if (!row) throw notFound(registryMessages.organizationNotFound);
+  const { id, cnpj, ...fields } = row;
+  const where = and(eq(projects.organizationId, id), listedInRegistry);
+  const [projectRows, [totals]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(projects)
+      .leftJoin(organizations, eq(organizations.id, projects.organizationId))
+      .where(where)
+      .orderBy(desc(projects.publishedAt), desc(projects.id))
+      .limit(REGISTRY_ORGANIZATION_PROJECTS_LIMIT),
+    db.select({ total: count() }).from(projects).where(where),
+  ]);
+  return {
+    ...fields,
+    type: fields.type as RegistryOrganization['type'],
+    state: fields.state as RegistryOrganization['state'],
+    cnpj: cnpj ? formatCnpj(cnpj) : null,
+    projects: await toCards(db, projectRows),
+    projectCount: totals?.total ?? 0,
+  };
+}
+
+function assertAdmin(actor: Actor): void {
+  if (!actor.isAdmin) throw forbidden(registryMessages.hideForbidden);
+}
+
+async function projectRow(db: Db, id: string) {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id));
+  if (!row) throw notFound(contentMessages.projectNotFound);
+  return row;
+}
+
+/**
+ * A platform admin hides a project from the registry, or changes the reason (docs/registry.md#hiding-a-project). Neither the
+ * version nor `updatedAt` changes: the owners' content is untouched, so an edit they have open does not conflict.
+ */
+export async function hideProject(db: Db, actor: Actor, id: string, input: HideProjectInput): Promise<Project> {
+  assertAdmin(actor);
+  const before = await projectRow(db, id);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(projects)
+      .set({ hiddenAt: sql`coalesce(${projects.hiddenAt}, now())`, hiddenReason: input.reason })
+      .where(eq(projects.id, id));
+    if (before.organizationId) {
+      await recordHistory(tx, {
+        organizationId: before.organizationId,
+        actor,
+        action: 'unpublish',
+        entityType: 'project',
+        entityId: id,
+        projectId: id,
+        summary: `${before.name}: ocultado do registro público pela administração da plataforma`,
+        changes: [{ field: 'hiddenReason', before: before.hiddenReason, after: input.reason }],
+      });
+    }
+  });
+  return projectService.get(db, actor, undefined, id);
+}
+
+/** A platform admin lets a hidden project back into the registry (where it shows again if it is still published). */
+export async function unhideProject(db: Db, actor: Actor, id: string): Promise<Project> {
+  assertAdmin(actor);
+  const before = await projectRow(db, id);
+  if (before.hiddenAt !== null) {
+    await db.transaction(async (tx) => {
+      await tx.update(projects).set({ hiddenAt: null, hiddenReason: null }).where(eq(projects.id, id));
+      if (before.organizationId) {
+        await recordHistory(tx, {
+          organizationId: before.organizationId,
+          actor,
+          action: 'publish',
+          entityType: 'project',
+          entityId: id,
+          projectId: id,
+          summary: `${before.name}: a administração da plataforma deixou de ocultá-lo do registro público`,
+          changes: [{ field: 'hiddenReason', before: before.hiddenReason, after: null }],
+        });
+      }
+    });
+  }
+  return projectService.get(db, actor, undefined, id);
+}
+
+/** What a link preview shows of a text: one line, at most `max` characters, cut at a word. */
+function previewText(text: string, max = 200): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+const registryPageTitle = 'Registro público';
+const slugPattern = /^[a-z0-9-]{1,100}$/;
+
+/**
+ * The title, description and Open Graph type of a registry page, for the HTML the server sends before any JavaScript
+ * (a shared link's preview): a listed project's or organisation's from the database, the list's without it; null for
+ * any other path, an unknown slug included (the page then says it was not found).
+ */
+export async function registryPageMeta(db: Db, pathname: string) {
+  const parts = pathname.replace(/\/+$/, '').split('/').slice(1);
+  if (parts[0] !== 'registro') return null;
+  if (parts.length === 1) {
+    return {
+      title: `${registryPageTitle} · Raiz`,
+      description:
+        'Projetos ambientais publicados na Raiz, com o impacto certificado de cada um: busque por bioma, UF, categoria e organização.',
+      type: 'website' as const,
+    };
+  }
+  const [, first, second] = parts;
+  if (parts.length === 3 && first === 'organizacoes' && slugPattern.test(second!)) {
+    const org = await findListedOrganization(db, second!);
+    if (!org) return null;
+    const place = org.municipality && org.state ? ` (${org.municipality}/${org.state})` : '';
+    return {
+      title: `${org.name} · Raiz`,
+      description: previewText(org.description) || `${org.name}${place}: projetos no registro público da Raiz.`,
+      type: 'website' as const,
+    };
+  }
+  if (parts.length === 2 && slugPattern.test(first!)) {
+    const [project] = await db
+      .select({
+        name: projects.name,
+        description: projects.description,
+        municipality: projects.municipality,
+        state: projects.state,
+      })
+      .from(projects)
+      .where(and(eq(projects.slug, first!), listedInRegistry));
+    if (!project) return null;
+    return {
+      title: `${project.name} · Raiz`,
+      description:
+        previewText(project.description) ||
+        `Projeto ambiental em ${project.municipality}/${project.state}, no registro público da Raiz.`,
+      type: 'article' as const,
+    };
+  }
+  return null;
+}

@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import { biomeLabel, categoryLabel, projectStatusLabel, type RegistryProjectCard } from '@raiz/domain';
+import { Badge } from '../../../components/ui/badge';
+import { paths } from '../../../config/paths';
+import { CertifiedImpactLine } from './certified-impact';
+
+/** A project of the registry: its name (the link to its page), organisation, place, biome and certified impact. */
+export function RegistryProjectCardView({
+  project,
+  showOrganization = true,
+}: {
+  project: RegistryProjectCard;
+  /** Left out on the organisation's own page. */
+  showOrganization?: boolean;
+}) {
+  const headingId = `registro-${project.slug}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex w-full flex-col gap-3 rounded-2xl border border-border bg-surface p-5 shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone="success">{biomeLabel(project.biome)}</Badge>
+        <Badge>{projectStatusLabel(project.status)}</Badge>
+      </div>
+      <div className="min-w-0">
+        <h2 id={headingId} className="font-display text-lg leading-snug font-semibold text-fg">
+          <Link to={paths.registryProject.href(project.slug)} className="rounded-sm underline-offset-4 hover:underline">
+            {project.name}
+          </Link>
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          {categoryLabel(project.category)} · {project.municipality}/{project.state}
+        </p>
+        {showOrganization && project.organization && (
+          <p className="mt-1 text-sm">
+            <span className="sr-only">Organização: </span>
+            <Link
+              to={paths.registryOrganization.href(project.organization.slug)}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {project.organization.name}
+            </Link>
+          </p>
+        )}
+      </div>
+      <div className="mt-auto border-t border-border pt-3">
+        <CertifiedImpactLine impact={project.certifiedImpact} reports={project.certifiedReports} />
+      </div>
+    </article>
+  );
+}
+
+/** Cards side by side on wider screens. */
+export function RegistryProjectGrid({
+  projects,
+  showOrganization = true,
+}: {
+  projects: RegistryProjectCard[];
+  showOrganization?: boolean;
+}) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {projects.map((project) => (
+        <li key={project.slug} className="flex">
+          <RegistryProjectCardView project={project} showOrganization={showOrganization} />
+        </li>
+      ))}
+    </ul>
+  );
+}

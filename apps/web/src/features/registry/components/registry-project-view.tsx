@@ -1,0 +1,265 @@
+import { Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  biomeLabel,
+  categoryLabel,
+  formatCoordinates,
+  formatDate,
+  formatDateTime,
+  formatIndicator,
+  formatMoney,
+  formatNumber,
+  indicatorDefinitions,
+  projectStatusLabel,
+  stateName,
+  type RegistryProject,
+  type RegistryReport,
+} from '@raiz/domain';
+import { Badge } from '../../../components/ui/badge';
+import { ArrowRightIcon } from '../../../components/ui/icons';
+import { Loading } from '../../../components/ui/loading';
+import { Panel, useDocumentTitle } from '../../../components/ui/page';
+import { ErrorState, NotFoundState } from '../../../components/ui/states';
+import { ApiError } from '../../../lib/api-client';
+import { paths } from '../../../config/paths';
+import { useRegistryProject } from '../api/get-registry-project';
+import { CertifiedImpactFigures } from './certified-impact';
+import { Fact, RegistryBreadcrumb } from './registry-facts';
+
+const period = (start: string | null, end: string | null) => {
+  if (start && end) return `${formatDate(start)} a ${formatDate(end)}`;
+  if (start) return `Desde ${formatDate(start)}`;
+  if (end) return `Até ${formatDate(end)}`;
+  return null;
+};
+
+function ReportItem({ report, index }: { report: RegistryReport; index: number }) {
+  const headingId = `relatorio-${index}`;
+  const figures = indicatorDefinitions.filter((d) => report[d.key] != null);
+  return (
+    <li>
+      <article aria-labelledby={headingId} className="rounded-xl border border-border p-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 id={headingId} className="font-semibold text-fg">
+              {report.title}
+            </h3>
+            <p className="text-sm text-muted">{period(report.periodStart, report.periodEnd)}</p>
+          </div>
+          <Badge tone={report.status === 'certified' ? 'success' : 'info'}>
+            {report.status === 'certified' ? 'Certificado' : 'Publicado'}
+          </Badge>
+        </div>
+        {report.summary && <p className="mt-2 whitespace-pre-line text-fg">{report.summary}</p>}
+        {figures.length > 0 && (
+          <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm md:grid-cols-3">
+            {figures.map((d) => (
+              <div key={d.key}>
+                <dt className="text-muted">{d.label}</dt>
+                <dd className="font-medium text-fg tabular-nums">{formatIndicator(d.key, report[d.key])}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {report.certificateCode && (
+          <p className="mt-3">
+            <Link
+              to={paths.verify.href(report.certificateCode)}
+              className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              Verificar o certificado <span className="font-mono">{report.certificateCode}</span>
+              <ArrowRightIcon width={16} height={16} />
+            </Link>
+          </p>
+        )}
+      </article>
+    </li>
+  );
+}
+
+function Loaded({ project, renderPost }: { project: RegistryProject; renderPost: (content: string) => ReactNode }) {
+  useDocumentTitle(project.name);
+  const dates = period(project.startDate, project.endDate);
+  const certified = project.certifiedReports;
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <RegistryBreadcrumb>
+          <li>
+            <Link to={paths.registry.href()} className="underline-offset-4 hover:underline">
+              Registro público
+            </Link>
+          </li>
+          <li aria-hidden="true">›</li>
+          <li aria-current="page" className="truncate text-fg">
+            {project.name}
+          </li>
+        </RegistryBreadcrumb>
+        <div className="flex flex-wrap gap-2">
+          <Badge tone="success">{biomeLabel(project.biome)}</Badge>
+          <Badge>{projectStatusLabel(project.status)}</Badge>
+        </div>
+        <h1 className="mt-3 font-display text-3xl font-semibold tracking-tight text-fg md:text-4xl">{project.name}</h1>
+        <p className="mt-2 text-muted">
+          {categoryLabel(project.category)} · {project.municipality}/{project.state}
+        </p>
+        {project.organization && (
+          <p className="mt-1">
+            <span className="text-muted">Organização: </span>
+            <Link
+              to={paths.registryOrganization.href(project.organization.slug)}
+              className="font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              {project.organization.name}
+            </Link>
+          </p>
+        )}
+      </div>
+
+      <Panel id="sobre" title="Sobre o projeto">
+        {project.description ? (
+          <p className="mt-2 whitespace-pre-line text-fg">{project.description}</p>
+        ) : (
+          <p className="mt-2 text-muted">Sem descrição.</p>
+        )}
+        <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4 md:grid-cols-4">
+          <Fact label="Local">
+            {project.municipality}, {stateName(project.state)}
+          </Fact>
+          {project.areaHa != null && <Fact label="Área">{formatNumber(project.areaHa)} ha</Fact>}
+          {dates && <Fact label="Período">{dates}</Fact>}
+          {project.latitude != null && project.longitude != null && (
+            <Fact label="Coordenadas">
+              {/* A narrow column breaks the line between latitude and longitude, never inside either. */}
+              {formatCoordinates(project.latitude, project.longitude)
+                .split(' · ')
+                .map((part, index) => (
+                  <Fragment key={part}>
+                    {index > 0 && ' · '}
+                    <span className="whitespace-nowrap">{part}</span>
+                  </Fragment>
+                ))}
+            </Fact>
+          )}
+          <Fact label="No registro desde">{formatDate(project.publishedAt)}</Fact>
+        </dl>
+      </Panel>
+
+      <Panel id="impacto" title="Impacto certificado" spaced>
+        {certified > 0 ? (
+          <>
+            <CertifiedImpactFigures impact={project.certifiedImpact} />
+            <p className="mt-3 text-sm text-muted">
+              {certified === 1
+                ? 'Soma do relatório certificado do projeto, assinado pela carteira de quem o publicou e verificável pelo código do certificado.'
+                : `Soma dos ${formatNumber(certified, 0)} relatórios certificados do projeto, cada um assinado pela carteira de quem o publicou e verificável pelo código do seu certificado.`}
+            </p>
+          </>
+        ) : (
+          <p className="text-muted">Nenhum relatório certificado ainda.</p>
+        )}
+      </Panel>
+
+      <Panel id="relatorios" title="Relatórios" spaced>
+        {project.reports.length > 0 ? (
+          <ul className="flex flex-col gap-3">
+            {project.reports.map((report, index) => (
+              <ReportItem key={index} report={report} index={index} />
+            ))}
+          </ul>
+        ) : (
+          <p className="text-muted">Nenhum relatório publicado ainda.</p>
+        )}
+      </Panel>
+
+      {project.posts.length > 0 && (
+        <Panel id="posts" title="Posts" spaced>
+          <ul className="flex flex-col gap-5">
+            {project.posts.map((post, index) => (
+              <li key={index}>
+                <article aria-labelledby={`post-${index}`}>
+                  <h3 id={`post-${index}`} className="font-semibold text-fg">
+                    {post.title}
+                  </h3>
+                  <p className="mb-2 text-sm text-muted">{formatDate(post.createdAt)}</p>
+                  {renderPost(post.content)}
+                </article>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      )}
+
+      {project.events.length > 0 && (
+        <Panel id="eventos" title="Próximos eventos" spaced>
+          <ul className="flex flex-col gap-4">
+            {project.events.map((event, index) => (
+              <li key={index} className="rounded-xl border border-border p-4">
+                <h3 className="font-semibold text-fg">{event.title}</h3>
+                <p className="text-sm text-muted">
+                  {formatDateTime(event.startsAt)}
+                  {event.endsAt && ` até ${formatDateTime(event.endsAt)}`}
+                  {event.location && ` · ${event.location}`}
+                </p>
+                {event.description && <p className="mt-2 whitespace-pre-line text-fg">{event.description}</p>}
+                {event.capacity != null && (
+                  <p className="mt-1 text-sm text-muted">
+                    {event.capacity === 1 ? '1 vaga' : `${formatNumber(event.capacity, 0)} vagas`}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      )}
+
+      {project.products.length > 0 && (
+        <Panel id="produtos" title="Produtos" spaced>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {project.products.map((product, index) => (
+              <li key={index} className="rounded-xl border border-border p-4">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h3 className="font-semibold text-fg">{product.name}</h3>
+                  <p className="font-semibold text-fg tabular-nums">
+                    {formatMoney(product.priceCents)}
+                    <span className="text-sm font-normal text-muted"> / {product.unit}</span>
+                  </p>
+                </div>
+                {product.description && <p className="mt-1 text-sm text-muted">{product.description}</p>}
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /registro/:slug: a published project's public page. Posts are Markdown: `renderPost` (given by the route, which
+ * combines features) renders them.
+ */
+export function RegistryProjectView({
+  slug,
+  renderPost,
+}: {
+  slug: string;
+  renderPost: (content: string) => ReactNode;
+}) {
+  const project = useRegistryProject(slug);
+  if (project.isPending) return <Loading label="Carregando projeto..." />;
+  if (project.isError) {
+    if (project.error instanceof ApiError && project.error.status === 404)
+      return (
+        <NotFoundState
+          title="Projeto não encontrado no registro"
+          backHref={paths.registry.href()}
+          backLabel="Ver o registro público"
+        >
+          Ele pode ter sido retirado do registro por quem o publicou, ou o endereço está incompleto.
+        </NotFoundState>
+      );
+    return <ErrorState message={project.error.message} onRetry={() => void project.refetch()} />;
+  }
+  return <Loaded project={project.data} renderPost={renderPost} />;
+}

@@ -1,0 +1,377 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  foldForSearch,
+  registryListResponseSchema,
+  registryOrganizationOptionsResponseSchema,
+  registryOrganizationResponseSchema,
+  registryProjectResponseSchema,
+  type RegistryOrganization,
+  type RegistryProject,
+} from '@raiz/domain';
+import { clearLocalSession } from '../../lib/session/session-store';
+import { renderApp } from '../../test/render-app';
+
+// The public registry's screens, for a visitor, against a stand-in for /v1/public/* whose every answer goes through the
+// registry's response schemas (the server's own tests check the server).
+
+const none = { co2eTonnes: 0, treesPlanted: 0, restoredAreaHa: 0, waterM3: 0, wasteTonnes: 0, peopleBenefited: 0 };
+const mataViva = { name: 'Instituto Mata Viva', slug: 'instituto-mata-viva' };
+
+let published = 0;
+function project(fields: Partial<RegistryProject> & { name: string }): RegistryProject {
+  published += 1;
+  return {
+    slug: foldForSearch(fields.name).replace(/[^a-z0-9]+/g, '-'),
+    organization: null,
+    municipality: 'Brasília',
+    state: 'DF',
+    biome: 'cerrado',
+    category: 'reforestation',
+    status: 'in_progress',
+    latitude: null,
+    longitude: null,
+    publishedAt: new Date(Date.UTC(2025, 0, published)).toISOString(),
+    certifiedImpact: none,
+    certifiedReports: 0,
+    description: '',
+    areaHa: null,
+    startDate: null,
+    endDate: null,
+    reports: [],
+    posts: [],
+    events: [],
+    products: [],
+    ...fields,
+  };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const notFound = (message: string) => json({ error: { code: 'not_found', message } }, 404);
+
+/** /v1/public/* as the server answers it: filters, accent-blind search, order and pages. */
+class FakeRegistry {
+  projects: RegistryProject[] = [];
+  organizations: RegistryOrganization[] = [];
+  requests: URL[] = [];
+
+  install() {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const parsed = new URL(url, 'http://localhost');
+        this.requests.push(parsed);
+        return this.handle(parsed);
+      }),
+    );
+    return this;
+  }
+
+  lists() {
+    return this.requests.filter((r) => r.pathname === '/v1/public/projects');
+  }
+
+  private handle({ pathname, searchParams: query }: URL): Response {
+    if (pathname === '/v1/public/projects') {
+      const q = foldForSearch(query.get('q') ?? '');
+      const filters = ['biome', 'state', 'category', 'status'] as const;
+      const matching = this.projects.filter(
+        (p) =>
+          (!q || [p.name, p.description, p.municipality].some((text) => foldForSearch(text).includes(q))) &&
+          filters.every((f) => !query.get(f) || p[f] === query.get(f)) &&
+          (!query.get('organization') || p.organization?.slug === query.get('organization')),
+      );
+      const sorted = [...matching].sort((a, b) =>
+        query.get('sort') === 'name:asc' ? a.name.localeCompare(b.name) : b.publishedAt.localeCompare(a.publishedAt),
+      );
+      const page = Number(query.get('page') ?? 1);
+      const pageSize = Number(query.get('pageSize') ?? 20);
+      const items = sorted.slice((page - 1) * pageSize, page * pageSize);
+      return json(registryListResponseSchema.parse({ data: { items, page, pageSize, total: matching.length } }));
+    }
+    if (pathname === '/v1/public/organizations') {
+      return json(registryOrganizationOptionsResponseSchema.parse({ data: [mataViva] }));
+    }
+    const projectSlug = /^\/v1\/public\/projects\/([^/]+)$/.exec(pathname)?.[1];
+    if (projectSlug) {
+      const found = this.projects.find((p) => p.slug === projectSlug);
+      return found
+        ? json(registryProjectResponseSchema.parse({ data: found }))
+        : notFound('Projeto não encontrado no registro público.');
+    }
+    const organizationSlug = /^\/v1\/public\/organizations\/([^/]+)$/.exec(pathname)?.[1];
+    const organization = this.organizations.find((o) => o.slug === organizationSlug);
+    return organization
+      ? json(registryOrganizationResponseSchema.parse({ data: organization }))
+      : notFound('Organização não encontrada no registro público.');
+  }
+}
+
+let api: FakeRegistry;
+const location = () => screen.getByTestId('location').textContent ?? '';
+const card = async (name: string) => (await screen.findByRole('heading', { name })).closest('article')!;
+
+beforeEach(() => {
+  configure({ asyncUtilTimeout: 15_000 });
+  clearLocalSession();
+  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
+  api = new FakeRegistry().install();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/registro', { timeout: 30_000 }, () => {
+  it('shows each published project with its organisation, place, biome and certified impact', async () => {
+    api.projects.push(
+      project({
+        name: 'Reserva Águas Claras',
+        organization: mataViva,
+        municipality: 'Viçosa',
+        state: 'MG',
+        biome: 'mata_atlantica',
+        category: 'conservation',
+        certifiedImpact: { ...none, treesPlanted: 4200, co2eTonnes: 152.75 },
+        certifiedReports: 2,
+      }),
+      project({ name: 'Quintais de São Paulo', municipality: 'São Paulo', state: 'SP', status: 'planned' }),
+    );
+    renderApp('/registro');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Registro público' })).toBeInTheDocument();
+    expect(await screen.findByText('2 projetos no registro')).toBeInTheDocument();
+
+    const reserva = await card('Reserva Águas Claras');
+    expect(within(reserva).getByRole('link', { name: 'Reserva Águas Claras' })).toHaveAttribute(
+      'href',
+      '/registro/reserva-aguas-claras',
+    );
+    expect(within(reserva).getByRole('link', { name: 'Instituto Mata Viva' })).toHaveAttribute(
+      'href',
+      '/registro/organizacoes/instituto-mata-viva',
+    );
+    expect(within(reserva).getByText('Conservação · Viçosa/MG')).toBeInTheDocument();
+    expect(within(reserva).getByText('Mata Atlântica')).toBeInTheDocument();
+    expect(within(reserva).getByText('Impacto certificado')).toBeInTheDocument();
+    expect(within(reserva).getByText('4.200 árvores')).toBeInTheDocument();
+    expect(within(reserva).getByText('152,75 tCO2e')).toBeInTheDocument();
+
+    const quintais = await card('Quintais de São Paulo');
+    expect(within(quintais).getByText('Nenhum impacto certificado ainda')).toBeInTheDocument();
+    expect(within(quintais).getByText('Planejado')).toBeInTheDocument();
+    expect(within(quintais).queryByRole('link', { name: 'Instituto Mata Viva' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the search, filters, order and page in the address, so a reload shows the same list', async () => {
+    api.projects.push(
+      project({ name: 'Cerrado Vivo', biome: 'cerrado', state: 'GO' }),
+      project({ name: 'Quintais de São Paulo', municipality: 'São Paulo', state: 'SP', biome: 'mata_atlantica' }),
+    );
+    for (let i = 1; i <= 13; i++)
+      api.projects.push(project({ name: `Caatinga ${String(i).padStart(2, '0')}`, biome: 'caatinga' }));
+    const user = userEvent.setup();
+    renderApp('/registro');
+    expect(await screen.findByText('15 projetos no registro')).toBeInTheDocument();
+
+    // Pages of 12.
+    expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Próxima' }));
+    expect(await screen.findByText('Página 2 de 2')).toBeInTheDocument();
+    expect(location()).toBe('/registro?page=2');
+
+    // A filter starts again at page 1 and is sent to the API.
+    await user.selectOptions(screen.getByLabelText('Bioma'), 'Caatinga');
+    await waitFor(() => expect(location()).toBe('/registro?bioma=caatinga'));
+    expect(await screen.findByText('13 projetos no registro')).toBeInTheDocument();
+    expect(api.lists().at(-1)?.searchParams.get('biome')).toBe('caatinga');
+
+    await user.selectOptions(screen.getByLabelText('Bioma'), 'Todos');
+    await user.selectOptions(screen.getByLabelText('Ordenar por'), 'Nome (A–Z)');
+    await waitFor(() => expect(location()).toBe('/registro?sort=name%3Aasc'));
+
+    // The search ignores accents and waits for a pause in typing.
+    await user.type(screen.getByLabelText('Buscar projetos'), 'sao paulo');
+    await waitFor(() => expect(location()).toBe('/registro?sort=name%3Aasc&q=sao+paulo'));
+    expect(await screen.findByText('1 projeto no registro para “sao paulo”')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Quintais de São Paulo' })).toBeInTheDocument();
+    expect(
+      api
+        .lists()
+        .filter((r) => r.searchParams.get('q'))
+        .map((r) => r.searchParams.get('q')),
+    ).toEqual(['sao paulo']);
+  });
+
+  it('opens a shared link with its filters chosen', async () => {
+    api.projects.push(
+      project({ name: 'Cerrado Vivo', biome: 'cerrado', state: 'GO', organization: mataViva }),
+      project({ name: 'Cerrado Seco', biome: 'cerrado', state: 'GO' }),
+      project({ name: 'Pampa Sustentável', biome: 'pampa', state: 'RS' }),
+    );
+    renderApp('/registro?bioma=cerrado&uf=GO&organizacao=instituto-mata-viva&situacao=in_progress');
+    expect(await screen.findByText('1 projeto no registro')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Cerrado Vivo' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Bioma')).toHaveValue('cerrado');
+    expect(screen.getByLabelText('UF')).toHaveValue('GO');
+    expect(screen.getByLabelText('Situação')).toHaveValue('in_progress');
+    await waitFor(() => expect(screen.getByLabelText('Organização')).toHaveValue('instituto-mata-viva'));
+    const sent = api.lists().at(-1)!.searchParams;
+    expect(Object.fromEntries(sent)).toMatchObject({
+      biome: 'cerrado',
+      state: 'GO',
+      status: 'in_progress',
+      organization: 'instituto-mata-viva',
+      sort: 'publishedAt:desc',
+    });
+  });
+
+  it('says when nothing matches and clears everything at once; says so when the registry is empty', async () => {
+    api.projects.push(project({ name: 'Cerrado Vivo' }));
+    const user = userEvent.setup();
+    const filtered = renderApp('/registro?bioma=pampa&q=nada');
+    expect(await screen.findByText('Nenhum projeto encontrado para “nada”.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Limpar busca e filtros' }));
+    expect(await screen.findByText('1 projeto no registro')).toBeInTheDocument();
+    expect(location()).toBe('/registro');
+
+    filtered.unmount();
+    api.projects.length = 0;
+    renderApp('/registro');
+    expect(await screen.findByText('Nenhum projeto publicado ainda')).toBeInTheDocument();
+  });
+});
+
+describe('/registro/:slug', { timeout: 30_000 }, () => {
+  it('shows the project, its reports with certificate links, posts, upcoming events and products in R$', async () => {
+    api.projects.push(
+      project({
+        name: 'Reserva Águas Claras',
+        organization: mataViva,
+        municipality: 'Viçosa',
+        state: 'MG',
+        description: 'Recomposição de mata ciliar.',
+        areaHa: 120.5,
+        startDate: '2024-03-01',
+        endDate: '2026-12-31',
+        certifiedImpact: { ...none, treesPlanted: 40 },
+        certifiedReports: 1,
+        reports: [
+          {
+            title: 'Relatório certificado',
+            periodStart: '2025-04-01',
+            periodEnd: '2025-06-30',
+            summary: 'Plantio.',
+            co2eTonnes: 12.5,
+            treesPlanted: 40,
+            restoredAreaHa: null,
+            waterM3: null,
+            wasteTonnes: null,
+            peopleBenefited: null,
+            status: 'certified',
+            certificateCode: 'RAIZ7K2Q9X',
+          },
+          {
+            title: 'Relatório publicado',
+            periodStart: '2025-01-01',
+            periodEnd: '2025-03-31',
+            summary: '',
+            co2eTonnes: null,
+            treesPlanted: 100,
+            restoredAreaHa: null,
+            waterM3: null,
+            wasteTonnes: null,
+            peopleBenefited: null,
+            status: 'published',
+            certificateCode: null,
+          },
+        ],
+        posts: [
+          { title: 'Mutirão de plantio', content: 'Obrigado a **todas**!', createdAt: '2025-05-02T12:00:00.000Z' },
+        ],
+        events: [
+          {
+            title: 'Dia de campo',
+            description: 'Visita guiada.',
+            startsAt: '2030-09-20T12:00:00.000Z',
+            endsAt: null,
+            location: 'Sede',
+            capacity: 40,
+          },
+        ],
+        products: [{ name: 'Muda de ipê', description: 'Com 40 cm.', priceCents: 1250, unit: 'muda' }],
+      }),
+    );
+    renderApp('/registro/reserva-aguas-claras');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reserva Águas Claras' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Reserva Águas Claras · Raiz'));
+    expect(screen.getByRole('link', { name: 'Instituto Mata Viva' })).toHaveAttribute(
+      'href',
+      '/registro/organizacoes/instituto-mata-viva',
+    );
+    expect(screen.getByText('Recomposição de mata ciliar.')).toBeInTheDocument();
+    expect(screen.getByText('120,50 ha')).toBeInTheDocument();
+    expect(screen.getByText('01/03/2024 a 31/12/2026')).toBeInTheDocument();
+
+    const reports = screen.getByRole('region', { name: 'Relatórios' });
+    const certified = within(reports).getByRole('article', { name: 'Relatório certificado' });
+    expect(within(certified).getByText('Certificado')).toBeInTheDocument();
+    expect(within(certified).getByText('12,50 tCO2e')).toBeInTheDocument();
+    expect(within(certified).getByRole('link', { name: /Verificar o certificado RAIZ7K2Q9X/ })).toHaveAttribute(
+      'href',
+      '/verificar/RAIZ7K2Q9X',
+    );
+    const plain = within(reports).getByRole('article', { name: 'Relatório publicado' });
+    expect(within(plain).getByText('Publicado')).toBeInTheDocument();
+    expect(within(plain).queryByRole('link')).not.toBeInTheDocument();
+
+    const posts = screen.getByRole('region', { name: 'Posts' });
+    expect(await within(posts).findByText('todas', { selector: 'strong' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Próximos eventos' })).getByText('40 vagas')).toBeInTheDocument();
+    const products = screen.getByRole('region', { name: 'Produtos' });
+    expect(within(products).getByText('R$ 12,50')).toBeInTheDocument();
+    expect(within(products).getByText('/ muda')).toBeInTheDocument();
+  });
+
+  it('says a project is not in the registry (unpublished, hidden or unknown)', async () => {
+    renderApp('/registro/nao-existe');
+    expect(await screen.findByRole('heading', { name: 'Projeto não encontrado no registro' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver o registro público' })).toHaveAttribute('href', '/registro');
+  });
+});
+
+describe('/registro/organizacoes/:slug', { timeout: 30_000 }, () => {
+  it('shows what the organisation says of itself and its public projects', async () => {
+    const cerrado = project({ name: 'Cerrado Vivo', organization: mataViva });
+    api.organizations.push({
+      ...mataViva,
+      type: 'ngo',
+      cnpj: '11.222.333/0001-81',
+      municipality: 'Viçosa',
+      state: 'MG',
+      description: 'Restauração com comunidades.',
+      website: 'https://www.matavivaexemplo.org.br/',
+      projects: [cerrado],
+      projectCount: 61,
+    });
+    renderApp('/registro/organizacoes/instituto-mata-viva');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Instituto Mata Viva' })).toBeInTheDocument();
+    expect(screen.getByText('11.222.333/0001-81')).toBeInTheDocument();
+    expect(screen.getByText('Viçosa, Minas Gerais')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /matavivaexemplo\.org\.br/ })).toHaveAttribute(
+      'href',
+      'https://www.matavivaexemplo.org.br/',
+    );
+    expect(screen.getByText('61 projetos publicados')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cerrado Vivo' })).toHaveAttribute('href', '/registro/cerrado-vivo');
+    expect(screen.getByRole('link', { name: 'Ver todos os projetos da organização' })).toHaveAttribute(
+      'href',
+      '/registro?organizacao=instituto-mata-viva',
+    );
+  });
+
+  it('says an organisation is not in the registry', async () => {
+    renderApp('/registro/organizacoes/nao-existe');
+    expect(await screen.findByRole('heading', { name: 'Organização não encontrada no registro' })).toBeInTheDocument();
+  });
+});

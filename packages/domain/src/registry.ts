@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import * as common from './content/common.ts';
+import { biomes, brazilianStates, projectCategories, projectStatuses } from './content/enums.ts';
+import { indicatorTotalsSchema } from './dashboard.ts';
+import { organizationTypes } from './organization.ts';
+
+// The public registry (docs/registry.md): what anyone, logged out, sees of the projects their owners published and of
+// their organisations. Every answer is declared here field by field and the routes serialise through these schemas, so
+// nothing else (e-mails, CPFs, people's ids, versions, the reason a project was hidden…) can leave through them.
+
+export const registryMessages = {
+  projectNotFound: 'Projeto não encontrado no registro público.',
+  organizationNotFound: 'Organização não encontrada no registro público.',
+  hideForbidden: 'Só a administração da plataforma pode ocultar projetos do registro público.',
+} as const;
+
+/** How many of each kind of a project's content its public page shows at most. */
+export const REGISTRY_CHILD_LIMIT = 100;
+/** How many projects an organisation's public page lists (the registry's list, filtered, has them all). */
+export const REGISTRY_ORGANIZATION_PROJECTS_LIMIT = 60;
+
+const orgSlugField = z
+  .string()
+  .trim()
+  .max(80, 'Organização inválida.')
+  .regex(/^[a-z0-9-]+$/, 'Organização inválida.');
+
+export const registrySortFields = ['publishedAt', 'name'] as const;
+export const registryListQuerySchema = common.listQuerySchema(registrySortFields, 'publishedAt:desc').extend({
+  biome: z.enum(biomes, { error: 'Bioma inválido.' }).optional(),
+  state: z.enum(brazilianStates, { error: 'UF inválida.' }).optional(),
+  category: z.enum(projectCategories, { error: 'Categoria inválida.' }).optional(),
+  status: z.enum(projectStatuses, { error: 'Situação inválida.' }).optional(),
+  organization: orgSlugField.optional().describe('Endereço público (slug) da organização.'),
+});
+export type RegistryListQuery = z.infer<typeof registryListQuerySchema>;
+
+export const registrySlugParamsSchema = z.object({
+  slug: z
+    .string()
+    .max(100, 'Endereço inválido.')
+    .regex(/^[a-z0-9-]+$/, 'Endereço inválido.'),
+});
+
+/** An organisation as a project names it: its name and its public page's address. */
+export const registryOrganizationRefSchema = z.object({ name: z.string(), slug: z.string() });
+export type RegistryOrganizationRef = z.infer<typeof registryOrganizationRefSchema>;
+
+/** A project as the registry's list shows it. */
+export const registryProjectCardSchema = z.object({
+  slug: z.string().describe('Endereço público: /registro/<slug>.'),
+  name: z.string(),
+  organization: registryOrganizationRefSchema.nullable().describe('null: projeto de uma pessoa.'),
+  municipality: z.string(),
+  state: z.enum(brazilianStates),
+  biome: z.enum(biomes),
+  category: z.enum(projectCategories),
+  status: z.enum(projectStatuses),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  publishedAt: z.iso.datetime(),
+  certifiedImpact: indicatorTotalsSchema.describe('Soma dos indicadores dos relatórios certificados do projeto.'),
+  certifiedReports: z.number().int().nonnegative(),
+});
+export type RegistryProjectCard = z.infer<typeof registryProjectCardSchema>;
+export const registryListResponseSchema = common.dataSchema(common.pageSchema(registryProjectCardSchema));
+
+const indicatorValues = {
+  co2eTonnes: z.number().nullable(),
+  treesPlanted: z.number().int().nullable(),
+  restoredAreaHa: z.number().nullable(),
+  waterM3: z.number().nullable(),
+  wasteTonnes: z.number().nullable(),
+  peopleBenefited: z.number().int().nullable(),
+};
+
+export const registryReportSchema = z.object({
+  title: z.string(),
+  periodStart: z.iso.date(),
+  periodEnd: z.iso.date(),
+  summary: z.string(),
+  ...indicatorValues,
+  status: z.enum(['published', 'certified']),
+  certificateCode: z.string().nullable().describe('Código do certificado (/verificar/<código>) de um certificado.'),
+});
+export type RegistryReport = z.infer<typeof registryReportSchema>;
+
+export const registryPostSchema = z.object({
+  title: z.string(),
+  content: z.string().describe('Markdown.'),
+  createdAt: z.iso.datetime(),
+});
+export type RegistryPost = z.infer<typeof registryPostSchema>;
+
+export const registryEventSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime().nullable(),
+  location: z.string(),
+  capacity: z.number().int().nullable(),
+});
+export type RegistryEvent = z.infer<typeof registryEventSchema>;
+
+export const registryProductSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  priceCents: z.number().int(),
+  unit: z.string(),
+});
+export type RegistryProduct = z.infer<typeof registryProductSchema>;
+
+/** A project's public page: the card, its description and dates, and what it published. */
+export const registryProjectSchema = registryProjectCardSchema.extend({
+  description: z.string(),
+  areaHa: z.number().nullable(),
+  startDate: z.iso.date().nullable(),
+  endDate: z.iso.date().nullable(),
+  reports: z.array(registryReportSchema).describe('Publicados e certificados, do período mais recente ao mais antigo.'),
+  posts: z.array(registryPostSchema).describe('Publicados, dos mais recentes aos mais antigos.'),
+  events: z.array(registryEventSchema).describe('Os que ainda vão começar, do mais próximo ao mais distante.'),
+  products: z.array(registryProductSchema).describe('Os disponíveis, por nome.'),
+});
+export type RegistryProject = z.infer<typeof registryProjectSchema>;
+export const registryProjectResponseSchema = common.dataSchema(registryProjectSchema);
+
+/** An organisation's public page: what it says of itself (CNPJ formatted) and its public projects. */
+export const registryOrganizationSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  type: z.enum(organizationTypes),
+  cnpj: z.string().nullable().describe('Formatado (00.000.000/0000-00).'),
+  municipality: z.string(),
+  state: z.enum(brazilianStates).nullable(),
+  description: z.string(),
+  website: z.string(),
+  projects: z.array(registryProjectCardSchema).describe(`Os ${REGISTRY_ORGANIZATION_PROJECTS_LIMIT} mais recentes.`),
+  projectCount: z.number().int().nonnegative().describe('Quantos projetos públicos a organização tem.'),
+});
+export type RegistryOrganization = z.infer<typeof registryOrganizationSchema>;
+export const registryOrganizationResponseSchema = common.dataSchema(registryOrganizationSchema);
+
+/** The organisations with public projects, for the registry's filter. */
+export const registryOrganizationOptionsResponseSchema = common.dataSchema(z.array(registryOrganizationRefSchema));
+
+/** A platform admin hides a project from the registry, saying why (its owners read the reason). */
+export const hideProjectInputSchema = z.strictObject({
+  reason: common.requiredText(500, 'Informe o motivo.'),
+});
+export type HideProjectInput = z.infer<typeof hideProjectInputSchema>;
