@@ -259,8 +259,12 @@ describe('"Excluir minha conta"', () => {
     const user = userEvent.setup();
     renderApp('/conta');
     const dialog = await openDialog(user);
-    expect(dialog).toHaveTextContent('seus projetos, relatórios, posts, eventos e produtos');
+    expect(dialog).toHaveTextContent('os projetos, relatórios, posts, eventos e produtos do seu espaço pessoal');
     expect(dialog).toHaveTextContent('Certificado retirado a pedido do titular');
+    // An organisation keeps what the person wrote there, and the certificates they signed for it.
+    expect(dialog).toHaveTextContent('o que você escreveu no espaço de uma organização fica com ela');
+    expect(dialog).toHaveTextContent('continuam válidos, com o nome público que você escolheu ao assinar');
+    expect(dialog).toHaveTextContent('Se você for o único proprietário de uma organização');
     expect(dialog).toHaveTextContent('os tokens RDX já registrados na blockchain não podem ser apagados');
 
     const confirm = within(dialog).getByRole('button', { name: 'Excluir minha conta' });

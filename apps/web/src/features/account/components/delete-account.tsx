@@ -49,18 +49,26 @@ export function DeleteAccount() {
             <p>A exclusão é definitiva e não pode ser desfeita. Serão apagados:</p>
             <ul className="list-disc pl-5">
               <li>seu perfil, seu e-mail e seus identificadores (como o hash do CPF);</li>
-              <li>seus projetos, relatórios, posts, eventos e produtos;</li>
+              <li>os projetos, relatórios, posts, eventos e produtos do seu espaço pessoal;</li>
               <li>suas sessões e o acesso com este e-mail e esta senha;</li>
               <li>o salt e o backup do PIN da sua carteira.</li>
             </ul>
             <p>O que fica:</p>
             <ul className="list-disc pl-5">
               <li>
-                seus certificados são retirados: a verificação de cada código passa a dizer “Certificado retirado a
-                pedido do titular”, sem mostrar o conteúdo;
+                os certificados do seu espaço pessoal são retirados: a verificação de cada código passa a dizer
+                “Certificado retirado a pedido do titular”, sem mostrar o conteúdo;
+              </li>
+              <li>
+                o que você escreveu no espaço de uma organização fica com ela, e os certificados que você assinou por
+                uma organização continuam válidos, com o nome público que você escolheu ao assinar;
               </li>
               <li>os tokens RDX já registrados na blockchain não podem ser apagados.</li>
             </ul>
+            <p>
+              Se você for o único proprietário de uma organização, passe esse papel a outra pessoa ou exclua a
+              organização antes.
+            </p>
             <p>Se você entrar de novo depois, uma conta nova e vazia será criada.</p>
           </div>
         }
