@@ -77,7 +77,8 @@ describe('editor mode in the shell (docs/product.md §2)', () => {
     const user = userEvent.setup();
     renderShell();
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Salvar' })).toBeEnabled();
-    expect(bottomNav()).toBeInTheDocument();
+    // The bottom bar is its own chunk, loaded for a logged-in person (root-layout.tsx).
+    expect(await screen.findByRole('navigation', { name: 'Navegação principal' })).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Nome do projeto'), 'Viveiro');
     const header = screen.getByRole('banner');

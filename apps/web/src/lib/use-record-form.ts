@@ -102,6 +102,10 @@ export function useRecordForm<TValues extends FieldValues, TOutput, TResult>(
         try {
           const result = await latest.current.save(input);
           const saved = form.getValues();
+          // A form that stays open after its save (settings) goes on from the version saved, not the one it read.
+          const savedVersion = (result as { version?: unknown } | null)?.version;
+          if ('version' in saved && typeof savedVersion === 'number')
+            (saved as Record<string, unknown>).version = savedVersion;
           baseline.current = saved;
           clearDraft(key);
           form.reset(saved);

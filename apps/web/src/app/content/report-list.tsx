@@ -5,11 +5,20 @@ import { reportsApi, useReports } from '../../features/reports/api/reports-api';
 import { ReportCardExtras, reportList, reportNoun } from '../../features/reports/report-resource';
 import { useCertifyReportAction } from './certify-report-action';
 
-export function ReportList({ projectId, createHref }: { projectId?: string; createHref: string }) {
+export function ReportList({
+  projectId,
+  space,
+  createHref,
+}: {
+  projectId?: string;
+  /** The space of the person's reports (see useSpaceParam); a project's reports are its own. */
+  space?: string;
+  createHref: string;
+}) {
   const actions = useCertifyReportAction();
   const remove = reportsApi.useRemove();
   const params = useResourceListParams(reportList);
-  const query = useReports(params.filters, projectId);
+  const query = useReports(space ? { ...params.filters, space } : params.filters, projectId);
   return (
     <ReportCardExtras.Provider value={{ showProject: !projectId, actions }}>
       <ResourceList

@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Loading } from '../../components/ui/loading';
 import { EditorModeProvider } from '../../lib/editor-mode';
 import { HeaderLinkProvider } from '../../lib/header-link';
 import { AnimatedOutlet } from '../animated-outlet';
 import { hashRedirectTarget } from '../guards';
-import { BottomBar } from './bottom-bar';
+import { useSession } from '../../lib/session/session-store';
 import { Header } from './header';
+
+// Only a logged-in person has the bottom bar: it loads with their first screen, never with a visitor's (the 95 KB
+// first-screen budget is a visitor's: bench/bundle.mjs).
+const BottomBar = lazy(() => import('./bottom-bar').then((m) => ({ default: m.BottomBar })));
 
 /**
  * Every screen: header, the page (with its fade), the bottom bar; editor mode and the header's link shared by them.
@@ -14,6 +19,7 @@ import { Header } from './header';
  */
 export function RootLayout({ frame = false }: { frame?: boolean }) {
   const location = useLocation();
+  const { isLoggedIn } = useSession();
   const hashTarget = hashRedirectTarget(location.pathname, location.hash);
   if (hashTarget) return <Navigate to={hashTarget} replace />;
 
@@ -36,7 +42,11 @@ export function RootLayout({ frame = false }: { frame?: boolean }) {
         >
           {frame ? <Loading /> : <AnimatedOutlet />}
         </main>
-        <BottomBar />
+        {isLoggedIn && (
+          <Suspense fallback={null}>
+            <BottomBar />
+          </Suspense>
+        )}
       </EditorModeProvider>
     </HeaderLinkProvider>
   );
