@@ -112,7 +112,8 @@ export function useRecordForm<TValues extends FieldValues, TOutput, TResult>(
           setRestoredAt(null);
           latest.current.onSaved(result);
         } catch (error) {
-          if (error instanceof ApiError && error.status === 409) {
+          // A 409 naming fields is a value already taken (an address, a CNPJ): it goes on those fields below.
+          if (error instanceof ApiError && error.status === 409 && !error.fields) {
             // The conflict notice says it (and takes the focus): no toast on top of it.
             setConflict(error.message);
             return;

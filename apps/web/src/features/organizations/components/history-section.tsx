@@ -29,10 +29,10 @@ function Changes({ entry, projectName }: { entry: HistoryEntry; projectName: (id
           <dt className="font-medium text-muted">{fieldLabel(change.field)}</dt>
           <dd className="min-w-0 break-words text-fg">
             <span className="text-muted line-through decoration-muted/60">{value(change.field, change.before)}</span>
-            <span aria-hidden="true" className="px-1.5 text-muted">
-              →
+            <span aria-hidden="true" className="text-muted">
+              {' → '}
             </span>
-            <span className="sr-only"> para </span>
+            <span className="sr-only">{' para '}</span>
             <span className="font-medium">{value(change.field, change.after)}</span>
           </dd>
         </div>
