@@ -67,7 +67,7 @@ function ProjectFormBody({ item }: { item?: Project }) {
     <>
       {!item && spaces && spaces.length > 1 && (
         <FormSection
-          title="Espaço"
+          title="Espaço do projeto"
           description="Quem vai ver e editar o projeto. Depois, só quem gerencia o projeto pode movê-lo."
         >
           <SelectField name="organizationId" options={spaces} placeholder={null} wide />
