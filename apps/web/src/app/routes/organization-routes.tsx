@@ -178,16 +178,18 @@ function SectionNav({
 }
 
 function OrganizationFacts({ organization }: { organization: Organization }) {
-  const place = placeOf(organization);
+  const facts = [
+    organizationTypeLabels[organization.type],
+    organization.cnpj && `CNPJ ${formatCnpj(organization.cnpj)}`,
+    placeOf(organization),
+  ].filter(Boolean);
   return (
     <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <Badge tone={organization.myRole ? roleTone[organization.myRole] : 'warning'}>
         <span className="sr-only">Seu papel: </span>
         {myRoleLabel(organization.myRole)}
       </Badge>
-      <span>{organizationTypeLabels[organization.type]}</span>
-      {organization.cnpj && <span>· CNPJ {formatCnpj(organization.cnpj)}</span>}
-      {place && <span>· {place}</span>}
+      <span>{facts.join(' · ')}</span>
     </span>
   );
 }

@@ -81,7 +81,7 @@ export const organizationForm: FormSpec<Organization, OrganizationFormValues> = 
     website: { label: 'Site (opcional)', hint: 'O endereço completo, começando com https://.' },
     slug: {
       label: 'Endereço público (opcional)',
-      hint: 'Letras minúsculas sem acento, números e hífens, como instituto-mata-viva. Em branco, é feito a partir do nome.',
+      hint: 'Letras minúsculas sem acento, números e hífens, como instituto-mata-viva. Em branco ao criar, é feito a partir do nome.',
     },
   },
   ...formSchemas(organizationFormFields, createOrganizationInputSchema, updateOrganizationInputSchema),

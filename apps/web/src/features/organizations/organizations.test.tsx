@@ -102,7 +102,7 @@ describe('/organizacoes/criar', { timeout: 20_000 }, () => {
     const created = api.organizations.organizations[0]!;
     await waitFor(() => expect(location()).toBe(`/organizacoes/${created.id}?secao=convites`));
     expect(await screen.findByRole('heading', { name: 'Instituto Mata Viva', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('· CNPJ 11.222.333/0001-81')).toBeInTheDocument();
+    expect(screen.getByText('ONG / associação · CNPJ 11.222.333/0001-81 · Paraty/RJ')).toBeInTheDocument();
     expect(localStorage.length).toBe(0);
   });
 

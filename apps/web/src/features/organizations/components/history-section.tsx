@@ -28,7 +28,9 @@ function Changes({ entry, projectName }: { entry: HistoryEntry; projectName: (id
         <div key={change.field} className="grid gap-x-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
           <dt className="font-medium text-muted">{fieldLabel(change.field)}</dt>
           <dd className="min-w-0 break-words text-fg">
-            <span className="text-muted line-through decoration-muted/60">{value(change.field, change.before)}</span>
+            <span className={change.before == null || change.before === '' ? 'text-muted' : 'text-muted line-through'}>
+              {value(change.field, change.before)}
+            </span>
             <span aria-hidden="true" className="text-muted">
               {' → '}
             </span>
