@@ -44,7 +44,7 @@ async function invite(page: Page, email: string, role: string): Promise<string> 
   const notice = page.getByRole('status').filter({ hasText: `Convite criado para ${email}` });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('copie-o e envie você mesmo');
-  const link = await notice.getByLabel('Link do convite').inputValue();
+  const link = await notice.getByRole('textbox', { name: 'Link do convite' }).inputValue();
   await notice.getByRole('button', { name: 'Copiar link do convite' }).click();
   await expect(notice.getByRole('button', { name: 'link do convite copiado' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
@@ -52,9 +52,12 @@ async function invite(page: Page, email: string, role: string): Promise<string> 
   return new URL(link).pathname;
 }
 
-async function checkAxe(page: Page, what: string) {
+/** axe on the page as it loads in each theme (a reload: the theme follows the system's at start). */
+async function checkAxe(page: Page, what: string, ready: string) {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
+    await page.reload();
+    await expect(page.getByText(ready).first()).toBeVisible();
     expect(await axeViolations(page), `${what} (${scheme})`).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: null });
@@ -74,7 +77,7 @@ test('organização: convites por link, papéis, edição em equipe e histórico
   await expect(page.getByRole('heading', { name: 'Organizações', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Criar organização' }).first().click();
   await expect(page.getByRole('heading', { name: 'Nova organização', level: 1 })).toBeVisible();
-  await checkAxe(page, '/organizacoes/criar');
+  await checkAxe(page, '/organizacoes/criar', 'Endereço público');
   await page.getByLabel('Nome da organização').fill(organizationName);
   await page.getByLabel('Tipo').selectOption({ label: 'ONG / associação' });
   await page.getByLabel('Município (opcional)').fill('Paraty');
@@ -87,7 +90,7 @@ test('organização: convites por link, papéis, edição em equipe e histórico
   // Bruno as editor, Carla (who has no account yet) as leitor: each gets a link to copy.
   const brunoLink = await invite(page, demoAccounts.bruno.email, 'Editor');
   const carlaLink = await invite(page, carlaEmail, 'Leitor');
-  await checkAxe(page, 'Convites');
+  await checkAxe(page, 'Convites', carlaEmail);
 
   // A project in the organisation's space.
   await page.goto('/projetos/criar');
@@ -108,7 +111,7 @@ test('organização: convites por link, papéis, edição em equipe e histórico
   await openInvitationAndLogIn(page, brunoLink, 'bruno');
   await expect(page.getByRole('heading', { name: organizationName })).toBeVisible();
   await expect(page.getByText('Editor', { exact: true })).toBeVisible();
-  await checkAxe(page, '/convite');
+  await checkAxe(page, '/convite', 'Válido até');
   await page.getByRole('button', { name: 'Aceitar convite' }).click();
   await expect(page.getByText('Convite aceito')).toBeVisible();
   await expect(page).toHaveURL(organizationPath);
@@ -133,7 +136,7 @@ test('organização: convites por link, papéis, edição em equipe e histórico
   await expect(page).toHaveURL(organizationPath);
   await expect(page.getByRole('navigation', { name: 'Seções da organização' })).toHaveCount(0);
   await expect(page.getByText('Bruno Lima')).toBeVisible();
-  await checkAxe(page, '/organizacoes/:id (leitor)');
+  await checkAxe(page, '/organizacoes/:id (leitor)', 'Bruno Lima');
   await page.goto(projectPath);
   await expect(page.getByRole('heading', { name: projectName, level: 1 })).toBeVisible();
   await expect(page.getByText(`Organização: ${organizationName}`)).toBeVisible();
@@ -165,7 +168,7 @@ test('organização: convites por link, papéis, edição em equipe e histórico
   );
   await expect(entries.filter({ hasText: 'Bruno Lima entrou como Editor' })).toBeVisible();
   await expect(entries.filter({ hasText: 'Carla Dias entrou como Leitor' })).toBeVisible();
-  await checkAxe(page, 'Histórico');
+  await checkAxe(page, 'Histórico', 'Bruno Lima entrou como Editor');
 
   // Only Bruno's entries, then only the project's.
   await page.getByLabel('Pessoa').selectOption({ label: 'Bruno Lima' });
