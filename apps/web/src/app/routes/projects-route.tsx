@@ -6,6 +6,7 @@ import { projectsApi } from '../../features/projects/api/projects-api';
 import { projectList, projectNoun } from '../../features/projects/project-resource';
 import { useSession } from '../../lib/session/session-store';
 import { spaceFilter, useSpaceParam } from '../../lib/spaces';
+import { SpaceAccessProvider } from '../content/space-choices';
 
 /** /projetos: the person's projects, admins' everyone's ("Criar Projeto" is the header's button), by space. */
 export default function ProjectsRoute() {
@@ -18,16 +19,18 @@ export default function ProjectsRoute() {
     <>
       <PageHeader title="Projetos" description="As iniciativas ambientais da sua organização." />
       <SpaceSwitcher {...space} />
-      <ResourceList
-        noun={projectNoun}
-        list={projectList}
-        createAction="Criar projeto"
-        createHref={paths.projectCreate.href()}
-        editHref={(project) => paths.projectEdit.href(project.id)}
-        params={params}
-        query={query}
-        remove={(project) => remove.mutateAsync({ id: project.id, version: project.version })}
-      />
+      <SpaceAccessProvider>
+        <ResourceList
+          noun={projectNoun}
+          list={projectList}
+          createAction="Criar projeto"
+          createHref={paths.projectCreate.href()}
+          editHref={(project) => paths.projectEdit.href(project.id)}
+          params={params}
+          query={query}
+          remove={(project) => remove.mutateAsync({ id: project.id, version: project.version })}
+        />
+      </SpaceAccessProvider>
     </>
   );
 }

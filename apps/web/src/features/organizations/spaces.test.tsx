@@ -122,6 +122,42 @@ describe('spaces of a project', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Mover para…' })).not.toBeInTheDocument();
   });
 
+  it('a leitor’s lists name the organisation and offer no Editar nor Excluir; a report opens read-only', async () => {
+    const { mine, reading } = twoOrganisations();
+    api.seed('projects', projectFields({ name: 'Da cooperativa', organizationId: reading.id, ownerId: BRUNO_ID }));
+    api.seed('projects', projectFields({ name: 'Do instituto', organizationId: mine.id }));
+    const report = api.seed('reports', {
+      title: 'Safra 2025',
+      periodStart: '2025-01-01',
+      periodEnd: '2025-06-30',
+      organizationId: reading.id,
+      ownerId: BRUNO_ID,
+    });
+    const first = renderApp('/projetos');
+    const theirs = (await screen.findByRole('heading', { name: 'Da cooperativa' })).closest('article')!;
+    await waitFor(() => expect(theirs).toHaveTextContent('Organização: Cooperativa do Cerrado'));
+    expect(within(theirs).queryByRole('link', { name: /^Editar/ })).not.toBeInTheDocument();
+    expect(within(theirs).queryByRole('button', { name: /^Excluir/ })).not.toBeInTheDocument();
+    const ours = screen.getByRole('heading', { name: 'Do instituto' }).closest('article')!;
+    expect(within(ours).getByRole('link', { name: 'Editar o projeto Do instituto' })).toBeInTheDocument();
+    first.unmount();
+
+    const second = renderApp('/relatorios');
+    const card = (await screen.findByRole('heading', { name: 'Safra 2025' })).closest('article')!;
+    await waitFor(() =>
+      expect(within(card).getByRole('link', { name: 'Ver o relatório Safra 2025' })).toBeInTheDocument(),
+    );
+    expect(within(card).queryByRole('button', { name: /^Excluir/ })).not.toBeInTheDocument();
+    second.unmount();
+
+    renderApp(`/relatorios/editar/${report.id}`);
+    expect(
+      await screen.findByText('Seu papel na organização deste relatório permite vê-lo, mas não alterá-lo.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Título')).not.toBeInTheDocument();
+  });
+
   it('“Mover para…” moves an organisation’s project to the manager’s personal space', async () => {
     const { mine } = twoOrganisations();
     const project = api.seed('projects', projectFields({ name: 'Nascentes', organizationId: mine.id }));

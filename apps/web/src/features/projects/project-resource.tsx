@@ -32,7 +32,7 @@ import {
 } from '../../lib/content-kit/resource';
 import { blankAsNull, blankAsRequired, coordinateText, decimalText } from '../../lib/form-fields';
 import { numberToText } from '../../lib/pt-number';
-import { useSpaceChoices } from '../../lib/spaces';
+import { useSpaceAccess, useSpaceChoices } from '../../lib/spaces';
 import { formatArea, formatPeriod, projectStatusTone } from './project-display';
 
 export const projectNoun: Noun = { one: 'projeto', many: 'projetos', One: 'Projeto', Many: 'Projetos' };
@@ -152,6 +152,8 @@ export const projectForm: FormSpec<Project, ProjectFormValues> = {
 };
 
 function ProjectCard({ item: project, editHref, onDelete, onDeleted }: CardProps<Project>) {
+  const spaces = useSpaceAccess();
+  const organizationName = project.organizationId ? spaces.organizationName(project.organizationId) : undefined;
   const area = formatArea(project.areaHa);
   const period = formatPeriod(project.startDate, project.endDate);
   return (
@@ -164,6 +166,7 @@ function ProjectCard({ item: project, editHref, onDelete, onDeleted }: CardProps
       deleteDescription={projectDeleteDescription}
       onDelete={onDelete}
       onDeleted={onDeleted}
+      readOnly={!spaces.mayEdit(project.organizationId)}
       badge={<Badge tone={projectStatusTone[project.status]}>{projectStatusLabel(project.status)}</Badge>}
       actions={
         <ButtonLink to={paths.project.href(project.id)} variant="secondary" size="sm">
@@ -175,6 +178,7 @@ function ProjectCard({ item: project, editHref, onDelete, onDeleted }: CardProps
       <p className="mt-1 text-sm text-muted">
         {categoryLabel(project.category)} · {biomeLabel(project.biome)} · {project.municipality}/{project.state}
       </p>
+      {organizationName && <p className="mt-1 text-sm text-fg">Organização: {organizationName}</p>}
       {(area || period) && (
         <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
           {area && (
