@@ -33,10 +33,7 @@ export function AnimatedOutlet() {
 
   // The leaving page keeps seeing its own location, so its guards and effects do not react to the next page.
   // The provider is always rendered (same tree shape), so the leaving page is not remounted.
-  const frozen = useMemo(
-    () => ({ ...routerLocation, location: shown.location }),
-    [routerLocation, shown.location],
-  );
+  const frozen = useMemo(() => ({ ...routerLocation, location: shown.location }), [routerLocation, shown.location]);
 
   return (
     <div

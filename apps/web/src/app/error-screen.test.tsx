@@ -18,7 +18,9 @@ describe('fallback error screen (docs/product.md §2)', () => {
     );
     expect(screen.getByRole('heading', { name: 'Algo deu errado' })).toBeInTheDocument();
     expect(screen.getByText('Ocorreu um erro inesperado na aplicação.')).toBeInTheDocument();
-    expect(screen.getByText('Detalhes técnicos').closest('details')).toHaveTextContent('Falha simulada ao desenhar a página');
+    expect(screen.getByText('Detalhes técnicos').closest('details')).toHaveTextContent(
+      'Falha simulada ao desenhar a página',
+    );
     expect(screen.getByRole('button', { name: 'Recarregar Página' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Voltar ao Início' })).toBeInTheDocument();
     expect(screen.getByText('Se o problema persistir, entre em contato com o suporte.')).toBeInTheDocument();

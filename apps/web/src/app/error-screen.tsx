@@ -29,14 +29,20 @@ export function ErrorScreen({ error }: { error: unknown }) {
         <p className="mt-2 text-muted">Ocorreu um erro inesperado na aplicação.</p>
         <details className="mt-5 rounded-lg border border-border bg-surface-2 p-3 text-left text-sm">
           <summary className="cursor-pointer font-medium text-fg">Detalhes técnicos</summary>
-          <pre className="mt-2 max-h-60 overflow-auto text-xs break-words whitespace-pre-wrap text-muted">{describe(error)}</pre>
+          <pre className="mt-2 max-h-60 overflow-auto text-xs break-words whitespace-pre-wrap text-muted">
+            {describe(error)}
+          </pre>
         </details>
         <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
           <button type="button" className={buttonClasses()} onClick={() => window.location.reload()}>
             Recarregar Página
           </button>
           {/* A full page load: the router that failed may be in any state. */}
-          <button type="button" className={buttonClasses({ variant: 'outline' })} onClick={() => window.location.assign('/')}>
+          <button
+            type="button"
+            className={buttonClasses({ variant: 'outline' })}
+            onClick={() => window.location.assign('/')}
+          >
             Voltar ao Início
           </button>
         </div>

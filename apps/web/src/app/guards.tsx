@@ -18,7 +18,9 @@ export interface AuthRedirectState {
 function RedirectToAuth({ from, signedOut, accountDeleted }: AuthRedirectState) {
   const navigate = useNavigate();
   useEffect(() => {
-    const state: AuthRedirectState = signedOut ? { signedOut, ...(accountDeleted ? { accountDeleted } : {}) } : { from };
+    const state: AuthRedirectState = signedOut
+      ? { signedOut, ...(accountDeleted ? { accountDeleted } : {}) }
+      : { from };
     void navigate(paths.auth.href(), { replace: true, state });
   }, [from, signedOut, accountDeleted, navigate]);
   return null;

@@ -15,6 +15,8 @@ const table: [pattern: string, action: HeaderAction][] = [
   [paths.reportEdit.path, 'save'],
   [paths.projectCreate.path, 'save'],
   [paths.projectEdit.path, 'save'],
+  // A new organisation is created the same way.
+  [paths.organizationCreate.path, 'save'],
 ];
 
 export function headerActionFor(pathname: string): HeaderAction | undefined {

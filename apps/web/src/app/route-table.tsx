@@ -46,6 +46,9 @@ const registry = (name: 'List' | 'Project' | 'Organization') =>
 const posts = screens(() => import('./routes/post-routes'));
 const events = screens(() => import('./routes/event-routes'));
 const products = screens(() => import('./routes/product-routes'));
+/** The organisation screens, from one lazily loaded module (one entry in the first screen's preload list). */
+const organizations = (name: 'List' | 'Create' | 'Detail' | 'Invitation') =>
+  page(() => import('./routes/organization-routes').then((m) => ({ default: m[name] })));
 
 /** The screens that need a login (guards.test.tsx walks this very list). */
 export const protectedRoutes: RouteObject[] = [
@@ -93,6 +96,11 @@ export const protectedRoutes: RouteObject[] = [
   { path: paths.account.path, element: page(() => import('./routes/account-route')) },
   { path: paths.tokens.path, element: page(() => import('./routes/tokens-route')) },
   { path: paths.certs.path, element: page(() => import('./routes/certs-route')) },
+
+  { path: paths.organizations.path, element: organizations('List') },
+  { path: paths.organizationCreate.path, element: organizations('Create') },
+  { path: paths.organization.path, element: organizations('Detail') },
+  { path: paths.invitation.path, element: organizations('Invitation') },
 ];
 
 export const routes: RouteObject[] = [

@@ -33,7 +33,10 @@ export const paths = {
     href: (projectId: string) => `/projetos/${seg(projectId)}/relatorios`,
   },
 
-  projectPosts: { path: '/projetos/:projectId/posts', href: (projectId: string) => `/projetos/${seg(projectId)}/posts` },
+  projectPosts: {
+    path: '/projetos/:projectId/posts',
+    href: (projectId: string) => `/projetos/${seg(projectId)}/posts`,
+  },
   projectPostCreate: {
     path: '/projetos/:projectId/posts/criar',
     href: (projectId: string) => `/projetos/${seg(projectId)}/posts/criar`,
@@ -82,8 +85,7 @@ export const paths = {
   },
   projectProductEdit: {
     path: '/projetos/:projectId/produtos/editar/:productId',
-    href: (projectId: string, productId: string) =>
-      `/projetos/${seg(projectId)}/produtos/editar/${seg(productId)}`,
+    href: (projectId: string, productId: string) => `/projetos/${seg(projectId)}/produtos/editar/${seg(productId)}`,
   },
   // …and its products under /products: /projetos/:projectId/products… are aliases of …/produtos.
   projectProductsAlias: {
@@ -96,12 +98,14 @@ export const paths = {
   },
   projectProductEditAlias: {
     path: '/projetos/:projectId/products/editar/:productId',
-    href: (projectId: string, productId: string) =>
-      `/projetos/${seg(projectId)}/products/editar/${seg(productId)}`,
+    href: (projectId: string, productId: string) => `/projetos/${seg(projectId)}/products/editar/${seg(productId)}`,
   },
   products: { path: '/produtos', href: () => '/produtos' },
   productCreate: { path: '/produtos/criar', href: () => '/produtos/criar' },
-  productEdit: { path: '/produtos/editar/:productId', href: (productId: string) => `/produtos/editar/${seg(productId)}` },
+  productEdit: {
+    path: '/produtos/editar/:productId',
+    href: (productId: string) => `/produtos/editar/${seg(productId)}`,
+  },
   productsAlias: { path: '/products', href: () => '/products' },
   productCreateAlias: { path: '/products/criar', href: () => '/products/criar' },
   productEditAlias: {
@@ -113,6 +117,17 @@ export const paths = {
   account: { path: '/conta', href: () => '/conta' },
   tokens: { path: '/tokens', href: () => '/tokens' },
   certs: { path: '/certs', href: () => '/certs' },
+
+  // Organisations (docs/organizations.md); an invitation's link needs a login too.
+  organizations: { path: '/organizacoes', href: () => '/organizacoes' },
+  organizationCreate: { path: '/organizacoes/criar', href: () => '/organizacoes/criar' },
+  organization: {
+    path: '/organizacoes/:organizationId',
+    /** `section`: one of the page's sections (?secao=convites…); none for the first. */
+    href: (organizationId: string, section?: string) =>
+      `/organizacoes/${seg(organizationId)}${section ? `?secao=${seg(section)}` : ''}`,
+  },
+  invitation: { path: '/convite/:token', href: (token: string) => `/convite/${seg(token)}` },
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -54,6 +54,8 @@ export interface ListFilters<S extends string = string> {
   pageSize: number;
   q?: string;
   sort?: S;
+  /** Which space: `personal` or an organisation's id (docs/organizations.md#spaces); omitted, every one. */
+  space?: string;
 }
 
 /** `?page=1&pageSize=10&q=…&sort=…` for a list endpoint (blank search left out). */
@@ -61,6 +63,7 @@ export function listSearch(filters: ListFilters): string {
   const params = new URLSearchParams({ page: String(filters.page), pageSize: String(filters.pageSize) });
   if (filters.q) params.set('q', filters.q);
   if (filters.sort) params.set('sort', filters.sort);
+  if (filters.space) params.set('space', filters.space);
   return `?${params.toString()}`;
 }
 

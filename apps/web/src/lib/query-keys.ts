@@ -9,6 +9,8 @@ export const queryRoots = {
   posts: ['posts'],
   events: ['events'],
   products: ['products'],
+  /** Organisations, their members, invitations and history. */
+  organizations: ['organizations'],
   certificates: ['certificates'],
   dashboard: ['dashboard'],
   /** The public registry's lists and pages (a project published, withdrawn or changed). */

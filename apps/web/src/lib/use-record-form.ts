@@ -102,13 +102,18 @@ export function useRecordForm<TValues extends FieldValues, TOutput, TResult>(
         try {
           const result = await latest.current.save(input);
           const saved = form.getValues();
+          // A form that stays open after its save (settings) goes on from the version saved, not the one it read.
+          const savedVersion = (result as { version?: unknown } | null)?.version;
+          if ('version' in saved && typeof savedVersion === 'number')
+            (saved as Record<string, unknown>).version = savedVersion;
           baseline.current = saved;
           clearDraft(key);
           form.reset(saved);
           setRestoredAt(null);
           latest.current.onSaved(result);
         } catch (error) {
-          if (error instanceof ApiError && error.status === 409) {
+          // A 409 naming fields is a value already taken (an address, a CNPJ): it goes on those fields below.
+          if (error instanceof ApiError && error.status === 409 && !error.fields) {
             // The conflict notice says it (and takes the focus): no toast on top of it.
             setConflict(error.message);
             return;

@@ -21,6 +21,7 @@ import {
   reportResponseSchema,
   slugify,
 } from '@raiz/domain';
+import { FakeOrganizations } from './fake-organizations';
 
 /** The signed-in person of the content tests, and someone else. */
 export const ANA_ID = '00000000-0000-4000-8000-00000000a0a0';
@@ -133,6 +134,13 @@ export class FakeContentApi {
   /** The collections of the app's resources, and any a test adds (`collection`). */
   private readonly collections: Record<string, Collection> = { ...appCollections };
   private overrides: Override[] = [];
+  /** /v1/organizations… and /v1/invitations…, with Ana signed in. */
+  readonly organizations = new FakeOrganizations({
+    id: ANA_ID,
+    name: 'Ana Souza',
+    username: 'ana',
+    email: 'ana@raiz.dev',
+  });
   private clock = Date.parse('2025-06-01T12:00:00Z');
 
   /**
@@ -229,6 +237,8 @@ export class FakeContentApi {
 
   private handle({ method, path, query, body }: RecordedRequest): Response {
     const parts = path.replace(/^\/v1\//, '').split('/');
+    if (parts[0] === 'organizations' || parts[0] === 'invitations')
+      return this.organizations.handle({ method, path, query, body });
     let table: string;
     let id: string | undefined;
     let scope: Record<string, unknown> = {};
@@ -244,7 +254,11 @@ export class FakeContentApi {
     }
     const rows = this.tables[table];
     if (!rows) return notFound();
-    const inScope = rows.filter((r) => Object.entries(scope).every(([k, v]) => r[k] === v));
+    // A list of one space (docs/organizations.md#spaces): the person's own rows, or an organisation's.
+    const space = method === 'GET' && !id ? query.get('space') : null;
+    const inSpace = (r: Row) =>
+      !space || (space === 'personal' ? r.organizationId === null && r.ownerId === ANA_ID : r.organizationId === space);
+    const inScope = rows.filter((r) => Object.entries(scope).every(([k, v]) => r[k] === v) && inSpace(r));
 
     if (!id && method === 'GET') {
       // As the server searches: each searched column on its own, case and accents ignored, `%` and `_` literal.

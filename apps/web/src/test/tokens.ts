@@ -11,7 +11,13 @@ export function makeToken(payload: Record<string, unknown>): string {
   return `${base64url(JSON.stringify({ alg: 'ES256', typ: 'JWT' }))}.${base64url(JSON.stringify(payload))}.c2lnbmF0dXJl`;
 }
 
-export function apiToken(user: { id: string; username?: string; email?: string; roles?: string[]; legacyUserId?: string }): string {
+export function apiToken(user: {
+  id: string;
+  username?: string;
+  email?: string;
+  roles?: string[];
+  legacyUserId?: string;
+}): string {
   return makeToken({
     sub: user.id,
     username: user.username,

@@ -3,26 +3,40 @@ import { ResourceList, useResourceListParams } from '../../components/content-ki
 import { paths } from '../../config/paths';
 import { reportsApi, useReports } from '../../features/reports/api/reports-api';
 import { ReportCardExtras, reportList, reportNoun } from '../../features/reports/report-resource';
+import { SpaceAccessContext } from '../../lib/spaces';
 import { useCertifyReportAction } from './certify-report-action';
+import { useSpaceAccessValue } from './space-choices';
 
-export function ReportList({ projectId, createHref }: { projectId?: string; createHref: string }) {
+export function ReportList({
+  projectId,
+  space,
+  createHref,
+}: {
+  projectId?: string;
+  /** The space of the person's reports (see useSpaceParam); a project's reports are its own. */
+  space?: string;
+  createHref: string;
+}) {
   const actions = useCertifyReportAction();
+  const spaces = useSpaceAccessValue();
   const remove = reportsApi.useRemove();
   const params = useResourceListParams(reportList);
-  const query = useReports(params.filters, projectId);
+  const query = useReports(space ? { ...params.filters, space } : params.filters, projectId);
   return (
-    <ReportCardExtras.Provider value={{ showProject: !projectId, actions }}>
-      <ResourceList
-        noun={reportNoun}
-        list={reportList}
-        emptyTitle={projectId ? 'Este projeto ainda não tem relatórios' : undefined}
-        createAction="Criar relatório"
-        createHref={createHref}
-        editHref={(report) => paths.reportEdit.href(report.id)}
-        params={params}
-        query={query}
-        remove={(report) => remove.mutateAsync({ id: report.id, version: report.version })}
-      />
-    </ReportCardExtras.Provider>
+    <SpaceAccessContext.Provider value={spaces}>
+      <ReportCardExtras.Provider value={{ showProject: !projectId, actions }}>
+        <ResourceList
+          noun={reportNoun}
+          list={reportList}
+          emptyTitle={projectId ? 'Este projeto ainda não tem relatórios' : undefined}
+          createAction="Criar relatório"
+          createHref={createHref}
+          editHref={(report) => paths.reportEdit.href(report.id)}
+          params={params}
+          query={query}
+          remove={(report) => remove.mutateAsync({ id: report.id, version: report.version })}
+        />
+      </ReportCardExtras.Provider>
+    </SpaceAccessContext.Provider>
   );
 }

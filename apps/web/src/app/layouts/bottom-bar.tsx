@@ -16,7 +16,12 @@ interface Entry {
 }
 
 const entries: Entry[] = [
-  { label: 'Projetos', href: paths.projects.href(), icon: FolderIcon, prefixes: ['/projetos', '/events', '/produtos', '/products'] },
+  {
+    label: 'Projetos',
+    href: paths.projects.href(),
+    icon: FolderIcon,
+    prefixes: ['/projetos', '/events', '/produtos', '/products'],
+  },
   { label: 'Relatórios', href: paths.reports.href(), icon: ReportIcon, prefixes: ['/relatorios', '/reports'] },
   { label: 'Painel', href: paths.dashboard.href(), icon: DashboardIcon, prefixes: ['/painel'] },
   { label: 'Carteira', href: paths.wallet.href(), icon: WalletIcon, prefixes: ['/carteira', '/tokens', '/certs'] },

@@ -1,7 +1,7 @@
 // The header of docs/product.md §2: logo, theme switch and the action button of the route table; in editor mode, a thin bar.
 import { Link, useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { LeafIcon, MoonIcon, SunIcon } from '../../components/ui/icons';
+import { LeafIcon, MoonIcon, SunIcon, UsersIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
 import { useEditorModeState } from '../../lib/editor-mode';
 import { useScreenHeaderLink } from '../../lib/header-link';
@@ -61,11 +61,28 @@ function ActionButton({ action, isLoggedIn }: { action: HeaderAction | undefined
   }
 }
 
+/** The organisations, for a logged-in person (the bottom bar's five entries are docs/product.md §2's); an icon on phones. */
+function OrganizationsLink({ current }: { current: boolean }) {
+  return (
+    <ButtonLink
+      to={paths.organizations.href()}
+      variant="ghost"
+      size="sm"
+      aria-current={current ? 'page' : undefined}
+      className={current ? 'bg-surface-2' : ''}
+    >
+      <UsersIcon width={20} height={20} />
+      <span className="max-md:sr-only">Organizações</span>
+    </ButtonLink>
+  );
+}
+
 /** `frame`: the prerendered frame of a screen, before the session is known (no action button). */
 export function Header({ frame = false }: { frame?: boolean }) {
   const { isLoggedIn } = useSession();
   const editor = useEditorModeState();
-  const action = headerActionFor(useLocation().pathname);
+  const { pathname } = useLocation();
+  const action = headerActionFor(pathname);
 
   if (editor.isOn) {
     return (
@@ -102,6 +119,7 @@ export function Header({ frame = false }: { frame?: boolean }) {
           >
             Registro
           </ButtonLink>
+          {isLoggedIn && !frame && <OrganizationsLink current={pathname.startsWith(paths.organizations.href())} />}
           <ThemeSwitch />
           {!frame && <ActionButton action={action} isLoggedIn={isLoggedIn} />}
         </div>

@@ -16,10 +16,19 @@ const PublicImpactFigures = lazy(
 );
 
 const audiences: { title: string; text: string }[] = [
-  { title: 'ONGs e associações', text: 'Mostrem a doadores e parceiros o resultado de cada projeto, com números que se conferem.' },
-  { title: 'Cooperativas e produtores', text: 'Registrem plantio, área recuperada e produtos da agrofloresta num só lugar.' },
+  {
+    title: 'ONGs e associações',
+    text: 'Mostrem a doadores e parceiros o resultado de cada projeto, com números que se conferem.',
+  },
+  {
+    title: 'Cooperativas e produtores',
+    text: 'Registrem plantio, área recuperada e produtos da agrofloresta num só lugar.',
+  },
   { title: 'Empresas', text: 'Acompanhem iniciativas de carbono, água e resíduos e prestem contas com certificados.' },
-  { title: 'Órgãos públicos e escolas', text: 'Divulguem ações de educação ambiental, eventos e o impacto em cada município.' },
+  {
+    title: 'Órgãos públicos e escolas',
+    text: 'Divulguem ações de educação ambiental, eventos e o impacto em cada município.',
+  },
 ];
 
 const steps: { title: string; text: string; icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
@@ -55,16 +64,21 @@ export default function HomeRoute() {
   return (
     <div className="flex flex-col gap-14 md:gap-20">
       <section className="relative overflow-hidden rounded-3xl border border-border bg-surface px-6 py-10 shadow-sm md:px-12 md:py-14">
-        <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-accent opacity-70 blur-3xl" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-24 -right-24 h-72 w-72 rounded-full bg-accent opacity-70 blur-3xl"
+        />
         <div className="relative grid items-center gap-8 md:grid-cols-[1.2fr_1fr]">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-primary uppercase">Plataforma ambiental brasileira</p>
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+              Plataforma ambiental brasileira
+            </p>
             <h1 className="mt-3 font-display text-4xl leading-tight font-semibold tracking-tight text-fg md:text-5xl">
               Impacto ambiental registrado, medido e certificado.
             </h1>
             <p className="mt-4 text-lg text-muted">
-              A Raiz reúne projetos, relatórios de impacto e certificados assinados digitalmente, para quem cuida do meio
-              ambiente no Brasil e quer mostrar resultados em que todos podem confiar.
+              A Raiz reúne projetos, relatórios de impacto e certificados assinados digitalmente, para quem cuida do
+              meio ambiente no Brasil e quer mostrar resultados em que todos podem confiar.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <ButtonLink to={paths.auth.href()} size="lg">
@@ -141,7 +155,10 @@ export default function HomeRoute() {
         </ul>
       </section>
 
-      <section aria-labelledby="confianca" className="grid gap-6 rounded-3xl bg-accent px-6 py-8 text-accent-fg md:grid-cols-[1fr_1.2fr] md:px-10 md:py-10">
+      <section
+        aria-labelledby="confianca"
+        className="grid gap-6 rounded-3xl bg-accent px-6 py-8 text-accent-fg md:grid-cols-[1fr_1.2fr] md:px-10 md:py-10"
+      >
         <div>
           <p className="text-sm font-semibold tracking-wide uppercase opacity-80">Confiança</p>
           <h2 id="confianca" className="mt-1 font-display text-2xl font-semibold tracking-tight md:text-3xl">

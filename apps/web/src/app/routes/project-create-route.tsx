@@ -1,35 +1,45 @@
 import { useNavigate } from 'react-router';
 import { RecordForm } from '../../components/content-kit/record-form';
+import { Loading } from '../../components/ui/loading';
 import { PageHeader } from '../../components/ui/page';
 import { paths } from '../../config/paths';
 import { projectsApi } from '../../features/projects/api/projects-api';
 import { projectForm } from '../../features/projects/project-resource';
 import { useSession } from '../../lib/session/session-store';
 import { toast } from '../../lib/toast';
+import { SpaceChoicesProvider, useSpaceChoicesForCreation } from '../content/space-choices';
 
 /** /projetos/criar (the header's "Salvar" saves). */
 export default function ProjectCreateRoute() {
   const navigate = useNavigate();
   const { user } = useSession();
   const create = projectsApi.useCreate();
+  const spaces = useSpaceChoicesForCreation();
   return (
     <>
       <PageHeader
         title="Novo projeto"
         description="Cadastre uma iniciativa ambiental da sua organização. Salve pelo botão “Salvar”."
       />
-      <RecordForm
-        spec={projectForm}
-        label="Novo projeto"
-        editorText="Novo projeto — alterações não salvas"
-        draft={{ userId: user.id, kind: 'projeto' }}
-        save={create.mutateAsync}
-        onSaved={(project) => {
-          toast({ title: 'Projeto criado', description: `“${project.name}” foi cadastrado.` });
-          void navigate(paths.project.href(project.id), { replace: true });
-        }}
-        onCancel={() => void navigate(paths.projects.href())}
-      />
+      {spaces.choices === null ? (
+        <Loading />
+      ) : (
+        <SpaceChoicesProvider choices={spaces.choices}>
+          <RecordForm
+            spec={projectForm}
+            initial={{ organizationId: spaces.initial }}
+            label="Novo projeto"
+            editorText="Novo projeto — alterações não salvas"
+            draft={{ userId: user.id, kind: 'projeto' }}
+            save={create.mutateAsync}
+            onSaved={(project) => {
+              toast({ title: 'Projeto criado', description: `“${project.name}” foi cadastrado.` });
+              void navigate(paths.project.href(project.id), { replace: true });
+            }}
+            onCancel={() => void navigate(paths.projects.href())}
+          />
+        </SpaceChoicesProvider>
+      )}
     </>
   );
 }

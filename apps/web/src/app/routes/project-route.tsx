@@ -1,6 +1,13 @@
-import type { ComponentType, SVGProps } from 'react';
+import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { biomeLabel, categoryLabel, formatNumber, projectStatusLabel, type ProjectCounts } from '@raiz/domain';
+import {
+  biomeLabel,
+  categoryLabel,
+  formatNumber,
+  projectStatusLabel,
+  type ProjectCounts,
+  type ProjectDetail,
+} from '@raiz/domain';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
 import { DeleteAction } from '../../components/ui/delete-action';
@@ -15,6 +22,7 @@ import { projectStatusTone } from '../../features/projects/project-display';
 import { projectDeleteDescription } from '../../features/projects/project-resource';
 import { reportCreateFor } from '../content/content-links';
 import { ProjectFrame } from '../content/project-frame';
+import { MoveProjectAction, ProjectSpaceLabel, useProjectAccess } from '../content/project-space';
 
 function SectionCard({
   title,
@@ -111,6 +119,17 @@ const sections: {
   },
 ];
 
+/** Editar and Excluir (`children`) for whoever may edit the project; "Mover para…" for whoever manages it. */
+function ProjectActions({ project, children }: { project: ProjectDetail; children: ReactNode }) {
+  const access = useProjectAccess(project);
+  return (
+    <div className="flex flex-wrap gap-2">
+      {access.canEdit && children}
+      {access.canManage && <MoveProjectAction project={project} />}
+    </div>
+  );
+}
+
 /**
  * /projetos/:projectId: the project's facts, its posts, events, products and reports (the counts come with the
  * project, one request), edit/delete.
@@ -132,10 +151,11 @@ export default function ProjectRoute() {
           <span>
             {categoryLabel(p.category)} · {biomeLabel(p.biome)} · {p.municipality}/{p.state}
           </span>
+          <ProjectSpaceLabel project={p} />
         </span>
       )}
       actions={(p) => (
-        <>
+        <ProjectActions project={p}>
           <ButtonLink to={paths.projectEdit.href(p.id)} variant="outline">
             Editar<span className="sr-only"> o projeto</span>
           </ButtonLink>
@@ -149,7 +169,7 @@ export default function ProjectRoute() {
             success={{ title: 'Projeto excluído', description: `“${p.name}” foi excluído.` }}
             onDeleted={() => void navigate(paths.projects.href(), { replace: true })}
           />
-        </>
+        </ProjectActions>
       )}
     >
       {(p) => (

@@ -1,27 +1,36 @@
 import { ResourceList, useResourceListParams } from '../../components/content-kit/resource-list';
 import { PageHeader } from '../../components/ui/page';
 import { paths } from '../../config/paths';
+import { SpaceSwitcher } from '../../features/organizations/components/space-switcher';
 import { projectsApi } from '../../features/projects/api/projects-api';
 import { projectList, projectNoun } from '../../features/projects/project-resource';
+import { useSession } from '../../lib/session/session-store';
+import { spaceFilter, useSpaceParam } from '../../lib/spaces';
+import { SpaceAccessProvider } from '../content/space-choices';
 
-/** /projetos: the person's projects, admins' everyone's ("Criar Projeto" is the header's button). */
+/** /projetos: the person's projects, admins' everyone's ("Criar Projeto" is the header's button), by space. */
 export default function ProjectsRoute() {
+  const { user } = useSession();
   const remove = projectsApi.useRemove();
   const params = useResourceListParams(projectList);
-  const query = projectsApi.useList(params.filters);
+  const space = useSpaceParam(user.id);
+  const query = projectsApi.useList({ ...params.filters, space: spaceFilter(space.space) });
   return (
     <>
       <PageHeader title="Projetos" description="As iniciativas ambientais da sua organização." />
-      <ResourceList
-        noun={projectNoun}
-        list={projectList}
-        createAction="Criar projeto"
-        createHref={paths.projectCreate.href()}
-        editHref={(project) => paths.projectEdit.href(project.id)}
-        params={params}
-        query={query}
-        remove={(project) => remove.mutateAsync({ id: project.id, version: project.version })}
-      />
+      <SpaceSwitcher {...space} />
+      <SpaceAccessProvider>
+        <ResourceList
+          noun={projectNoun}
+          list={projectList}
+          createAction="Criar projeto"
+          createHref={paths.projectCreate.href()}
+          editHref={(project) => paths.projectEdit.href(project.id)}
+          params={params}
+          query={query}
+          remove={(project) => remove.mutateAsync({ id: project.id, version: project.version })}
+        />
+      </SpaceAccessProvider>
     </>
   );
 }

@@ -6,6 +6,8 @@ import { Loading } from '../../components/ui/loading';
 import { PageHeader } from '../../components/ui/page';
 import { paths } from '../../config/paths';
 import { CertifyReportButton } from '../../features/certificates/components/certify-report-button';
+import { useOrganization } from '../../features/organizations/api/organizations-api';
+import { mayIn } from '../../features/organizations/organization-display';
 import { useAllProjects } from '../../features/projects/api/projects-api';
 import { reportsApi } from '../../features/reports/api/reports-api';
 import { ReportView } from '../../features/reports/components/report-view';
@@ -31,6 +33,11 @@ export default function ReportEditRoute() {
   const projects = useAllProjects();
   const goBack = useGoBack(paths.reports.href());
   const signer = useWalletSigner();
+  // In an organisation, a leitor sees the report as it is (the API would refuse a save).
+  const organization = useOrganization(report.data?.organizationId);
+  const readOnly =
+    Boolean(report.data?.organizationId) &&
+    !mayIn({ myRole: organization.data?.myRole ?? null }, user.roles.includes('admin'), 'editContent');
   // A certified report is frozen: the header offers its certificate, not a "Salvar" with nothing to save (without a
   // certificate to show, the button of any other screen).
   const certified = report.data?.status === 'certified';
@@ -40,7 +47,9 @@ export default function ReportEditRoute() {
       ? code
         ? { label: 'Ver certificado', href: paths.verify.href(code), detail: code }
         : { label: 'Painel', href: paths.dashboard.href() }
-      : null,
+      : readOnly && !organization.isPending
+        ? { label: 'Painel', href: paths.dashboard.href() }
+        : null,
   );
 
   return (
@@ -54,6 +63,26 @@ export default function ReportEditRoute() {
           return (
             <>
               <PageHeader title={r.title} description="Relatório certificado." />
+              <ReportView
+                report={r}
+                actions={
+                  <ButtonLink to={listHref} variant="outline">
+                    Voltar aos relatórios
+                  </ButtonLink>
+                }
+              />
+            </>
+          );
+        }
+        if (r.organizationId && organization.isPending) return <Loading />;
+        if (readOnly) {
+          const listHref = r.projectId ? paths.projectReports.href(r.projectId) : paths.reports.href();
+          return (
+            <>
+              <PageHeader
+                title={r.title}
+                description="Seu papel na organização deste relatório permite vê-lo, mas não alterá-lo."
+              />
               <ReportView
                 report={r}
                 actions={

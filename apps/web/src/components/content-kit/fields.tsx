@@ -49,12 +49,30 @@ function Row({ wide, children }: { wide?: boolean; children: ReactNode }) {
   return wide ? <Wide>{children}</Wide> : <>{children}</>;
 }
 
-export function TextField({ name, hint, wide, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  name,
+  hint,
+  wide,
+  formatOnBlur,
+  ...input
+}: FieldProps &
+  InputHTMLAttributes<HTMLInputElement> & {
+    /** Rewrites what was typed in its usual form when the field is left (a CNPJ's punctuation). */
+    formatOnBlur?: (text: string) => string;
+  }) {
   const f = useFieldControl(name, hint);
+  const { setValue } = useFormContext();
+  const onBlur: typeof f.props.onBlur = formatOnBlur
+    ? (event) => {
+        const formatted = formatOnBlur(event.target.value);
+        if (formatted !== event.target.value) setValue(name, formatted, { shouldDirty: true });
+        return f.props.onBlur(event);
+      }
+    : f.props.onBlur;
   return (
     <Row wide={wide}>
       <Field id={f.id} label={f.label} hint={f.hint} error={f.error}>
-        <Input placeholder={useSpecPlaceholder(name)} {...input} {...f.props} />
+        <Input placeholder={useSpecPlaceholder(name)} {...input} {...f.props} onBlur={onBlur} />
       </Field>
     </Row>
   );

@@ -1,4 +1,5 @@
-// The frame of a list's card: the name linking to the form, a badge, the resource's own lines, Editar and Excluir.
+// The frame of a list's card: the name linking to the form, a badge, the resource's own lines, Editar and Excluir
+// (none for a row the person may only read).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../ui/button';
@@ -17,6 +18,7 @@ export function ResourceCard({
   subtitle,
   actions,
   fill = false,
+  readOnly = false,
   children,
 }: {
   name: string;
@@ -38,6 +40,8 @@ export function ResourceCard({
   actions?: ReactNode;
   /** Fills its grid cell, with the buttons at the bottom. */
   fill?: boolean;
+  /** Seen but not changed by this person (a leitor of its organisation): no Editar nor Excluir. */
+  readOnly?: boolean;
   children?: ReactNode;
 }) {
   return (
@@ -58,17 +62,21 @@ export function ResourceCard({
       {children}
       <div className={`flex flex-wrap items-center gap-2 ${fill ? 'mt-auto pt-4' : 'mt-4'}`}>
         {actions}
-        <ButtonLink to={editHref} variant="outline" size="sm">
-          Editar<span className="sr-only"> {`${kindLabel} ${name}`}</span>
-        </ButtonLink>
-        <DeleteAction
-          name={name}
-          kindLabel={kindLabel}
-          description={deleteDescription}
-          onDelete={onDelete}
-          onDeleted={onDeleted}
-          success={{ title: deletedTitle, description: `“${name}” foi excluído.` }}
-        />
+        {!readOnly && (
+          <>
+            <ButtonLink to={editHref} variant="outline" size="sm">
+              Editar<span className="sr-only"> {`${kindLabel} ${name}`}</span>
+            </ButtonLink>
+            <DeleteAction
+              name={name}
+              kindLabel={kindLabel}
+              description={deleteDescription}
+              onDelete={onDelete}
+              onDeleted={onDeleted}
+              success={{ title: deletedTitle, description: `“${name}” foi excluído.` }}
+            />
+          </>
+        )}
       </div>
     </article>
   );

@@ -3,12 +3,16 @@ import { toast } from '../../lib/toast';
 import { Button, type ButtonProps } from './button';
 import { CheckIcon } from './icons';
 
-/** Copies `value` to the clipboard; the button confirms with "Copiado" for a moment. `label` names what is copied. */
+/**
+ * Copies `value` to the clipboard; the button confirms with "Copiado" for a moment. `label` names what is copied;
+ * `text` is what the button reads before ("Copiar").
+ */
 export function CopyButton({
   value,
   label,
+  text = 'Copiar',
   ...props
-}: { value: string; label: string } & Omit<ButtonProps, 'onClick' | 'children'>) {
+}: { value: string; label: string; text?: string } & Omit<ButtonProps, 'onClick' | 'children'>) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -42,7 +46,7 @@ export function CopyButton({
           <CheckIcon width={16} height={16} /> Copiado
         </>
       ) : (
-        'Copiar'
+        text
       )}
     </Button>
   );

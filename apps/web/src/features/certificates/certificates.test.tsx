@@ -152,7 +152,30 @@ describe('/verificar/:code (public)', () => {
     });
     api = () => json({ data: issued });
     renderApp('/verificar/AB12CD34EF');
-    expect(await screen.findByTestId('certificate-signer-name')).toHaveTextContent('Emitido por Cooperativa Verde Vale');
+    expect(await screen.findByTestId('certificate-signer-name')).toHaveTextContent(
+      'Emitido por Cooperativa Verde Vale',
+    );
+    expect(await screen.findByTestId('certificate-verdict')).toHaveTextContent('Certificado válido');
+  });
+
+  it('shows the organisation it was issued for and the signer’s role there, covered by the signature', async () => {
+    const signed: CertificateSnapshot = {
+      ...snapshot,
+      signerName: 'Ana Souza',
+      organization: { name: 'Instituto Mata Viva', signerRole: 'editor' },
+    };
+    const signedMessage = certificateMessage(reportId, canonicalSha256(signed));
+    const issued = await certificate({
+      snapshot: signed,
+      sha256: canonicalSha256(signed),
+      message: signedMessage,
+      signature: await signMessage(wallet.privateKey, signedMessage),
+    });
+    api = () => json({ data: issued });
+    renderApp('/verificar/AB12CD34EF');
+    expect(await screen.findByTestId('certificate-signer-name')).toHaveTextContent(
+      'Emitido por Ana Souza (Editor) em nome de Instituto Mata Viva',
+    );
     expect(await screen.findByTestId('certificate-verdict')).toHaveTextContent('Certificado válido');
   });
 
@@ -207,12 +230,14 @@ describe('/verificar/:code (public)', () => {
     expect(screen.getByText('ZZZZZZZZZZ')).toBeInTheDocument();
   });
 
-  it('says a withdrawn certificate was withdrawn at its holder\'s request, showing no content', async () => {
+  it("says a withdrawn certificate was withdrawn at its holder's request, showing no content", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     api = () => json({ error: { code: 'gone', message: 'Certificado retirado a pedido do titular.' } }, 410);
     renderApp('/verificar/AB12CD34EF');
     expect(await screen.findByRole('heading', { name: 'Certificado retirado' })).toBeInTheDocument();
-    expect(screen.getByText('Certificado retirado a pedido do titular. Seu conteúdo não é mais mostrado.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Certificado retirado a pedido do titular. Seu conteúdo não é mais mostrado.'),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('certificate-verdict')).not.toBeInTheDocument();
     expect(screen.queryByTestId('snapshot-title')).not.toBeInTheDocument();
   });
@@ -233,7 +258,9 @@ function certifyFlowApi({ reports = [report], draftData = draft }: { reports?: u
     if (url === `/v1/reports/${reportId}/certificate-draft`) return json({ data: draftData });
     if (url === `/v1/reports/${reportId}`)
       return json({
-        data: issued.length ? { ...report, status: 'certified', certificateCode: 'AB12CD34EF' } : { ...report, certificateCode: null },
+        data: issued.length
+          ? { ...report, status: 'certified', certificateCode: 'AB12CD34EF' }
+          : { ...report, certificateCode: null },
       });
     if (url === '/v1/wallets/evm') return json({ data: { ...hashes, evm_address: wallet.address } });
     if (url === '/v1/wallets/evm/get-salt') return json({ data: { salt } });
@@ -357,10 +384,14 @@ describe('/certs', { timeout: 20_000 }, () => {
     const signed = { ...snapshot, signerName: 'Cooperativa Verde Vale' };
     const signedSha256 = canonicalSha256(signed);
     expect(within(dialog).getByText(new RegExp(`sha256: ${signedSha256}`))).toBeInTheDocument();
-    expect(within(dialog).getByTestId('certify-signer-preview')).toHaveTextContent('Emitido por Cooperativa Verde Vale');
+    expect(within(dialog).getByTestId('certify-signer-preview')).toHaveTextContent(
+      'Emitido por Cooperativa Verde Vale',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Assinar e certificar' }));
     expect(await screen.findByText('Relatório certificado!')).toBeInTheDocument();
-    expect(issued).toEqual([expect.objectContaining({ reportId, signerName: 'Cooperativa Verde Vale', sha256: signedSha256 })]);
+    expect(issued).toEqual([
+      expect.objectContaining({ reportId, signerName: 'Cooperativa Verde Vale', sha256: signedSha256 }),
+    ]);
     expect(recoverMessageSigner(certificateMessage(reportId, signedSha256), issued[0]!.signature)).toBe(wallet.address);
   });
 

@@ -103,8 +103,7 @@ export function verifyCertificate(certificate: VerifiableCertificate): Certifica
 }
 
 export type DraftCheck =
-  | { ok: true; snapshot: CertificateSnapshot; sha256: string; message: string }
-  | { ok: false; problem: string };
+  { ok: true; snapshot: CertificateSnapshot; sha256: string; message: string } | { ok: false; problem: string };
 
 /**
  * Before signing: the draft must describe this report and its hash must be the one recomputed here; the message to

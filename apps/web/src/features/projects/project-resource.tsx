@@ -32,6 +32,7 @@ import {
 } from '../../lib/content-kit/resource';
 import { blankAsNull, blankAsRequired, coordinateText, decimalText } from '../../lib/form-fields';
 import { numberToText } from '../../lib/pt-number';
+import { useSpaceAccess, useSpaceChoices } from '../../lib/spaces';
 import { formatArea, formatPeriod, projectStatusTone } from './project-display';
 
 export const projectNoun: Noun = { one: 'projeto', many: 'projetos', One: 'Projeto', Many: 'Projetos' };
@@ -52,14 +53,26 @@ const projectFormFields = z.object({
   status: blankAsRequired(),
   startDate: blankAsNull(),
   endDate: blankAsNull(),
+  /** The space a new project is created in: '' the personal space, else an organisation's id (creation only). */
+  organizationId: blankAsNull().optional(),
   /** The version the edit started from (absent when creating). */
   version: z.number().optional(),
 });
 type ProjectFormValues = z.input<typeof projectFormFields>;
 
-function ProjectFormBody() {
+function ProjectFormBody({ item }: { item?: Project }) {
+  // The spaces the person may create in, given by the route; none to choose from when it is only the personal one.
+  const spaces = useSpaceChoices();
   return (
     <>
+      {!item && spaces && spaces.length > 1 && (
+        <FormSection
+          title="Espaço do projeto"
+          description="Quem vai ver e editar o projeto. Depois, só quem gerencia o projeto pode movê-lo."
+        >
+          <SelectField name="organizationId" options={spaces} placeholder={null} wide />
+        </FormSection>
+      )}
       <FormSection title="Identificação">
         <TextField name="name" autoComplete="off" wide />
         <TextAreaField name="description" wide />
@@ -87,6 +100,10 @@ function ProjectFormBody() {
 export const projectForm: FormSpec<Project, ProjectFormValues> = {
   idPrefix: 'project',
   fields: {
+    organizationId: {
+      label: 'Espaço',
+      hint: 'Pessoal: só você. Uma organização: os membros dela, cada um conforme seu papel.',
+    },
     name: { label: 'Nome do projeto' },
     description: { label: 'Descrição (opcional)' },
     category: { label: 'Categoria' },
@@ -114,6 +131,7 @@ export const projectForm: FormSpec<Project, ProjectFormValues> = {
     status: 'planned',
     startDate: '',
     endDate: '',
+    organizationId: '',
   },
   fromItem: (project) => ({
     name: project.name,
@@ -134,6 +152,8 @@ export const projectForm: FormSpec<Project, ProjectFormValues> = {
 };
 
 function ProjectCard({ item: project, editHref, onDelete, onDeleted }: CardProps<Project>) {
+  const spaces = useSpaceAccess();
+  const organizationName = project.organizationId ? spaces.organizationName(project.organizationId) : undefined;
   const area = formatArea(project.areaHa);
   const period = formatPeriod(project.startDate, project.endDate);
   return (
@@ -146,6 +166,7 @@ function ProjectCard({ item: project, editHref, onDelete, onDeleted }: CardProps
       deleteDescription={projectDeleteDescription}
       onDelete={onDelete}
       onDeleted={onDeleted}
+      readOnly={!spaces.mayEdit(project.organizationId)}
       badge={<Badge tone={projectStatusTone[project.status]}>{projectStatusLabel(project.status)}</Badge>}
       actions={
         <ButtonLink to={paths.project.href(project.id)} variant="secondary" size="sm">
@@ -157,6 +178,7 @@ function ProjectCard({ item: project, editHref, onDelete, onDeleted }: CardProps
       <p className="mt-1 text-sm text-muted">
         {categoryLabel(project.category)} · {biomeLabel(project.biome)} · {project.municipality}/{project.state}
       </p>
+      {organizationName && <p className="mt-1 text-sm text-fg">Organização: {organizationName}</p>}
       {(area || period) && (
         <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
           {area && (

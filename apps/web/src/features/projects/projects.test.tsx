@@ -123,6 +123,8 @@ describe('/projetos/criar', { timeout: 20_000 }, () => {
       status: 'planned',
       startDate: null,
       endDate: null,
+      // No organisation to choose from: the personal space.
+      organizationId: null,
     });
     expect(await screen.findByText('Projeto criado')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe(`/projetos/${api.tables.projects![0]!.id}`));

@@ -32,6 +32,7 @@ import {
 } from '../../lib/content-kit/resource';
 import { blankAsNull, blankAsRequired, decimalText, integerText } from '../../lib/form-fields';
 import { numberToText } from '../../lib/pt-number';
+import { useSpaceAccess } from '../../lib/spaces';
 import { CertificateLink } from './components/certificate-link';
 import { ReportIndicatorChips } from './components/report-indicators';
 import { ReportStatusBadge } from './components/report-status-badge';
@@ -152,6 +153,8 @@ export const ReportCardExtras = createContext<{ showProject: boolean; actions?: 
 function ReportCard({ item: report, editHref, onDelete }: CardProps<Report>) {
   const { showProject, actions } = useContext(ReportCardExtras);
   const certified = report.status === 'certified';
+  // A leitor of the report's organisation sees it as it is: no Editar, Certificar nor Excluir.
+  const readOnly = !useSpaceAccess().mayEdit(report.organizationId);
   return (
     <article className="rounded-2xl border border-border bg-surface p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
@@ -184,12 +187,12 @@ function ReportCard({ item: report, editHref, onDelete }: CardProps<Report>) {
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <ButtonLink to={editHref} variant="outline" size="sm">
-          {certified ? 'Ver' : 'Editar'}
+          {certified || readOnly ? 'Ver' : 'Editar'}
           <span className="sr-only"> o relatório {report.title}</span>
         </ButtonLink>
         {certified && report.certificateCode && <CertificateLink code={report.certificateCode} size="sm" />}
-        {actions?.(report)}
-        {!certified && (
+        {!readOnly && actions?.(report)}
+        {!certified && !readOnly && (
           <DeleteAction
             name={report.title}
             kindLabel="o relatório"

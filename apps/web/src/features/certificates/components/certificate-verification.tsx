@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime, type Certificate, type CertificateSnapshot } from '@raiz/domain';
+import { formatDateTime, organizationRoleLabels, type Certificate, type CertificateSnapshot } from '@raiz/domain';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { AlertIcon, CheckIcon, LeafIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/loading';
@@ -112,10 +112,14 @@ export function CertificateVerificationView({ code }: { code: string }) {
   if (certificate.isError) {
     const error = certificate.error;
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      return <Unavailable code={code} title={certificateMessages.notFoundTitle} message={certificateMessages.notFound} />;
+      return (
+        <Unavailable code={code} title={certificateMessages.notFoundTitle} message={certificateMessages.notFound} />
+      );
     }
     if (error instanceof ApiError && error.status === 410) {
-      return <Unavailable code={code} title={certificateMessages.withdrawnTitle} message={certificateMessages.withdrawn} />;
+      return (
+        <Unavailable code={code} title={certificateMessages.withdrawnTitle} message={certificateMessages.withdrawn} />
+      );
     }
     return (
       <ErrorState
@@ -162,6 +166,15 @@ export function CertificateVerificationView({ code }: { code: string }) {
             {snapshot.signerName && (
               <p className="mt-1 text-fg" data-testid="certificate-signer-name">
                 Emitido por <span className="font-semibold">{snapshot.signerName}</span>
+                {snapshot.organization && (
+                  <>
+                    {' '}
+                    ({organizationRoleLabels[snapshot.organization.signerRole]}) em nome de{' '}
+                    <span className="font-semibold" data-testid="certificate-organization">
+                      {snapshot.organization.name}
+                    </span>
+                  </>
+                )}
               </p>
             )}
             <p className="mt-1 hidden text-sm font-semibold print:block">

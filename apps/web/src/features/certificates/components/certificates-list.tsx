@@ -55,7 +55,8 @@ export function CertificatesList() {
               </p>
               <p className="mt-1 text-sm text-muted">
                 Emitido em {formatDate(c.issuedAt)}
-                {c.snapshot.signerName ? ` por ${c.snapshot.signerName}` : ''} · Código{' '}
+                {c.snapshot.signerName ? ` por ${c.snapshot.signerName}` : ''}
+                {c.snapshot.organization ? ` em nome de ${c.snapshot.organization.name}` : ''} · Código{' '}
                 <span className="font-mono font-semibold text-fg" data-testid="certificate-code">
                   {c.code}
                 </span>

@@ -1,0 +1,57 @@
+// The spaces of a person (docs/organizations.md#spaces): where they may create content (their personal space and each
+// organisation where their role may edit content), given to a resource's form through SpaceChoicesContext; and what
+// they may do with each space's rows, given to a list's cards through SpaceAccessContext.
+import type { ReactNode } from 'react';
+import { useEveryOrganization } from '../../features/organizations/api/organizations-api';
+import { mayIn } from '../../features/organizations/organization-display';
+import { useSession } from '../../lib/session/session-store';
+import {
+  SpaceAccessContext,
+  SpaceChoicesContext,
+  organizationOfSpace,
+  rememberedSpace,
+  type SpaceAccess,
+  type SpaceChoice,
+} from '../../lib/spaces';
+
+/**
+ * The choices (null while the organisations load; only the personal space when they cannot be read) and the one to
+ * start with: the space last shown in the lists.
+ */
+export function useSpaceChoicesForCreation(): { choices: SpaceChoice[] | null; initial: string } {
+  const { user } = useSession();
+  const admin = user.roles.includes('admin');
+  const organizations = useEveryOrganization();
+  if (organizations.isError) return { choices: [{ value: '', label: 'Pessoal' }], initial: '' };
+  if (!organizations.data) return { choices: null, initial: '' };
+  const choices = [
+    { value: '', label: 'Pessoal' },
+    ...organizations.data.filter((o) => mayIn(o, admin, 'editContent')).map((o) => ({ value: o.id, label: o.name })),
+  ];
+  const remembered = organizationOfSpace(rememberedSpace(user.id));
+  return { choices, initial: choices.some((c) => c.value === remembered) ? remembered! : '' };
+}
+
+export function SpaceChoicesProvider({ choices, children }: { choices: SpaceChoice[] | null; children: ReactNode }) {
+  return <SpaceChoicesContext.Provider value={choices}>{children}</SpaceChoicesContext.Provider>;
+}
+
+/** Names and edit rights by space, from the person's organisations (an organisation's rows are read-only until known). */
+export function useSpaceAccessValue(): SpaceAccess {
+  const { user } = useSession();
+  const admin = user.roles.includes('admin');
+  const organizations = useEveryOrganization();
+  const byId = new Map((organizations.data ?? []).map((o) => [o.id, o]));
+  return {
+    organizationName: (id) => byId.get(id)?.name,
+    mayEdit: (id) => {
+      if (id === null) return true;
+      const organization = byId.get(id);
+      return organization !== undefined && mayIn(organization, admin, 'editContent');
+    },
+  };
+}
+
+export function SpaceAccessProvider({ children }: { children: ReactNode }) {
+  return <SpaceAccessContext.Provider value={useSpaceAccessValue()}>{children}</SpaceAccessContext.Provider>;
+}

@@ -1,0 +1,248 @@
+// Convites (managers): invite by e-mail and role; the link is shown once, to copy and share (and says whether it went
+// by e-mail); the pending invitations with their validity, each one cancellable.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  INVITATION_TTL_DAYS,
+  canAssignRole,
+  createInvitationInputSchema,
+  formatDateTime,
+  organizationRoleLabels,
+  organizationRoles,
+  type CreateInvitationInput,
+  type CreatedInvitation,
+  type Invitation,
+  type Organization,
+  type OrganizationRole,
+} from '@raiz/domain';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { CopyButton } from '../../../components/ui/copy-button';
+import { Field, Input, describedBy } from '../../../components/ui/field';
+import { FormError } from '../../../components/ui/form-error';
+import { CheckIcon } from '../../../components/ui/icons';
+import { InputField } from '../../../components/ui/input-field';
+import { Loading } from '../../../components/ui/loading';
+import { Select } from '../../../components/ui/select';
+import { ErrorState } from '../../../components/ui/states';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { useReveal } from '../../../lib/use-reveal';
+import { useCancelInvitation, useCreateInvitation, useInvitations } from '../api/invitations-api';
+import { roleDescriptions } from '../organization-display';
+
+type InvitationForm = { email: string; role: OrganizationRole };
+
+function InviteForm({
+  organization,
+  actingRole,
+  onCreated,
+}: {
+  organization: Organization;
+  actingRole: OrganizationRole | null;
+  onCreated: (invitation: CreatedInvitation) => void;
+}) {
+  const create = useCreateInvitation(organization.id);
+  const roles = organizationRoles.filter((role) => canAssignRole(actingRole, null, role));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<InvitationForm, unknown, CreateInvitationInput>({
+    resolver: zodResolver(createInvitationInputSchema),
+    defaultValues: { email: '', role: 'editor' },
+  });
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      const created = await create.mutateAsync(input);
+      reset({ email: '', role: input.role });
+      onCreated(created);
+    } catch (error) {
+      applyServerErrors<InvitationForm>(error, ['email', 'role'], setError);
+    }
+  });
+
+  const role = useWatch({ control, name: 'role' });
+  const roleError = errors.role?.message;
+  const roleHint = roleDescriptions[role] ?? undefined;
+  return (
+    <form
+      noValidate
+      aria-label="Convidar pessoa"
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-5 shadow-sm md:p-6"
+    >
+      <div>
+        <h3 className="font-display text-lg font-semibold text-fg">Convidar pessoa</h3>
+        <p className="mt-1 text-sm text-muted">
+          O convite é um link que vale por {INVITATION_TTL_DAYS} dias e uma única vez, só para a conta com este e-mail.
+        </p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
+        <InputField
+          id="convite-email"
+          label="E-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Field id="convite-papel" label="Papel" hint={roleHint} error={roleError}>
+          <Select
+            id="convite-papel"
+            options={roles.map((value) => ({ value, label: organizationRoleLabels[value] }))}
+            aria-invalid={roleError ? true : undefined}
+            aria-describedby={describedBy('convite-papel', { hint: roleHint, error: roleError })}
+            {...register('role')}
+          />
+        </Field>
+      </div>
+      <FormError message={errors.root?.server?.message} />
+      <div>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Convidando...' : 'Convidar'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The link of the invitation just made: shown once (only its hash is kept), with "Copiar link". */
+function CreatedInvitationNotice({ invitation, onClose }: { invitation: CreatedInvitation; onClose: () => void }) {
+  const box = useReveal<HTMLDivElement>(invitation);
+  return (
+    <div
+      ref={box}
+      tabIndex={-1}
+      role="status"
+      className="flex flex-col gap-3 rounded-2xl border border-primary/40 bg-accent p-5 text-accent-fg outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        <CheckIcon width={18} height={18} /> Convite criado para {invitation.email} (
+        {organizationRoleLabels[invitation.role]})
+      </p>
+      <p className="text-sm">
+        {invitation.emailSent
+          ? `Enviamos o link para ${invitation.email}. Você também pode copiá-lo e enviá-lo por outro meio.`
+          : 'O link não foi enviado por e-mail: copie-o e envie você mesmo à pessoa convidada.'}{' '}
+        Ele vale até {formatDateTime(invitation.expiresAt)} e só aparece agora.
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <label htmlFor="convite-link" className="sr-only">
+          Link do convite
+        </label>
+        <Input
+          id="convite-link"
+          readOnly
+          value={invitation.url}
+          onFocus={(event) => event.target.select()}
+          className="font-mono text-sm"
+        />
+        <div className="flex gap-2">
+          <CopyButton value={invitation.url} label="link do convite" text="Copiar link" />
+          <Button variant="ghost" size="sm" onClick={onClose}>
+            Fechar
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function PendingInvitations({ organization }: { organization: Organization }) {
+  const invitations = useInvitations(organization.id);
+  const cancel = useCancelInvitation(organization.id);
+  const [confirming, setConfirming] = useState<Invitation | null>(null);
+
+  const confirm = async () => {
+    if (!confirming) return;
+    try {
+      await cancel.mutateAsync(confirming.id);
+      toast({ title: 'Convite cancelado', description: `O link enviado a ${confirming.email} deixou de valer.` });
+    } catch (error) {
+      toast({
+        title: 'Não foi possível cancelar o convite',
+        description: error instanceof Error ? error.message : 'Tente novamente em instantes.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  let body;
+  if (invitations.isPending) body = <Loading label="Carregando convites..." />;
+  else if (invitations.isError)
+    body = <ErrorState message={invitations.error.message} onRetry={() => void invitations.refetch()} />;
+  else if (invitations.data.length === 0) body = <p className="text-sm text-muted">Nenhum convite pendente.</p>;
+  else
+    body = (
+      <ul className="divide-y divide-border rounded-2xl border border-border bg-surface shadow-sm">
+        {invitations.data.map((invitation) => (
+          <li key={invitation.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <div className="min-w-0">
+              <p className="font-semibold break-all text-fg">{invitation.email}</p>
+              <p className="text-sm text-muted">Vale até {formatDateTime(invitation.expiresAt)}</p>
+            </div>
+            <div className="flex items-center gap-2">
+              <Badge>{organizationRoleLabels[invitation.role]}</Badge>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-danger hover:bg-danger-soft"
+                onClick={() => setConfirming(invitation)}
+              >
+                Cancelar convite<span className="sr-only"> de {invitation.email}</span>
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section aria-labelledby="convites-pendentes" className="flex flex-col gap-3">
+      <h3 id="convites-pendentes" className="font-display text-lg font-semibold text-fg">
+        Convites pendentes
+      </h3>
+      {body}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Cancelar este convite?"
+        description={
+          confirming ? `O link enviado a ${confirming.email} deixa de valer. Você pode convidar de novo depois.` : ''
+        }
+        confirmLabel="Cancelar convite"
+        cancelLabel="Voltar"
+        busyLabel="Cancelando..."
+        destructive
+        onConfirm={confirm}
+      />
+    </section>
+  );
+}
+
+export function InvitationsSection({
+  organization,
+  actingRole,
+}: {
+  organization: Organization;
+  actingRole: OrganizationRole | null;
+}) {
+  const [created, setCreated] = useState<CreatedInvitation | null>(null);
+  return (
+    <div className="flex flex-col gap-6">
+      <InviteForm organization={organization} actingRole={actingRole} onCreated={setCreated} />
+      {created && <CreatedInvitationNotice invitation={created} onClose={() => setCreated(null)} />}
+      <PendingInvitations organization={organization} />
+    </div>
+  );
+}

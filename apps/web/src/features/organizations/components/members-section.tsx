@@ -1,0 +1,165 @@
+// Membros: who is in the organisation (public name, @username, role). Managers change roles (only to roles
+// canAssignRole allows) and remove members; anyone leaves. Refusals (the last proprietário) show the server's words.
+import { useState } from 'react';
+import {
+  canAssignRole,
+  formatDate,
+  organizationRoleLabels,
+  organizationRoles,
+  type Member,
+  type Organization,
+  type OrganizationRole,
+} from '@raiz/domain';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { FormError } from '../../../components/ui/form-error';
+import { Loading } from '../../../components/ui/loading';
+import { Select } from '../../../components/ui/select';
+import { ErrorState } from '../../../components/ui/states';
+import { toast } from '../../../lib/toast';
+import { useLeaveOrganization, useMembers, useRemoveMember, useUpdateMemberRole } from '../api/members-api';
+import { roleTone } from '../organization-display';
+
+type Confirming = { kind: 'remove' | 'leave'; member: Member } | null;
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : 'Tente novamente em instantes.');
+
+export function MembersSection({
+  organization,
+  actingRole,
+  userId,
+  onLeft,
+}: {
+  organization: Organization;
+  /** The role the person acts with (see actingRole). */
+  actingRole: OrganizationRole | null;
+  userId: string | undefined;
+  /** After leaving: the organisation is no longer the person's to see. */
+  onLeft: () => void;
+}) {
+  const members = useMembers(organization.id);
+  const updateRole = useUpdateMemberRole(organization.id);
+  const remove = useRemoveMember(organization.id);
+  const leave = useLeaveOrganization(organization.id);
+  const [pending, setPending] = useState<{ userId: string; role: OrganizationRole } | null>(null);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [refusal, setRefusal] = useState<string | undefined>();
+
+  const changeRole = async (member: Member, role: OrganizationRole) => {
+    setRefusal(undefined);
+    setPending({ userId: member.userId, role });
+    try {
+      await updateRole.mutateAsync({ userId: member.userId, role });
+      toast({
+        title: 'Papel alterado',
+        description: `${member.name} agora é ${organizationRoleLabels[role]}.`,
+      });
+    } catch (error) {
+      setRefusal(errorMessage(error));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const confirm = async () => {
+    if (!confirming) return;
+    const { kind, member } = confirming;
+    setRefusal(undefined);
+    try {
+      if (kind === 'leave') {
+        await leave.mutateAsync(member.userId);
+        toast({ title: 'Você saiu da organização', description: `Você não faz mais parte de “${organization.name}”.` });
+        onLeft();
+      } else {
+        await remove.mutateAsync(member.userId);
+        toast({ title: 'Membro removido', description: `${member.name} não faz mais parte da organização.` });
+      }
+    } catch (error) {
+      setRefusal(errorMessage(error));
+    }
+  };
+
+  if (members.isPending) return <Loading label="Carregando membros..." />;
+  if (members.isError) return <ErrorState message={members.error.message} onRetry={() => void members.refetch()} />;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <FormError message={refusal} />
+      <p className="text-sm text-muted" aria-live="polite">
+        {members.data.length === 1 ? '1 membro' : `${members.data.length} membros`}
+      </p>
+      <ul className="divide-y divide-border rounded-2xl border border-border bg-surface shadow-sm">
+        {members.data.map((member) => {
+          const self = member.userId === userId;
+          const roleChoices = organizationRoles.filter(
+            (role) => role === member.role || canAssignRole(actingRole, member.role, role),
+          );
+          const removable = !self && canAssignRole(actingRole, member.role, null);
+          const shownRole = pending?.userId === member.userId ? pending.role : member.role;
+          return (
+            <li key={member.userId} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <p className="font-semibold break-words text-fg">
+                  {member.name}
+                  {self && <span className="font-normal text-muted"> (você)</span>}
+                </p>
+                <p className="text-sm break-all text-muted">
+                  @{member.username} · desde {formatDate(member.joinedAt)}
+                </p>
+              </div>
+              <div className="flex flex-wrap items-center gap-2">
+                {roleChoices.length > 1 ? (
+                  <div className="w-44">
+                    <Select
+                      aria-label={`Papel de ${member.name}`}
+                      value={shownRole}
+                      disabled={pending !== null}
+                      options={roleChoices.map((role) => ({ value: role, label: organizationRoleLabels[role] }))}
+                      onChange={(event) => void changeRole(member, event.target.value as OrganizationRole)}
+                    />
+                  </div>
+                ) : (
+                  <Badge tone={roleTone[member.role]}>{organizationRoleLabels[member.role]}</Badge>
+                )}
+                {removable && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="text-danger hover:bg-danger-soft"
+                    onClick={() => setConfirming({ kind: 'remove', member })}
+                  >
+                    Remover<span className="sr-only"> {member.name}</span>
+                  </Button>
+                )}
+                {self && (
+                  <Button variant="outline" size="sm" onClick={() => setConfirming({ kind: 'leave', member })}>
+                    Sair da organização
+                  </Button>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={
+          confirming?.kind === 'leave'
+            ? `Sair de “${organization.name}”?`
+            : `Remover ${confirming?.member.name ?? ''} da organização?`
+        }
+        description={
+          confirming?.kind === 'leave'
+            ? 'Você deixa de ver os projetos e o conteúdo da organização. O que você criou continua nela. Para voltar, é preciso um novo convite.'
+            : 'A pessoa deixa de ver os projetos e o conteúdo da organização. O que ela criou continua na organização.'
+        }
+        confirmLabel={confirming?.kind === 'leave' ? 'Sair da organização' : 'Remover'}
+        busyLabel={confirming?.kind === 'leave' ? 'Saindo...' : 'Removendo...'}
+        destructive
+        onConfirm={confirm}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+// How an organisation's history entry reads (docs/organizations.md#history): what happened, to what, and each
+// field's value before and after, in Portuguese. Values are as the server stored them; codes become their labels.
+import {
+  biomeLabel,
+  categoryLabel,
+  formatCnpj,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  indicatorLabels,
+  organizationRoleLabels,
+  organizationTypeLabels,
+  projectStatusLabel,
+  reportStatusLabel,
+  type HistoryAction,
+  type HistoryChange,
+  type HistoryEntityType,
+  type HistoryEntry,
+} from '@raiz/domain';
+
+export const historyActionLabels: Record<HistoryAction, string> = {
+  create: 'Criação',
+  update: 'Edição',
+  delete: 'Exclusão',
+  move_in: 'Entrada na organização',
+  move_out: 'Saída da organização',
+  publish: 'Publicação',
+  unpublish: 'Retirada do registro',
+  certify: 'Certificação',
+  member_join: 'Novo membro',
+  member_role: 'Mudança de papel',
+  member_remove: 'Remoção de membro',
+  member_leave: 'Saída de membro',
+  invite: 'Convite',
+  settings: 'Configurações',
+};
+
+const entityLabels: Record<HistoryEntityType, string> = {
+  organization: 'Organização',
+  member: 'Membro',
+  invitation: 'Convite',
+  project: 'Projeto',
+  report: 'Relatório',
+  post: 'Post',
+  event: 'Evento',
+  product: 'Produto',
+  certificate: 'Certificado',
+};
+
+const contentEntities: readonly HistoryEntityType[] = ['project', 'report', 'post', 'event', 'product', 'certificate'];
+
+/** The entry's line: a content row by kind and name ("Projeto “Mata Viva”"); the others' summaries are sentences. */
+export function historyTitle(entry: HistoryEntry): string {
+  if (!contentEntities.includes(entry.entityType)) return entry.summary;
+  return `${entityLabels[entry.entityType]} “${entry.summary}”`;
+}
+
+const fieldLabels: Record<string, string> = {
+  name: 'Nome',
+  title: 'Título',
+  description: 'Descrição',
+  summary: 'Resumo',
+  content: 'Conteúdo',
+  type: 'Tipo',
+  cnpj: 'CNPJ',
+  website: 'Site',
+  slug: 'Endereço público',
+  role: 'Papel',
+  category: 'Categoria',
+  biome: 'Bioma',
+  municipality: 'Município',
+  state: 'UF',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  areaHa: 'Área (ha)',
+  status: 'Situação',
+  startDate: 'Início',
+  endDate: 'Término',
+  projectId: 'Projeto',
+  periodStart: 'Início do período',
+  periodEnd: 'Fim do período',
+  publishedAt: 'Publicado em',
+  certificateCode: 'Certificado',
+  published: 'Publicado',
+  startsAt: 'Início',
+  endsAt: 'Término',
+  location: 'Local',
+  capacity: 'Vagas',
+  priceCents: 'Preço',
+  unit: 'Unidade',
+  stock: 'Estoque',
+  active: 'Ativo',
+  public: 'No registro público',
+  hiddenReason: 'Motivo da ocultação',
+  ...indicatorLabels,
+};
+
+export function fieldLabel(field: string): string {
+  return fieldLabels[field] ?? field;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const EMPTY = '(vazio)';
+
+/** One value of a change as a person reads it. */
+export function formatChangeValue(change: Pick<HistoryChange, 'field'>, value: unknown, entity: HistoryEntityType) {
+  if (value === null || value === undefined || value === '') return EMPTY;
+  if (typeof value === 'boolean') return value ? 'Sim' : 'Não';
+  const text = String(value);
+  switch (change.field) {
+    case 'role':
+      return organizationRoleLabels[value as keyof typeof organizationRoleLabels] ?? text;
+    case 'type':
+      return organizationTypeLabels[value as keyof typeof organizationTypeLabels] ?? text;
+    case 'category':
+      return categoryLabel(text);
+    case 'biome':
+      return biomeLabel(text);
+    case 'status':
+      return entity === 'project' ? projectStatusLabel(text) : reportStatusLabel(text);
+    case 'cnpj':
+      return formatCnpj(text);
+    case 'priceCents':
+      return typeof value === 'number' ? formatMoney(value) : text;
+  }
+  if (typeof value === 'number') return formatNumber(value, Number.isInteger(value) ? 0 : 2);
+  if (DATE.test(text)) return formatDate(text);
+  if (INSTANT.test(text) && !Number.isNaN(Date.parse(text))) return formatDateTime(text);
+  if (typeof value === 'object') return JSON.stringify(value);
+  return text;
+}

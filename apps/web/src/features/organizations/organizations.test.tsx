@@ -1,0 +1,377 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '@raiz/domain';
+import { setUpContentScreens } from '../../test/content-screens';
+import { BRUNO_ID, projectFields, type FakeContentApi } from '../../test/fake-content-api';
+import type { FakePerson } from '../../test/fake-organizations';
+import { renderApp } from '../../test/render-app';
+
+let api: FakeContentApi;
+setUpContentScreens((fake) => (api = fake));
+
+const location = () => screen.getByTestId('location').textContent ?? '';
+const bruno: FakePerson = { id: BRUNO_ID, name: 'Bruno Lima', username: 'bruno', email: 'bruno@raiz.dev' };
+const carla: FakePerson = {
+  id: '00000000-0000-4000-8000-00000000c0c0',
+  name: 'Carla Dias',
+  username: 'carla',
+  email: 'carla@exemplo.com.br',
+};
+
+describe('/organizacoes', { timeout: 20_000 }, () => {
+  it('lists my organisations with their type, place, my role and how many members', async () => {
+    const orgs = api.organizations;
+    orgs.seed({ name: 'Instituto Mata Viva', type: 'ngo', municipality: 'Paraty', state: 'RJ' }, [
+      [orgs.me, 'owner'],
+      [bruno, 'editor'],
+    ]);
+    orgs.seed({ name: 'Cooperativa do Cerrado', type: 'cooperative' }, [
+      [bruno, 'owner'],
+      [orgs.me, 'viewer'],
+    ]);
+    orgs.seed({ name: 'Empresa Alheia', type: 'company' }, [[bruno, 'owner']]);
+    renderApp('/organizacoes');
+
+    const mataViva = (await screen.findByRole('heading', { name: 'Instituto Mata Viva' })).closest('article')!;
+    expect(mataViva).toHaveTextContent('ONG / associação · Paraty/RJ');
+    expect(mataViva).toHaveTextContent('Seu papel: Proprietário');
+    expect(mataViva).toHaveTextContent('2 membros');
+    const cooperativa = screen.getByRole('heading', { name: 'Cooperativa do Cerrado' }).closest('article')!;
+    expect(cooperativa).toHaveTextContent('Seu papel: Leitor');
+    expect(screen.getByText('2 organizações')).toBeInTheDocument();
+    // Only the person's own: not one they are not in.
+    expect(screen.queryByText('Empresa Alheia')).not.toBeInTheDocument();
+    expect(within(mataViva).getByRole('link', { name: 'Abrir a organização Instituto Mata Viva' })).toHaveAttribute(
+      'href',
+      `/organizacoes/${orgs.organizations[0]!.id}`,
+    );
+  });
+
+  it('has an empty state that leads to creating one', async () => {
+    renderApp('/organizacoes');
+    expect(await screen.findByText('Você ainda não faz parte de nenhuma organização')).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: 'Criar organização' });
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toHaveAttribute('href', '/organizacoes/criar');
+  });
+});
+
+describe('/organizacoes/criar', { timeout: 20_000 }, () => {
+  it('checks the fields with the domain rules, formats the CNPJ and creates the organisation', async () => {
+    const user = userEvent.setup();
+    renderApp('/organizacoes/criar');
+    await screen.findByLabelText('Nome da organização');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Informe o nome da organização.')).toBeInTheDocument();
+    expect(screen.getByText('Escolha o tipo de organização.')).toBeInTheDocument();
+    expect(api.sent('POST', /organizations/)).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Nome da organização'), 'Instituto Mata Viva');
+    await user.selectOptions(screen.getByLabelText('Tipo'), 'ONG / associação');
+    await user.type(screen.getByLabelText('CNPJ (opcional)'), '11222333000180');
+    await user.tab();
+    expect(screen.getByLabelText('CNPJ (opcional)')).toHaveValue('11222333000180');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('CNPJ inválido.')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('CNPJ (opcional)'));
+    await user.type(screen.getByLabelText('CNPJ (opcional)'), '11222333000181');
+    await user.tab();
+    expect(screen.getByLabelText('CNPJ (opcional)')).toHaveValue('11.222.333/0001-81');
+    await user.type(screen.getByLabelText('Município (opcional)'), 'Paraty');
+    await user.selectOptions(screen.getByLabelText('UF (opcional)'), 'RJ');
+    await user.type(screen.getByLabelText('Site (opcional)'), 'matavida.org');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Informe um endereço completo, começando com https://.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Site (opcional)'));
+    await user.type(screen.getByLabelText('Site (opcional)'), 'https://matavida.org');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(() => expect(api.sent('POST', /organizations/)).toHaveLength(1));
+    expect(api.sent('POST', /organizations/)[0]?.body).toEqual({
+      name: 'Instituto Mata Viva',
+      type: 'ngo',
+      cnpj: '11222333000181',
+      municipality: 'Paraty',
+      state: 'RJ',
+      description: '',
+      website: 'https://matavida.org',
+    });
+    expect(await screen.findByText('Organização criada')).toBeInTheDocument();
+    const created = api.organizations.organizations[0]!;
+    await waitFor(() => expect(location()).toBe(`/organizacoes/${created.id}?secao=convites`));
+    expect(await screen.findByRole('heading', { name: 'Instituto Mata Viva', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('ONG / associação · CNPJ 11.222.333/0001-81 · Paraty/RJ')).toBeInTheDocument();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('puts the server’s refusal of a taken address under its field, and keeps the draft on reload', async () => {
+    api.organizations.seed({ name: 'Outra', slug: 'mata-viva' });
+    const user = userEvent.setup();
+    const first = renderApp('/organizacoes/criar');
+    await user.type(await screen.findByLabelText('Nome da organização'), 'Mata Viva');
+    await user.selectOptions(screen.getByLabelText('Tipo'), 'Cooperativa');
+    await user.type(screen.getByLabelText('Endereço público (opcional)'), 'mata-viva');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Este endereço público já está em uso. Escolha outro.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Endereço público (opcional)')).toHaveAttribute('aria-invalid', 'true');
+
+    first.unmount();
+    renderApp('/organizacoes/criar');
+    expect(await screen.findByText('Rascunho restaurado')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome da organização')).toHaveValue('Mata Viva');
+    expect(screen.getByLabelText('Tipo')).toHaveValue('cooperative');
+  });
+});
+
+describe('/organizacoes/:id — Membros', { timeout: 20_000 }, () => {
+  it('lets an owner change a role (only to roles allowed) and remove a member after confirming', async () => {
+    const orgs = api.organizations;
+    const org = orgs.seed({ name: 'Instituto Mata Viva' }, [
+      [orgs.me, 'owner'],
+      [bruno, 'editor'],
+      [carla, 'viewer'],
+    ]);
+    const user = userEvent.setup();
+    renderApp(`/organizacoes/${org.id}`);
+    const sections = await screen.findByRole('navigation', { name: 'Seções da organização' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Membros', 'Convites', 'Histórico', 'Configurações']);
+    const brunoRole = await screen.findByRole('combobox', { name: 'Papel de Bruno Lima' });
+    expect(screen.getByText('@bruno', { exact: false })).toBeInTheDocument();
+    await user.selectOptions(brunoRole, 'Administrador');
+    expect(await screen.findByText('Papel alterado')).toBeInTheDocument();
+    expect(api.sent('PATCH', /members/)[0]).toMatchObject({
+      path: `/v1/organizations/${org.id}/members/${BRUNO_ID}`,
+      body: { role: 'admin' },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Remover Carla Dias' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remover Carla Dias da organização?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remover' }));
+    expect(await screen.findByText('Membro removido')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Carla Dias')).not.toBeInTheDocument());
+    expect(screen.getByText('2 membros')).toBeInTheDocument();
+  });
+
+  it('shows the server’s words when the last owner would be demoted', async () => {
+    const orgs = api.organizations;
+    const org = orgs.seed({ name: 'Instituto Mata Viva' }, [
+      [orgs.me, 'owner'],
+      [bruno, 'editor'],
+    ]);
+    const user = userEvent.setup();
+    renderApp(`/organizacoes/${org.id}`);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Papel de Ana Souza' }), 'Editor');
+    expect(
+      await screen.findByText(
+        'A organização precisa de pelo menos um proprietário. Passe o papel de proprietário a outra pessoa antes.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Papel de Ana Souza' })).toHaveValue('owner');
+  });
+
+  it('shows a leitor the members without controls, and lets them leave after confirming', async () => {
+    const orgs = api.organizations;
+    const org = orgs.seed({ name: 'Cooperativa do Cerrado' }, [
+      [bruno, 'owner'],
+      [orgs.me, 'viewer'],
+    ]);
+    const user = userEvent.setup();
+    renderApp(`/organizacoes/${org.id}`);
+    expect(await screen.findByText('Bruno Lima')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Seções da organização' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remover/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sair da organização' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sair de “Cooperativa do Cerrado”?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sair da organização' }));
+    expect(await screen.findByText('Você saiu da organização')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/organizacoes'));
+    expect(await screen.findByText('Você ainda não faz parte de nenhuma organização')).toBeInTheDocument();
+  });
+
+  it('answers an organisation the person is not in with the not-found screen', async () => {
+    const org = api.organizations.seed({ name: 'Alheia' }, [[bruno, 'owner']]);
+    renderApp(`/organizacoes/${org.id}`);
+    expect(await screen.findByRole('heading', { name: 'Organização não encontrada' })).toBeInTheDocument();
+  });
+});
+
+describe('/organizacoes/:id — Convites', { timeout: 20_000 }, () => {
+  it('invites by e-mail and role, shows the link with “Copiar link” once, lists and cancels pending ones', async () => {
+    const orgs = api.organizations;
+    const org = orgs.seed({ name: 'Instituto Mata Viva' });
+    const user = userEvent.setup();
+    renderApp(`/organizacoes/${org.id}?secao=convites`);
+    expect(await screen.findByText('Nenhum convite pendente.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Convidar' }));
+    expect(await screen.findByText('Informe um e-mail válido.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('E-mail'), ' Bruno@Raiz.dev ');
+    await user.selectOptions(screen.getByLabelText('Papel'), 'Leitor');
+    expect(screen.getByText('Vê a organização e seu conteúdo, sem alterar nada.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Convidar' }));
+
+    const notice = await screen.findByText(/Convite criado para bruno@raiz.dev/);
+    const box = notice.closest<HTMLElement>('[role="status"]')!;
+    expect(box).toHaveTextContent('O link não foi enviado por e-mail');
+    const link = within(box).getByLabelText('Link do convite');
+    expect((link as HTMLInputElement).value).toMatch(/^http:\/\/localhost\/convite\/convite-/);
+    expect(within(box).getByRole('button', { name: 'Copiar link do convite' })).toHaveTextContent('Copiar link');
+    expect(api.sent('POST', /invitations/)[0]?.body).toEqual({ email: 'bruno@raiz.dev', role: 'viewer' });
+
+    const pending = await screen.findByRole('region', { name: 'Convites pendentes' });
+    expect(await within(pending).findByText('bruno@raiz.dev')).toBeInTheDocument();
+    expect(within(pending).getByText('Leitor')).toBeInTheDocument();
+    await user.click(within(pending).getByRole('button', { name: 'Cancelar convite de bruno@raiz.dev' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancelar este convite?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar convite' }));
+    expect(await screen.findByText('Convite cancelado')).toBeInTheDocument();
+    expect(await within(pending).findByText('Nenhum convite pendente.')).toBeInTheDocument();
+  });
+
+  it('offers an administrator every role but proprietário', async () => {
+    const orgs = api.organizations;
+    const org = orgs.seed({ name: 'Instituto Mata Viva' }, [
+      [bruno, 'owner'],
+      [orgs.me, 'admin'],
+    ]);
+    renderApp(`/organizacoes/${org.id}?secao=convites`);
+    const role = await screen.findByLabelText('Papel');
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Administrador', 'Editor', 'Leitor']);
+  });
+});
+
+describe('/organizacoes/:id — Histórico', { timeout: 20_000 }, () => {
+  it('shows who did what and when, each field before → after, and filters by person', async () => {
+    const orgs = api.organizations;
+    const org = orgs.seed({ name: 'Instituto Mata Viva' }, [
+      [orgs.me, 'owner'],
+      [bruno, 'editor'],
+    ]);
+    const project = api.seed('projects', projectFields({ name: 'Nascentes', organizationId: org.id }));
+    orgs.record(org.id, {
+      action: 'member_join',
+      entityType: 'member',
+      summary: 'Bruno Lima entrou como Editor',
+      actor: { id: BRUNO_ID, name: 'Bruno Lima' },
+    });
+    orgs.record(org.id, {
+      action: 'update',
+      entityType: 'project',
+      summary: 'Nascentes',
+      projectId: project.id,
+      actor: { id: BRUNO_ID, name: 'Bruno Lima' },
+      changes: [
+        { field: 'status', before: 'planned', after: 'in_progress' },
+        { field: 'areaHa', before: null, after: 12.5 },
+      ],
+    });
+    const user = userEvent.setup();
+    renderApp(`/organizacoes/${org.id}?secao=historico`);
+    const edit = (await screen.findByText('Projeto “Nascentes”')).closest('li')!;
+    expect(edit).toHaveTextContent('Edição');
+    expect(edit).toHaveTextContent('Bruno Lima');
+    expect(within(edit).getByText('Situação').nextSibling).toHaveTextContent('Planejado → para Em andamento');
+    expect(within(edit).getByText('Área (ha)').nextSibling).toHaveTextContent('(vazio) → para 12,50');
+    expect(screen.getByText('2 registros')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Pessoa'), 'Ana Souza');
+    expect(await screen.findByText('Nada encontrado com estes filtros')).toBeInTheDocument();
+    expect(
+      api
+        .sent('GET', /history/)
+        .at(-1)
+        ?.query.get('actorId'),
+    ).toBe(orgs.me.id);
+    expect(location()).toContain(`actorId=${orgs.me.id}`);
+  });
+});
+
+describe('/convite/:token', { timeout: 20_000 }, () => {
+  const invitedOrg = () => {
+    const orgs = api.organizations;
+    return orgs.seed({ name: 'Cooperativa do Cerrado' }, [[bruno, 'owner']]);
+  };
+
+  it('shows the organisation, the role and the validity; “Aceitar convite” joins and opens it', async () => {
+    const org = invitedOrg();
+    api.organizations.invite(org.id, {
+      email: 'ana@raiz.dev',
+      role: 'editor',
+      token: 'token-de-convite-1234567890',
+      expiresAt: '2025-06-09T15:00:00.000Z',
+    });
+    const user = userEvent.setup();
+    renderApp('/convite/token-de-convite-1234567890');
+    expect(await screen.findByRole('heading', { name: 'Cooperativa do Cerrado' })).toBeInTheDocument();
+    expect(screen.getByText('Editor')).toBeInTheDocument();
+    expect(screen.getByText(formatDateTime('2025-06-09T15:00:00.000Z'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Aceitar convite' }));
+    expect(await screen.findByText('Convite aceito')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe(`/organizacoes/${org.id}`));
+    expect(await screen.findByRole('heading', { name: 'Cooperativa do Cerrado', level: 1 })).toBeInTheDocument();
+    expect(api.organizations.roleOf(org.id)).toBe('editor');
+  });
+
+  it('says so for another account’s invitation, an expired one, a used one and one already accepted', async () => {
+    const org = invitedOrg();
+    const orgs = api.organizations;
+    orgs.invite(org.id, { email: 'carla@exemplo.com.br', role: 'viewer', token: 'token-de-outra-conta-123456' });
+    orgs.invite(org.id, {
+      email: 'ana@raiz.dev',
+      role: 'viewer',
+      token: 'token-expirado-12345678901',
+      expiresAt: '2025-05-01T00:00:00.000Z',
+    });
+    orgs.invite(org.id, {
+      email: 'ana@raiz.dev',
+      role: 'viewer',
+      token: 'token-usado-1234567890123',
+      acceptedAt: '2025-05-01T00:00:00.000Z',
+    });
+    const user = userEvent.setup();
+    const first = renderApp('/convite/token-de-outra-conta-123456');
+    await user.click(await screen.findByRole('button', { name: 'Aceitar convite' }));
+    expect(
+      await screen.findByText(
+        'Este convite foi enviado para outro e-mail. Entre com a conta desse e-mail para aceitá-lo.',
+      ),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    const second = renderApp('/convite/token-expirado-12345678901');
+    expect(await screen.findByText('Este convite expirou. Peça um novo a quem convidou você.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aceitar convite' })).not.toBeInTheDocument();
+    second.unmount();
+
+    const third = renderApp('/convite/token-usado-1234567890123');
+    expect(await screen.findByText('Este convite já foi usado.')).toBeInTheDocument();
+    third.unmount();
+
+    orgs.memberships.push({ organizationId: org.id, userId: orgs.me.id, role: 'viewer', joinedAt: org.createdAt });
+    orgs.invite(org.id, { email: 'ana@raiz.dev', role: 'editor', token: 'token-ja-membro-123456789' });
+    renderApp('/convite/token-ja-membro-123456789');
+    await user.click(await screen.findByRole('button', { name: 'Aceitar convite' }));
+    expect(await screen.findByText('Você já faz parte desta organização.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Abrir a organização' })).toHaveAttribute(
+      'href',
+      `/organizacoes/${org.id}`,
+    );
+  });
+
+  it('answers an unknown link with “Convite não encontrado”', async () => {
+    renderApp('/convite/token-que-nao-existe-1234567');
+    expect(await screen.findByRole('heading', { name: 'Convite não encontrado' })).toBeInTheDocument();
+  });
+});

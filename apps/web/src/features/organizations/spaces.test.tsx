@@ -1,0 +1,183 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setUpContentScreens } from '../../test/content-screens';
+import { ANA_ID, BRUNO_ID, projectFields, type FakeContentApi } from '../../test/fake-content-api';
+import type { FakePerson } from '../../test/fake-organizations';
+import { renderApp } from '../../test/render-app';
+
+let api: FakeContentApi;
+setUpContentScreens((fake) => (api = fake));
+
+const location = () => screen.getByTestId('location').textContent ?? '';
+const bruno: FakePerson = { id: BRUNO_ID, name: 'Bruno Lima', username: 'bruno', email: 'bruno@raiz.dev' };
+const projectLists = () => api.sent('GET', /^\/v1\/projects$/);
+
+function twoOrganisations() {
+  const orgs = api.organizations;
+  const mine = orgs.seed({ name: 'Instituto Mata Viva' });
+  const reading = orgs.seed({ name: 'Cooperativa do Cerrado' }, [
+    [bruno, 'owner'],
+    [orgs.me, 'viewer'],
+  ]);
+  return { mine, reading };
+}
+
+describe('space switcher', { timeout: 20_000 }, () => {
+  it('on /projetos: asks the API for the space chosen, keeps it in the address and remembers it', async () => {
+    const { mine } = twoOrganisations();
+    api.seed('projects', projectFields({ name: 'Horta pessoal' }));
+    api.seed('projects', projectFields({ name: 'Nascentes', organizationId: mine.id }));
+    const user = userEvent.setup();
+    const first = renderApp('/projetos');
+    const select = await screen.findByLabelText('Espaço');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Todos os espaços', 'Pessoal', 'Cooperativa do Cerrado', 'Instituto Mata Viva']);
+    expect(await screen.findByText('2 projetos')).toBeInTheDocument();
+    expect(projectLists()[0]?.query.has('space')).toBe(false);
+
+    await user.selectOptions(select, 'Instituto Mata Viva');
+    expect(await screen.findByText('1 projeto')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Nascentes' })).toBeInTheDocument();
+    expect(projectLists().at(-1)?.query.get('space')).toBe(mine.id);
+    expect(location()).toBe(`/projetos?space=${mine.id}`);
+
+    await user.selectOptions(select, 'Pessoal');
+    expect(await screen.findByRole('heading', { name: 'Horta pessoal' })).toBeInTheDocument();
+    expect(projectLists().at(-1)?.query.get('space')).toBe('personal');
+    first.unmount();
+
+    // Another visit, without the address: the space chosen last.
+    renderApp('/relatorios');
+    expect(await screen.findByLabelText('Espaço')).toHaveValue('personal');
+    await waitFor(() =>
+      expect(
+        api
+          .sent('GET', /^\/v1\/reports$/)
+          .at(-1)
+          ?.query.get('space'),
+      ).toBe('personal'),
+    );
+  });
+
+  it('is not shown to someone without organisations', async () => {
+    api.seed('projects', projectFields());
+    renderApp('/projetos');
+    expect(await screen.findByText('1 projeto')).toBeInTheDocument();
+    await waitFor(() => expect(api.sent('GET', /^\/v1\/organizations$/)).toHaveLength(1));
+    expect(screen.queryByLabelText('Espaço')).not.toBeInTheDocument();
+  });
+
+  it('falls back to every space when the remembered organisation is no longer the person’s', async () => {
+    twoOrganisations();
+    localStorage.setItem(`raiz:espaco:${ANA_ID}`, '00000000-0000-4000-9000-999999999999');
+    renderApp('/projetos');
+    await waitFor(() => expect(screen.getByLabelText('Espaço')).toHaveValue('all'));
+    await waitFor(() => expect(projectLists().at(-1)?.query.has('space')).toBe(false));
+    expect(location()).toBe('/projetos?space=all');
+  });
+});
+
+describe('spaces of a project', { timeout: 20_000 }, () => {
+  it('/projetos/criar asks “Espaço” among the spaces where the person may create, starting from the one last shown', async () => {
+    const { mine } = twoOrganisations();
+    localStorage.setItem(`raiz:espaco:${ANA_ID}`, mine.id);
+    const user = userEvent.setup();
+    renderApp('/projetos/criar');
+    const space = await screen.findByLabelText('Espaço');
+    // Not the organisation where Ana only reads.
+    expect(
+      within(space)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Pessoal', 'Instituto Mata Viva']);
+    expect(space).toHaveValue(mine.id);
+    await user.type(screen.getByLabelText('Nome do projeto'), 'Viveiro');
+    await user.selectOptions(screen.getByLabelText('Categoria'), 'Reflorestamento');
+    await user.selectOptions(screen.getByLabelText('Bioma'), 'Cerrado');
+    await user.type(screen.getByLabelText('Município'), 'Goiânia');
+    await user.selectOptions(screen.getByLabelText('UF'), 'GO');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.sent('POST', /^\/v1\/projects$/)).toHaveLength(1));
+    expect(api.sent('POST', /^\/v1\/projects$/)[0]?.body).toMatchObject({ name: 'Viveiro', organizationId: mine.id });
+  });
+
+  it('the project page names its organisation, and a leitor gets neither Editar nor Excluir nor Mover', async () => {
+    const { reading } = twoOrganisations();
+    const project = api.seed(
+      'projects',
+      projectFields({ name: 'Nascentes', organizationId: reading.id, ownerId: BRUNO_ID }),
+    );
+    renderApp(`/projetos/${project.id}`);
+    expect(await screen.findByRole('heading', { name: 'Nascentes', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cooperativa do Cerrado' })).toHaveAttribute(
+      'href',
+      `/organizacoes/${reading.id}`,
+    );
+    expect(screen.queryByRole('link', { name: 'Editar o projeto' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Excluir/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mover para…' })).not.toBeInTheDocument();
+  });
+
+  it('a leitor’s lists name the organisation and offer no Editar nor Excluir; a report opens read-only', async () => {
+    const { mine, reading } = twoOrganisations();
+    api.seed('projects', projectFields({ name: 'Da cooperativa', organizationId: reading.id, ownerId: BRUNO_ID }));
+    api.seed('projects', projectFields({ name: 'Do instituto', organizationId: mine.id }));
+    const report = api.seed('reports', {
+      title: 'Safra 2025',
+      periodStart: '2025-01-01',
+      periodEnd: '2025-06-30',
+      organizationId: reading.id,
+      ownerId: BRUNO_ID,
+    });
+    const first = renderApp('/projetos');
+    const theirs = (await screen.findByRole('heading', { name: 'Da cooperativa' })).closest('article')!;
+    await waitFor(() => expect(theirs).toHaveTextContent('Organização: Cooperativa do Cerrado'));
+    expect(within(theirs).queryByRole('link', { name: /^Editar/ })).not.toBeInTheDocument();
+    expect(within(theirs).queryByRole('button', { name: /^Excluir/ })).not.toBeInTheDocument();
+    const ours = screen.getByRole('heading', { name: 'Do instituto' }).closest('article')!;
+    expect(within(ours).getByRole('link', { name: 'Editar o projeto Do instituto' })).toBeInTheDocument();
+    first.unmount();
+
+    const second = renderApp('/relatorios');
+    const card = (await screen.findByRole('heading', { name: 'Safra 2025' })).closest('article')!;
+    await waitFor(() =>
+      expect(within(card).getByRole('link', { name: 'Ver o relatório Safra 2025' })).toBeInTheDocument(),
+    );
+    expect(within(card).queryByRole('button', { name: /^Excluir/ })).not.toBeInTheDocument();
+    second.unmount();
+
+    renderApp(`/relatorios/editar/${report.id}`);
+    expect(
+      await screen.findByText('Seu papel na organização deste relatório permite vê-lo, mas não alterá-lo.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Título')).not.toBeInTheDocument();
+  });
+
+  it('“Mover para…” moves an organisation’s project to the manager’s personal space', async () => {
+    const { mine } = twoOrganisations();
+    const project = api.seed('projects', projectFields({ name: 'Nascentes', organizationId: mine.id }));
+    const user = userEvent.setup();
+    renderApp(`/projetos/${project.id}`);
+    expect(await screen.findByRole('link', { name: 'Editar o projeto' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mover para…' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mover “Nascentes”' });
+    const destination = await within(dialog).findByLabelText('Destino');
+    // Not the organisation it is in, nor one Ana does not manage.
+    expect(
+      within(destination)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Escolha o espaço', 'Meu espaço pessoal']);
+    expect(within(dialog).getByRole('button', { name: 'Mover' })).toBeDisabled();
+    await user.selectOptions(destination, 'Meu espaço pessoal');
+    await user.click(within(dialog).getByRole('button', { name: 'Mover' }));
+    expect(await screen.findByText('Projeto movido')).toBeInTheDocument();
+    expect(api.sent('PATCH', /projects/)[0]?.body).toEqual({ organizationId: null, version: 1 });
+    expect(await screen.findByText('Espaço pessoal')).toBeInTheDocument();
+  });
+});
