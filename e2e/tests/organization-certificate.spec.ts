@@ -1,0 +1,92 @@
+// An organisation's work, from its space to the public (issue 12): an owner creates an organisation and a project in
+// it, publishes the project from its page, certifies a report with her own wallet as the organisation; logged out,
+// anyone finds the organisation's page in the registry, opens the project and verifies the certificate, which names
+// the organisation and the signer's role. Runs at 390 px and 1280 px.
+import { expect, test } from '@playwright/test';
+import { api, signUpNewPerson } from '../fixtures/auth';
+import { activateWallet } from '../fixtures/wallet';
+
+const PIN = '739251';
+
+test('a report certified as the organisation is verified logged out, naming the organisation and the role', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signUpNewPerson(page, { name: 'Marta Coordenadora' });
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const organizationName = `Instituto Buriti ${tag}`;
+  const organization = await api<{ id: string; slug: string }>(page, 'POST', '/v1/organizations', {
+    name: organizationName,
+    type: 'ngo',
+    municipality: 'Alto Paraíso de Goiás',
+    state: 'GO',
+  });
+  const projectName = `Veredas vivas ${tag}`;
+  const project = await api<{ id: string }>(page, 'POST', '/v1/projects', {
+    name: projectName,
+    description: 'Proteção de veredas e nascentes no cerrado.',
+    category: 'water_resources',
+    biome: 'cerrado',
+    municipality: 'Alto Paraíso de Goiás',
+    state: 'GO',
+    status: 'in_progress',
+    organizationId: organization.id,
+  });
+  const reportTitle = `Cercamento das veredas ${tag}`;
+  await api(page, 'POST', '/v1/reports', {
+    title: reportTitle,
+    projectId: project.id,
+    periodStart: '2026-01-01',
+    periodEnd: '2026-06-30',
+    summary: 'Cercamento de 3 km de veredas.',
+    treesPlanted: 321,
+    status: 'published',
+  });
+
+  // The project page names its organisation; its owner publishes it.
+  await page.goto(`/projetos/${project.id}`);
+  await expect(page.getByRole('link', { name: organizationName }).first()).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Registro público' });
+  await panel.getByRole('button', { name: 'Publicar no registro público' }).click();
+  await page
+    .getByRole('alertdialog', { name: `Publicar “${projectName}” no registro público?` })
+    .getByRole('button', { name: 'Publicar' })
+    .click();
+  await expect(page.getByText('Projeto publicado no registro')).toBeVisible();
+
+  // Certified with her own wallet, as the organisation's proprietária.
+  await activateWallet(page, PIN, 'senha de recuperação bem longa');
+  await page.goto(`/relatorios?q=${encodeURIComponent(reportTitle)}`);
+  await page.getByRole('button', { name: `Certificar o relatório ${reportTitle}` }).click();
+  const certify = page.getByRole('dialog', { name: 'Certificar relatório' });
+  await certify.getByLabel('PIN da carteira').fill(PIN);
+  await certify.getByRole('button', { name: 'Assinar e certificar' }).click();
+  const verifyLink = certify.getByRole('link', { name: 'Abrir página de verificação' });
+  await expect(verifyLink).toBeVisible({ timeout: 30_000 });
+  const code = (await verifyLink.getAttribute('href'))!.split('/').pop()!;
+  await certify.getByRole('button', { name: 'Fechar', exact: true }).first().click();
+
+  // The organisation's history has the publication and the certification.
+  const history = await api<{ items: { action: string; summary: string }[] }>(
+    page,
+    'GET',
+    `/v1/organizations/${organization.id}/history?projectId=${project.id}`,
+  );
+  expect(history.items.map((entry) => entry.action)).toEqual(expect.arrayContaining(['publish', 'certify']));
+
+  // Logged out (a fresh context: no session at all).
+  const visitor = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+  const anyone = await visitor.newPage();
+  await anyone.goto(`/registro/organizacoes/${organization.slug}`);
+  await expect(anyone.getByRole('heading', { level: 1, name: organizationName })).toBeVisible();
+  await anyone.getByRole('article', { name: projectName }).getByRole('link', { name: projectName }).click();
+  await expect(anyone.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
+  const report = anyone.getByRole('article', { name: reportTitle });
+  await expect(report).toContainText('Certificado');
+  await report.getByRole('link', { name: new RegExp(`Verificar o certificado ${code}`) }).click();
+  await expect(anyone).toHaveURL(`/verificar/${code}`);
+  await expect(anyone.getByTestId('certificate-verdict')).toContainText('Certificado válido');
+  await expect(anyone.getByTestId('certificate-organization')).toHaveText(organizationName);
+  await expect(anyone.getByText('(Proprietário) em nome de')).toBeVisible();
+  await visitor.close();
+});
