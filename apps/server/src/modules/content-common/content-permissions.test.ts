@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can, organizationMessages, organizationRoles, type OrganizationPermission } from '@raiz/domain';
+import { posts, projects, reports } from '../../db/schema/index.ts';
+import { createTeam, type Team } from '../../test/organization-helpers.ts';
+import { createTestApp, signIn, type Session, type TestApp } from '../../test/test-app.ts';
+import { postInput, projectInput, reportInput } from './content-factories.ts';
+
+// Every content route in an organisation's space, for every role, an outsider and a platform admin
+// (docs/organizations.md#roles). The expected answer comes from the domain's permission table: a member whose role has
+// the permission succeeds, another member gets 403 with the role message, an outsider 404 (nothing of the organisation
+// is revealed), a platform admin succeeds.
+
+let t: TestApp;
+let team: Team;
+let outsider: Session;
+let platformAdmin: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  team = await createTeam(t, 'Associação das Permissões');
+  outsider = await signIn(t);
+  platformAdmin = await signIn(t, { roles: ['user', 'admin'] });
+});
+afterAll(() => t.close());
+
+/** A fresh project of the organisation for one request, with a post and a report. */
+interface Fixture {
+  projectId: string;
+  postId: string;
+  reportId: string;
+}
+async function fixture(): Promise<Fixture> {
+  const organizationId = team.organization.id;
+  const ownerId = team.owner.user.id;
+  const [project] = await t.app.db
+    .insert(projects)
+    .values({ ...projectInput(), ownerId, organizationId })
+    .returning();
+  const [post] = await t.app.db
+    .insert(posts)
+    .values({ ...postInput(), projectId: project!.id, ownerId, organizationId })
+    .returning();
+  const { organizationId: _, ...report } = reportInput({ projectId: project!.id });
+  const [stored] = await t.app.db
+    .insert(reports)
+    .values({ ...report, ownerId, organizationId })
+    .returning();
+  return { projectId: project!.id, postId: post!.id, reportId: stored!.id };
+}
+
+interface RouteCase {
+  name: string;
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  permission: OrganizationPermission;
+  success: number;
+  url(f: Fixture): string;
+  payload?(): object;
+}
+const inOrganization = () => ({ organizationId: team.organization.id });
+const routes: RouteCase[] = [
+  { name: 'GET a project', method: 'GET', permission: 'read', success: 200, url: (f) => `/v1/projects/${f.projectId}` },
+  {
+    name: 'POST a project into the organisation',
+    method: 'POST',
+    permission: 'editContent',
+    success: 201,
+    url: () => '/v1/projects',
+    payload: () => ({ ...projectInput(), ...inOrganization() }),
+  },
+  {
+    name: 'PATCH a project',
+    method: 'PATCH',
+    permission: 'editContent',
+    success: 200,
+    url: (f) => `/v1/projects/${f.projectId}`,
+    payload: () => ({ name: 'Outro nome', version: 1 }),
+  },
+  {
+    name: 'DELETE a project',
+    method: 'DELETE',
+    permission: 'editContent',
+    success: 200,
+    url: (f) => `/v1/projects/${f.projectId}`,
+  },
+  {
+    name: 'publish a project',
+    method: 'PATCH',
+    permission: 'manageProjects',
+    success: 200,
+    url: (f) => `/v1/projects/${f.projectId}`,
+    payload: () => ({ public: true, version: 1 }),
+  },
+  {
+    name: 'move a project out',
+    method: 'PATCH',
+    permission: 'manageProjects',
+    success: 200,
+    url: (f) => `/v1/projects/${f.projectId}`,
+    payload: () => ({ organizationId: null, version: 1 }),
+  },
+  {
+    name: 'GET a post',
+    method: 'GET',
+    permission: 'read',
+    success: 200,
+    url: (f) => `/v1/projects/${f.projectId}/posts/${f.postId}`,
+  },
+  {
+    name: 'POST a post',
+    method: 'POST',
+    permission: 'editContent',
+    success: 201,
+    url: (f) => `/v1/projects/${f.projectId}/posts`,
+    payload: () => postInput(),
+  },
+  {
+    name: 'PATCH a post',
+    method: 'PATCH',
+    permission: 'editContent',
+    success: 200,
+    url: (f) => `/v1/projects/${f.projectId}/posts/${f.postId}`,
+    payload: () => ({ title: 'Outro título', version: 1 }),
+  },
+  {
+    name: 'DELETE a post',
+    method: 'DELETE',
+    permission: 'editContent',
+    success: 200,
+    url: (f) => `/v1/projects/${f.projectId}/posts/${f.postId}`,
+  },
+  { name: 'GET a report', method: 'GET', permission: 'read', success: 200, url: (f) => `/v1/reports/${f.reportId}` },
+  {
+    name: 'POST a report into the organisation',
+    method: 'POST',
+    permission: 'editContent',
+    success: 201,
+    url: () => '/v1/reports',
+    payload: () => reportInput({ projectId: null, ...inOrganization() }),
+  },
+  {
+    name: 'PATCH a report',
+    method: 'PATCH',
+    permission: 'editContent',
+    success: 200,
+    url: (f) => `/v1/reports/${f.reportId}`,
+    payload: () => ({ title: 'Outro título', version: 1 }),
+  },
+  {
+    name: 'DELETE a report',
+    method: 'DELETE',
+    permission: 'editContent',
+    success: 200,
+    url: (f) => `/v1/reports/${f.reportId}`,
+  },
+];
+
+const actors = [...organizationRoles, 'outsider', 'platform admin'] as const;
+const sessionOf = (actor: (typeof actors)[number]): Session =>
+  actor === 'outsider' ? outsider : actor === 'platform admin' ? platformAdmin : team[actor];
+
+describe.each(routes)('$name', (route) => {
+  it.each(actors)('as %s', async (actor) => {
+    const f = await fixture();
+    const res = await t.app.inject({
+      method: route.method,
+      url: route.url(f),
+      headers: sessionOf(actor).headers,
+      ...(route.payload ? { payload: route.payload() } : {}),
+    });
+    const allowed = actor === 'platform admin' || (actor !== 'outsider' && can(actor, route.permission));
+    if (allowed) {
+      expect(res.statusCode, res.body).toBe(route.success);
+    } else if (actor === 'outsider') {
+      expect(res.statusCode, res.body).toBe(404);
+    } else {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().error.message).toBe(organizationMessages.forbidden);
+    }
+  });
+});
