@@ -158,6 +158,36 @@ describe('spaces of a project', { timeout: 20_000 }, () => {
     expect(screen.queryByLabelText('Título')).not.toBeInTheDocument();
   });
 
+  it('a leitor sees a project’s posts and content without any way to add, edit or delete', async () => {
+    const { reading } = twoOrganisations();
+    const project = api.seed(
+      'projects',
+      projectFields({ name: 'Nascentes', organizationId: reading.id, ownerId: BRUNO_ID }),
+    );
+    api.seed('posts', {
+      projectId: project.id,
+      title: 'Diário de campo',
+      organizationId: reading.id,
+      ownerId: BRUNO_ID,
+    });
+    const first = renderApp(`/projetos/${project.id}`);
+    const posts = await screen.findByRole('region', { name: 'Posts' });
+    await screen.findByRole('link', { name: 'Cooperativa do Cerrado' });
+    expect(within(posts).getByRole('link', { name: 'Ver posts' })).toBeInTheDocument();
+    expect(within(posts).queryByRole('link', { name: 'Escrever post' })).not.toBeInTheDocument();
+    first.unmount();
+
+    renderApp(`/projetos/${project.id}/posts`);
+    const card = (await screen.findByRole('heading', { name: 'Diário de campo' })).closest('article')!;
+    await screen.findByText('1 post');
+    // Once the person's organisations are known (before that, an organisation's rows are read-only anyway).
+    await waitFor(() => expect(api.sent('GET', /^\/v1\/organizations$/).length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(within(card).queryByRole('link', { name: /^Editar/ })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Excluir/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Escrever post' })).not.toBeInTheDocument();
+  });
+
   it('“Mover para…” moves an organisation’s project to the manager’s personal space', async () => {
     const { mine } = twoOrganisations();
     const project = api.seed('projects', projectFields({ name: 'Nascentes', organizationId: mine.id }));

@@ -32,7 +32,6 @@ import {
 } from '../../lib/content-kit/resource';
 import { blankAsNull, blankAsRequired, decimalText, integerText } from '../../lib/form-fields';
 import { numberToText } from '../../lib/pt-number';
-import { useSpaceAccess } from '../../lib/spaces';
 import { CertificateLink } from './components/certificate-link';
 import { ReportIndicatorChips } from './components/report-indicators';
 import { ReportStatusBadge } from './components/report-status-badge';
@@ -150,11 +149,9 @@ export const ReportCardExtras = createContext<{ showProject: boolean; actions?: 
   showProject: false,
 });
 
-function ReportCard({ item: report, editHref, onDelete }: CardProps<Report>) {
+function ReportCard({ item: report, editHref, onDelete, readOnly = false }: CardProps<Report>) {
   const { showProject, actions } = useContext(ReportCardExtras);
   const certified = report.status === 'certified';
-  // A leitor of the report's organisation sees it as it is: no Editar, Certificar nor Excluir.
-  const readOnly = !useSpaceAccess().mayEdit(report.organizationId);
   return (
     <article className="rounded-2xl border border-border bg-surface p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
@@ -191,6 +188,7 @@ function ReportCard({ item: report, editHref, onDelete }: CardProps<Report>) {
           <span className="sr-only"> o relatório {report.title}</span>
         </ButtonLink>
         {certified && report.certificateCode && <CertificateLink code={report.certificateCode} size="sm" />}
+        {/* A leitor of the report's organisation sees it as it is: no Certificar nor Excluir. */}
         {!readOnly && actions?.(report)}
         {!certified && !readOnly && (
           <DeleteAction
