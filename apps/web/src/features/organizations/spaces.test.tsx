@@ -105,6 +105,42 @@ describe('spaces of a project', { timeout: 20_000 }, () => {
     expect(api.sent('POST', /^\/v1\/projects$/)[0]?.body).toMatchObject({ name: 'Viveiro', organizationId: mine.id });
   });
 
+  it('/relatorios/criar offers only projects the person may add to, and asks “Espaço” for a report without one', async () => {
+    const { mine, reading } = twoOrganisations();
+    api.seed('projects', projectFields({ name: 'Do instituto', organizationId: mine.id }));
+    api.seed('projects', projectFields({ name: 'Da cooperativa', organizationId: reading.id, ownerId: BRUNO_ID }));
+    const user = userEvent.setup();
+    renderApp('/relatorios/criar');
+    const project = await screen.findByLabelText('Projeto');
+    expect(
+      within(project)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Sem projeto', 'Do instituto']);
+    const space = screen.getByLabelText('Espaço');
+    expect(
+      within(space)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Pessoal', 'Instituto Mata Viva']);
+    // With a project, the report is in the project's space: no question.
+    await user.selectOptions(project, 'Do instituto');
+    expect(screen.queryByLabelText('Espaço')).not.toBeInTheDocument();
+    await user.selectOptions(project, 'Sem projeto');
+
+    await user.selectOptions(await screen.findByLabelText('Espaço'), 'Instituto Mata Viva');
+    await user.type(screen.getByLabelText('Título'), 'Semestre');
+    await user.type(screen.getByLabelText('Início do período'), '2025-01-01');
+    await user.type(screen.getByLabelText('Fim do período'), '2025-06-30');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.sent('POST', /^\/v1\/reports$/)).toHaveLength(1));
+    expect(api.sent('POST', /^\/v1\/reports$/)[0]?.body).toMatchObject({
+      title: 'Semestre',
+      projectId: null,
+      organizationId: mine.id,
+    });
+  });
+
   it('the project page names its organisation, and a leitor gets neither Editar nor Excluir nor Mover', async () => {
     const { reading } = twoOrganisations();
     const project = api.seed(
