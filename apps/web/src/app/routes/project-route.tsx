@@ -38,7 +38,8 @@ function SectionCard({
   count: number;
   noun: [one: string, many: string];
   listHref: string;
-  createHref: string;
+  /** None for someone who may not add to the project. */
+  createHref: string | undefined;
   createLabel: string;
 }) {
   const text = count === 0 ? `Nenhum ${noun[0]} ainda` : `${formatNumber(count, 0)} ${count === 1 ? noun[0] : noun[1]}`;
@@ -63,9 +64,11 @@ function SectionCard({
         <ButtonLink to={listHref} variant="outline" size="sm">
           Ver {title.toLowerCase()}
         </ButtonLink>
-        <ButtonLink to={createHref} variant="ghost" size="sm" className="text-primary">
-          {createLabel}
-        </ButtonLink>
+        {createHref && (
+          <ButtonLink to={createHref} variant="ghost" size="sm" className="text-primary">
+            {createLabel}
+          </ButtonLink>
+        )}
       </div>
     </section>
   );
@@ -130,6 +133,32 @@ function ProjectActions({ project, children }: { project: ProjectDetail; childre
   );
 }
 
+/** The project's content by kind (create links for whoever may add to it), facts, publication and exports. */
+function ProjectOverview({ project: p }: { project: ProjectDetail }) {
+  const access = useProjectAccess(p);
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {sections.map((section) => (
+          <SectionCard
+            key={section.key}
+            title={section.title}
+            icon={section.icon}
+            count={p.counts[section.key]}
+            noun={section.noun}
+            listHref={section.list(p.id)}
+            createHref={access.canEdit ? section.create(p.id) : undefined}
+            createLabel={section.createLabel}
+          />
+        ))}
+      </div>
+      <ProjectFacts project={p} />
+      <ProjectPublication project={p} mayManage={access.canManage} />
+      <ProjectExports projectId={p.id} />
+    </div>
+  );
+}
+
 /**
  * /projetos/:projectId: the project's facts, its posts, events, products and reports (the counts come with the
  * project, one request), edit/delete.
@@ -172,27 +201,7 @@ export default function ProjectRoute() {
         </ProjectActions>
       )}
     >
-      {(p) => (
-        <div className="flex flex-col gap-6">
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            {sections.map((section) => (
-              <SectionCard
-                key={section.key}
-                title={section.title}
-                icon={section.icon}
-                count={p.counts[section.key]}
-                noun={section.noun}
-                listHref={section.list(p.id)}
-                createHref={section.create(p.id)}
-                createLabel={section.createLabel}
-              />
-            ))}
-          </div>
-          <ProjectFacts project={p} />
-          <ProjectPublication project={p} />
-          <ProjectExports projectId={p.id} />
-        </div>
-      )}
+      {(p) => <ProjectOverview project={p} />}
     </ProjectFrame>
   );
 }

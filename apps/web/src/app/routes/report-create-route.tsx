@@ -9,6 +9,7 @@ import { reportsApi } from '../../features/reports/api/reports-api';
 import { ReportProjectOptions, reportForm } from '../../features/reports/report-resource';
 import { useSession } from '../../lib/session/session-store';
 import { toast } from '../../lib/toast';
+import { SpaceChoicesProvider, useSpaceAccessValue, useSpaceChoicesForCreation } from '../content/space-choices';
 import { useGoBack } from '../content/use-go-back';
 
 /** /relatorios/criar[?projeto=<id>] (the header's "Salvar" saves). */
@@ -16,35 +17,46 @@ export default function ReportCreateRoute() {
   const [params] = useSearchParams();
   const { user } = useSession();
   const projects = useAllProjects();
+  const spaces = useSpaceChoicesForCreation();
+  const access = useSpaceAccessValue();
   const create = reportsApi.useCreate();
   const chosen = params.get('projeto') ?? undefined;
   const goBack = useGoBack(chosen ? paths.projectReports.href(chosen) : paths.reports.href());
 
   let body;
-  if (projects.isPending) body = <Loading />;
+  if (projects.isPending || spaces.choices === null) body = <Loading />;
   else if (projects.isError)
     body = <ErrorState message={projects.error.message} onRetry={() => void projects.refetch()} />;
   else {
-    const options = projects.data.map((p) => ({ value: p.id, label: p.name }));
+    // Only the projects the person may add to (not those of an organisation where they only read).
+    const options = projects.data
+      .filter((p) => access.mayEdit(p.organizationId))
+      .map((p) => ({ value: p.id, label: p.name }));
+    const initial = {
+      ...(chosen && options.some((o) => o.value === chosen) ? { projectId: chosen } : {}),
+      ...(spaces.initial ? { organizationId: spaces.initial } : {}),
+    };
     body = (
-      <ReportProjectOptions.Provider value={options}>
-        <RecordForm
-          spec={reportForm}
-          initial={chosen && options.some((o) => o.value === chosen) ? { projectId: chosen } : undefined}
-          label="Novo relatório"
-          editorText="Novo relatório — alterações não salvas"
-          draft={{ userId: user.id, kind: 'relatorio' }}
-          save={create.mutateAsync}
-          onSaved={(report) => {
-            toast({
-              title: report.status === 'published' ? 'Relatório publicado' : 'Relatório salvo como rascunho',
-              description: `“${report.title}” foi criado.`,
-            });
-            goBack();
-          }}
-          onCancel={goBack}
-        />
-      </ReportProjectOptions.Provider>
+      <SpaceChoicesProvider choices={spaces.choices}>
+        <ReportProjectOptions.Provider value={options}>
+          <RecordForm
+            spec={reportForm}
+            initial={initial}
+            label="Novo relatório"
+            editorText="Novo relatório — alterações não salvas"
+            draft={{ userId: user.id, kind: 'relatorio' }}
+            save={create.mutateAsync}
+            onSaved={(report) => {
+              toast({
+                title: report.status === 'published' ? 'Relatório publicado' : 'Relatório salvo como rascunho',
+                description: `“${report.title}” foi criado.`,
+              });
+              goBack();
+            }}
+            onCancel={goBack}
+          />
+        </ReportProjectOptions.Provider>
+      </SpaceChoicesProvider>
     );
   }
 

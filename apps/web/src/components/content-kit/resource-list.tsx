@@ -2,6 +2,7 @@
 // cards, its empty state.
 import type { ListSpec, Noun } from '../../lib/content-kit/resource';
 import { LIST_PAGE_SIZE, useListParams, type ListFilters, type ListParams } from '../../lib/list-params';
+import { useSpaceAccess } from '../../lib/spaces';
 import { ButtonLink } from '../ui/button';
 import { PagedList, type PagedListQuery } from '../ui/paged-list';
 import { EmptyState } from '../ui/states';
@@ -18,7 +19,10 @@ export function useResourceListParams<S extends string>(list: { sorts: { values:
   return { ...params, filters };
 }
 
-export function ResourceList<T extends { id: string; version: number }, S extends string>({
+export function ResourceList<
+  T extends { id: string; version: number; organizationId?: string | null },
+  S extends string,
+>({
   noun,
   list,
   createAction,
@@ -34,7 +38,8 @@ export function ResourceList<T extends { id: string; version: number }, S extend
   list: ListSpec<T, S>;
   /** The create button of the empty state ("Criar evento"). */
   createAction: string;
-  createHref: string;
+  /** Where it goes; none for someone who may not create here (a leitor of the organisation). */
+  createHref: string | undefined;
   editHref: (item: T) => string;
   /** From useResourceListParams. */
   params: ListParams<S>;
@@ -45,6 +50,8 @@ export function ResourceList<T extends { id: string; version: number }, S extend
   emptyTitle?: string;
 }) {
   const { Card } = list;
+  // Rows of an organisation where the person only reads show no Editar nor Excluir (the route says which).
+  const spaces = useSpaceAccess();
   return (
     <PagedList
       query={query}
@@ -58,7 +65,7 @@ export function ResourceList<T extends { id: string; version: number }, S extend
         <EmptyState
           icon={list.empty.icon}
           title={emptyTitle}
-          action={<ButtonLink to={createHref}>{createAction}</ButtonLink>}
+          action={createHref && <ButtonLink to={createHref}>{createAction}</ButtonLink>}
         >
           {list.empty.text}
         </EmptyState>
@@ -73,6 +80,7 @@ export function ResourceList<T extends { id: string; version: number }, S extend
                 editHref={editHref(item)}
                 onDelete={() => remove(item)}
                 onDeleted={onDeleted && (() => onDeleted(item))}
+                readOnly={!spaces.mayEdit(item.organizationId ?? null)}
               />
             </li>
           ))}

@@ -60,9 +60,10 @@ function EventFormBody() {
   );
 }
 
-function EventCard({ item: event, editHref, onDelete }: kit.CardProps<ProjectEvent>) {
+function EventCard({ item: event, editHref, onDelete, readOnly }: kit.CardProps<ProjectEvent>) {
   return (
     <ResourceCard
+      readOnly={readOnly}
       name={event.title}
       editHref={editHref}
       kindLabel="o evento"

@@ -105,6 +105,42 @@ describe('spaces of a project', { timeout: 20_000 }, () => {
     expect(api.sent('POST', /^\/v1\/projects$/)[0]?.body).toMatchObject({ name: 'Viveiro', organizationId: mine.id });
   });
 
+  it('/relatorios/criar offers only projects the person may add to, and asks “Espaço” for a report without one', async () => {
+    const { mine, reading } = twoOrganisations();
+    api.seed('projects', projectFields({ name: 'Do instituto', organizationId: mine.id }));
+    api.seed('projects', projectFields({ name: 'Da cooperativa', organizationId: reading.id, ownerId: BRUNO_ID }));
+    const user = userEvent.setup();
+    renderApp('/relatorios/criar');
+    const project = await screen.findByLabelText('Projeto');
+    expect(
+      within(project)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Sem projeto', 'Do instituto']);
+    const space = screen.getByLabelText('Espaço');
+    expect(
+      within(space)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Pessoal', 'Instituto Mata Viva']);
+    // With a project, the report is in the project's space: no question.
+    await user.selectOptions(project, 'Do instituto');
+    expect(screen.queryByLabelText('Espaço')).not.toBeInTheDocument();
+    await user.selectOptions(project, 'Sem projeto');
+
+    await user.selectOptions(await screen.findByLabelText('Espaço'), 'Instituto Mata Viva');
+    await user.type(screen.getByLabelText('Título'), 'Semestre');
+    await user.type(screen.getByLabelText('Início do período'), '2025-01-01');
+    await user.type(screen.getByLabelText('Fim do período'), '2025-06-30');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.sent('POST', /^\/v1\/reports$/)).toHaveLength(1));
+    expect(api.sent('POST', /^\/v1\/reports$/)[0]?.body).toMatchObject({
+      title: 'Semestre',
+      projectId: null,
+      organizationId: mine.id,
+    });
+  });
+
   it('the project page names its organisation, and a leitor gets neither Editar nor Excluir nor Mover', async () => {
     const { reading } = twoOrganisations();
     const project = api.seed(
@@ -156,6 +192,36 @@ describe('spaces of a project', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Título')).not.toBeInTheDocument();
+  });
+
+  it('a leitor sees a project’s posts and content without any way to add, edit or delete', async () => {
+    const { reading } = twoOrganisations();
+    const project = api.seed(
+      'projects',
+      projectFields({ name: 'Nascentes', organizationId: reading.id, ownerId: BRUNO_ID }),
+    );
+    api.seed('posts', {
+      projectId: project.id,
+      title: 'Diário de campo',
+      organizationId: reading.id,
+      ownerId: BRUNO_ID,
+    });
+    const first = renderApp(`/projetos/${project.id}`);
+    const posts = await screen.findByRole('region', { name: 'Posts' });
+    await screen.findByRole('link', { name: 'Cooperativa do Cerrado' });
+    expect(within(posts).getByRole('link', { name: 'Ver posts' })).toBeInTheDocument();
+    expect(within(posts).queryByRole('link', { name: 'Escrever post' })).not.toBeInTheDocument();
+    first.unmount();
+
+    renderApp(`/projetos/${project.id}/posts`);
+    const card = (await screen.findByRole('heading', { name: 'Diário de campo' })).closest('article')!;
+    await screen.findByText('1 post');
+    // Once the person's organisations are known (before that, an organisation's rows are read-only anyway).
+    await waitFor(() => expect(api.sent('GET', /^\/v1\/organizations$/).length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(within(card).queryByRole('link', { name: /^Editar/ })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Excluir/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Escrever post' })).not.toBeInTheDocument();
   });
 
   it('“Mover para…” moves an organisation’s project to the manager’s personal space', async () => {

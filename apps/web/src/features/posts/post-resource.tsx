@@ -85,11 +85,12 @@ function PostFormBody() {
   );
 }
 
-function PostCard({ item: post, editHref, onDelete }: kit.CardProps<Post>) {
+function PostCard({ item: post, editHref, onDelete, readOnly }: kit.CardProps<Post>) {
   const [reading, setReading] = useState(false);
   const excerpt = postExcerpt(post.content);
   return (
     <ResourceCard
+      readOnly={readOnly}
       name={post.title}
       editHref={editHref}
       kindLabel="o post"

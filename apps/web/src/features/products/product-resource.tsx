@@ -52,9 +52,10 @@ function ProductFormBody() {
   );
 }
 
-function ProductCard({ item: product, editHref, onDelete }: kit.CardProps<Product>) {
+function ProductCard({ item: product, editHref, onDelete, readOnly }: kit.CardProps<Product>) {
   return (
     <ResourceCard
+      readOnly={readOnly}
       name={product.name}
       editHref={editHref}
       kindLabel="o produto"

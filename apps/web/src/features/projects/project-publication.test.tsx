@@ -91,7 +91,13 @@ describe('publishing a project to the registry', { timeout: 30_000 }, () => {
     expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('in an organisation, lets the server decide by role and says why it refused', async () => {
+  it('in an organisation, offers it to its managers only and says why the server refused', async () => {
+    const bruno = { id: BRUNO_ID, name: 'Bruno Lima', username: 'bruno', email: 'bruno@raiz.dev' };
+    const orgs = api.organizations;
+    orgs.seed({ id: ORG_ID, name: 'Instituto Mata Viva' }, [
+      [bruno, 'owner'],
+      [orgs.me, 'admin'],
+    ]);
     const project = api.seed(
       'projects',
       projectFields({ name: 'Da organização', ownerId: BRUNO_ID, organizationId: ORG_ID }),
@@ -101,11 +107,28 @@ describe('publishing a project to the registry', { timeout: 30_000 }, () => {
     );
     const user = userEvent.setup();
     renderApp(`/projetos/${project.id}`);
-    await user.click(within(await publication()).getByRole('button', { name: 'Publicar no registro público' }));
+    // Offered once the person's role (administrador) is known; the role changed meanwhile, and the server refuses.
+    await user.click(await within(await publication()).findByRole('button', { name: 'Publicar no registro público' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Publicar' }));
     expect(await screen.findByText('Não foi possível publicar')).toBeInTheDocument();
     expect(screen.getByText('Seu papel nesta organização não permite esta ação.')).toBeInTheDocument();
     expect(within(await publication()).getByText('Não publicado')).toBeInTheDocument();
+  });
+
+  it('is not offered to an editor of the organisation', async () => {
+    const bruno = { id: BRUNO_ID, name: 'Bruno Lima', username: 'bruno', email: 'bruno@raiz.dev' };
+    const orgs = api.organizations;
+    orgs.seed({ id: ORG_ID, name: 'Instituto Mata Viva' }, [
+      [bruno, 'owner'],
+      [orgs.me, 'editor'],
+    ]);
+    const project = api.seed(
+      'projects',
+      projectFields({ name: 'Da organização', ownerId: BRUNO_ID, organizationId: ORG_ID }),
+    );
+    renderApp(`/projetos/${project.id}`);
+    expect(await screen.findByRole('link', { name: 'Editar o projeto' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publicar no registro público' })).not.toBeInTheDocument();
   });
 
   it('lets a platform admin hide it with a reason, and let it back', async () => {

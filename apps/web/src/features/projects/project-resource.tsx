@@ -151,7 +151,7 @@ export const projectForm: FormSpec<Project, ProjectFormValues> = {
   Body: ProjectFormBody,
 };
 
-function ProjectCard({ item: project, editHref, onDelete, onDeleted }: CardProps<Project>) {
+function ProjectCard({ item: project, editHref, onDelete, onDeleted, readOnly }: CardProps<Project>) {
   const spaces = useSpaceAccess();
   const organizationName = project.organizationId ? spaces.organizationName(project.organizationId) : undefined;
   const area = formatArea(project.areaHa);
@@ -166,7 +166,7 @@ function ProjectCard({ item: project, editHref, onDelete, onDeleted }: CardProps
       deleteDescription={projectDeleteDescription}
       onDelete={onDelete}
       onDeleted={onDeleted}
-      readOnly={!spaces.mayEdit(project.organizationId)}
+      readOnly={readOnly}
       badge={<Badge tone={projectStatusTone[project.status]}>{projectStatusLabel(project.status)}</Badge>}
       actions={
         <ButtonLink to={paths.project.href(project.id)} variant="secondary" size="sm">

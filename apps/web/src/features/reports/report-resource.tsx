@@ -1,5 +1,6 @@
 // Reports, described once for the content kit: form (with the impact indicators), list, texts.
 import { createContext, useContext, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import {
@@ -32,7 +33,7 @@ import {
 } from '../../lib/content-kit/resource';
 import { blankAsNull, blankAsRequired, decimalText, integerText } from '../../lib/form-fields';
 import { numberToText } from '../../lib/pt-number';
-import { useSpaceAccess } from '../../lib/spaces';
+import { useSpaceChoices } from '../../lib/spaces';
 import { CertificateLink } from './components/certificate-link';
 import { ReportIndicatorChips } from './components/report-indicators';
 import { ReportStatusBadge } from './components/report-status-badge';
@@ -53,6 +54,8 @@ const reportFormFields = z.object({
   summary: z.string(),
   ...indicatorFields,
   status: blankAsRequired(),
+  /** The space of a new report without a project: '' the personal one, else an organisation's id (creation only). */
+  organizationId: blankAsNull().optional(),
   version: z.number().optional(),
 });
 type ReportFormValues = z.input<typeof reportFormFields>;
@@ -62,6 +65,10 @@ export const ReportProjectOptions = createContext<SelectOption[]>([]);
 
 function ReportFormBody({ item: report }: { item?: Report }) {
   const projectOptions = useContext(ReportProjectOptions);
+  // Without a project, a new report asks for its space (given by the route) when there is more than one.
+  const spaces = useSpaceChoices();
+  const projectId = useWatch({ name: 'projectId' }) as string | undefined;
+  const asksSpace = !report && !projectId && spaces !== null && spaces.length > 1;
   // The report's own project stays choosable even when it is not among the person's (an admin editing, a long list).
   const options =
     report?.projectId && !projectOptions.some((o) => o.value === report.projectId)
@@ -77,6 +84,7 @@ function ReportFormBody({ item: report }: { item?: Report }) {
           placeholder="Sem projeto"
           hint={options.length === 0 ? 'Você ainda não tem projetos; o relatório pode ficar sem projeto.' : undefined}
         />
+        {asksSpace && <SelectField name="organizationId" options={spaces} placeholder={null} />}
         <SelectField name="status" options={reportStatusOptions} placeholder={null} />
         <TextField name="periodStart" type="date" />
         <TextField name="periodEnd" type="date" />
@@ -112,6 +120,7 @@ const blankIndicators = Object.fromEntries(indicatorDefinitions.map((d) => [d.ke
 export const reportForm: FormSpec<Report, ReportFormValues> = {
   idPrefix: 'report',
   fields: {
+    organizationId: { label: 'Espaço', hint: 'Um relatório sem projeto fica neste espaço.' },
     title: { label: 'Título' },
     projectId: { label: 'Projeto' },
     status: {
@@ -150,11 +159,9 @@ export const ReportCardExtras = createContext<{ showProject: boolean; actions?: 
   showProject: false,
 });
 
-function ReportCard({ item: report, editHref, onDelete }: CardProps<Report>) {
+function ReportCard({ item: report, editHref, onDelete, readOnly = false }: CardProps<Report>) {
   const { showProject, actions } = useContext(ReportCardExtras);
   const certified = report.status === 'certified';
-  // A leitor of the report's organisation sees it as it is: no Editar, Certificar nor Excluir.
-  const readOnly = !useSpaceAccess().mayEdit(report.organizationId);
   return (
     <article className="rounded-2xl border border-border bg-surface p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
@@ -191,6 +198,7 @@ function ReportCard({ item: report, editHref, onDelete }: CardProps<Report>) {
           <span className="sr-only"> o relatório {report.title}</span>
         </ButtonLink>
         {certified && report.certificateCode && <CertificateLink code={report.certificateCode} size="sm" />}
+        {/* A leitor of the report's organisation sees it as it is: no Certificar nor Excluir. */}
         {!readOnly && actions?.(report)}
         {!certified && !readOnly && (
           <DeleteAction

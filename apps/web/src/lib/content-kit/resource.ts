@@ -85,6 +85,8 @@ export interface CardProps<T> {
   onDelete: () => Promise<unknown>;
   /** After the delete's toast (the route refreshes what other features show of it). */
   onDeleted?: () => void;
+  /** Seen but not changed by this person (a leitor of the row's organisation): no Editar nor Excluir. */
+  readOnly?: boolean;
 }
 
 /** Classes of a list: items one under the other, or two per row. */

@@ -3,6 +3,7 @@
 // project first (/events, /produtos…) or find it from the record (/events/editar/:id).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
+import type { ProjectDetail } from '@raiz/domain';
 import { Navigate, matchPath, useLocation, useNavigate, useParams } from 'react-router';
 import { RecordForm } from '../../../components/content-kit/record-form';
 import { ResourceList, useResourceListParams } from '../../../components/content-kit/resource-list';
@@ -20,6 +21,8 @@ import type { ProjectChildResource } from '../../../lib/content-kit/resource';
 import { useSession } from '../../../lib/session/session-store';
 import { toast } from '../../../lib/toast';
 import { ProjectFrame, type ProjectSection } from '../project-frame';
+import { useProjectAccess } from '../project-space';
+import { SpaceAccessProvider } from '../space-choices';
 
 interface Hrefs {
   list: (projectId: string) => string;
@@ -52,23 +55,31 @@ export function projectChildRoutes<T extends ProjectRow, V extends FieldValues, 
     return alias && alias.patterns.some((p) => matchPath(p, pathname)) ? alias : hrefs;
   }
 
-  function Items({ projectId }: { projectId: string }) {
+  function Items({ project }: { project: ProjectDetail }) {
     const links = useLinks();
-    const remove = resource.api.useRemove(projectId);
+    const remove = resource.api.useRemove(project.id);
     const params = useResourceListParams(resource.list);
-    const query = resource.api.useList(projectId, params.filters);
+    const query = resource.api.useList(project.id, params.filters);
+    const access = useProjectAccess(project);
     return (
-      <ResourceList
-        noun={noun}
-        list={resource.list}
-        createAction={texts.createAction}
-        createHref={links.create(projectId)}
-        editHref={(item) => links.edit(projectId, item.id)}
-        params={params}
-        query={query}
-        remove={(item) => remove.mutateAsync({ id: item.id, version: item.version })}
-      />
+      <SpaceAccessProvider>
+        <ResourceList
+          noun={noun}
+          list={resource.list}
+          createAction={texts.createAction}
+          createHref={access.canEdit ? links.create(project.id) : undefined}
+          editHref={(item) => links.edit(project.id, item.id)}
+          params={params}
+          query={query}
+          remove={(item) => remove.mutateAsync({ id: item.id, version: item.version })}
+        />
+      </SpaceAccessProvider>
     );
+  }
+
+  /** "Criar evento" for whoever may add to the project. */
+  function CreateAction({ project, href }: { project: ProjectDetail; href: string }) {
+    return useProjectAccess(project).canEdit ? <ButtonLink to={href}>{texts.createAction}</ButtonLink> : null;
   }
 
   function List() {
@@ -93,11 +104,11 @@ export function projectChildRoutes<T extends ProjectRow, V extends FieldValues, 
         actions={(p) => (
           <>
             {config.exportKind && <ExportCsvLink kind={config.exportKind} projectId={p.id} />}
-            <ButtonLink to={links.create(p.id)}>{texts.createAction}</ButtonLink>
+            <CreateAction project={p} href={links.create(p.id)} />
           </>
         )}
       >
-        {(p) => <Items projectId={p.id} />}
+        {(p) => <Items project={p} />}
       </ProjectFrame>
     );
   }

@@ -94,12 +94,19 @@ function ModerationAction({ project }: { project: Project }) {
  * owner of a personal project (and platform admins); in an organisation the server decides by the person's role and
  * answers 403 with its reason, shown as a toast.
  */
-export function ProjectPublication({ project }: { project: Project }) {
+export function ProjectPublication({
+  project,
+  mayManage,
+}: {
+  project: Project;
+  /** Whether the person manages the project (its organisation's role known to the route); else guessed as below. */
+  mayManage?: boolean;
+}) {
   const { user } = useSession();
   const [confirming, setConfirming] = useState(false);
   const publish = usePublishProject(project.id);
   const isAdmin = user.roles.includes('admin');
-  const mayOffer = project.organizationId !== null || project.ownerId === user.id || isAdmin;
+  const mayOffer = mayManage ?? (project.organizationId !== null || project.ownerId === user.id || isAdmin);
   const hidden = project.hiddenReason !== null;
   const listed = project.public && !hidden && project.slug !== null;
 
