@@ -38,14 +38,19 @@ const query = await openQuery();
 const num = (v) => (v == null ? null : Number(v));
 /** "2026-11-21 20:51:31.907+00" → ISO 8601 in UTC (as isoTimestamp in content-common.ts). */
 const iso = (v) => new Date(v.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')).toISOString();
-const projectColumns = `id, created_at, updated_at, version, owner_id, name, description, category, biome, municipality,
-  state, latitude, longitude, area_ha, status, start_date, end_date`;
+const projectColumns = `id, created_at, updated_at, version, owner_id, organization_id, name, description, category, biome,
+  municipality, state, latitude, longitude, area_ha, status, start_date, end_date, public, slug, published_at, hidden_reason`;
+/** What a person may read (access.ts accessTo): their personal space, and the spaces of their organisations. */
+const readable = (table, person) =>
+  `((${table}.organization_id is null and ${table}.owner_id = ${person}) or ${table}.organization_id in (select organization_id
+  from memberships where user_id = ${person} and role in ('owner', 'admin', 'editor', 'viewer')))`;
 const toProject = (r) => ({
   id: r.id,
   createdAt: iso(r.created_at),
   updatedAt: iso(r.updated_at),
   version: r.version,
   ownerId: r.owner_id,
+  organizationId: r.organization_id,
   name: r.name,
   description: r.description,
   category: r.category,
@@ -58,6 +63,10 @@ const toProject = (r) => ({
   status: r.status,
   startDate: r.start_date,
   endDate: r.end_date,
+  public: r.public,
+  slug: r.slug,
+  publishedAt: r.published_at == null ? null : iso(r.published_at),
+  hiddenReason: r.hidden_reason,
 });
 const indicatorSums = [
   'co2e_tonnes',
@@ -84,11 +93,11 @@ app.get('/v1/projects/:id', async (request, reply) => {
   const childCount = (table, scope = '') =>
     `(select count(*) from ${table} where ${table}.project_id = projects.id${scope})::int as "${table}"`;
   const counts = [
-    childCount('reports', ' and reports.owner_id = $2'),
+    childCount('reports', ` and ${readable('reports', '$2')}`),
     ...['posts', 'events', 'products'].map((t) => childCount(t)),
   ];
   const [row] = await query(
-    `select ${projectColumns}, ${counts.join(', ')} from projects where id = $1 and owner_id = $2`,
+    `select ${projectColumns}, ${counts.join(', ')} from projects where id = $1 and ${readable('projects', '$2')}`,
     [request.params.id, ownerId],
   );
   if (!row) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Projeto não encontrado.' } });
@@ -101,7 +110,7 @@ app.get('/v1/projects', async (request) => {
   const pageSize = Number(request.query.pageSize ?? 20);
   const q = request.query.q;
   const params = [ownerId];
-  let where = 'owner_id = $1';
+  let where = readable('projects', '$1');
   if (q) {
     // searchCondition (content-common.ts): the folded columns, as the trigram index has them, against the folded q
     // with \, % and _ escaped.
@@ -134,7 +143,10 @@ app.get('/v1/dashboard', async (request, reply) => {
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   if (!/\bbr\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(keptPanel.body);
   keptPanel.br ??= await brotli(keptPanel.body, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    },
   });
   return reply.header('content-encoding', 'br').send(keptPanel.br);
 });
