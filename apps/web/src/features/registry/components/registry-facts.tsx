@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 
 /** One fact of a public page: its name and value, in a description list. */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -11,10 +13,20 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
 }
 
 /** "Registro público › …": where a public page sits. */
-export function RegistryBreadcrumb({ children }: { children: ReactNode }) {
+export function RegistryBreadcrumb({ current }: { current: string }) {
   return (
     <nav aria-label="Você está em" className="mb-4 text-sm text-muted">
-      <ol className="flex flex-wrap items-center gap-1">{children}</ol>
+      <ol className="flex flex-wrap items-center gap-1">
+        <li>
+          <Link to={paths.registry.href()} className="underline-offset-4 hover:underline">
+            Registro público
+          </Link>
+        </li>
+        <li aria-hidden="true">›</li>
+        <li aria-current="page" className="truncate text-fg">
+          {current}
+        </li>
+      </ol>
     </nav>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { formatNumber, organizationTypeLabels, stateName, type RegistryOrganization } from '@raiz/domain';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
@@ -24,17 +23,7 @@ function Loaded({ organization }: { organization: RegistryOrganization }) {
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <RegistryBreadcrumb>
-          <li>
-            <Link to={paths.registry.href()} className="underline-offset-4 hover:underline">
-              Registro público
-            </Link>
-          </li>
-          <li aria-hidden="true">›</li>
-          <li aria-current="page" className="truncate text-fg">
-            {organization.name}
-          </li>
-        </RegistryBreadcrumb>
+        <RegistryBreadcrumb current={organization.name} />
         <Badge>{organizationTypeLabels[organization.type]}</Badge>
         <h1 className="mt-3 font-display text-3xl font-semibold tracking-tight text-fg md:text-4xl">
           {organization.name}

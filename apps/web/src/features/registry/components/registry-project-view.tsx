@@ -84,17 +84,7 @@ function Loaded({ project, renderPost }: { project: RegistryProject; renderPost:
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <RegistryBreadcrumb>
-          <li>
-            <Link to={paths.registry.href()} className="underline-offset-4 hover:underline">
-              Registro público
-            </Link>
-          </li>
-          <li aria-hidden="true">›</li>
-          <li aria-current="page" className="truncate text-fg">
-            {project.name}
-          </li>
-        </RegistryBreadcrumb>
+        <RegistryBreadcrumb current={project.name} />
         <div className="flex flex-wrap gap-2">
           <Badge tone="success">{biomeLabel(project.biome)}</Badge>
           <Badge>{projectStatusLabel(project.status)}</Badge>
