@@ -4,7 +4,7 @@
 // the organisation and the signer's role. Runs at 390 px and 1280 px.
 import { expect, test } from '@playwright/test';
 import { api, signUpNewPerson } from '../fixtures/auth';
-import { activateWallet } from '../fixtures/wallet';
+import { activateWallet, certifyFromReports } from '../fixtures/wallet';
 
 const PIN = '739251';
 
@@ -56,15 +56,7 @@ test('a report certified as the organisation is verified logged out, naming the 
 
   // Certified with her own wallet, as the organisation's proprietária.
   await activateWallet(page, PIN, 'senha de recuperação bem longa');
-  await page.goto(`/relatorios?q=${encodeURIComponent(reportTitle)}`);
-  await page.getByRole('button', { name: `Certificar o relatório ${reportTitle}` }).click();
-  const certify = page.getByRole('dialog', { name: 'Certificar relatório' });
-  await certify.getByLabel('PIN da carteira').fill(PIN);
-  await certify.getByRole('button', { name: 'Assinar e certificar' }).click();
-  const verifyLink = certify.getByRole('link', { name: 'Abrir página de verificação' });
-  await expect(verifyLink).toBeVisible({ timeout: 30_000 });
-  const code = (await verifyLink.getAttribute('href'))!.split('/').pop()!;
-  await certify.getByRole('button', { name: 'Fechar', exact: true }).first().click();
+  const code = await certifyFromReports(page, reportTitle, PIN);
 
   // The organisation's history has the publication and the certification.
   const history = await api<{ items: { action: string; summary: string }[] }>(

@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { api, signUpNewPerson } from '../fixtures/auth';
 import { axeViolations } from '../fixtures/axe';
-import { activateWallet } from '../fixtures/wallet';
+import { activateWallet, certifyFromReports } from '../fixtures/wallet';
 
 const PIN = '604183';
 
@@ -85,15 +85,7 @@ test('a published project is found on /registro and shown on its public page, dr
   // Its report certified with the person's wallet: the registry counts it.
   const before = await publicImpact(page.request);
   await activateWallet(page, PIN, 'senha de recuperação bem longa');
-  await page.goto(`/relatorios?q=${encodeURIComponent(reportTitle)}`);
-  await page.getByRole('button', { name: `Certificar o relatório ${reportTitle}` }).click();
-  const certify = page.getByRole('dialog', { name: 'Certificar relatório' });
-  await certify.getByLabel('PIN da carteira').fill(PIN);
-  await certify.getByRole('button', { name: 'Assinar e certificar' }).click();
-  const verifyLink = certify.getByRole('link', { name: 'Abrir página de verificação' });
-  await expect(verifyLink).toBeVisible({ timeout: 30_000 });
-  const code = (await verifyLink.getAttribute('href'))!.split('/').pop()!;
-  await certify.getByRole('button', { name: 'Fechar', exact: true }).first().click();
+  const code = await certifyFromReports(page, reportTitle, PIN);
   await signOut(page);
 
   // Logged out: found by a search without accents.
