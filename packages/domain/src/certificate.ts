@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { evidenceEntrySchema } from './attachment.ts';
 import { organizationRoles } from './organization.ts';
 
 export const SIGNER_NAME_MIN = 3;
@@ -42,6 +43,11 @@ export const certificateSnapshotSchema = z.object({
   signerName: z.string().optional(),
   /** For an organisation's report: its name and the signer's role in it when signing; signed with the rest. */
   organization: z.object({ name: z.string(), signerRole: z.enum(organizationRoles) }).optional(),
+  /**
+   * The report's evidence files in their order (name, type, size, SHA-256, caption); signed with the rest, so the
+   * verification page can check each stored file. Absent when the report had none and in older certificates.
+   */
+  evidence: z.array(evidenceEntrySchema).optional(),
 });
 export type CertificateSnapshot = z.infer<typeof certificateSnapshotSchema>;
 

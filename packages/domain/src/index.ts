@@ -10,3 +10,4 @@ export * from './certificate.ts';
 export * from './cnpj.ts';
 export * from './organization.ts';
 export * from './registry.ts';
+export * from './attachment.ts';
