@@ -30,7 +30,7 @@ test('a person deletes their account on /conta and can no longer sign in with it
   await expect(page).toHaveURL('/auth');
 
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Entrar', exact: true })).toBeVisible();
   await page.getByLabel('E-mail').fill(person.email);
   await page.getByLabel('Senha').fill(person.password);
   await page.getByRole('button', { name: 'Entrar' }).click();

@@ -13,7 +13,7 @@ function callbackReturn(page: Page) {
 
 async function openSignIn(page: Page) {
   await page.goto('/v1/auth/login');
-  await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Entrar', exact: true })).toBeVisible();
 }
 
 test('a demo account signs in and comes back with a session', async ({ page, context }) => {

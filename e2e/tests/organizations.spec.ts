@@ -28,7 +28,7 @@ async function openInvitationAndLogIn(page: Page, invitationPath: string, who: k
     .or(page.getByRole('link', { name: 'Entrar' }))
     .first()
     .click();
-  await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Entrar', exact: true })).toBeVisible();
   await page.getByLabel('E-mail').fill(demoAccounts[who].email);
   await page.getByLabel('Senha').fill(demoAccounts[who].password);
   await page.getByRole('button', { name: 'Entrar' }).click();

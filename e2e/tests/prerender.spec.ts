@@ -19,6 +19,10 @@ test('the public screens are readable with JavaScript off', async ({ browser }) 
   }
   await page.goto('/verificar/RAIZ7K2Q9X');
   await expect(page.getByText('Carregando certificado...')).toBeVisible();
+  // "Entrar" works before the app runs (a slow phone taps it as soon as it is drawn): it reaches the provider.
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { name: 'Entrar', exact: true })).toBeVisible();
   await context.close();
 });
 

@@ -1,8 +1,9 @@
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { LeafIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
-import { loginUrl } from '../../../lib/api-client';
+import { apiSettings, loginUrl } from '../../../lib/api-client';
 import { saveReturnTo } from '../../../lib/session/return-to';
 
 interface LoginCardProps {
@@ -15,9 +16,14 @@ interface LoginCardProps {
   accountDeleted?: boolean;
 }
 
-/** "Entrar" leaves the SPA for the API's login (a full page navigation: the identity provider runs there). */
+/**
+ * "Entrar" leaves the SPA for the API's login (a full page navigation: the identity provider runs there). It is a GET
+ * form, so a click on the prerendered page before the script has run still goes to the login (which then returns to
+ * /auth); once the app runs, it keeps the return-to page and the exact return address first.
+ */
 export function LoginCard({ processing, returnTo, signedOut = false, accountDeleted = false }: LoginCardProps) {
-  const enter = () => {
+  const enter = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     saveReturnTo(returnTo);
     window.location.assign(loginUrl());
   };
@@ -41,9 +47,11 @@ export function LoginCard({ processing, returnTo, signedOut = false, accountDele
           Concluindo seu acesso…
         </p>
       ) : (
-        <Button size="lg" className="mt-6 w-full" onClick={enter}>
-          Entrar
-        </Button>
+        <form method="get" action={`${apiSettings.apiEndpoint}/v1/auth/login`} onSubmit={enter}>
+          <Button type="submit" size="lg" className="mt-6 w-full">
+            Entrar
+          </Button>
+        </form>
       )}
       <p className="mt-4 text-center text-sm text-muted">
         Ainda não tem conta? Você pode criá-la na mesma página de acesso. Veja{' '}
