@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { ProjectDetail } from '@raiz/domain';
 import { Loading } from '../../components/ui/loading';
 import { PageHeader } from '../../components/ui/page';
+import { SectionTabs } from '../../components/ui/section-tabs';
 import { ErrorState, NotFoundState } from '../../components/ui/states';
 import { paths } from '../../config/paths';
 import { useProject } from '../../features/projects/api/projects-api';
@@ -56,27 +57,11 @@ function Breadcrumb({ project, trail }: { project: ProjectDetail; trail: { label
 
 export function ProjectSectionNav({ projectId, current }: { projectId: string; current: ProjectSection }) {
   return (
-    <nav aria-label="Seções do projeto" className="-mx-4 mb-6 overflow-x-auto px-4">
-      <ul className="flex w-max min-w-full gap-1 border-b border-border">
-        {sections.map((s) => {
-          const active = s.key === current;
-          return (
-            <li key={s.key}>
-              <Link
-                to={s.href(projectId)}
-                aria-current={active ? 'page' : undefined}
-                className={
-                  'inline-flex h-10 items-center rounded-t-lg border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition-colors ' +
-                  (active ? 'border-primary text-fg' : 'border-transparent text-muted hover:text-fg')
-                }
-              >
-                {s.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <SectionTabs
+      label="Seções do projeto"
+      tabs={sections.map((s) => ({ key: s.key, label: s.label, href: s.href(projectId) }))}
+      current={current}
+    />
   );
 }
 

@@ -17,6 +17,7 @@ import { UsersIcon } from '../../components/ui/icons';
 import { Loading } from '../../components/ui/loading';
 import { PageHeader } from '../../components/ui/page';
 import { PagedList } from '../../components/ui/paged-list';
+import { SectionTabs } from '../../components/ui/section-tabs';
 import { EmptyState, ErrorState, NotFoundState } from '../../components/ui/states';
 import { paths } from '../../config/paths';
 import {
@@ -153,27 +154,15 @@ function SectionNav({
   current: Section;
 }) {
   return (
-    <nav aria-label="Seções da organização" className="-mx-4 mb-6 overflow-x-auto px-4">
-      <ul className="flex w-max min-w-full gap-1 border-b border-border">
-        {shown.map((section) => {
-          const active = section.key === current.key;
-          return (
-            <li key={section.key}>
-              <Link
-                to={paths.organization.href(organizationId, section === shown[0] ? undefined : section.key)}
-                aria-current={active ? 'page' : undefined}
-                className={
-                  'inline-flex h-10 items-center rounded-t-lg border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition-colors ' +
-                  (active ? 'border-primary text-fg' : 'border-transparent text-muted hover:text-fg')
-                }
-              >
-                {section.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <SectionTabs
+      label="Seções da organização"
+      tabs={shown.map((section) => ({
+        key: section.key,
+        label: section.label,
+        href: paths.organization.href(organizationId, section === shown[0] ? undefined : section.key),
+      }))}
+      current={current.key}
+    />
   );
 }
 

@@ -104,8 +104,9 @@ export function MembersSection({
                   {member.name}
                   {self && <span className="font-normal text-muted"> (você)</span>}
                 </p>
-                <p className="text-sm break-all text-muted">
-                  @{member.username} · desde {formatDate(member.joinedAt)}
+                <p className="text-sm text-muted">
+                  <span className="break-all">@{member.username}</span> ·{' '}
+                  <span className="whitespace-nowrap">desde {formatDate(member.joinedAt)}</span>
                 </p>
               </div>
               <div className="flex flex-wrap items-center gap-2">
