@@ -105,6 +105,11 @@ test('organização: convites por link, papéis, edição em equipe e histórico
   await expect(page.getByText(`Organização: ${organizationName}`)).toBeVisible();
   const projectPath = new URL(page.url()).pathname;
   const projectId = projectPath.split('/').pop()!;
+  // Opened with the wrong account (hers), Bruno's link says so before anything is clicked.
+  await page.goto(brunoLink);
+  await expect(page.getByRole('note')).toContainText('Este convite foi enviado para outro e-mail');
+  await expect(page.getByRole('button', { name: 'Aceitar convite' })).toHaveCount(0);
+  await checkAxe(page, '/convite (outra conta)', 'Sair para trocar de conta');
   await signOut(page);
 
   // Bruno, on the same browser: the link asks him to log in, then shows the invitation.

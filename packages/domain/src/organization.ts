@@ -235,6 +235,8 @@ export const invitationPreviewSchema = z.object({
   organization: z.object({ id: z.uuid(), name: z.string(), slug: z.string() }),
   role: z.enum(organizationRoles),
   expiresAt: z.iso.datetime(),
+  /** Whether it was sent to the signed-in person's e-mail (which e-mail it was sent to is never told). */
+  forYou: z.boolean(),
 });
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 export const invitationPreviewResponseSchema = common.dataSchema(invitationPreviewSchema);

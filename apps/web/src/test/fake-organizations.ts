@@ -430,6 +430,7 @@ export class FakeOrganizations {
             organization: { id: organization.id, name: organization.name, slug: organization.slug },
             role: invitation.role,
             expiresAt: invitation.expiresAt,
+            forYou: invitation.email === this.me.email.toLowerCase(),
           },
         }),
       );

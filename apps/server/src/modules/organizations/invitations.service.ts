@@ -178,15 +178,29 @@ async function usableInvitation(db: Db, token: string, lock = false) {
   return found.invitation;
 }
 
-/** What the invitation page shows before accepting: the organisation, the role and until when it is valid. */
-export async function previewInvitation(db: Db, token: string): Promise<InvitationPreview> {
+/** Whether the invitation was sent to this person's e-mail (case aside): only they may accept it. */
+function sentTo<P extends { email: string }>(person: P | undefined, invitation: { email: string }): person is P {
+  return person !== undefined && person.email.trim().toLowerCase() === invitation.email.toLowerCase();
+}
+
+/**
+ * What the invitation page shows before accepting: the organisation, the role, until when it is valid and whether it
+ * is for the signed-in person (so the page can say so before "Aceitar").
+ */
+export async function previewInvitation(db: Db, actor: Actor, token: string): Promise<InvitationPreview> {
   const invitation = await usableInvitation(db, token);
   const [organization] = await db
     .select({ id: organizations.id, name: organizations.name, slug: organizations.slug })
     .from(organizations)
     .where(eq(organizations.id, invitation.organizationId));
   if (!organization) throw notFound(organizationMessages.invitationNotFound);
-  return { organization, role: invitation.role as OrganizationRole, expiresAt: isoTimestamp(invitation.expiresAt) };
+  const [person] = await db.select({ email: users.email }).from(users).where(eq(users.id, actor.id));
+  return {
+    organization,
+    role: invitation.role as OrganizationRole,
+    expiresAt: isoTimestamp(invitation.expiresAt),
+    forYou: sentTo(person, invitation),
+  };
 }
 
 /**
@@ -200,7 +214,7 @@ export async function acceptInvitation(db: Db, actor: Actor, token: string): Pro
       .select({ email: users.email, name: publicNameOf })
       .from(users)
       .where(eq(users.id, actor.id));
-    if (!person || person.email.trim().toLowerCase() !== invitation.email.toLowerCase()) {
+    if (!sentTo(person, invitation)) {
       throw forbidden(organizationMessages.invitationWrongAccount);
     }
     const organizationId = invitation.organizationId;

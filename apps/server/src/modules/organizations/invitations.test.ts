@@ -92,6 +92,7 @@ describe('invitations', () => {
         organization: { id: team.organization.id, name: 'Instituto Boas-Vindas', slug: team.organization.slug },
         role: 'editor',
         expiresAt,
+        forYou: true,
       },
     });
 
@@ -166,6 +167,10 @@ describe('invitations', () => {
     const team = await createTeam(t, 'Conta Certa');
     const { token } = await invite(team, 'certa@exemplo.com.br', 'viewer');
     const errada = await signIn(t, { email: 'errada@exemplo.com.br' });
+    // The page can say so before "Aceitar", without telling which e-mail it was sent to.
+    const preview = await send(errada, 'GET', `/v1/invitations/${token}`);
+    expect(preview.json().data.forYou).toBe(false);
+    expect(preview.body).not.toContain('certa@');
     const res = await send(errada, 'POST', `/v1/invitations/${token}/accept`);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual(error('forbidden', organizationMessages.invitationWrongAccount));

@@ -337,7 +337,7 @@ export async function organizationRoutes(parent: FastifyInstance) {
         },
       },
     },
-    async (request) => ({ data: await previewInvitation(app.db, request.params.token) }),
+    async (request) => ({ data: await previewInvitation(app.db, actorOf(request), request.params.token) }),
   );
 
   app.post(

@@ -341,13 +341,13 @@ describe('/convite/:token', { timeout: 20_000 }, () => {
       acceptedAt: '2025-05-01T00:00:00.000Z',
     });
     const user = userEvent.setup();
+    // Another account's invitation says so before anything is clicked, and offers to change accounts instead.
     const first = renderApp('/convite/token-de-outra-conta-123456');
-    await user.click(await screen.findByRole('button', { name: 'Aceitar convite' }));
-    expect(
-      await screen.findByText(
-        'Este convite foi enviado para outro e-mail. Entre com a conta desse e-mail para aceitá-lo.',
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Este convite foi enviado para outro e-mail, não para a conta com que você entrou.',
+    );
+    expect(screen.queryByRole('button', { name: 'Aceitar convite' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sair para trocar de conta' })).toBeInTheDocument();
     first.unmount();
 
     const second = renderApp('/convite/token-expirado-12345678901');

@@ -3,12 +3,12 @@
 import { formatDateTime, organizationRoleLabels, type Organization } from '@raiz/domain';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
-import { UsersIcon } from '../../../components/ui/icons';
+import { AlertIcon, UsersIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/loading';
 import { PageHeader } from '../../../components/ui/page';
 import { ErrorState, NotFoundState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, logout } from '../../../lib/api-client';
 import { useAcceptInvitation, useInvitationPreview } from '../api/invitations-api';
 import { roleDescriptions } from '../organization-display';
 
@@ -88,13 +88,22 @@ export function InvitationView({
           </div>
         </dl>
         <FormError message={refusal?.message} />
+        {!invitation.forYou && !alreadyMember && (
+          <p role="note" className="flex gap-2 rounded-xl border border-border bg-surface-2 px-4 py-3 text-sm text-fg">
+            <AlertIcon width={18} height={18} aria-hidden="true" className="mt-0.5 shrink-0 text-danger" />
+            Este convite foi enviado para outro e-mail, não para a conta com que você entrou. Para aceitá-lo, saia, entre
+            com a conta desse e-mail e abra o link do convite de novo.
+          </p>
+        )}
         <div className="flex flex-col gap-2 sm:flex-row">
           {alreadyMember ? (
             <ButtonLink to={paths.organization.href(organization.id)}>Abrir a organização</ButtonLink>
-          ) : (
+          ) : invitation.forYou ? (
             <Button disabled={accept.isPending} onClick={() => accept.mutate(undefined, { onSuccess: onAccepted })}>
               {accept.isPending ? 'Aceitando...' : 'Aceitar convite'}
             </Button>
+          ) : (
+            <Button onClick={() => void logout()}>Sair para trocar de conta</Button>
           )}
           <ButtonLink to={paths.dashboard.href()} variant="outline">
             Agora não
