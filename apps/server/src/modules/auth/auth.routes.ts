@@ -10,7 +10,8 @@ import { rateLimits } from '../../plugins/rate-limit.ts';
 import { clearSessionCookies, REFRESH_TOKEN_COOKIE, setLoginState, setSessionCookies, takeLoginState } from './auth-cookies.ts';
 import { loginUser } from './login-user.ts';
 import { createOidcClient } from './oidc-client.ts';
-import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
+import { sweepHourly } from '../../plugins/sweeper.ts';
+import { deleteSpentRefreshTokens, issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
 
 const redirectRefused = 'Endereço de retorno não permitido.';
 
@@ -52,6 +53,7 @@ export async function authRoutes(instance: FastifyInstance) {
   const { config } = app;
   const oidc = createOidcClient(app);
   const adminEmails = [...config.adminEmails, ...(config.oidc.bundled ? [DEMO_ADMIN_EMAIL] : [])];
+  await sweepHourly(app, 'session', () => deleteSpentRefreshTokens(app.db));
 
   // refresh and logout are bodiless POSTs; an SPA may still label them JSON. An empty JSON body is no body.
   app.removeContentTypeParser('application/json');

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataTableA, refreshTokens, users } from '../../db/schema/index.ts';
 import { rateLimits } from '../../plugins/rate-limit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { deleteSpentRefreshTokens } from './refresh-tokens.ts';
 import { HASURA_CLAIMS } from '@raiz/domain';
 import { interactionUid, TestBrowser } from './test-browser.ts';
 
@@ -300,6 +301,26 @@ describe('refresh and logout', () => {
     expect(rows[0]!.revokedAt).not.toBeNull();
     // Only hashes are stored.
     expect(await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, current))).toEqual([]);
+  });
+
+  it('deletes the records of sessions ended more than a week ago, keeping the rest (a live one still refreshes)', async () => {
+    const { browser } = await logIn('ana@raiz.dev', 'raiz-demo-1');
+    const live = browser.cookie('refreshToken')!;
+    const [user] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, 'ana@raiz.dev'));
+    const family = crypto.randomUUID();
+    const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    await t.app.db.insert(refreshTokens).values([
+      { userId: user!.id, familyId: family, tokenHash: sha256('vencido-ha-8-dias'), expiresAt: at(-8) },
+      { userId: user!.id, familyId: family, tokenHash: sha256('vencido-ha-6-dias'), expiresAt: at(-6) },
+    ]);
+
+    expect(await deleteSpentRefreshTokens(t.app.db)).toBeGreaterThanOrEqual(1);
+    const left = async (token: string) =>
+      (await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)))).length;
+    expect(await left('vencido-ha-8-dias')).toBe(0);
+    expect(await left('vencido-ha-6-dias')).toBe(1);
+    expect(await left(live)).toBe(1);
+    expect((await browser.request({ method: 'POST', url: '/v1/auth/refresh' })).statusCode).toBe(200);
   });
 
   it('refuses a refresh without a cookie, and one from another Origin', async () => {

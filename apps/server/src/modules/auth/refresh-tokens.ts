@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens, users } from '../../db/schema/index.ts';
 import { unauthorized } from '@raiz/server-kit/app-error';
@@ -54,6 +54,18 @@ export async function rotateRefreshToken(db: Db, token: string | undefined) {
   const [known] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
   if (known?.usedAt && !known.revokedAt) await revokeFamily(db, known.familyId);
   throw sessionEnded();
+}
+
+/**
+ * Deletes the records of sessions that ended more than a week ago (the token expired). A week on, a replayed old token
+ * is still known, so its family is revoked as usual; later it is refused as unknown, which ends nothing that still runs.
+ */
+export async function deleteSpentRefreshTokens(db: Db): Promise<number> {
+  const deleted = await db
+    .delete(refreshTokens)
+    .where(lt(refreshTokens.expiresAt, sql`now() - interval '7 days'`))
+    .returning({ id: refreshTokens.id });
+  return deleted.length;
 }
 
 /** Logout: revokes the family of the presented token; an unknown or missing token is not an error. */

@@ -7,6 +7,7 @@ import { interactionRoutes } from './interactions.ts';
 import { loadIdpKeys } from './keys.ts';
 import { LoginThrottle, MemoryFailureStore, RedisFailureStore } from './login-throttle.ts';
 import { createProvider } from './provider.ts';
+import { sweepHourly } from '../sweeper.ts';
 
 const MOUNT = '/idp';
 
@@ -20,13 +21,7 @@ export async function idpPlugin(app: FastifyInstance) {
   if (!config.oidc.bundled) return;
 
   await seedDemoAccounts(app.db, { issuer: config.oidc.issuer });
-  await deleteExpiredIdpRows(app.db);
-  const sweeper = setInterval(
-    () => void deleteExpiredIdpRows(app.db).catch((err: Error) => app.log.warn({ err }, 'idp cleanup failed')),
-    60 * 60 * 1000,
-  );
-  sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  await sweepHourly(app, 'idp', () => deleteExpiredIdpRows(app.db));
 
   const provider = createProvider({
     issuer: config.oidc.issuer,

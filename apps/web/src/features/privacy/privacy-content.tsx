@@ -147,7 +147,7 @@ export const dataCategories: DataCategory[] = [
     basis: 'Execução do contrato (art. 7º, V) e segurança da conta, legítimo interesse (art. 7º, IX).',
     where: 'No banco de dados principal da Raiz e no seu navegador.',
     howLong:
-      'Os cookies, pelos prazos acima ou até você sair. Os registros das sessões ficam enquanto a conta existir e são apagados com ela.',
+      'Os cookies, pelos prazos acima ou até você sair. O registro de cada sessão é apagado uma semana depois de ela vencer, e todos são apagados ao excluir a conta.',
     who: 'Você e a equipe técnica que opera os servidores da Raiz.',
   },
   {
