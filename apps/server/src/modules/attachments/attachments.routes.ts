@@ -153,6 +153,7 @@ async function attachmentRoutes(instance: FastifyInstance) {
       base,
       {
         config: {
+          multipart: true,
           openapi: {
             body: z.object({
               file: z.string().meta({ format: 'binary' }).describe('JPEG, PNG, WebP ou PDF, até 20 MB.'),
