@@ -151,6 +151,14 @@ describe('uploads refused, nothing stored', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(attachmentMessages.missingFile);
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: `/v1/posts/${postId}/attachments`,
+      payload: '{}',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', ...owner.headers },
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.message).toBe(attachmentMessages.missingFile);
     const json = await t.app.inject({
       method: 'POST',
       url: `/v1/posts/${postId}/attachments`,
