@@ -254,6 +254,19 @@ describe('a photo uploaded', () => {
     expect(list.usage.usedBytes).toBeGreaterThan(uploaded.size as number);
   });
 
+  it('turns a photo taken sideways upright (EXIF orientation applied, then dropped)', async () => {
+    const sideways = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#806040' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const res = await upload(owner, `/v1/posts/${postId}/attachments`, { data: sideways });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ width: 480, height: 640 });
+    const stored = await sharp((await get(owner, res.json().data.url)).rawPayload).metadata();
+    expect(stored).toMatchObject({ width: 480, height: 640 });
+    expect(stored.orientation).toBeUndefined();
+  });
+
   it('is read by no one else: 404 to another person, 401 logged out', async () => {
     const other = await signIn(t);
     expect((await get(other, uploaded.url)).statusCode).toBe(404);
