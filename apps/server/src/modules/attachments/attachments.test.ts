@@ -267,6 +267,16 @@ describe('a photo uploaded', () => {
     expect(stored.orientation).toBeUndefined();
   });
 
+  it('a JPEG carrying an HTML page after its image (a polyglot) is stored as pixels only', async () => {
+    const payload = '<html><script>alert(document.cookie)</script></html>';
+    const res = await upload(owner, `/v1/posts/${postId}/attachments`, {
+      data: Buffer.concat([await photoWithGps(), Buffer.from(payload)]),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const stored = (await get(owner, res.json().data.url)).rawPayload;
+    expect(stored.includes('<script')).toBe(false);
+  });
+
   it('is read by no one else: 404 to another person, 401 logged out', async () => {
     const other = await signIn(t);
     expect((await get(other, uploaded.url)).statusCode).toBe(404);

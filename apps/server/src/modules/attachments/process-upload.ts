@@ -99,9 +99,8 @@ async function reencodeImage(bytes: Buffer, type: AttachmentType): Promise<Omit<
   } catch {
     throw badRequest(attachmentMessages.unreadable);
   }
-  if ((header.width ?? 0) * (header.height ?? 0) > MAX_INPUT_PIXELS || (header.pages ?? 1) > 1) {
-    throw badRequest((header.pages ?? 1) > 1 ? attachmentMessages.unreadable : attachmentMessages.imageTooBig);
-  }
+  // An animated image keeps its first frame (sharp reads one page unless asked for more).
+  if ((header.width ?? 0) * (header.height ?? 0) > MAX_INPUT_PIXELS) throw badRequest(attachmentMessages.imageTooBig);
   try {
     // Decoded once (auto-rotated), then encoded three times from the pixels.
     const decoded = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })
