@@ -461,6 +461,37 @@ describe("an organisation's files", () => {
   });
 });
 
+describe('files follow their item', () => {
+  it('into the organisation its project moves to, and out with the project deleted (its posts included)', async () => {
+    const team = await createTeam(t, 'Cooperativa da Mudança');
+    const { project, post } = await projectWithPost(team.owner);
+    const cover = (
+      await upload(team.owner, `/v1/projects/${project.id}/attachments`, { data: await smallPng(41) })
+    ).json().data;
+    const photo = (await upload(team.owner, `/v1/posts/${post.id}/attachments`, { data: await smallPng(42) })).json()
+      .data;
+    expect((await get(team.viewer, cover.url)).statusCode).toBe(404);
+
+    const moved = await send(team.owner, 'PATCH', `/v1/projects/${project.id}`, {
+      organizationId: team.organization.id,
+      version: 1,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await get(team.viewer, cover.url)).statusCode).toBe(200);
+    expect((await get(team.viewer, photo.url)).statusCode).toBe(200);
+    const usage = (await get(team.viewer, `/v1/posts/${post.id}/attachments`)).json().data.usage;
+    expect(usage.usedBytes).toBeGreaterThan(cover.size + photo.size);
+
+    const removed = await send(team.owner, 'DELETE', `/v1/projects/${project.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await rowsOf(project.id)).toBe(0);
+    expect(await rowsOf(post.id)).toBe(0);
+    const blobNames = () => filesUnder(storeDir).map((f) => f.split('/').pop());
+    await vi.waitFor(() => expect(blobNames()).not.toContain(photo.sha256));
+    expect(blobNames()).not.toContain(cover.sha256);
+  });
+});
+
 describe('public files', () => {
   it('serves files of items the registry shows, only while the project is public and not hidden', async () => {
     const owner = await signIn(t);
