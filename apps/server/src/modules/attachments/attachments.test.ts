@@ -5,8 +5,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ATTACHMENTS_PER_ITEM, attachmentMessages } from '@raiz/domain';
 import { canonicalSha256 } from '@raiz/domain/wallet/canonical-hash';
+import { signMessage } from '@raiz/domain/wallet/sign-message';
 import { attachments } from '../../db/schema/index.ts';
 import { uniqueCpf } from '../../db/factories.ts';
+import { certificateMessages } from '../certificates/certificates.service.ts';
 import { postInput, reportInput } from '../content-common/content-factories.ts';
 import { createTeam } from '../../test/organization-helpers.ts';
 import { createTestApp, requester, signIn, type Session, type TestApp } from '../../test/test-app.ts';
@@ -558,6 +560,30 @@ describe('certified evidence', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json().error.message).toBe(attachmentMessages.certifiedFrozen);
     }
+  });
+
+  it('a file added after the draft was signed makes the issue fail: what was signed is no longer stored', async () => {
+    const author = await signIn(t, { cpf: uniqueCpf(), name: 'Ana Paula Rocha' });
+    const { wallet } = await activateWallet(t, author.headers);
+    const report = await requester(t).create(author, '/v1/reports', reportInput({ status: 'published' }));
+    const base = `/v1/reports/${report.id}/attachments`;
+    expect((await upload(author, base, { data: await smallPng(50) })).statusCode).toBe(201);
+    const draft = (await get(author, `/v1/reports/${report.id}/certificate-draft`)).json().data;
+    expect(draft.snapshot.evidence).toHaveLength(1);
+    expect((await upload(author, base, { data: await smallPng(51) })).statusCode).toBe(201);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/certificates',
+      headers: author.headers,
+      payload: {
+        reportId: report.id,
+        signerName: draft.snapshot.signerName,
+        sha256: draft.sha256,
+        signature: await signMessage(wallet.privateKey, draft.message),
+      },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(certificateMessages.changed);
   });
 
   it('a report without files hashes as before: no evidence key', async () => {
