@@ -7,6 +7,7 @@ import type { RecoveryDatabase } from '@raiz/recovery/db/client';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { accessTokenIssuer } from './modules/auth/access-token.ts';
+import attachmentsPlugin from './modules/attachments/attachments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { loadCookieSecret } from './plugins/keys.ts';
 import './modules/chain/chain.types.ts';
@@ -81,6 +82,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mailerPlugin);
   await app.register(accessTokenIssuer);
   await app.register(idpPlugin);
+  // Before the routes whose DELETE may free attachment blobs (its hook sweeps them): items, /v1/me, organisations.
+  await app.register(attachmentsPlugin);
   await app.register(authRoutes);
   await app.register(meRoutes);
   await app.register(chainPlugin);
