@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AttachmentParentKind, HistoryEntityType } from '@raiz/domain';
 import { contentMessages } from '@raiz/domain';
 import { events, posts, products, projects, reports } from '../../db/schema/index.ts';
+import { shownInRegistry } from '../registry/registry.service.ts';
 
 /**
  * The items that take files, by the name of their API collection: their table, how an organisation's history names
@@ -22,7 +23,7 @@ export const attachmentParents = {
     name: reports.title,
     projectId: reports.projectId,
     notFound: contentMessages.reportNotFound,
-    shownInRegistry: inArray(reports.status, ['published', 'certified']),
+    shownInRegistry: shownInRegistry.reports,
   },
   posts: {
     table: posts,
@@ -30,7 +31,7 @@ export const attachmentParents = {
     name: posts.title,
     projectId: posts.projectId,
     notFound: contentMessages.postNotFound,
-    shownInRegistry: eq(posts.published, true),
+    shownInRegistry: shownInRegistry.posts,
   },
   events: {
     table: events,
@@ -38,7 +39,7 @@ export const attachmentParents = {
     name: events.title,
     projectId: events.projectId,
     notFound: contentMessages.eventNotFound,
-    shownInRegistry: sql`true`,
+    shownInRegistry: shownInRegistry.events,
   },
   products: {
     table: products,
@@ -46,7 +47,7 @@ export const attachmentParents = {
     name: products.name,
     projectId: products.projectId,
     notFound: contentMessages.productNotFound,
-    shownInRegistry: eq(products.active, true),
+    shownInRegistry: shownInRegistry.products,
   },
 } satisfies Record<
   AttachmentParentKind,

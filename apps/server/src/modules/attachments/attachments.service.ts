@@ -131,6 +131,16 @@ async function rowsOf(db: Db, kind: AttachmentParentKind, id: string): Promise<A
 }
 
 /** GET /v1/<kind>/:id/attachments: the item's files in order and how full its space is. */
+/** The files of a person's personal space, by item and order ("Baixar meus dados"). */
+export async function listAttachmentsOwnedBy(db: Db, userId: string): Promise<Attachment[]> {
+  const rows = await db
+    .select()
+    .from(attachments)
+    .where(and(isNull(attachments.organizationId), eq(attachments.ownerId, userId)))
+    .orderBy(asc(attachments.parentKind), asc(attachments.parentId), asc(attachments.position));
+  return rows.map(toAttachment);
+}
+
 export async function listAttachments(
   db: Db,
   actor: Actor,

@@ -9,7 +9,7 @@ import { signMessage } from '@raiz/domain/wallet/sign-message';
 import { attachments } from '../../db/schema/index.ts';
 import { uniqueCpf } from '../../db/factories.ts';
 import { certificateMessages } from '../certificates/certificates.service.ts';
-import { postInput, reportInput } from '../content-common/content-factories.ts';
+import { eventInput, postInput, reportInput } from '../content-common/content-factories.ts';
 import { createTeam } from '../../test/organization-helpers.ts';
 import { createTestApp, requester, signIn, type Session, type TestApp } from '../../test/test-app.ts';
 import { activateWallet, certifyReport } from '../../test/wallet-helpers.ts';
@@ -512,6 +512,22 @@ describe('public files', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     expect(res.headers['content-type']).toBe('image/webp');
     expect((await get(null, url(unpublished.id))).statusCode).toBe(404);
+
+    // Events as the registry shows them: an upcoming one's picture is public, a past one's is not.
+    const events = `/v1/projects/${project.id}/events`;
+    const upcoming = await requester(t).create(
+      owner,
+      events,
+      eventInput({ startsAt: '2199-05-01T09:00:00-03:00', endsAt: '2199-05-01T12:00:00-03:00' }),
+    );
+    const past = await requester(t).create(owner, events, eventInput());
+    const upcomingPhoto = (
+      await upload(owner, `/v1/events/${upcoming.id}/attachments`, { data: await smallPng(22) })
+    ).json().data;
+    const pastPhoto = (await upload(owner, `/v1/events/${past.id}/attachments`, { data: await smallPng(23) })).json()
+      .data;
+    expect((await get(null, url(upcomingPhoto.id))).statusCode).toBe(200);
+    expect((await get(null, url(pastPhoto.id))).statusCode).toBe(404);
 
     await t.app.db.execute(
       (await import('drizzle-orm'))

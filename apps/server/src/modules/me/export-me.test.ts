@@ -18,7 +18,24 @@ import {
 } from '../../test/people.ts';
 import { createTeam } from '../../test/organization-helpers.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { multipart, smallPng } from '../attachments/attachment-test-helpers.ts';
 import { projectInput } from '../content-common/content-factories.ts';
+
+/** Attaches a picture to a project, as the web does; answers the stored file's id and hash. */
+async function attachTo(headers: Record<string, string>, projectId: string, seed: number) {
+  const body = multipart([
+    { name: 'file', filename: `foto-${seed}.png`, type: 'image/png', data: await smallPng(seed) },
+    { name: 'caption', data: `Mudas do viveiro ${seed}` },
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/v1/projects/${projectId}/attachments`,
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: string; sha256: string };
+}
 
 // GET /v1/me/export (docs/product.md#baixar-meus-dados) on the real app, with the bundled IdP and the recovery API in
 // process: two people with whole personal spaces; one downloads their data.
@@ -40,6 +57,7 @@ const dataFiles = [
   'posts',
   'eventos',
   'produtos',
+  'arquivos',
   'organizacoes',
   'historico',
   'certificados',
@@ -74,6 +92,8 @@ describe('GET /v1/me/export', () => {
     const theirs = await fillPersonalSpace(t, other.headers, 'CAIO-9Z2');
     // Another person's post in Joana's project would be Joana's; a project of Caio's named like hers is not.
     await createAs(t, other.headers, '/v1/projects', projectInput({ name: 'Projeto JOANA-4K1 de outra pessoa' }));
+    const photo = await attachTo(person.headers, space.project.id, 1);
+    await attachTo(other.headers, theirs.project.id, 2);
 
     const { res, files, text, json } = await download(person.headers);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
@@ -139,6 +159,23 @@ describe('GET /v1/me/export', () => {
     const [postHeader, postRow] = csvRows(text['posts.csv']!);
     expect(cell(postHeader!, postRow!, 'Projeto')).toBe('Projeto JOANA-4K1');
     expect(cell(postHeader!, postRow!, 'Título')).toBe('Post JOANA-4K1');
+
+    // The list of her files with a link to each (the bytes are downloaded from it, logged in).
+    const photoUrl = `${t.config.publicUrl}/v1/attachments/${photo.id}/file`;
+    expect(json('arquivos.json')).toEqual([
+      expect.objectContaining({
+        parentKind: 'projects',
+        parentId: space.project.id,
+        name: 'foto-1.png',
+        sha256: photo.sha256,
+        caption: 'Mudas do viveiro 1',
+        url: photoUrl,
+      }),
+    ]);
+    const [fileHeader, fileRow] = csvRows(text['arquivos.csv']!);
+    expect(cell(fileHeader!, fileRow!, 'Item')).toBe('Projeto');
+    expect(cell(fileHeader!, fileRow!, 'SHA-256')).toBe(photo.sha256);
+    expect(cell(fileHeader!, fileRow!, 'Link')).toBe(photoUrl);
 
     const certificate = `${t.config.publicUrl}/verificar/${space.certificate.code}`;
     expect(json('certificados.json')).toEqual([

@@ -8,6 +8,7 @@ import {
   organizationRoleLabels,
   projectStatusLabel,
   reportStatusLabel,
+  type Attachment,
   type Certificate,
   type Post,
   type Product,
@@ -19,6 +20,7 @@ import { toCsv, type CsvColumn } from '@raiz/server-kit/csv';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
 import { findAccountById } from '../../plugins/idp/accounts.ts';
+import { listAttachmentsOwnedBy } from '../attachments/attachments.service.ts';
 import { listCertificates } from '../certificates/certificates.service.ts';
 import { listHistoryBy, listMembershipsOf } from '../organizations/organizations.service.ts';
 import { isoTimestamp } from '../content-common/content-common.ts';
@@ -50,6 +52,30 @@ export interface PersonalDataExport {
   fileName: string;
   zip: Uint8Array;
 }
+
+const parentLabels: Record<Attachment['parentKind'], string> = {
+  projects: 'Projeto',
+  reports: 'Relatório',
+  posts: 'Post',
+  events: 'Evento',
+  products: 'Produto',
+};
+
+/** The list of the person's files; the files themselves are downloaded from their links while logged in. */
+const attachmentColumns = (publicUrl: string): CsvColumn<Attachment>[] => [
+  { header: 'Item', value: (f) => parentLabels[f.parentKind] },
+  { header: 'Id do item', value: (f) => f.parentId },
+  { header: 'Ordem', value: (f) => f.position + 1 },
+  { header: 'Nome', value: (f) => f.name },
+  { header: 'Tipo', value: (f) => f.type },
+  { header: 'Tamanho (bytes)', value: (f) => f.size },
+  { header: 'SHA-256', value: (f) => f.sha256 },
+  { header: 'Legenda', value: (f) => f.caption ?? '' },
+  { header: 'Latitude', value: (f) => f.location?.latitude ?? '' },
+  { header: 'Longitude', value: (f) => f.location?.longitude ?? '' },
+  { header: 'Enviado em', value: (f) => dateTime(f.createdAt) },
+  { header: 'Link', value: (f) => `${publicUrl}${f.url}` },
+];
 
 const dateTime = (value: string | null | undefined) => (value ? formatDateTime(value, BRAZIL_TZ) : '');
 const date = (value: string | null | undefined) => (value ? formatDate(value) : '');
@@ -217,7 +243,7 @@ export async function exportPerson(db: Db, input: ExportPersonInput): Promise<Pe
   const now = input.now ?? new Date();
   const me = { id: input.userId, isAdmin: false };
   // One snapshot of the database: the files agree with each other even while the person edits in another tab.
-  const [profile, projects, reports, posts, events, products, certificates, memberships, history] =
+  const [profile, projects, reports, posts, events, products, certificates, memberships, history, attachments] =
     await db.transaction(
       (tx) =>
         Promise.all([
@@ -230,6 +256,7 @@ export async function exportPerson(db: Db, input: ExportPersonInput): Promise<Pe
           listCertificates(tx, me),
           listMembershipsOf(tx, input.userId),
           listHistoryBy(tx, input.userId),
+          listAttachmentsOwnedBy(tx, input.userId),
         ]),
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
@@ -280,6 +307,11 @@ export async function exportPerson(db: Db, input: ExportPersonInput): Promise<Pe
           { header: 'Descrição', value: (p) => p.description },
         ]),
       ),
+    ],
+    [
+      'arquivos',
+      attachments.map((f) => ({ ...f, url: `${input.publicUrl}${f.url}` })),
+      toCsv(attachments, attachmentColumns(input.publicUrl)),
     ],
     ['organizacoes', memberships, toCsv(memberships, membershipColumns)],
     ['historico', history, toCsv(history, historyColumns)],

@@ -11,6 +11,9 @@ const what: Record<string, string> = {
   posts: 'os posts dos seus projetos (título, conteúdo em Markdown, publicado ou não).',
   eventos: 'os eventos dos seus projetos (título, início, término, local, vagas, descrição).',
   produtos: 'os produtos dos seus projetos (nome, preço, unidade, estoque, ativo, descrição).',
+  arquivos:
+    'a lista das fotos e documentos anexados aos itens do seu espaço pessoal (nome, tipo, tamanho, hash SHA-256, ' +
+    'legenda, local confirmado) com o link de cada um, que baixa o arquivo enquanto você estiver conectado à Raiz.',
   organizacoes: 'as organizações de que você faz parte, com o seu papel em cada uma e desde quando.',
   historico:
     'o que você fez em organizações, como o histórico delas registra (quando, onde, o quê e os campos alterados, ' +

@@ -40,6 +40,17 @@ import { projectService } from '../projects/projects.service.ts';
 /** In the registry: published by its owners and not hidden by the platform. The same predicate as projects_registry_idx. */
 export const listedInRegistry: SQL = sql`${projects.public} and ${projects.hiddenAt} is null`;
 
+/**
+ * Which items of a listed project the registry shows (docs/registry.md): published and certified reports, published
+ * posts, upcoming events, active products. Their files are public with them (attachments).
+ */
+export const shownInRegistry = {
+  reports: inArray(reports.status, ['published', 'certified']),
+  posts: eq(posts.published, true),
+  events: gte(events.startsAt, sql`now()`),
+  products: eq(products.active, true),
+} satisfies Record<string, SQL>;
+
 // A project's id is read only to fetch what belongs to it; it never leaves.
 const cardColumns = {
   id: projects.id,
@@ -201,13 +212,13 @@ export async function getRegistryProject(db: Db, slug: string): Promise<Registry
       .from(reports)
       // A withdrawn certificate has no report any more; only a whole one is linked.
       .leftJoin(certificates, eq(certificates.reportId, reports.id))
-      .where(and(eq(reports.projectId, projectId), inArray(reports.status, ['published', 'certified'])))
+      .where(and(eq(reports.projectId, projectId), shownInRegistry.reports))
       .orderBy(desc(reports.periodStart), desc(reports.id))
       .limit(REGISTRY_CHILD_LIMIT),
     db
       .select({ title: posts.title, content: posts.content, createdAt: posts.createdAt })
       .from(posts)
-      .where(and(eq(posts.projectId, projectId), eq(posts.published, true)))
+      .where(and(eq(posts.projectId, projectId), shownInRegistry.posts))
       .orderBy(desc(posts.createdAt), desc(posts.id))
       .limit(REGISTRY_CHILD_LIMIT),
     db
@@ -220,7 +231,7 @@ export async function getRegistryProject(db: Db, slug: string): Promise<Registry
         capacity: events.capacity,
       })
       .from(events)
-      .where(and(eq(events.projectId, projectId), gte(events.startsAt, sql`now()`)))
+      .where(and(eq(events.projectId, projectId), shownInRegistry.events))
       .orderBy(asc(events.startsAt), asc(events.id))
       .limit(REGISTRY_CHILD_LIMIT),
     db
@@ -231,7 +242,7 @@ export async function getRegistryProject(db: Db, slug: string): Promise<Registry
         unit: products.unit,
       })
       .from(products)
-      .where(and(eq(products.projectId, projectId), eq(products.active, true)))
+      .where(and(eq(products.projectId, projectId), shownInRegistry.products))
       .orderBy(sql`lower(${products.name})`, asc(products.id))
       .limit(REGISTRY_CHILD_LIMIT),
   ]);

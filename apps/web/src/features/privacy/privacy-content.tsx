@@ -179,6 +179,34 @@ export const dataCategories: DataCategory[] = [
     ),
   },
   {
+    id: 'dados-arquivos',
+    title: 'Fotos e documentos anexados',
+    what: (
+      <>
+        As fotos (JPEG, PNG, WebP) e os PDFs que você anexa a projetos, relatórios, posts, eventos e produtos, com nome,
+        legenda, tamanho e o hash SHA-256 de cada um. Das fotos, a Raiz apaga ao receber todos os metadados da câmera,
+        inclusive a posição de GPS; a posição só fica guardada se você confirmar que quer usá-la como local da
+        evidência. Evite fotografar pessoas ou documentos de outras pessoas sem necessidade.
+      </>
+    ),
+    why: 'Mostrar e comprovar o trabalho registrado (evidências de relatórios) e ilustrar o conteúdo.',
+    basis: 'Execução do contrato (art. 7º, V).',
+    where: 'No armazenamento de arquivos da Raiz (disco do servidor ou um serviço de armazenamento compatível com S3).',
+    howLong: (
+      <>
+        Até você excluir o arquivo ou o item, ou até excluir a conta. Os arquivos de um relatório certificado não podem
+        mais ser trocados nem excluídos enquanto o certificado valer: o certificado assina o hash de cada um.
+      </>
+    ),
+    who: (
+      <>
+        Quem pode ver o item: você, os membros da organização conforme o papel e os administradores. Os arquivos de
+        itens mostrados no registro público ficam públicos junto com eles, e as evidências de um relatório certificado
+        podem ser baixadas por qualquer pessoa que tenha o código do certificado, para conferir cada uma.
+      </>
+    ),
+  },
+  {
     id: 'dados-organizacoes',
     title: 'Organizações e convites',
     what: (

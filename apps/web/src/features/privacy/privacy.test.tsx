@@ -55,6 +55,7 @@ describe('/privacidade', () => {
       'Carteira',
       'Sessões e cookies',
       'Seus projetos, relatórios, posts, eventos e produtos',
+      'Fotos e documentos anexados',
       'Organizações e convites',
       'Certificados',
       'Tokens RDX e blockchain',
