@@ -41,6 +41,16 @@ const envSchema = z
     // Where invitation e-mails go out (smtp://user:password@host:587, or smtps:// for TLS from the start).
     SMTP_URL: optionalUrl,
     SMTP_FROM: z.string().trim().max(200).optional(),
+    // A tile server's address template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png; unset: the offline map.
+    MAP_TILES_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .refine((v) => /^https?:\/\/[^/]+\//.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p)), {
+          message: 'deve ser uma URL http(s) com {z}, {x} e {y}',
+        })
+        .optional(),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxySchema,
   })
@@ -137,6 +147,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       ? { url: env.SMTP_URL, from: env.SMTP_FROM || `Raiz <nao-responda@${new URL(publicUrl).hostname}>` }
       : undefined,
     jwtPrivateKey: env.JWT_PRIVATE_KEY,
+    mapTilesUrl: env.MAP_TILES_URL,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
   };
