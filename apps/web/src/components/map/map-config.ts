@@ -9,7 +9,7 @@ export async function getMapConfig(): Promise<MapConfig> {
 }
 
 export function mapConfigQueryOptions() {
-  return queryOptions({ queryKey: queryRoots.mapConfig, queryFn: getMapConfig, staleTime: Infinity, retry: 1 });
+  return queryOptions({ queryKey: queryRoots.mapConfig, queryFn: getMapConfig, staleTime: Infinity });
 }
 
 export function useMapConfig() {

@@ -1,6 +1,7 @@
 // The tile map (docs/map.md), only when MAP_TILES_URL is set: Leaflet over the configured {z}/{x}/{y} tiles, with
 // the offline map's markers, groups (recomputed at each zoom) and cards. Its own lazily loaded chunk.
 import 'leaflet/dist/leaflet.css';
+import './tile-map.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { brazilBounds } from '@raiz/domain';
