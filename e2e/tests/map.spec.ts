@@ -71,7 +71,7 @@ test('a project created with coordinates shows on the registry’s map and on th
   );
   // The same point from the keyboard's list.
   await page.getByText('Lista do mapa: 1 projeto').click();
-  await page.getByRole('button', { name }).focus();
+  await page.getByRole('button', { name, exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-map-card]').getByRole('heading', { name })).toBeFocused();
   await page.waitForLoadState('networkidle');
