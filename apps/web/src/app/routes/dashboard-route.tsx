@@ -126,7 +126,7 @@ export default function DashboardRoute() {
             title="Onde estão seus projetos"
             caption="Os projetos com latitude e longitude. Toque num marcador para abrir o projeto."
           >
-            <ProjectMap title="Mapa dos seus projetos" points={ownMapPoints(data.places)} className="max-w-xl" />
+            <ProjectMap title="Mapa dos seus projetos" points={ownMapPoints(data.places)} className="max-w-md" />
           </Section>
         )}
 

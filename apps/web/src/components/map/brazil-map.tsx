@@ -11,12 +11,21 @@ const PAD = 10;
 /** Markers closer than this (in the map's units, about CSS pixels on a phone) are grouped. */
 const CLUSTER_RADIUS = 22;
 
+// Fitted to the mainland and Fernando de Noronha: Trindade and Martim Vaz, 1,100 km out at sea, would shrink the
+// whole country to fit them in (they fall just outside the drawing).
+const framed = {
+  type: 'MultiPoint' as const,
+  coordinates: [
+    [-74.0, -33.8],
+    [-32.3, 5.3],
+  ],
+};
 const projection = geoMercator().fitExtent(
   [
     [PAD, PAD],
     [WIDTH - PAD, HEIGHT - PAD],
   ],
-  states,
+  framed,
 );
 const path = geoPath(projection);
 const statePaths = states.features.map((f) => ({ id: String(f.id), d: path(f) ?? '' }));
