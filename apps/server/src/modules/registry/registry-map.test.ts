@@ -58,7 +58,11 @@ beforeAll(async () => {
   );
   await publish(cerrado.id);
   // Published without coordinates: in the list, not on the map.
-  const semLugar = await create(ana, '/v1/projects', projectInput({ name: 'Sem lugar', latitude: null, longitude: null }));
+  const semLugar = await create(
+    ana,
+    '/v1/projects',
+    projectInput({ name: 'Sem lugar', latitude: null, longitude: null }),
+  );
   await publish(semLugar.id);
   // Never published, and published then hidden by the platform: on no public map.
   await create(ana, '/v1/projects', projectInput({ name: 'Rascunho privado' }));

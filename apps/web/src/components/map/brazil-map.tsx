@@ -101,7 +101,11 @@ export default function BrazilMap({ points, onSelect, onPick, picked, selectedKe
           >
             {many ? (
               <>
-                <circle r={many ? 13 : 8} className={open ? 'fill-fg stroke-surface' : 'fill-primary stroke-surface'} strokeWidth={2} />
+                <circle
+                  r={many ? 13 : 8}
+                  className={open ? 'fill-fg stroke-surface' : 'fill-primary stroke-surface'}
+                  strokeWidth={2}
+                />
                 <text
                   textAnchor="middle"
                   dy="0.35em"
@@ -112,7 +116,11 @@ export default function BrazilMap({ points, onSelect, onPick, picked, selectedKe
                 </text>
               </>
             ) : (
-              <circle r={7} className={open ? 'fill-fg stroke-surface' : 'fill-primary stroke-surface'} strokeWidth={2} />
+              <circle
+                r={7}
+                className={open ? 'fill-fg stroke-surface' : 'fill-primary stroke-surface'}
+                strokeWidth={2}
+              />
             )}
           </g>
         );

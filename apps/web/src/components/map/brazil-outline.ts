@@ -4,7 +4,12 @@
 import { geoContains } from 'd3-geo';
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import { feature, merge, mesh } from 'topojson-client';
-import type { GeometryCollection, MultiPolygon as TopoMultiPolygon, Polygon as TopoPolygon, Topology } from 'topojson-specification';
+import type {
+  GeometryCollection,
+  MultiPolygon as TopoMultiPolygon,
+  Polygon as TopoPolygon,
+  Topology,
+} from 'topojson-specification';
 import data from './brazil-states.topo.json';
 
 const topology = data as unknown as Topology<{ states: GeometryCollection }>;

@@ -14,23 +14,30 @@ const asNumber = (text: unknown) => {
   const parsed = parseDecimalText(typeof text === 'string' ? text : '', { dotDecimal: true });
   return 'value' in parsed ? parsed.value : null;
 };
-const asText = (value: number) => value.toFixed(DECIMALS).replace(/\.?0+$/, '').replace('.', ',');
+const asText = (value: number) =>
+  value
+    .toFixed(DECIMALS)
+    .replace(/\.?0+$/, '')
+    .replace('.', ',');
 
-/** Whether a place is in Brazil: the box first, then the outline (its chunk loaded only for that). */
+/** Whether a place is outside Brazil: the box first, then the outline (its chunk loaded only for that). */
 function useOutsideBrazil(place: { latitude: number; longitude: number } | null) {
-  const [outside, setOutside] = useState(false);
+  const key = place ? `${place.latitude},${place.longitude}` : '';
+  const inBox = place ? withinBrazilBounds(place.latitude, place.longitude) : false;
+  const [checked, setChecked] = useState<{ key: string; inside: boolean } | null>(null);
   useEffect(() => {
-    if (!place) return setOutside(false);
-    if (!withinBrazilBounds(place.latitude, place.longitude)) return setOutside(true);
+    if (!place || !inBox) return;
     let current = true;
     void import('./brazil-outline').then(({ inBrazil }) => {
-      if (current) setOutside(!inBrazil(place.latitude, place.longitude));
+      if (current) setChecked({ key, inside: inBrazil(place.latitude, place.longitude) });
     });
     return () => {
       current = false;
     };
-  }, [place?.latitude, place?.longitude]); // eslint-disable-line react-hooks/exhaustive-deps
-  return outside;
+  }, [key, inBox]); // eslint-disable-line react-hooks/exhaustive-deps -- `key` stands for `place`
+  if (!place) return false;
+  if (!inBox) return true;
+  return checked?.key === key && !checked.inside;
 }
 
 export function LocationPicker({ latitudeName = 'latitude', longitudeName = 'longitude' }) {

@@ -13,11 +13,7 @@ function MapCard({ points, onClose }: { points: MapPoint[]; onClose: () => void 
   useEffect(() => heading.current?.focus(), [points]);
   const single = points.length === 1 ? points[0]! : null;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="border-t border-border bg-surface p-4"
-      data-map-card=""
-    >
+    <section aria-labelledby={headingId} className="border-t border-border bg-surface p-4" data-map-card="">
       <div className="flex items-start justify-between gap-3">
         <h3 id={headingId} ref={heading} tabIndex={-1} className="font-semibold text-fg outline-none">
           {single ? single.name : `${projectCount(points.length)} neste lugar`}

@@ -34,7 +34,9 @@ export default function TileMap({
   const layer = useRef<L.LayerGroup | null>(null);
   // The latest callbacks, read by Leaflet's handlers without recreating the map.
   const handlers = useRef({ onSelect, onPick });
-  handlers.current = { onSelect, onPick };
+  useEffect(() => {
+    handlers.current = { onSelect, onPick };
+  });
 
   useEffect(() => {
     const m = L.map(element.current!, { attributionControl: true, zoomSnap: 0.5 });
@@ -63,7 +65,9 @@ export default function TileMap({
         const open = cluster.items.some((p) => selectedKeys?.has(p.key));
         const at = m.layerPointToLatLng([cluster.x, cluster.y]);
         const title =
-          cluster.items.length === 1 ? `Projeto ${cluster.items[0]!.name}` : `${projectCount(cluster.items.length)} neste lugar`;
+          cluster.items.length === 1
+            ? `Projeto ${cluster.items[0]!.name}`
+            : `${projectCount(cluster.items.length)} neste lugar`;
         L.marker(at, { icon: markerIcon(cluster.items, open), title, alt: title, keyboard: true })
           .on('click', (event) => {
             L.DomEvent.stopPropagation(event);

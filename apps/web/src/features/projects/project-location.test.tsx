@@ -22,7 +22,12 @@ function geolocation(answer: { coords: { latitude: number; longitude: number } }
       getCurrentPosition: (ok: PositionCallback, fail: PositionErrorCallback) =>
         'coords' in answer
           ? ok(answer as GeolocationPosition)
-          : fail({ code: answer.code, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError),
+          : fail({
+              code: answer.code,
+              PERMISSION_DENIED: 1,
+              POSITION_UNAVAILABLE: 2,
+              TIMEOUT: 3,
+            } as GeolocationPositionError),
     },
   });
 }

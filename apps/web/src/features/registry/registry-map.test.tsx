@@ -60,7 +60,8 @@ beforeEach(() => {
         const points = [belem, ananindeua, saoPaulo].filter((p) => !state || states[p.slug] === state);
         return json(registryMapPointsResponseSchema.parse({ data: points }));
       }
-      if (pathname === '/v1/public/organizations') return json(registryOrganizationOptionsResponseSchema.parse({ data: [] }));
+      if (pathname === '/v1/public/organizations')
+        return json(registryOrganizationOptionsResponseSchema.parse({ data: [] }));
       if (pathname === '/v1/public/projects')
         return json(registryListResponseSchema.parse({ data: { items: [], page: 1, pageSize: 12, total: 0 } }));
       throw new Error(`unexpected ${url}`);
@@ -91,7 +92,10 @@ describe('the registry map', { timeout: 30_000 }, () => {
     const svg = await map();
     await user.click(await within(svg).findByRole('button', { name: 'Projeto Hortas de São Paulo' }));
     const card = (await screen.findByRole('heading', { name: 'Hortas de São Paulo' })).closest('section')!;
-    expect(within(card).getByRole('link', { name: 'Ver o projeto' })).toHaveAttribute('href', '/registro/hortas-de-sao-paulo');
+    expect(within(card).getByRole('link', { name: 'Ver o projeto' })).toHaveAttribute(
+      'href',
+      '/registro/hortas-de-sao-paulo',
+    );
 
     await user.click(within(svg).getByRole('button', { name: '2 projetos neste lugar' }));
     const group = (await screen.findByRole('heading', { name: '2 projetos neste lugar' })).closest('section')!;

@@ -171,10 +171,7 @@ export function RegistryList() {
       {/* The map above the list on a phone, beside it from lg up; the same search and filters drive both. */}
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)] lg:items-start">
         <div className="lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1">
-          <ProjectMap
-            title="Mapa dos projetos do registro"
-            points={registryMapPoints(mapPoints.data ?? [])}
-          />
+          <ProjectMap title="Mapa dos projetos do registro" points={registryMapPoints(mapPoints.data ?? [])} />
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">{body}</div>
       </div>
