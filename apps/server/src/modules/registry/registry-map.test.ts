@@ -108,6 +108,26 @@ describe('GET /v1/public/map/projects', () => {
   });
 });
 
+describe('the panel’s map', () => {
+  it('answers the person’s own projects with coordinates, published or not', async () => {
+    const res = await inject(ana, 'GET', '/v1/dashboard');
+    expect(res.statusCode, res.body).toBe(200);
+    const places = res.json().data.places as { name: string; latitude: number; longitude: number }[];
+    expect(places.map((p) => p.name).sort()).toEqual([
+      'Cerrado em Pé',
+      'Ocultado',
+      'Quintais de Belém',
+      'Rascunho privado',
+    ]);
+    expect(places.find((p) => p.name === 'Quintais de Belém')).toMatchObject({
+      latitude: -1.4558,
+      longitude: -48.4902,
+    });
+    const other = await signIn(t, { email: 'outra.mapa@exemplo.com.br', name: 'Outra Pessoa' });
+    expect((await inject(other, 'GET', '/v1/dashboard')).json().data.places).toEqual([]);
+  });
+});
+
 describe('GET /v1/public/map/config and the CSP', () => {
   it('tells the offline map when no tile server is configured, and the CSP allows no other image origin', async () => {
     const res = await t.app.inject({ url: '/v1/public/map/config' });

@@ -127,8 +127,8 @@ export default function BrazilMap({ points, onSelect, onPick, picked, selectedKe
       })}
       {pin && (
         <g transform={`translate(${pin[0].toFixed(1)} ${pin[1].toFixed(1)})`} aria-hidden="true" data-pin="">
-          <circle r={9} className="fill-danger/25" />
-          <circle r={4.5} className="fill-danger stroke-surface" strokeWidth={2} />
+          <circle r={13} className="fill-danger/30" />
+          <circle r={6} className="fill-danger stroke-surface" strokeWidth={2} />
         </g>
       )}
     </svg>
