@@ -51,6 +51,8 @@ const envSchema = z
         })
         .optional(),
     ),
+    // Credit the tile server asks for (e.g. "© OpenStreetMap"), shown in the map's corner.
+    MAP_TILES_ATTRIBUTION: z.string().trim().max(300).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxySchema,
   })
@@ -148,6 +150,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       : undefined,
     jwtPrivateKey: env.JWT_PRIVATE_KEY,
     mapTilesUrl: env.MAP_TILES_URL,
+    mapTilesAttribution: env.MAP_TILES_ATTRIBUTION || undefined,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
   };

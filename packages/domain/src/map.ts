@@ -37,6 +37,10 @@ export const mapConfigSchema = z.object({
     .string()
     .nullable()
     .describe('Modelo {z}/{x}/{y} do servidor de mapas (MAP_TILES_URL); null: o contorno do Brasil, sem rede.'),
+  attribution: z
+    .string()
+    .nullable()
+    .describe('Crédito que o servidor de mapas pede (MAP_TILES_ATTRIBUTION), em texto.'),
 });
 export type MapConfig = z.infer<typeof mapConfigSchema>;
 export const mapConfigResponseSchema = common.dataSchema(mapConfigSchema);

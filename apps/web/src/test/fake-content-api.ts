@@ -240,7 +240,7 @@ export class FakeContentApi {
 
   private handle({ method, path, query, body }: RecordedRequest): Response {
     if (path === '/v1/public/map/config')
-      return json(mapConfigResponseSchema.parse({ data: { tilesUrl: this.mapTilesUrl } }));
+      return json(mapConfigResponseSchema.parse({ data: { tilesUrl: this.mapTilesUrl, attribution: null } }));
     const parts = path.replace(/^\/v1\//, '').split('/');
     if (parts[0] === 'organizations' || parts[0] === 'invitations')
       return this.organizations.handle({ method, path, query, body });

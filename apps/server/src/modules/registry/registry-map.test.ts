@@ -131,15 +131,23 @@ describe('the panel’s map', () => {
 describe('GET /v1/public/map/config and the CSP', () => {
   it('tells the offline map when no tile server is configured, and the CSP allows no other image origin', async () => {
     const res = await t.app.inject({ url: '/v1/public/map/config' });
-    expect(res.json()).toEqual({ data: { tilesUrl: null } });
+    expect(res.json()).toEqual({ data: { tilesUrl: null, attribution: null } });
     expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob:;");
   });
 
   it('tells the tile server when MAP_TILES_URL is set, and lets the page load images from its origin only', async () => {
-    const tiles = await createTestApp({ MAP_TILES_URL: 'https://tiles.example.org/osm/{z}/{x}/{y}.png' });
+    const tiles = await createTestApp({
+      MAP_TILES_URL: 'https://tiles.example.org/osm/{z}/{x}/{y}.png',
+      MAP_TILES_ATTRIBUTION: '© Colaboradores do OpenStreetMap',
+    });
     try {
       const res = await tiles.app.inject({ url: '/v1/public/map/config' });
-      expect(res.json()).toEqual({ data: { tilesUrl: 'https://tiles.example.org/osm/{z}/{x}/{y}.png' } });
+      expect(res.json()).toEqual({
+        data: {
+          tilesUrl: 'https://tiles.example.org/osm/{z}/{x}/{y}.png',
+          attribution: '© Colaboradores do OpenStreetMap',
+        },
+      });
       expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob: https://tiles.example.org;");
       expect(res.headers['content-security-policy']).toContain("connect-src 'self';");
     } finally {

@@ -76,7 +76,12 @@ export async function publicRegistryRoutes(parent: FastifyInstance) {
         response: { 200: mapConfigResponseSchema },
       },
     },
-    async () => ({ data: { tilesUrl: app.config.mapTilesUrl ?? null } }),
+    async () => ({
+      data: {
+        tilesUrl: app.config.mapTilesUrl ?? null,
+        attribution: app.config.mapTilesUrl ? (app.config.mapTilesAttribution ?? null) : null,
+      },
+    }),
   );
 
   app.get(

@@ -25,7 +25,11 @@ export function MapView(props: MapRendererProps) {
   const tilesUrl = config.data?.tilesUrl ?? null;
   return (
     <Suspense fallback={<MapPlaceholder compact={props.compact} />}>
-      {tilesUrl ? <TileMap {...props} tilesUrl={tilesUrl} /> : <BrazilMap {...props} />}
+      {tilesUrl ? (
+        <TileMap {...props} tilesUrl={tilesUrl} attribution={config.data?.attribution ?? null} />
+      ) : (
+        <BrazilMap {...props} />
+      )}
     </Suspense>
   );
 }

@@ -8,6 +8,8 @@ import { brazilBounds } from '@raiz/domain';
 import { clusterPlaced, projectCount, type MapPoint, type MapRendererProps } from './map-point';
 
 const CLUSTER_RADIUS = 36;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const bounds = L.latLngBounds([brazilBounds.south, brazilBounds.west], [brazilBounds.north, brazilBounds.east]);
 
 function markerIcon(items: MapPoint[], open: boolean) {
@@ -21,6 +23,7 @@ function markerIcon(items: MapPoint[], open: boolean) {
 
 export default function TileMap({
   tilesUrl,
+  attribution,
   points,
   onSelect,
   onPick,
@@ -28,7 +31,7 @@ export default function TileMap({
   selectedKeys,
   label,
   compact,
-}: MapRendererProps & { tilesUrl: string }) {
+}: MapRendererProps & { tilesUrl: string; attribution: string | null }) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
@@ -41,7 +44,9 @@ export default function TileMap({
   useEffect(() => {
     const m = L.map(element.current!, { attributionControl: true, zoomSnap: 0.5 });
     m.fitBounds(bounds);
-    L.tileLayer(tilesUrl, { maxZoom: 18, attribution: 'Mapa: servidor configurado (MAP_TILES_URL)' }).addTo(m);
+    // Leaflet's attribution is HTML: the configured credit goes in as text.
+    const credit = attribution ? escapeHtml(attribution) : undefined;
+    L.tileLayer(tilesUrl, { maxZoom: 18, attribution: credit }).addTo(m);
     m.on('click', (event: L.LeafletMouseEvent) => handlers.current.onPick?.(event.latlng.lat, event.latlng.lng));
     map.current = m;
     layer.current = L.layerGroup().addTo(m);
@@ -49,7 +54,7 @@ export default function TileMap({
       m.remove();
       map.current = null;
     };
-  }, [tilesUrl]);
+  }, [tilesUrl, attribution]);
 
   useEffect(() => {
     const m = map.current;
@@ -95,7 +100,7 @@ export default function TileMap({
       role="group"
       aria-label={label}
       data-map="tiles"
-      className={`w-full overflow-hidden ${compact ? 'h-64' : 'h-[420px] lg:h-[520px]'} ${onPick ? 'cursor-crosshair' : ''}`}
+      className={`isolate w-full overflow-hidden ${compact ? 'h-64' : 'h-[420px] lg:h-[520px]'} ${onPick ? 'cursor-crosshair' : ''}`}
     />
   );
 }

@@ -53,7 +53,10 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) => {
       const { pathname, searchParams } = new URL(url, 'http://localhost');
-      if (pathname === '/v1/public/map/config') return json(mapConfigResponseSchema.parse({ data: { tilesUrl } }));
+      if (pathname === '/v1/public/map/config')
+        return json(
+          mapConfigResponseSchema.parse({ data: { tilesUrl, attribution: tilesUrl ? '© Mapas <Teste>' : null } }),
+        );
       if (pathname === '/v1/public/map/projects') {
         mapRequests.push(new URL(url, 'http://localhost'));
         const state = searchParams.get('state');
@@ -155,5 +158,7 @@ describe('the registry map', { timeout: 30_000 }, () => {
     );
     await waitFor(() => expect(tiles.querySelectorAll('.raiz-map-marker').length).toBeGreaterThan(0));
     expect(screen.queryByRole('group', { name: 'Mapa dos projetos do registro' })).toBe(tiles);
+    // The tile server's credit, as text.
+    expect(tiles.querySelector('.leaflet-control-attribution')).toHaveTextContent('© Mapas <Teste>');
   });
 });
