@@ -6,11 +6,12 @@ import { ArrowRightIcon, CloseIcon } from '../ui/icons';
 import { MapView } from './map-view';
 import { projectCount, type MapPoint } from './map-point';
 
-function MapCard({ points, onClose }: { points: MapPoint[]; onClose: () => void }) {
+function MapCard({ points, opened, onClose }: { points: MapPoint[]; opened: number; onClose: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
-  // A card opened from the list or a marker takes the focus, so a screen reader reads it next.
-  useEffect(() => heading.current?.focus(), [points]);
+  // A card opened from the list or a marker takes the focus, so a screen reader reads it next; a card that only
+  // loses points to another search or filter leaves the focus where the person is typing.
+  useEffect(() => heading.current?.focus(), [opened]);
   const single = points.length === 1 ? points[0]! : null;
   return (
     <section aria-labelledby={headingId} className="border-t border-border bg-surface p-4" data-map-card="">
@@ -69,6 +70,12 @@ export function ProjectMap({
   className?: string;
 }) {
   const [selected, setSelected] = useState<MapPoint[] | null>(null);
+  // How many times a card was opened: each opening, and only an opening, moves the focus to it.
+  const [opened, setOpened] = useState(0);
+  const select = (chosen: MapPoint[]) => {
+    setSelected(chosen);
+    setOpened((n) => n + 1);
+  };
   // A card whose points left the map (another filter) closes.
   const current = useMemo(() => {
     if (!selected) return null;
@@ -80,8 +87,8 @@ export function ProjectMap({
 
   return (
     <div className={`overflow-hidden rounded-2xl border border-border bg-bg shadow-sm ${className}`}>
-      <MapView points={points} onSelect={setSelected} selectedKeys={selectedKeys} label={title} compact={compact} />
-      {current && <MapCard points={current} onClose={() => setSelected(null)} />}
+      <MapView points={points} onSelect={select} selectedKeys={selectedKeys} label={title} compact={compact} />
+      {current && <MapCard points={current} opened={opened} onClose={() => setSelected(null)} />}
       <details className="border-t border-border bg-surface px-4 py-2 text-sm">
         <summary className="cursor-pointer py-1 font-semibold text-fg">
           {points.length === 0 ? 'Nenhum projeto com coordenadas' : `Lista do mapa: ${projectCount(points.length)}`}
@@ -93,7 +100,7 @@ export function ProjectMap({
                 type="button"
                 className="w-full rounded-md px-2 py-1 text-left text-fg hover:bg-surface-2"
                 aria-pressed={selectedKeys.has(p.key)}
-                onClick={() => setSelected([p])}
+                onClick={() => select([p])}
               >
                 {p.name}
                 {p.detail && <span className="text-muted"> · {p.detail}</span>}

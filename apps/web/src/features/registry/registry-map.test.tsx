@@ -60,7 +60,10 @@ beforeEach(() => {
       if (pathname === '/v1/public/map/projects') {
         mapRequests.push(new URL(url, 'http://localhost'));
         const state = searchParams.get('state');
-        const points = [belem, ananindeua, saoPaulo].filter((p) => !state || states[p.slug] === state);
+        const q = searchParams.get('q')?.toLowerCase();
+        const points = [belem, ananindeua, saoPaulo].filter(
+          (p) => (!state || states[p.slug] === state) && (!q || p.name.toLowerCase().includes(q)),
+        );
         return json(registryMapPointsResponseSchema.parse({ data: points }));
       }
       if (pathname === '/v1/public/organizations')
@@ -145,6 +148,21 @@ describe('the registry map', { timeout: 30_000 }, () => {
     await waitFor(() => expect(mapRequests.at(-1)?.searchParams.get('state')).toBe('PA'));
     expect(await within(svg).findByRole('button', { name: '2 projetos neste lugar' })).toBeInTheDocument();
     expect(within(svg).queryByRole('button', { name: 'Projeto Hortas de São Paulo' })).not.toBeInTheDocument();
+  });
+
+  it('leaves the focus in the search while a search narrows an open card', async () => {
+    const user = userEvent.setup();
+    renderApp('/registro');
+    const svg = await map();
+    await user.click(await within(svg).findByRole('button', { name: '2 projetos neste lugar' }));
+    expect(await screen.findByRole('heading', { name: '2 projetos neste lugar' })).toHaveFocus();
+    const search = screen.getByLabelText('Buscar projetos');
+    await user.click(search);
+    await user.type(search, 'quintais');
+    await waitFor(() => expect(mapRequests.at(-1)?.searchParams.get('q')).toBe('quintais'));
+    // The card now holds the one project left, and the person keeps typing where they were.
+    expect(await screen.findByRole('heading', { name: 'Quintais de Belém' })).toBeInTheDocument();
+    expect(search).toHaveFocus();
   });
 
   it('draws the tile map over the configured tile server instead, with the same markers', async () => {
