@@ -87,6 +87,30 @@ if (pageProblems.length) {
 }
 console.log(`prerendered: ${prerendered.map((p) => p.path).join(', ')} with their heading and CSS`);
 
+// The map (docs/map.md): each renderer's chunk and what it loads beyond the entry, lazily, when a map is on screen.
+export const BUDGET_MAP_KB = 150;
+const entryKeys = staticClosure('index.html');
+const mapResults = {};
+for (const [name, source] of [
+  ['offline map', 'src/components/map/brazil-map.tsx'],
+  ['tile map', 'src/components/map/tile-map.tsx'],
+]) {
+  if (!manifest[source]) {
+    console.error(`✖ no chunk for ${source}`);
+    process.exit(1);
+  }
+  const keys = [...staticClosure(source)].filter((key) => !entryKeys.has(key));
+  const js = keys.map((key) => manifest[key]?.file).filter((file) => file?.endsWith('.js'));
+  const css = keys.flatMap((key) => manifest[key]?.css ?? []);
+  const kb = [...js, ...css].reduce((sum, file) => sum + gzipKb(file), 0);
+  mapResults[name] = kb;
+  console.log(`${name.padEnd(11)} ${kb.toFixed(1)} KB gzip (${js.length} JS, ${css.length} CSS files, lazy)`);
+}
+if (Math.max(...Object.values(mapResults)) > BUDGET_MAP_KB) {
+  console.error(`✖ a map chunk passes the ${BUDGET_MAP_KB} KB gzip budget`);
+  process.exit(1);
+}
+
 const worst = Math.max(...Object.values(results).map((r) => r.jsKb));
 console.log(`first-screen JS budget: ${worst.toFixed(1)} / ${BUDGET_JS_KB} KB gzip`);
 if (process.argv.includes('--json')) console.log(JSON.stringify(results));

@@ -31,6 +31,16 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('takes a tile server only as an http(s) {z}/{x}/{y} template', () => {
+    const bad = loadConfig({ MAP_TILES_URL: 'https://tiles.example.org/tile.png' });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.problems).toEqual(['MAP_TILES_URL: deve ser uma URL http(s) com {z}, {x} e {y}']);
+    const good = loadConfig({ MAP_TILES_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' });
+    expect(good.ok && good.config.mapTilesUrl).toBe('https://{s}.tile.example.org/{z}/{x}/{y}.png');
+    const none = loadConfig({ MAP_TILES_URL: '' });
+    expect(none.ok && none.config.mapTilesUrl).toBeUndefined();
+  });
+
   it('requires the token address and minter key with an external chain', () => {
     const result = loadConfig({ RPC_URL: 'https://rpc.example.com' });
     expect(result.ok).toBe(false);

@@ -55,6 +55,18 @@ const envSchema = z
         .positive({ message: 'deve ser maior que zero' })
         .default(STORAGE_QUOTA_MB_DEFAULT),
     ),
+    // A tile server's address template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png; unset: the offline map.
+    MAP_TILES_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .refine((v) => /^https?:\/\/[^/]+\//.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p)), {
+          message: 'deve ser uma URL http(s) com {z}, {x} e {y}',
+        })
+        .optional(),
+    ),
+    // Credit the tile server asks for (e.g. "© OpenStreetMap"), shown in the map's corner.
+    MAP_TILES_ATTRIBUTION: z.string().trim().max(300).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxySchema,
   })
@@ -170,6 +182,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
         }
       : { kind: 'disk' as const, dir: path.join(dataDir, 'files') },
     storageQuotaBytes: Math.round(env.STORAGE_QUOTA_MB * 1024 * 1024),
+    mapTilesUrl: env.MAP_TILES_URL,
+    mapTilesAttribution: env.MAP_TILES_ATTRIBUTION || undefined,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
   };

@@ -10,6 +10,15 @@ const totalsShape = Object.fromEntries(indicatorDefinitions.map((d) => [d.key, z
 export const indicatorTotalsSchema = z.object(totalsShape);
 export type IndicatorTotals = z.infer<typeof indicatorTotalsSchema>;
 
+/** One of the signed-in person's projects with coordinates, for the panel's map. */
+export const ownMapPointSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type OwnMapPoint = z.infer<typeof ownMapPointSchema>;
+
 export const dashboardSchema = z.object({
   counts: z.object({
     projects: z.number(),
@@ -24,6 +33,7 @@ export const dashboardSchema = z.object({
   totals: indicatorTotalsSchema,
   byMonth: z.array(indicatorTotalsSchema.extend({ month: z.string() })),
   byProject: z.array(indicatorTotalsSchema.extend({ projectId: z.string().nullable(), projectName: z.string() })),
+  places: z.array(ownMapPointSchema).describe('Os projetos da pessoa com coordenadas, para o mapa (até 500).'),
   recent: z.array(
     z.object({
       kind: z.enum(['report', 'project']),

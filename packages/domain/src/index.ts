@@ -11,3 +11,4 @@ export * from './cnpj.ts';
 export * from './organization.ts';
 export * from './registry.ts';
 export * from './attachment.ts';
+export * from './map.ts';

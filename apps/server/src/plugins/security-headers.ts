@@ -17,6 +17,12 @@ export function inlineScriptHashes(html: string): string[] {
   );
 }
 
+/** The origin of a tiles template (https://{s}.tile.example/{z}/{x}/{y}.png → https://*.tile.example). */
+function tilesOrigin(template: string): string {
+  const [, scheme, host] = /^(https?):\/\/([^/]+)/.exec(template)!;
+  return `${scheme}://${host!.replace(/^\{s\}\./, '*.')}`;
+}
+
 /** The SPA's index.html as served: the built one, or the source (same inline script) when the SPA is not built. */
 function spaIndexHtml(distDir: string): string {
   for (const file of [path.join(distDir, 'index.html'), path.join(webDistDir, '..', 'index.html')]) {
@@ -34,7 +40,7 @@ function spaIndexHtml(distDir: string): string {
  *   WebAssembly may be compiled ('wasm-unsafe-eval': the keystore export's scrypt). Styles
  *   from this origin, and inline <style> elements, which Radix dialogs need (react-remove-scroll writes the scroll
  *   lock, with the measured scrollbar width, into a <style> element at run time, so no hash can cover it); style
- *   attributes stay refused. Images may be data: (QR codes) or blob:; the keystore export runs in a same-origin worker;
+ *   attributes stay refused. Images may be data: (QR codes) or blob:, and come from the map's tile server when one is configured; the keystore export runs in a same-origin worker;
  *   fetches (API, chain RPC proxy) go to this origin only.
  * - the bundled IdP's pages (/idp): nothing but their one inline style sheet, by hash; forms post to the IdP, and
  *   the redirects after a post lead to the app's web origins.
@@ -59,7 +65,8 @@ export default fp(async function securityHeadersPlugin(app: FastifyInstance, opt
     'style-src': ["'self'"],
     'style-src-elem': ["'self'", "'unsafe-inline'"],
     'style-src-attr': ["'none'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    // The map's tiles come from the tile server when MAP_TILES_URL is set (its origin only).
+    'img-src': ["'self'", 'data:', 'blob:', ...(config.mapTilesUrl ? [tilesOrigin(config.mapTilesUrl)] : [])],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'worker-src': ["'self'"],

@@ -15,6 +15,8 @@ export const queryRoots = {
   dashboard: ['dashboard'],
   /** The public registry's lists and pages (a project published, withdrawn or changed). */
   registry: ['registry'],
+  /** The server's map settings (tile server or offline outline); they change only with a restart. */
+  mapConfig: ['map-config'],
   wallet: ['wallet'],
   tokens: ['tokens'],
   /** Every RDX balance read from the chain (tokens feature). */

@@ -7,6 +7,7 @@
 import { vi } from 'vitest';
 import type { z } from 'zod';
 import {
+  mapConfigResponseSchema,
   eventListResponseSchema,
   eventResponseSchema,
   foldForSearch,
@@ -142,6 +143,8 @@ export class FakeContentApi {
     email: 'ana@raiz.dev',
   });
   private clock = Date.parse('2025-06-01T12:00:00Z');
+  /** What GET /v1/public/map/config answers (MAP_TILES_URL); null: the offline map. */
+  mapTilesUrl: string | null = null;
 
   /**
    * Serves one more collection (a resource defined only in a test) at /v1/projects/:projectId/<name>[/:id] and
@@ -236,6 +239,8 @@ export class FakeContentApi {
   }
 
   private handle({ method, path, query, body }: RecordedRequest): Response {
+    if (path === '/v1/public/map/config')
+      return json(mapConfigResponseSchema.parse({ data: { tilesUrl: this.mapTilesUrl, attribution: null } }));
     const parts = path.replace(/^\/v1\//, '').split('/');
     if (parts[0] === 'organizations' || parts[0] === 'invitations')
       return this.organizations.handle({ method, path, query, body });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { certificates, events, posts, products, projects, reports } from '../../db/schema/index.ts';
 import { accessTo, type Actor, type SpacedRow } from '../content-common/access.ts';
@@ -6,6 +6,7 @@ import { isoTimestamp } from '../content-common/content-common.ts';
 import { indicatorSums } from './indicators.ts';
 
 const impactStatuses = ['published', 'certified'];
+const PANEL_PLACES_LIMIT = 500;
 
 /** The signed-in person's panel: counts, indicator series by month and by project, and recent activity. */
 export async function getDashboard(db: Db, actor: Actor) {
@@ -29,7 +30,7 @@ export async function getDashboard(db: Db, actor: Actor) {
   // Impact counts published and certified reports; drafts are work in progress.
   const ownImpact = and(own(reports), inArray(reports.status, impactStatuses));
   const month = sql<string>`to_char(${reports.periodEnd}, 'YYYY-MM')`;
-  const [[counts], totals, byMonth, byProject, recentReports, recentProjects] = await Promise.all([
+  const [[counts], totals, byMonth, byProject, recentReports, recentProjects, placeRows] = await Promise.all([
     countsQuery,
     db.select(indicatorSums()).from(reports).where(ownImpact),
     db
@@ -57,6 +58,13 @@ export async function getDashboard(db: Db, actor: Actor) {
       .where(own(projects))
       .orderBy(desc(projects.updatedAt))
       .limit(5),
+    // The panel's map: the person's projects with coordinates, most recently changed first.
+    db
+      .select({ id: projects.id, name: projects.name, latitude: projects.latitude, longitude: projects.longitude })
+      .from(projects)
+      .where(and(own(projects), isNotNull(projects.latitude), isNotNull(projects.longitude)))
+      .orderBy(desc(projects.updatedAt))
+      .limit(PANEL_PLACES_LIMIT),
   ]);
 
   const recent = [
@@ -72,6 +80,7 @@ export async function getDashboard(db: Db, actor: Actor) {
     totals: totals[0]!,
     byMonth,
     byProject: byProject.map((p) => ({ ...p, projectName: p.projectName ?? 'Sem projeto' })),
+    places: placeRows.map((p) => ({ ...p, latitude: p.latitude!, longitude: p.longitude! })),
     recent,
   };
 }

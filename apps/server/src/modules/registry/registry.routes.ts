@@ -4,9 +4,12 @@ import {
   apiErrorSchema,
   hideProjectInputSchema,
   idParamsSchema,
+  mapConfigResponseSchema,
   projectResponseSchema,
   registryListQuerySchema,
   registryListResponseSchema,
+  registryMapPointsResponseSchema,
+  registryMapQuerySchema,
   registryOrganizationOptionsResponseSchema,
   registryOrganizationResponseSchema,
   registryProjectResponseSchema,
@@ -19,6 +22,7 @@ import {
   getRegistryOrganization,
   getRegistryProject,
   hideProject,
+  listRegistryMapPoints,
   listRegistryOrganizations,
   listRegistryProjects,
   unhideProject,
@@ -45,6 +49,39 @@ export async function publicRegistryRoutes(parent: FastifyInstance) {
       },
     },
     async (request) => ({ data: await listRegistryProjects(app.db, request.query) }),
+  );
+
+  app.get(
+    '/v1/public/map/projects',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Projetos do registro público no mapa: os mesmos filtros da lista, todos os que têm coordenadas',
+        description: 'Só o que o marcador e o cartão mostram: endereço público, nome, organização e coordenadas.',
+        querystring: registryMapQuerySchema,
+        response: { 200: registryMapPointsResponseSchema },
+      },
+    },
+    async (request) => ({ data: await listRegistryMapPoints(app.db, request.query) }),
+  );
+
+  app.get(
+    '/v1/public/map/config',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Como a web desenha o mapa: sobre o servidor de mapas (MAP_TILES_URL) ou o contorno do Brasil',
+        response: { 200: mapConfigResponseSchema },
+      },
+    },
+    async () => ({
+      data: {
+        tilesUrl: app.config.mapTilesUrl ?? null,
+        attribution: app.config.mapTilesUrl ? (app.config.mapTilesAttribution ?? null) : null,
+      },
+    }),
   );
 
   app.get(

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   contentMessages,
   formatCnpj,
+  MAP_POINTS_LIMIT,
   REGISTRY_CHILD_LIMIT,
   REGISTRY_ORGANIZATION_PROJECTS_LIMIT,
   registryMessages,
@@ -10,6 +11,8 @@ import {
   type Page,
   type Project,
   type RegistryListQuery,
+  type RegistryMapPoint,
+  type RegistryMapQuery,
   type RegistryOrganization,
   type RegistryOrganizationRef,
   type RegistryProject,
@@ -135,9 +138,9 @@ async function toCards(db: Db, rows: CardRow[]): Promise<RegistryProjectCard[]> 
 const organizationBySlug = (slug: string) =>
   sql`${projects.organizationId} = (select ${organizations.id} from ${organizations} where ${organizations.slug} = ${slug})`;
 
-/** `GET /v1/public/projects`: the registry's projects, searched, filtered, sorted and paged. */
-export async function listRegistryProjects(db: Db, query: RegistryListQuery): Promise<Page<RegistryProjectCard>> {
-  const where = and(
+/** The registry's projects that match a search and filters: one condition for the list and the map. */
+const registryMatch = (query: RegistryMapQuery) =>
+  and(
     listedInRegistry,
     searchCondition(query.q, searchedColumns.projects(projects)),
     query.biome ? eq(projects.biome, query.biome) : undefined,
@@ -146,6 +149,10 @@ export async function listRegistryProjects(db: Db, query: RegistryListQuery): Pr
     query.status ? eq(projects.status, query.status) : undefined,
     query.organization ? organizationBySlug(query.organization) : undefined,
   );
+
+/** `GET /v1/public/projects`: the registry's projects, searched, filtered, sorted and paged. */
+export async function listRegistryProjects(db: Db, query: RegistryListQuery): Promise<Page<RegistryProjectCard>> {
+  const where = registryMatch(query);
   const [rows, [totals]] = await Promise.all([
     db
       .select(cardColumns)
@@ -158,6 +165,27 @@ export async function listRegistryProjects(db: Db, query: RegistryListQuery): Pr
     db.select({ total: count() }).from(projects).where(where),
   ]);
   return toPage(await toCards(db, rows), totals?.total ?? 0, query);
+}
+
+/**
+ * `GET /v1/public/map/projects`: every project the list's search and filters match that has coordinates (up to
+ * MAP_POINTS_LIMIT, most recently published first), with only what a marker and its card show.
+ */
+export async function listRegistryMapPoints(db: Db, query: RegistryMapQuery): Promise<RegistryMapPoint[]> {
+  const rows = await db
+    .select({
+      slug: projects.slug,
+      name: projects.name,
+      organizationName: organizations.name,
+      latitude: projects.latitude,
+      longitude: projects.longitude,
+    })
+    .from(projects)
+    .leftJoin(organizations, eq(organizations.id, projects.organizationId))
+    .where(and(registryMatch(query), isNotNull(projects.latitude), isNotNull(projects.longitude)))
+    .orderBy(desc(projects.publishedAt), desc(projects.id))
+    .limit(MAP_POINTS_LIMIT);
+  return rows.map((row) => ({ ...row, slug: row.slug!, latitude: row.latitude!, longitude: row.longitude! }));
 }
 
 /** The organisations that have at least one project in the registry, by name: the registry's filter. */

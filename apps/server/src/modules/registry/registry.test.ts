@@ -560,6 +560,9 @@ describe('privacy: nothing personal in any public answer', () => {
       '/v1/public/organizations',
       '/v1/public/organizations/instituto-mata-viva',
       '/v1/public/impact',
+      '/v1/public/map/projects',
+      '/v1/public/map/projects?organization=instituto-mata-viva',
+      '/v1/public/map/config',
     ]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);

@@ -14,6 +14,13 @@ import { BalanceCard, CountCards } from '../../features/dashboard/components/sum
 import { hasImpact } from '../../features/dashboard/dashboard-data';
 import { ExportCsvLink } from '../../features/exports/components/export-csv-link';
 import { ErrorState } from '../../components/ui/states';
+import { ProjectMap } from '../../components/map/project-map';
+import type { MapPoint } from '../../components/map/map-point';
+import type { OwnMapPoint } from '@raiz/domain';
+
+/** The panel's points: each card leads to the project's page in the app. */
+const ownMapPoints = (places: OwnMapPoint[]): MapPoint[] =>
+  places.map(({ id, ...place }) => ({ ...place, key: id, detail: null, href: paths.project.href(id) }));
 
 function Section({
   id,
@@ -112,6 +119,16 @@ export default function DashboardRoute() {
             <EmptyImpact hasDrafts={data.counts.reports > 0} />
           )}
         </Section>
+
+        {data.places.length > 0 && (
+          <Section
+            id="mapa-projetos"
+            title="Onde estão seus projetos"
+            caption="Os projetos com latitude e longitude. Toque num marcador para abrir o projeto."
+          >
+            <ProjectMap title="Mapa dos seus projetos" points={ownMapPoints(data.places)} className="max-w-md" />
+          </Section>
+        )}
 
         <Section
           id="atividade-recente"

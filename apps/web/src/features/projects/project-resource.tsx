@@ -15,6 +15,7 @@ import {
   type ProjectListQuery,
 } from '@raiz/domain';
 import { SelectField, TextAreaField, TextField } from '../../components/content-kit/fields';
+import { LocationPicker } from '../../components/map/location-picker';
 import { ResourceCard } from '../../components/content-kit/resource-card';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
@@ -88,6 +89,7 @@ function ProjectFormBody({ item }: { item?: Project }) {
         <SelectField name="state" options={stateOptions} placeholder="Selecione a UF" />
         <TextField name="latitude" autoComplete="off" />
         <TextField name="longitude" autoComplete="off" />
+        <LocationPicker />
       </FormSection>
       <FormSection title="Período">
         <TextField name="startDate" type="date" />

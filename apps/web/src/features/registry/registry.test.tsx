@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   foldForSearch,
+  mapConfigResponseSchema,
   registryListResponseSchema,
+  registryMapPointsResponseSchema,
   registryOrganizationOptionsResponseSchema,
   registryOrganizationResponseSchema,
   registryProjectResponseSchema,
@@ -90,6 +92,24 @@ class FakeRegistry {
       const pageSize = Number(query.get('pageSize') ?? 20);
       const items = sorted.slice((page - 1) * pageSize, page * pageSize);
       return json(registryListResponseSchema.parse({ data: { items, page, pageSize, total: matching.length } }));
+    }
+    if (pathname === '/v1/public/map/config')
+      return json(mapConfigResponseSchema.parse({ data: { tilesUrl: null, attribution: null } }));
+    if (pathname === '/v1/public/map/projects') {
+      const points = this.projects.flatMap((p) =>
+        p.latitude != null && p.longitude != null
+          ? [
+              {
+                slug: p.slug,
+                name: p.name,
+                organizationName: p.organization?.name ?? null,
+                latitude: p.latitude,
+                longitude: p.longitude,
+              },
+            ]
+          : [],
+      );
+      return json(registryMapPointsResponseSchema.parse({ data: points }));
     }
     if (pathname === '/v1/public/organizations') {
       return json(registryOrganizationOptionsResponseSchema.parse({ data: [mataViva] }));

@@ -8,6 +8,7 @@ import {
   stateName,
   type Project,
 } from '@raiz/domain';
+import { PlaceMap } from '../../../components/map/project-map';
 import { Panel } from '../../../components/ui/page';
 import { formatArea } from '../project-display';
 
@@ -50,6 +51,11 @@ export function ProjectFacts({ project }: { project: Project }) {
         <Fact label="Início">{project.startDate ? formatDate(project.startDate) : notInformed}</Fact>
         <Fact label="Término">{project.endDate ? formatDate(project.endDate) : notInformed}</Fact>
       </dl>
+      {project.latitude != null && project.longitude != null && (
+        <div className="mt-4">
+          <PlaceMap latitude={project.latitude} longitude={project.longitude} name={project.name} />
+        </div>
+      )}
       <p className="mt-4 text-xs text-muted">
         Criado em {formatDateTime(project.createdAt)} · Atualizado em {formatDateTime(project.updatedAt)}
       </p>

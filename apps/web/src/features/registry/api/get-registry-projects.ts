@@ -3,7 +3,7 @@ import type { Page, RegistryProjectCard } from '@raiz/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { registryKeys, type RegistryFilters } from './registry-keys';
 
-export function registrySearch(filters: RegistryFilters): string {
+export function registrySearch(filters: Partial<RegistryFilters>): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(filters))
     if (value !== undefined && value !== '') params.set(name, String(value));

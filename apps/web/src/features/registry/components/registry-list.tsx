@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { biomeOptions, categoryOptions, formatNumber, projectStatusOptions, stateOptions } from '@raiz/domain';
+import { ProjectMap } from '../../../components/map/project-map';
 import { Button } from '../../../components/ui/button';
 import { LeafIcon } from '../../../components/ui/icons';
 import { Pagination, SearchField, SortSelect, pageCount } from '../../../components/ui/list-controls';
@@ -7,8 +8,10 @@ import { Loading } from '../../../components/ui/loading';
 import { Select, type SelectOption } from '../../../components/ui/select';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useRegistryOrganizationOptions } from '../api/get-registry-organization-options';
+import { useRegistryMapPoints } from '../api/get-registry-map-points';
 import { useRegistryProjects } from '../api/get-registry-projects';
 import { registrySorts, useRegistryParams, type RegistryFilterName, type RegistrySort } from '../use-registry-params';
+import { registryMapPoints } from '../registry-map-points';
 import { RegistryProjectGrid } from './registry-project-card';
 
 export const REGISTRY_PAGE_SIZE = 12;
@@ -56,6 +59,7 @@ export function RegistryList() {
   const params = useRegistryParams();
   const { q, page, sort, filters, setFilter, setPage } = params;
   const query = useRegistryProjects({ q: q || undefined, sort, page, pageSize: REGISTRY_PAGE_SIZE, ...filters });
+  const mapPoints = useRegistryMapPoints({ q: q || undefined, ...filters });
   const organizations = useRegistryOrganizationOptions();
   const data = query.data;
   const activeFilters = Object.keys(filters).length;
@@ -118,7 +122,7 @@ export function RegistryList() {
           {q ? ` para “${q}”` : ''}
         </p>
         <div className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-          <RegistryProjectGrid projects={data.items} />
+          <RegistryProjectGrid projects={data.items} besideMap />
         </div>
         <Pagination page={page} pageSize={data.pageSize} total={data.total} onPageChange={setPage} />
       </>
@@ -164,7 +168,13 @@ export function RegistryList() {
           </div>
         </div>
       </div>
-      {body}
+      {/* The map above the list on a phone, beside it from lg up; the same search and filters drive both. */}
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,25rem)] lg:items-start">
+        <div className="lg:sticky lg:top-20 lg:col-start-2 lg:row-start-1">
+          <ProjectMap title="Mapa dos projetos do registro" points={registryMapPoints(mapPoints.data ?? [])} />
+        </div>
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">{body}</div>
+      </div>
     </div>
   );
 }

@@ -55,12 +55,15 @@ export function RegistryProjectCardView({
 export function RegistryProjectGrid({
   projects,
   showOrganization = true,
+  besideMap = false,
 }: {
   projects: RegistryProjectCard[];
   showOrganization?: boolean;
+  /** Two columns at most: the map takes the third. */
+  besideMap?: boolean;
 }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={`grid gap-4 sm:grid-cols-2 ${besideMap ? '' : 'lg:grid-cols-3'}`}>
       {projects.map((project) => (
         <li key={project.slug} className="flex">
           <RegistryProjectCardView project={project} showOrganization={showOrganization} />

@@ -15,6 +15,7 @@ import {
   type RegistryProject,
   type RegistryReport,
 } from '@raiz/domain';
+import { PlaceMap } from '../../../components/map/project-map';
 import { Badge } from '../../../components/ui/badge';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/loading';
@@ -133,6 +134,11 @@ function Loaded({ project, renderPost }: { project: RegistryProject; renderPost:
           )}
           <Fact label="No registro desde">{formatDate(project.publishedAt)}</Fact>
         </dl>
+        {project.latitude != null && project.longitude != null && (
+          <div className="mt-4">
+            <PlaceMap latitude={project.latitude} longitude={project.longitude} name={project.name} />
+          </div>
+        )}
       </Panel>
 
       <Panel id="impacto" title="Impacto certificado" spaced>

