@@ -76,14 +76,17 @@ function refreshSession(): Promise<boolean | Response> {
   return refreshing;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseJsonText(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return null;
   }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  return parseJsonText(await response.text());
 }
 
 /**
@@ -113,7 +116,12 @@ export function logout(): Promise<void> {
 }
 
 /** fetch with the app's defaults, and the 401 → refresh → retry rule. Throws only on network failure. */
-async function send(route: string, method: HttpMethod, payload: unknown, accept = 'application/json'): Promise<Response> {
+async function send(
+  route: string,
+  method: HttpMethod,
+  payload: unknown,
+  accept = 'application/json',
+): Promise<Response> {
   const hasBody = payload !== undefined;
   const init: RequestInit = {
     method,
@@ -154,7 +162,9 @@ function errorBody(data: unknown): { code?: string; message?: string; fields?: R
   const e = error as Record<string, unknown>;
   const fields =
     e.fields && typeof e.fields === 'object'
-      ? Object.fromEntries(Object.entries(e.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+      ? Object.fromEntries(
+          Object.entries(e.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+        )
       : undefined;
   return {
     code: typeof e.code === 'string' ? e.code : undefined,
@@ -174,13 +184,19 @@ async function sendOrFail<T>(route: string, exchange: () => Promise<T>): Promise
   }
 }
 
-/** The ApiError of an answer that is not 2xx: the server's `{error}` when it sent one, else a message for the status. */
-async function apiErrorOf(response: Response): Promise<ApiError> {
-  const body = errorBody(await readJson(response));
+/** The ApiError of a status that is not 2xx: the server's `{error}` when it sent one, else a message for the status. */
+function apiErrorFrom(status: number, data: unknown): ApiError {
+  const body = errorBody(data);
   const fallback =
-    statusMessages[response.status] ??
-    (response.status >= 500 ? 'O servidor encontrou um erro. Tente novamente em instantes.' : 'Não foi possível concluir a operação.');
-  return new ApiError(response.status, body.code ?? `http_${response.status}`, body.message ?? fallback, body.fields);
+    statusMessages[status] ??
+    (status >= 500
+      ? 'O servidor encontrou um erro. Tente novamente em instantes.'
+      : 'Não foi possível concluir a operação.');
+  return new ApiError(status, body.code ?? `http_${status}`, body.message ?? fallback, body.fields);
+}
+
+async function apiErrorOf(response: Response): Promise<ApiError> {
+  return apiErrorFrom(response.status, await readJson(response));
 }
 
 /**
@@ -206,4 +222,64 @@ export function apiDownload(route: string): Promise<{ blob: Blob; fileName: stri
     const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
     return { blob: await response.blob(), fileName };
   });
+}
+
+export interface UploadOptions {
+  /** Bytes sent so far of the whole request body. */
+  onProgress?: (loaded: number, total: number) => void;
+  /** Aborting it cancels the upload: the promise then rejects with an AbortError (see isAbortError). */
+  signal?: AbortSignal;
+}
+
+/** A cancelled upload (its signal aborted). */
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/** One POST of a multipart body through XMLHttpRequest, the browser transport that reports upload progress. */
+function sendForm(route: string, body: FormData, { onProgress, signal }: UploadOptions): Promise<XMLHttpRequest> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new DOMException('Envio cancelado.', 'AbortError'));
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', apiUrl(route));
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded, event.total);
+    };
+    const abort = () => xhr.abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    const settle = () => signal?.removeEventListener('abort', abort);
+    xhr.onload = () => {
+      settle();
+      resolve(xhr);
+    };
+    xhr.onerror = () => {
+      settle();
+      console.error(`Falha de rede ao enviar para ${route}.`);
+      reject(new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE));
+    };
+    xhr.onabort = () => {
+      settle();
+      reject(new DOMException('Envio cancelado.', 'AbortError'));
+    };
+    xhr.send(body);
+  });
+}
+
+/**
+ * A file upload (multipart POST) with progress and cancel, which fetch cannot report: answers the parsed JSON of a
+ * 2xx, throws ApiError otherwise, with the 401 → refresh → retry rule of apiRequest.
+ */
+export async function apiUpload<T>(route: string, body: FormData, options: UploadOptions = {}): Promise<T> {
+  const startedAt = Date.now();
+  let xhr = await sendForm(route, body, options);
+  if (xhr.status === 401 && getSession().isLoggedIn) {
+    const refreshed = startedAt < lastRefreshAt || (await refreshSession());
+    if (refreshed === true) xhr = await sendForm(route, body, options);
+    else if (!refreshed) await logout();
+  }
+  const data = parseJsonText(xhr.responseText);
+  if (xhr.status < 200 || xhr.status >= 300) throw apiErrorFrom(xhr.status, data);
+  return data as T;
 }
