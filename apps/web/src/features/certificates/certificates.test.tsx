@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createHash } from 'node:crypto';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Certificate, CertificateSnapshot } from '@raiz/domain';
+import { attachmentListSchema, type Certificate, type CertificateSnapshot } from '@raiz/domain';
 import { canonicalSha256 } from '@raiz/domain/wallet/canonical-hash';
 import { certificateMessage } from '@raiz/domain/wallet/certificate-message';
 import { deriveWallet } from '@raiz/domain/wallet/derive-wallet';
@@ -350,6 +350,11 @@ function certifyFlowApi({ reports = [report], draftData = draft }: { reports?: u
     if (url.startsWith('/v1/reports?'))
       return json({ data: { items: reports, page: 1, pageSize: 100, total: reports.length } });
     if (url === `/v1/reports/${reportId}/certificate-draft`) return json({ data: draftData });
+    // The report's page shows its evidence panel: none here.
+    if (url === `/v1/reports/${reportId}/attachments`)
+      return json({
+        data: attachmentListSchema.parse({ attachments: [], usage: { usedBytes: 0, quotaBytes: 1024 ** 3 } }),
+      });
     if (url === `/v1/reports/${reportId}`)
       return json({
         data: issued.length
