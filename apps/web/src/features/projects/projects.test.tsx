@@ -275,7 +275,10 @@ describe('/projetos/:projectId', { timeout: 20_000 }, () => {
     );
     const sections = screen.getByRole('navigation', { name: 'Seções do projeto' });
     expect(within(sections).getByRole('link', { name: 'Visão geral' })).toHaveAttribute('aria-current', 'page');
-    // One request: the counts come with the project.
-    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /v1/projects/${project.id}`]);
+    // One request for the project and its counts (the counts come with it); its files panel asks for its own list.
+    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /v1/projects/${project.id}`,
+      `GET /v1/projects/${project.id}/attachments`,
+    ]);
   });
 });
