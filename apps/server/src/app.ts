@@ -7,6 +7,7 @@ import type { RecoveryDatabase } from '@raiz/recovery/db/client';
 import type { Config } from './config.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { accessTokenIssuer } from './modules/auth/access-token.ts';
+import attachmentsPlugin from './modules/attachments/attachments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { loadCookieSecret } from './plugins/keys.ts';
 import './modules/chain/chain.types.ts';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(postRoutes);
   await app.register(eventRoutes);
   await app.register(productRoutes);
+  await app.register(attachmentsPlugin);
   await app.register(publicRegistryRoutes);
   await app.register(registryModerationRoutes);
   await app.register(recoveryPlugin, { database: options.recoveryDatabase, openOnFirstUse: Boolean(options.database) });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { STORAGE_QUOTA_MB_DEFAULT } from '@raiz/domain';
 import { trustProxySchema } from '@raiz/server-kit/trust-proxy';
 
 // Every setting of docs/design.md §2, validated once at start. `.env.example` lists them all.
@@ -41,6 +42,16 @@ const envSchema = z
     // Where invitation e-mails go out (smtp://user:password@host:587, or smtps:// for TLS from the start).
     SMTP_URL: optionalUrl,
     SMTP_FROM: z.string().trim().max(200).optional(),
+    // S3-compatible storage of attachments (docs/evidence.md); all unset → files under DATA_DIR/files.
+    S3_ENDPOINT: optionalUrl,
+    S3_BUCKET: z.preprocess(blankToUndefined, z.string().optional()),
+    S3_ACCESS_KEY_ID: z.preprocess(blankToUndefined, z.string().optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(blankToUndefined, z.string().optional()),
+    S3_REGION: z.preprocess(blankToUndefined, z.string().optional()),
+    STORAGE_QUOTA_MB: z.coerce
+      .number({ message: 'deve ser um número' })
+      .positive({ message: 'deve ser maior que zero' })
+      .default(STORAGE_QUOTA_MB_DEFAULT),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxySchema,
   })
@@ -61,6 +72,13 @@ const envSchema = z
     }
     if (env.SMTP_URL && !['smtp:', 'smtps:'].includes(new URL(env.SMTP_URL).protocol)) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'deve começar com smtp:// ou smtps://' });
+    }
+    if (env.S3_BUCKET || env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY) {
+      for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name]) {
+          ctx.addIssue({ code: 'custom', path: [name], message: 'é obrigatório quando o armazenamento S3 é usado' });
+        }
+      }
     }
     if (env.RPC_URL && (!env.RDX_TOKEN_ADDRESS || !env.MINTER_PRIVATE_KEY)) {
       ctx.addIssue({
@@ -137,6 +155,18 @@ function toConfig(env: z.infer<typeof envSchema>) {
       ? { url: env.SMTP_URL, from: env.SMTP_FROM || `Raiz <nao-responda@${new URL(publicUrl).hostname}>` }
       : undefined,
     jwtPrivateKey: env.JWT_PRIVATE_KEY,
+    // Attachments: in an S3-compatible bucket when S3_BUCKET is set, else on disk under DATA_DIR/files.
+    storage: env.S3_BUCKET
+      ? {
+          kind: 's3' as const,
+          endpoint: env.S3_ENDPOINT,
+          bucket: env.S3_BUCKET,
+          accessKeyId: env.S3_ACCESS_KEY_ID!,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+          region: env.S3_REGION ?? 'us-east-1',
+        }
+      : { kind: 'disk' as const, dir: path.join(dataDir, 'files') },
+    storageQuotaBytes: Math.round(env.STORAGE_QUOTA_MB * 1024 * 1024),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
   };

@@ -1,4 +1,4 @@
-import { errorCodes, type ApiError, type ErrorCode } from '@raiz/domain';
+import { attachmentMessages, errorCodes, type ApiError, type ErrorCode } from '@raiz/domain';
 
 // The answers to errors the HTTP framework raises itself (bad URL, body too large, wrong content type, malformed
 // JSON…), in the documented shape and in Portuguese. Shared by the main API and the recovery API.
@@ -25,6 +25,12 @@ const messagesByFrameworkCode: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'O corpo da requisição está vazio: envie um JSON.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'O corpo da requisição não é um JSON válido.',
   FST_ERR_ROUTE_MISSING_CONTENT_TYPE: 'Informe o tipo de conteúdo da requisição.',
+  // @fastify/multipart (file uploads, docs/evidence.md)
+  FST_REQ_FILE_TOO_LARGE: attachmentMessages.tooLarge,
+  FST_FILES_LIMIT: 'Envie um arquivo por vez.',
+  FST_PARTS_LIMIT: 'O envio tem partes demais: envie o arquivo e, se quiser, a legenda.',
+  FST_FIELDS_LIMIT: 'O envio tem campos demais: envie o arquivo e, se quiser, a legenda.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: attachmentMessages.missingFile,
 };
 
 const messagesByStatus: Record<number, string> = {

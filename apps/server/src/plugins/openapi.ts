@@ -143,6 +143,14 @@ export const csvResponse = (description: string) => ({
   content: { 'text/csv': { schema: z.string().describe('CSV em UTF-8 (com BOM), separado por ponto e vírgula.') } },
 });
 
+/** A 200 answer that is a stored file of one of these media types (the handler streams its bytes). */
+export const fileResponse = (description: string, types: string[]): FileResponse => ({
+  description,
+  content: Object.fromEntries(
+    types.map((type) => [type, { schema: z.string().meta({ format: 'binary' }).describe('Os bytes do arquivo.') }]),
+  ),
+});
+
 /** A 200 answer that is a ZIP file, for a route's `config.openapi.response` (the handler sends its bytes). */
 export const zipResponse = (description: string): FileResponse => ({
   description,

@@ -5,3 +5,4 @@ export * from './idp.ts';
 export * from './content.ts';
 export * from './dashboard-stamps.ts';
 export * from './organizations.ts';
+export * from './attachments.ts';

@@ -16,6 +16,7 @@ import { recoverMessageSigner } from '@raiz/domain/wallet/sign-message';
 import { AppError, badRequest, conflict, forbidden, notFound } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
 import { certificates, memberships, organizations, projects, reports, users } from '../../db/schema/index.ts';
+import { reportEvidence } from '../attachments/attachments.service.ts';
 import { accessTo, type Actor } from '../content-common/access.ts';
 import { isoTimestamp } from '../content-common/content-common.ts';
 import { recordHistory } from '../organizations/history.service.ts';
@@ -63,7 +64,24 @@ async function reportToCertify(db: Db, actor: Actor, reportId: string) {
   return row;
 }
 
-function snapshotOf(row: {
+/**
+ * The snapshot of a report as stored now, with its evidence files in order (docs/evidence.md); the key is there only
+ * when it has files, so a report without any hashes exactly as before evidence existed.
+ */
+async function snapshotOf(
+  db: Db,
+  row: {
+    report: typeof reports.$inferSelect;
+    projectName: string | null;
+    organizationName: string | null;
+    signerRole: string | null;
+  },
+): Promise<CertificateSnapshot> {
+  const evidence = await reportEvidence(db, row.report.id);
+  return { ...reportSnapshotOf(row), ...(evidence.length ? { evidence } : {}) };
+}
+
+function reportSnapshotOf(row: {
   report: typeof reports.$inferSelect;
   projectName: string | null;
   organizationName: string | null;
@@ -119,7 +137,7 @@ export async function getCertificateDraft(db: Db, actor: Actor, reportId: string
   const row = await reportToCertify(db, actor, reportId);
   assertCertifiable(row.report);
   const fullName = await usableFullName(db, actor);
-  const snapshot = snapshotOf(row);
+  const snapshot = await snapshotOf(db, row);
   return draftOf(fullName ? withSignerName(snapshot, fullName) : snapshot);
 }
 
@@ -139,7 +157,7 @@ export async function issueCertificate(
   const walletAddress = await boundWalletAddress(db, actor.id);
   if (!walletAddress) throw badRequest(certificateMessages.noWallet);
 
-  const draft = draftOf(withSignerName(snapshotOf(row), input.signerName));
+  const draft = draftOf(withSignerName(await snapshotOf(db, row), input.signerName));
   if (draft.sha256 !== input.sha256) throw conflict(certificateMessages.changed);
   const signer = recoverMessageSigner(draft.message, input.signature);
   if (!signer || signer.toLowerCase() !== walletAddress.toLowerCase()) throw forbidden(certificateMessages.wrongSigner);
@@ -154,6 +172,12 @@ export async function issueCertificate(
       )
       .returning({ id: reports.id });
     if (!frozen) throw conflict(certificateMessages.changed);
+    // Files added, removed or reordered since the snapshot was read: what was signed is no longer what is stored.
+    // (A change of files waits for this row's lock, then finds the report certified and is refused.)
+    const evidenceNow = await reportEvidence(tx, row.report.id);
+    if (canonicalSha256(evidenceNow) !== canonicalSha256(draft.snapshot.evidence ?? [])) {
+      throw conflict(certificateMessages.changed);
+    }
     const [stored] = await tx
       .insert(certificates)
       .values({

@@ -1,0 +1,367 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ATTACHMENT_MAX_BYTES,
+  apiErrorSchema,
+  attachmentListSchema,
+  attachmentMessages,
+  attachmentOrderSchema,
+  attachmentParentKinds,
+  attachmentSchema,
+  certificateCodeSchema,
+  contentMessages,
+  dataSchema,
+  deletedSchema,
+  idParamsSchema,
+  updateAttachmentSchema,
+  uploadedAttachmentSchema,
+  type AttachmentParentKind,
+} from '@raiz/domain';
+import { badRequest, notFound } from '@raiz/server-kit/app-error';
+import { requireUserForRoutes } from '../../plugins/auth.ts';
+import { fileResponse } from '../../plugins/openapi.ts';
+import { actorOf } from '../content-common/access.ts';
+import {
+  deleteAttachment,
+  evidenceFile,
+  fileForReader,
+  listAttachments,
+  orderAttachments,
+  publicFile,
+  sweepOrphanBlobs,
+  updateAttachment,
+  uploadAttachment,
+  type FileVariant,
+  type ServedFile,
+  type UploadInput,
+} from './attachments.service.ts';
+import type { BlobStore } from './storage/blob-store.ts';
+import { openBlobStore } from './storage/open-store.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where attachment bytes live: the disk or an S3-compatible bucket (docs/evidence.md). */
+    blobStore: BlobStore;
+  }
+}
+
+const tags = ['attachments'];
+const itemNames: Record<AttachmentParentKind, string> = {
+  projects: 'do projeto',
+  reports: 'do relatório',
+  posts: 'do post',
+  events: 'do evento',
+  products: 'do produto',
+};
+
+const itemParams = idParamsSchema;
+const attachmentParams = idParamsSchema.extend({ attachmentId: z.uuid('Identificador de arquivo inválido.') });
+const fileParams = z.object({ attachmentId: z.uuid('Identificador de arquivo inválido.') });
+const variantQuery = z
+  .object({ variant: z.enum(['thumbnail', 'preview'], 'Use variant=thumbnail ou variant=preview.').optional() })
+  .strict();
+const captionField = updateAttachmentSchema.shape.caption;
+
+const writeErrors = {
+  403: apiErrorSchema.describe('Membro cujo papel só permite ler o item.'),
+  404: apiErrorSchema.describe('Item (ou arquivo) não encontrado, ou fora do alcance de quem pede.'),
+  409: apiErrorSchema.describe('Relatório certificado: seus arquivos não mudam mais.'),
+} as const;
+
+const files = fileResponse('O arquivo guardado (ou a variante WebP pedida).', [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'application/pdf',
+]);
+
+/** The multipart body of an upload: one file in `file`, an optional `caption`; anything else refused. */
+async function readUpload(request: FastifyRequest): Promise<UploadInput> {
+  if (!request.isMultipart()) throw badRequest(attachmentMessages.missingFile);
+  let file: { name: string; bytes: Buffer } | undefined;
+  let caption: unknown = null;
+  const parts = request.parts({
+    limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 16 * 1024 },
+  });
+  for await (const part of parts) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer(); // throws (413) past the size limit
+      if (part.fieldname === 'file') file = { name: part.filename, bytes };
+    } else if (part.fieldname === 'caption') caption = part.value;
+  }
+  if (!file) throw badRequest(attachmentMessages.missingFile);
+  const parsed = captionField.safeParse(caption === '' ? null : caption);
+  if (!parsed.success) {
+    throw badRequest(contentMessages.invalidFields, { caption: parsed.error.issues[0]?.message ?? '' });
+  }
+  return { ...file, caption: parsed.data || null };
+}
+
+/** `attachment; filename=…` with an ASCII fallback and the UTF-8 name (RFC 6266). */
+function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii =
+    name
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '') || 'arquivo';
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * Streams a stored blob: its type, size, hash as ETag (so a revalidation is a 304), nosniff; a PDF as a download under
+ * a sandboxing CSP (a script inside it runs nowhere), an image inline.
+ */
+async function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: BlobStore,
+  file: ServedFile,
+  cacheControl: string,
+) {
+  const etag = `"${file.sha256}"`;
+  reply.header('etag', etag).header('cache-control', cacheControl).header('x-content-type-options', 'nosniff');
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  const blob = await store.get(file.sha256);
+  if (!blob) throw notFound(attachmentMessages.notFound);
+  const isPdf = file.type === 'application/pdf';
+  reply
+    .header('content-type', file.type)
+    .header('content-length', blob.size)
+    .header('content-disposition', contentDisposition(isPdf ? 'attachment' : 'inline', file.name));
+  if (isPdf) reply.header('content-security-policy', 'sandbox');
+  return reply.send(blob.stream);
+}
+
+const variantOf = (query: { variant?: 'thumbnail' | 'preview' }): FileVariant => query.variant ?? 'original';
+
+/** The items' attachment routes and the file routes behind a login. */
+async function attachmentRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  requireUserForRoutes(app);
+  await app.register(fastifyMultipart);
+  const { config, blobStore } = app;
+  const quota = config.storageQuotaBytes;
+
+  for (const kind of attachmentParentKinds) {
+    const base = `/v1/${kind}/:id/attachments`;
+    const of = itemNames[kind];
+
+    app.post(
+      base,
+      {
+        config: {
+          openapi: {
+            body: z.object({
+              file: z.string().meta({ format: 'binary' }).describe('JPEG, PNG, WebP ou PDF, até 20 MB.'),
+              caption: z.string().optional().describe('Legenda (opcional).'),
+            }),
+          },
+        },
+        schema: {
+          tags,
+          summary: `Envia um arquivo ${of} (multipart: file e caption)`,
+          description:
+            'O tipo é decidido pelo conteúdo; imagens são regravadas sem metadados, com miniaturas WebP. ' +
+            '`detectedLocation` traz a posição GPS lida da foto antes de apagá-la: só é guardada se confirmada ' +
+            'por PATCH. 409 também quando o item já tem 30 arquivos ou o espaço está cheio.',
+          consumes: ['multipart/form-data'],
+          params: itemParams,
+          response: {
+            201: dataSchema(uploadedAttachmentSchema),
+            ...writeErrors,
+            413: apiErrorSchema.describe('Arquivo acima de 20 MB.'),
+          },
+        },
+      },
+      async (request, reply) => {
+        const upload = await readUpload(request);
+        const data = await uploadAttachment(
+          app.db,
+          blobStore,
+          actorOf(request),
+          kind,
+          request.params.id,
+          upload,
+          quota,
+        );
+        return reply.status(201).send({ data });
+      },
+    );
+
+    app.get(
+      base,
+      {
+        schema: {
+          tags,
+          summary: `Arquivos ${of}, em ordem, e o uso do espaço`,
+          params: itemParams,
+          response: { 200: dataSchema(attachmentListSchema) },
+        },
+      },
+      async (request) => ({
+        data: await listAttachments(app.db, actorOf(request), kind, request.params.id, quota),
+      }),
+    );
+
+    app.put(
+      `${base}/order`,
+      {
+        schema: {
+          tags,
+          summary: `Reordena os arquivos ${of}`,
+          description: 'Lista cada arquivo do item uma vez, na nova ordem.',
+          params: itemParams,
+          body: attachmentOrderSchema,
+          response: { 200: dataSchema(z.array(attachmentSchema)), ...writeErrors },
+        },
+      },
+      async (request) => ({
+        data: await orderAttachments(app.db, actorOf(request), kind, request.params.id, request.body.ids),
+      }),
+    );
+
+    app.patch(
+      `${base}/:attachmentId`,
+      {
+        schema: {
+          tags,
+          summary: `Altera a legenda ou a localização confirmada de um arquivo ${of}`,
+          params: attachmentParams,
+          body: updateAttachmentSchema,
+          response: { 200: dataSchema(attachmentSchema), ...writeErrors },
+        },
+      },
+      async (request) => ({
+        data: await updateAttachment(
+          app.db,
+          actorOf(request),
+          kind,
+          request.params.id,
+          request.params.attachmentId,
+          request.body,
+        ),
+      }),
+    );
+
+    app.delete(
+      `${base}/:attachmentId`,
+      {
+        schema: {
+          tags,
+          summary: `Exclui um arquivo ${of}`,
+          params: attachmentParams,
+          response: { 200: dataSchema(deletedSchema), ...writeErrors },
+        },
+      },
+      async (request) => ({
+        data: await deleteAttachment(
+          app.db,
+          blobStore,
+          actorOf(request),
+          kind,
+          request.params.id,
+          request.params.attachmentId,
+        ),
+      }),
+    );
+  }
+
+  app.get(
+    '/v1/attachments/:attachmentId/file',
+    {
+      config: { openapi: { response: { 200: files } } },
+      schema: {
+        tags,
+        summary: 'Baixa um arquivo (ou sua miniatura ou prévia WebP), para quem pode ler o item',
+        params: fileParams,
+        querystring: variantQuery,
+        response: { 304: z.null().describe('Não mudou (If-None-Match com o SHA-256).') },
+      },
+    },
+    async (request, reply) =>
+      sendFile(
+        request,
+        reply,
+        blobStore,
+        await fileForReader(app.db, actorOf(request), request.params.attachmentId, variantOf(request.query)),
+        'private, max-age=300',
+      ),
+  );
+}
+
+/** Files anyone may fetch: those of items the public registry shows, and the evidence a certificate lists. */
+async function publicAttachmentRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { blobStore } = app;
+
+  app.get(
+    '/v1/public/attachments/:attachmentId/file',
+    {
+      config: { openapi: { response: { 200: files } } },
+      schema: {
+        tags,
+        summary: 'Baixa um arquivo de um item público do registro',
+        params: fileParams,
+        querystring: variantQuery,
+        response: { 304: z.null().describe('Não mudou (If-None-Match com o SHA-256).') },
+      },
+    },
+    async (request, reply) =>
+      sendFile(
+        request,
+        reply,
+        blobStore,
+        await publicFile(app.db, request.params.attachmentId, variantOf(request.query)),
+        // The item may leave the registry: a short public cache.
+        'public, max-age=300',
+      ),
+  );
+
+  app.get(
+    '/v1/public/certificates/:code/evidence/:sha256',
+    {
+      config: { openapi: { response: { 200: files } } },
+      schema: {
+        tags,
+        summary: 'Baixa um arquivo de evidência listado por um certificado, para verificação por qualquer pessoa',
+        params: z.object({
+          code: certificateCodeSchema,
+          sha256: z.string().regex(/^[0-9a-f]{64}$/, 'SHA-256 inválido.'),
+        }),
+        response: { 304: z.null().describe('Não mudou (If-None-Match com o SHA-256).') },
+      },
+    },
+    async (request, reply) =>
+      sendFile(
+        request,
+        reply,
+        blobStore,
+        await evidenceFile(app.db, request.params.code, request.params.sha256),
+        // Named by its hash: these bytes never change under this address.
+        'public, max-age=31536000, immutable',
+      ),
+  );
+}
+
+/**
+ * Attachments (docs/evidence.md): the blob store the configuration names, the routes, and the deletion of blobs freed
+ * by any successful DELETE (a file, an item, a project with its posts, a person) once it has answered.
+ */
+export default fp(async function attachmentsPlugin(app: FastifyInstance) {
+  app.decorate('blobStore', openBlobStore(app.config.storage));
+  const sweep = () =>
+    sweepOrphanBlobs(app.db, app.blobStore).catch((err: unknown) => {
+      app.log.warn({ err }, 'attachment blob sweep failed');
+    });
+  app.addHook('onReady', async () => {
+    void sweep();
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'DELETE' && reply.statusCode < 300) await sweep();
+  });
+  await app.register(attachmentRoutes);
+  await app.register(publicAttachmentRoutes);
+});

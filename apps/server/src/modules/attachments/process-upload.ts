@@ -1,0 +1,133 @@
+import exifr from 'exifr';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Metadata } from 'sharp';
+import { attachmentMessages, attachmentTypes, type AttachmentLocation, type AttachmentType } from '@raiz/domain';
+import { badRequest } from '@raiz/server-kit/app-error';
+import { sha256Of } from './storage/blob-store.ts';
+
+// What an upload becomes before anything is stored (docs/evidence.md): the type decided from the bytes, never from
+// the name; an image re-encoded in its own format with no metadata (auto-rotated first), plus two WebP sizes; a PDF
+// kept byte for byte once it looks like one PDF and nothing else. Any refusal throws before a byte is stored.
+
+export const MAX_INPUT_PIXELS = 50_000_000;
+export const THUMBNAIL_WIDTH = 320;
+export const PREVIEW_WIDTH = 1280;
+
+export interface Blob {
+  bytes: Buffer;
+  sha256: string;
+}
+
+export interface ProcessedUpload {
+  type: AttachmentType;
+  original: Blob;
+  width: number | null;
+  height: number | null;
+  thumbnail: Blob | null;
+  preview: Blob | null;
+  /** Where the photo says it was taken, read before the metadata was stripped; never stored unless confirmed. */
+  detectedLocation: AttachmentLocation | null;
+}
+
+const blob = (bytes: Buffer): Blob => ({ bytes, sha256: sha256Of(bytes) });
+const isAttachmentType = (mime: string): mime is AttachmentType =>
+  (attachmentTypes as readonly string[]).includes(mime);
+
+/** The type the bytes are, if it is one the item takes; a clear refusal otherwise. */
+export async function detectType(bytes: Buffer, allowed: readonly AttachmentType[]): Promise<AttachmentType> {
+  const detected = (await fileTypeFromBuffer(bytes))?.mime;
+  const imagesOnly = !allowed.includes('application/pdf');
+  if (!detected || !isAttachmentType(detected)) {
+    throw badRequest(imagesOnly ? attachmentMessages.imageOnly : attachmentMessages.typeRefused);
+  }
+  if (!allowed.includes(detected)) throw badRequest(attachmentMessages.imageOnly);
+  return detected;
+}
+
+export async function processUpload(bytes: Buffer, allowed: readonly AttachmentType[]): Promise<ProcessedUpload> {
+  const type = await detectType(bytes, allowed);
+  if (type === 'application/pdf') {
+    assertPlainPdf(bytes);
+    return {
+      type,
+      original: blob(bytes),
+      width: null,
+      height: null,
+      thumbnail: null,
+      preview: null,
+      detectedLocation: null,
+    };
+  }
+  return { type, ...(await reencodeImage(bytes, type)) };
+}
+
+/**
+ * A PDF as its readers parse it: the header at byte 0, a cross-reference pointer and the end-of-file marker at the very
+ * end. Anything after the last %%EOF but whitespace (a ZIP or HTML appended: a polyglot) or a file cut short is refused.
+ */
+function assertPlainPdf(bytes: Buffer): void {
+  const tail = bytes.subarray(Math.max(0, bytes.length - 2048)).toString('latin1');
+  const end = tail.lastIndexOf('%%EOF');
+  const wellFormed =
+    bytes.subarray(0, 5).toString('latin1') === '%PDF-' &&
+    end !== -1 &&
+    /^\s*$/.test(tail.slice(end + 5)) &&
+    tail.includes('startxref') &&
+    bytes.includes('obj', 0, 'latin1');
+  if (!wellFormed) throw badRequest(attachmentMessages.unreadable);
+}
+
+async function gpsOf(bytes: Buffer): Promise<AttachmentLocation | null> {
+  try {
+    const gps = (await exifr.gps(bytes)) as { latitude?: number; longitude?: number } | undefined;
+    const { latitude, longitude } = gps ?? {};
+    if (typeof latitude !== 'number' || typeof longitude !== 'number') return null;
+    if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+    if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+    return { latitude, longitude };
+  } catch {
+    return null; // unreadable metadata is no reason to refuse the photo
+  }
+}
+
+async function reencodeImage(bytes: Buffer, type: AttachmentType): Promise<Omit<ProcessedUpload, 'type'>> {
+  const detectedLocation = await gpsOf(bytes);
+  // The header's dimensions first: a decompression bomb is refused before a pixel is decoded.
+  let header: Metadata;
+  try {
+    header = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw badRequest(attachmentMessages.unreadable);
+  }
+  if ((header.width ?? 0) * (header.height ?? 0) > MAX_INPUT_PIXELS || (header.pages ?? 1) > 1) {
+    throw badRequest((header.pages ?? 1) > 1 ? attachmentMessages.unreadable : attachmentMessages.imageTooBig);
+  }
+  try {
+    const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' }).autoOrient();
+    const encoded =
+      type === 'image/jpeg'
+        ? source.clone().jpeg({ quality: 88, mozjpeg: true })
+        : type === 'image/png'
+          ? source.clone().png()
+          : source.clone().webp({ quality: 85 });
+    const variant = (width: number) =>
+      source.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+    // sharp writes no metadata (EXIF, XMP, IPTC, ICC) unless asked to keep it.
+    const [original, thumbnail, preview] = await Promise.all([
+      encoded.toBuffer({ resolveWithObject: true }),
+      variant(THUMBNAIL_WIDTH),
+      variant(PREVIEW_WIDTH),
+    ]);
+    return {
+      original: blob(original.data),
+      width: original.info.width,
+      height: original.info.height,
+      thumbnail: blob(thumbnail),
+      preview: blob(preview),
+      detectedLocation,
+    };
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw badRequest(attachmentMessages.imageTooBig);
+    throw badRequest(attachmentMessages.unreadable);
+  }
+}

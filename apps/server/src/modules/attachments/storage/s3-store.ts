@@ -1,0 +1,70 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import type { Readable } from 'node:stream';
+import { assertBytesMatch, assertSha256, type BlobStore } from './blob-store.ts';
+
+export interface S3Settings {
+  endpoint?: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+}
+
+/**
+ * Blobs as objects named by their hash in an S3-compatible bucket (AWS S3, MinIO, Garage…). Path-style addressing, so
+ * any endpoint works without bucket subdomains; checksums only where the protocol requires them, since not every
+ * S3-compatible server knows the newer ones.
+ */
+export function s3Store(settings: S3Settings): BlobStore {
+  const client = new S3Client({
+    endpoint: settings.endpoint,
+    region: settings.region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = settings.bucket;
+  const keyOf = (sha256: string) => {
+    assertSha256(sha256);
+    return sha256;
+  };
+  const missing = (error: unknown) =>
+    error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
+
+  return {
+    kind: 's3',
+    async put(sha256, bytes) {
+      assertBytesMatch(sha256, bytes);
+      await client.send(new PutObjectCommand({ Bucket, Key: keyOf(sha256), Body: bytes, ContentLength: bytes.length }));
+    },
+    async get(sha256) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(sha256) }));
+        return { stream: answer.Body as Readable, size: answer.ContentLength ?? 0 };
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      }
+    },
+    async head(sha256) {
+      try {
+        const answer = await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(sha256) }));
+        return answer.ContentLength ?? 0;
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      }
+    },
+    async delete(sha256) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(sha256) }));
+    },
+  };
+}
