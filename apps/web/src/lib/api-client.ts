@@ -121,11 +121,13 @@ async function send(
   method: HttpMethod,
   payload: unknown,
   accept = 'application/json',
+  cache?: RequestCache,
 ): Promise<Response> {
   const hasBody = payload !== undefined;
   const init: RequestInit = {
     method,
     credentials: 'include',
+    ...(cache ? { cache } : {}),
     // Content-Type only with a body: Fastify rejects an empty body declared as JSON.
     headers: hasBody ? { Accept: accept, 'Content-Type': 'application/json' } : { Accept: accept },
     body: hasBody ? JSON.stringify(payload) : undefined,
@@ -214,10 +216,14 @@ export function apiRequest<T>(method: HttpMethod, route: string, payload?: unkno
 /**
  * A file from the API (GET), read whole: its bytes and the name the server gives it (Content-Disposition), with the
  * session refresh and the errors of apiRequest. For a file the screen waits for; a plain link suits one it does not.
+ * `cache: 'no-store'` reads it from the server, not from a copy the browser keeps.
  */
-export function apiDownload(route: string): Promise<{ blob: Blob; fileName: string | null }> {
+export function apiDownload(
+  route: string,
+  { cache }: { cache?: RequestCache } = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
   return sendOrFail(route, async () => {
-    const response = await send(route, 'GET', undefined, '*/*');
+    const response = await send(route, 'GET', undefined, '*/*', cache);
     if (!response.ok) throw await apiErrorOf(response);
     const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
     return { blob: await response.blob(), fileName };

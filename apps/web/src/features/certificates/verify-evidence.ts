@@ -20,7 +20,8 @@ export async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
 export async function checkEvidence(code: string, entry: EvidenceEntry): Promise<EvidenceCheck> {
   let blob: Blob;
   try {
-    blob = (await apiDownload(evidenceRoute(code, entry.sha256))).blob;
+    // What the server stores now, never the browser's cached copy (the route is cached as immutable by its hash).
+    blob = (await apiDownload(evidenceRoute(code, entry.sha256), { cache: 'no-store' })).blob;
   } catch (error) {
     return { state: 'unavailable', message: error instanceof Error ? error.message : 'O arquivo não pôde ser obtido.' };
   }
