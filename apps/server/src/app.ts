@@ -82,6 +82,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mailerPlugin);
   await app.register(accessTokenIssuer);
   await app.register(idpPlugin);
+  // Before the routes whose DELETE may free attachment blobs (its hook sweeps them): items, /v1/me, organisations.
+  await app.register(attachmentsPlugin);
   await app.register(authRoutes);
   await app.register(meRoutes);
   await app.register(chainPlugin);
@@ -97,7 +99,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(postRoutes);
   await app.register(eventRoutes);
   await app.register(productRoutes);
-  await app.register(attachmentsPlugin);
   await app.register(publicRegistryRoutes);
   await app.register(registryModerationRoutes);
   await app.register(recoveryPlugin, { database: options.recoveryDatabase, openOnFirstUse: Boolean(options.database) });

@@ -5,6 +5,13 @@ import { errorAnswer } from './http-errors.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes a multipart/form-data body (a file upload) instead of JSON; the Origin check still applies. */
+    multipart?: boolean;
+  }
+}
+
 export interface OriginCheckOptions {
   /** The web origins allowed to make cookie-authenticated, state-changing calls. */
   origins: readonly string[];
@@ -14,7 +21,8 @@ export interface OriginCheckOptions {
 
 /**
  * CSRF defence for a cookie-authenticated JSON API: a state-changing call under `prefix` that carries cookies must come
- * from an allowed Origin and, when it has a body, be JSON. Calls without cookies (Bearer, service-to-service) carry no
+ * from an allowed Origin and, when it has a body, be JSON (or multipart on a route declared `config.multipart`, a file
+ * upload: the Origin is checked before the type, so a cross-site form cannot post one with the person's cookies). Calls without cookies (Bearer, service-to-service) carry no
  * ambient credentials to forge.
  */
 export const originCheckPlugin = fp(async function originCheckPlugin(
@@ -32,7 +40,10 @@ export const originCheckPlugin = fp(async function originCheckPlugin(
     }
     const length = Number(request.headers['content-length'] ?? 0);
     const type = request.headers['content-type'] ?? '';
-    if ((length > 0 || request.headers['transfer-encoding']) && !type.startsWith('application/json')) {
+    const accepted =
+      type.startsWith('application/json') ||
+      (request.routeOptions.config.multipart === true && type.startsWith('multipart/form-data'));
+    if ((length > 0 || request.headers['transfer-encoding']) && !accepted) {
       const answer = errorAnswer(415, errorCodes.badRequest, 'Tipo de conteúdo não suportado: envie JSON.');
       return reply.status(answer.status).send(answer.body);
     }

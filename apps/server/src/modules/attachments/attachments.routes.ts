@@ -86,11 +86,17 @@ async function readUpload(request: FastifyRequest): Promise<UploadInput> {
   const parts = request.parts({
     limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 16 * 1024 },
   });
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer(); // throws (413) past the size limit
-      if (part.fieldname === 'file') file = { name: part.filename, bytes };
-    } else if (part.fieldname === 'caption') caption = part.value;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer(); // throws (413) past the size limit
+        if (part.fieldname === 'file') file = { name: part.filename, bytes };
+      } else if (part.fieldname === 'caption') caption = part.value;
+    }
+  } catch (error) {
+    // The plugin's own refusals carry their status (413 and the like); a malformed body (busboy) does not.
+    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw badRequest(attachmentMessages.missingFile);
   }
   if (!file) throw badRequest(attachmentMessages.missingFile);
   const parsed = captionField.safeParse(caption === '' ? null : caption);
@@ -153,6 +159,7 @@ async function attachmentRoutes(instance: FastifyInstance) {
       base,
       {
         config: {
+          multipart: true,
           openapi: {
             body: z.object({
               file: z.string().meta({ format: 'binary' }).describe('JPEG, PNG, WebP ou PDF, até 20 MB.'),

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/** A multipart/form-data body as a browser sends it, for `app.inject`. */
+export function multipart(parts: { name: string; filename?: string; type?: string; data: Buffer | string }[]) {
+  const boundary = `----raiz${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const file = part.filename === undefined ? '' : `; filename="${part.filename}"`;
+    const type = part.filename === undefined ? '' : `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n`;
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${file}\r\n${type}\r\n`),
+    );
+    chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A photo as a phone writes it: JPEG with the camera's make and a GPS position (São Paulo) in its EXIF. */
+export const photoWithGps = (width = 640, height = 480) =>
+  sharp({ create: { width, height, channels: 3, background: '#3a7d44' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'CameraDoCampo', Model: 'Modelo X' },
+      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '23/1 33/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '46/1 38/1 0/1' },
+    })
+    .toBuffer();
+
+/** A PNG of one colour, wider than a thumbnail, so its three stored blobs differ. */
+export const smallPng = (seed: number, width = 400, height = 300) =>
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: (seed * 37) % 256, g: (seed * 91) % 256, b: (seed * 53) % 256 },
+    },
+  })
+    .png()
+    .toBuffer();
+
+/** A minimal well-formed PDF. */
+export const minimalPdf = (text = 'Nota fiscal do viveiro') =>
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% ${text}\nxref\n0 3\n0000000000 65535 f \ntrailer << /Size 3 /Root 1 0 R >>\nstartxref\n9\n%%EOF\n`,
+  );
+
+/** Every blob file under a disk store's folder. */
+export function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => fs.statSync(path.join(dir, f)).isFile());
+}

@@ -1,0 +1,516 @@
+import { createHash } from 'node:crypto';
+import exifr from 'exifr';
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ATTACHMENTS_PER_ITEM, attachmentMessages } from '@raiz/domain';
+import { canonicalSha256 } from '@raiz/domain/wallet/canonical-hash';
+import { attachments } from '../../db/schema/index.ts';
+import { uniqueCpf } from '../../db/factories.ts';
+import { postInput, reportInput } from '../content-common/content-factories.ts';
+import { createTeam } from '../../test/organization-helpers.ts';
+import { createTestApp, requester, signIn, type Session, type TestApp } from '../../test/test-app.ts';
+import { activateWallet, certifyReport } from '../../test/wallet-helpers.ts';
+import { filesUnder, minimalPdf, multipart, photoWithGps, smallPng } from './attachment-test-helpers.ts';
+
+let t: TestApp;
+let storeDir: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  storeDir = t.config.storage.kind === 'disk' ? t.config.storage.dir : '';
+}, 60_000);
+afterAll(() => t?.close());
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+function upload(
+  who: Session | null,
+  url: string,
+  file: { data: Buffer | string; filename?: string; type?: string },
+  caption?: string,
+) {
+  const body = multipart([
+    ...(caption !== undefined ? [{ name: 'caption', data: caption }] : []),
+    { name: 'file', filename: file.filename ?? 'foto.jpg', type: file.type, data: file.data },
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...(who?.headers ?? {}) },
+  });
+}
+const get = (who: Session | null, url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { ...(who?.headers ?? {}), ...headers } });
+const send = (who: Session, method: 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
+
+async function projectWithPost(who: Session) {
+  const { newProject, create } = requester(t);
+  const project = await newProject(who);
+  const post = await create(who, `/v1/projects/${project.id}/posts`, postInput());
+  return { project, post: post as { id: string } };
+}
+
+async function rowsOf(parentId: string) {
+  const [row] = await t.app.db.select({ n: count() }).from(attachments).where(eq(attachments.parentId, parentId));
+  return row!.n;
+}
+
+/** A refusal leaves nothing: no row of the item, no blob in the store. */
+async function expectNothingStored(parentId: string) {
+  expect(await rowsOf(parentId)).toBe(0);
+  expect(filesUnder(storeDir)).toEqual([]);
+}
+
+describe('uploads refused, nothing stored', () => {
+  let owner: Session;
+  let reportId: string;
+  let postId: string;
+  beforeAll(async () => {
+    owner = await signIn(t);
+    const { post, project } = await projectWithPost(owner);
+    postId = post.id;
+    reportId = (await requester(t).create(owner, '/v1/reports', reportInput({ projectId: project.id }))).id;
+  });
+
+  it('a .jpg that is a PDF is refused where only images go, with the images message', async () => {
+    const res = await upload(owner, `/v1/posts/${postId}/attachments`, {
+      data: minimalPdf(),
+      filename: 'foto.jpg',
+      type: 'image/jpeg',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(attachmentMessages.imageOnly);
+    await expectNothingStored(postId);
+  });
+
+  it.each([
+    ['an SVG', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'desenho.svg'],
+    ['an HTML page', '<!doctype html><html><body><script>alert(1)</script></body></html>', 'pagina.png'],
+    ['plain text', 'apenas texto', 'nota.pdf'],
+    ['a ZIP', Buffer.from('504b0304140000000800', 'hex'), 'fotos.zip'],
+  ])('%s is refused as a type not taken', async (_what, data, filename) => {
+    const res = await upload(owner, `/v1/reports/${reportId}/attachments`, { data, filename });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({ code: 'bad_request', message: attachmentMessages.typeRefused });
+    await expectNothingStored(reportId);
+  });
+
+  it('a PDF with a ZIP after its end (a polyglot) is refused', async () => {
+    const zipTail = Buffer.concat([
+      Buffer.from('504b0304', 'hex'),
+      Buffer.from('carga escondida'),
+      Buffer.from('504b0506', 'hex'),
+    ]);
+    const res = await upload(owner, `/v1/reports/${reportId}/attachments`, {
+      data: Buffer.concat([minimalPdf(), zipTail]),
+      filename: 'nota.pdf',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(attachmentMessages.unreadable);
+    await expectNothingStored(reportId);
+  });
+
+  it('a truncated JPEG is refused as unreadable', async () => {
+    const photo = await photoWithGps();
+    const res = await upload(owner, `/v1/posts/${postId}/attachments`, {
+      data: photo.subarray(0, Math.floor(photo.length / 2)),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(attachmentMessages.unreadable);
+    await expectNothingStored(postId);
+  });
+
+  it('a file over 20 MB is refused with 413', async () => {
+    const big = Buffer.concat([minimalPdf(), Buffer.alloc(20 * 1024 * 1024 + 10, 0x20)]);
+    const res = await upload(owner, `/v1/reports/${reportId}/attachments`, { data: big, filename: 'grande.pdf' });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.message).toBe(attachmentMessages.tooLarge);
+    await expectNothingStored(reportId);
+  });
+
+  it('a decompression bomb (a 56-megapixel PNG of one colour, tiny compressed) is refused before decoding', async () => {
+    const bomb = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#000000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const res = await upload(owner, `/v1/posts/${postId}/attachments`, { data: bomb, filename: 'bomba.png' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(attachmentMessages.imageTooBig);
+    await expectNothingStored(postId);
+  }, 60_000);
+
+  it('a request without a file, or not multipart, is refused', async () => {
+    const body = multipart([{ name: 'caption', data: 'sem arquivo' }]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/posts/${postId}/attachments`,
+      payload: body.payload,
+      headers: { ...body.headers, ...owner.headers },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(attachmentMessages.missingFile);
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: `/v1/posts/${postId}/attachments`,
+      payload: '{}',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', ...owner.headers },
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.message).toBe(attachmentMessages.missingFile);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: `/v1/posts/${postId}/attachments`,
+      payload: {},
+      headers: owner.headers,
+    });
+    expect(json.statusCode).toBe(400);
+    await expectNothingStored(postId);
+  });
+});
+
+describe('a photo uploaded', () => {
+  let owner: Session;
+  let postId: string;
+  let uploaded: Record<string, unknown> & {
+    id: string;
+    url: string;
+    sha256: string;
+    thumbnailUrl: string;
+    previewUrl: string;
+  };
+  beforeAll(async () => {
+    owner = await signIn(t);
+    postId = (await projectWithPost(owner)).post.id;
+    const res = await upload(
+      owner,
+      `/v1/posts/${postId}/attachments`,
+      { data: await photoWithGps(), filename: 'C:\\fotos\\plantio.jpeg' },
+      ' Mudas no viveiro ',
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    uploaded = res.json().data;
+  });
+
+  it('answers the stored file, with the GPS position read from the photo offered to confirm', () => {
+    expect(uploaded).toMatchObject({
+      parentKind: 'posts',
+      parentId: postId,
+      name: 'plantio.jpg',
+      type: 'image/jpeg',
+      caption: 'Mudas no viveiro',
+      position: 0,
+      width: 640,
+      height: 480,
+      location: null,
+      url: `/v1/attachments/${uploaded.id}/file`,
+    });
+    const detected = uploaded.detectedLocation as { latitude: number; longitude: number };
+    expect(detected.latitude).toBeCloseTo(-23.55, 3);
+    expect(detected.longitude).toBeCloseTo(-46.633, 3);
+  });
+
+  it('stores it re-encoded without any metadata: the served bytes hash to the answer and carry no GPS', async () => {
+    const res = await get(owner, uploaded.url);
+    expect(res.statusCode).toBe(200);
+    expect(sha256(res.rawPayload)).toBe(uploaded.sha256);
+    expect(await exifr.gps(res.rawPayload)).toBeUndefined();
+    expect(await exifr.parse(res.rawPayload)).toBeUndefined();
+    expect((await sharp(res.rawPayload).metadata()).exif).toBeUndefined();
+    expect(res.headers).toMatchObject({
+      'content-type': 'image/jpeg',
+      'content-length': String(res.rawPayload.length),
+      'x-content-type-options': 'nosniff',
+      etag: `"${uploaded.sha256}"`,
+      'cache-control': 'private, max-age=300',
+    });
+    expect(res.headers['content-disposition']).toMatch(/^inline; filename="plantio.jpg"/);
+    const again = await get(owner, uploaded.url, { 'if-none-match': `"${uploaded.sha256}"` });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('makes two WebP sizes, never upscaled', async () => {
+    const thumb = await get(owner, uploaded.thumbnailUrl);
+    const preview = await get(owner, uploaded.previewUrl);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320, height: 240 });
+    expect(await sharp(preview.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640, height: 480 });
+  });
+
+  it('stores the confirmed location and the caption; the list answers them with the space usage', async () => {
+    const res = await send(owner, 'PATCH', `/v1/posts/${postId}/attachments/${uploaded.id}`, {
+      caption: 'Mudas de ipê',
+      location: { latitude: -23.55, longitude: -46.63 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      caption: 'Mudas de ipê',
+      location: { latitude: -23.55, longitude: -46.63 },
+    });
+    const list = (await get(owner, `/v1/posts/${postId}/attachments`)).json().data;
+    expect(list.attachments).toHaveLength(1);
+    expect(list.usage.quotaBytes).toBe(1024 * 1024 * 1024);
+    expect(list.usage.usedBytes).toBeGreaterThan(uploaded.size as number);
+  });
+
+  it('is read by no one else: 404 to another person, 401 logged out', async () => {
+    const other = await signIn(t);
+    expect((await get(other, uploaded.url)).statusCode).toBe(404);
+    expect((await get(other, `/v1/posts/${postId}/attachments`)).statusCode).toBe(404);
+    expect((await upload(other, `/v1/posts/${postId}/attachments`, { data: await smallPng(1) })).statusCode).toBe(404);
+    expect((await get(null, uploaded.url)).statusCode).toBe(401);
+    expect((await get(null, `/v1/public/attachments/${uploaded.id}/file`)).statusCode).toBe(404);
+  });
+});
+
+describe('a document', () => {
+  it('a .jpg name that is a PDF is kept as a PDF, byte for byte, served as a sandboxed download', async () => {
+    const owner = await signIn(t);
+    const report = await requester(t).create(owner, '/v1/reports', reportInput());
+    const pdf = minimalPdf();
+    const res = await upload(owner, `/v1/reports/${report.id}/attachments`, { data: pdf, filename: 'recibo.jpg' });
+    expect(res.statusCode, res.body).toBe(201);
+    const data = res.json().data;
+    expect(data).toMatchObject({
+      type: 'application/pdf',
+      name: 'recibo.pdf',
+      sha256: sha256(pdf),
+      size: pdf.length,
+      thumbnailUrl: null,
+      previewUrl: null,
+      detectedLocation: null,
+    });
+    const file = await get(owner, data.url);
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+    expect(file.headers['content-disposition']).toMatch(/^attachment; filename="recibo.pdf"/);
+    expect(file.headers['content-security-policy']).toBe('sandbox');
+  });
+});
+
+describe('order, captions and deletion', () => {
+  it('reorders every file once, refuses a partial order, and deletes a file with its blobs', async () => {
+    const owner = await signIn(t);
+    const { post } = await projectWithPost(owner);
+    const base = `/v1/posts/${post.id}/attachments`;
+    const ids: string[] = [];
+    for (const seed of [1, 2, 3]) {
+      const res = await upload(owner, base, { data: await smallPng(seed), filename: `f${seed}.png` });
+      expect(res.statusCode, res.body).toBe(201);
+      ids.push(res.json().data.id);
+    }
+    const reversed = [...ids].reverse();
+    const ordered = await send(owner, 'PUT', `${base}/order`, { ids: reversed });
+    expect(ordered.statusCode, ordered.body).toBe(200);
+    expect(ordered.json().data.map((a: { id: string }) => a.id)).toEqual(reversed);
+    const listed = (await get(owner, base)).json().data.attachments;
+    expect(listed.map((a: { id: string; position: number }) => [a.id, a.position])).toEqual(
+      reversed.map((id, i) => [id, i]),
+    );
+
+    for (const wrong of [
+      ids.slice(0, 2),
+      [...ids, ids[0]!],
+      [ids[0]!, ids[1]!, '00000000-0000-4000-8000-000000000000'],
+    ]) {
+      const res = await send(owner, 'PUT', `${base}/order`, { ids: wrong });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(attachmentMessages.orderMismatch);
+    }
+
+    const before = filesUnder(storeDir).length;
+    const removed = await send(owner, 'DELETE', `${base}/${ids[0]}`);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().data).toEqual({ id: ids[0] });
+    expect(filesUnder(storeDir).length).toBe(before - 3); // original, thumbnail, preview
+    expect((await get(owner, base)).json().data.attachments).toHaveLength(2);
+    expect((await send(owner, 'DELETE', `${base}/${ids[0]}`)).statusCode).toBe(404);
+  });
+
+  it('deleting the item deletes its files and their blobs; a blob another row uses stays', async () => {
+    const owner = await signIn(t);
+    const { project, post } = await projectWithPost(owner);
+    const shared = await smallPng(77);
+    const kept = await upload(owner, `/v1/projects/${project.id}/attachments`, { data: shared });
+    const gone = await upload(owner, `/v1/posts/${post.id}/attachments`, { data: shared });
+    const only = await upload(owner, `/v1/posts/${post.id}/attachments`, { data: await smallPng(78) });
+    expect([kept, gone, only].map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    const before = filesUnder(storeDir).length;
+    const res = await send(owner, 'DELETE', `/v1/projects/${project.id}/posts/${post.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(await rowsOf(post.id)).toBe(0);
+    // The blobs go once the answer is sent (the sweep after a successful DELETE); the shared ones stay.
+    const blobNames = () => filesUnder(storeDir).map((f) => f.split('/').pop());
+    await vi.waitFor(() => expect(blobNames()).not.toContain(only.json().data.sha256));
+    expect(blobNames()).toContain(kept.json().data.sha256);
+    expect(filesUnder(storeDir).length).toBeLessThan(before);
+    expect((await get(owner, kept.json().data.url)).statusCode).toBe(200);
+  });
+});
+
+describe('limits', () => {
+  it('refuses a 31st file of an item', async () => {
+    const owner = await signIn(t);
+    const { post } = await projectWithPost(owner);
+    await t.app.db.insert(attachments).values(
+      Array.from({ length: ATTACHMENTS_PER_ITEM }, (_, position) => ({
+        parentKind: 'posts',
+        parentId: post.id,
+        ownerId: owner.user.id,
+        name: `f${position}.png`,
+        type: 'image/png',
+        size: 10,
+        sha256: 'a'.repeat(64),
+        position,
+      })),
+    );
+    const before = filesUnder(storeDir).length;
+    const res = await upload(owner, `/v1/posts/${post.id}/attachments`, { data: await smallPng(5) });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(attachmentMessages.tooMany);
+    expect(filesUnder(storeDir).length).toBe(before);
+  });
+
+  it('refuses a file past the space quota (409), counting every stored variant', async () => {
+    const small = await createTestApp({ STORAGE_QUOTA_MB: String(12 / 1024) }); // 12 KB
+    try {
+      const owner = await signIn(small);
+      const { create, newProject } = requester(small);
+      const project = await newProject(owner);
+      const post = await create(owner, `/v1/projects/${project.id}/posts`, postInput());
+      const up = (data: Buffer) => {
+        const body = multipart([{ name: 'file', filename: 'f.png', data }]);
+        return small.app.inject({
+          method: 'POST',
+          url: `/v1/posts/${post.id}/attachments`,
+          payload: body.payload,
+          headers: { ...body.headers, ...owner.headers },
+        });
+      };
+      expect((await up(await smallPng(1))).statusCode).toBe(201);
+      const noise = Buffer.from(Array.from({ length: 200 * 200 * 3 }, (_, i) => (i * 7919) % 251));
+      const full = await up(
+        await sharp(noise, { raw: { width: 200, height: 200, channels: 3 } })
+          .png()
+          .toBuffer(),
+      );
+      expect(full.statusCode).toBe(409);
+      expect(full.json().error.message).toBe(attachmentMessages.quotaFull);
+      const dir = small.config.storage.kind === 'disk' ? small.config.storage.dir : '';
+      expect(filesUnder(dir)).toHaveLength(3);
+      const usage = (await small.app.inject({ url: `/v1/posts/${post.id}/attachments`, headers: owner.headers })).json()
+        .data.usage;
+      expect(usage.quotaBytes).toBe(12 * 1024);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe("an organisation's files", () => {
+  it('a viewer reads them but may not change them (403); an editor adds them, recorded in the history', async () => {
+    const team = await createTeam(t, 'Cooperativa dos Arquivos');
+    const { create } = requester(t);
+    const project = await create(team.editor, '/v1/projects', {
+      ...(await import('../content-common/content-factories.ts')).projectInput(),
+      organizationId: team.organization.id,
+    });
+    const added = await upload(team.editor, `/v1/projects/${project.id}/attachments`, { data: await smallPng(9) });
+    expect(added.statusCode, added.body).toBe(201);
+    const file = added.json().data;
+    expect((await get(team.viewer, file.url)).statusCode).toBe(200);
+    expect((await get(team.viewer, `/v1/projects/${project.id}/attachments`)).statusCode).toBe(200);
+    expect(
+      (await upload(team.viewer, `/v1/projects/${project.id}/attachments`, { data: await smallPng(10) })).statusCode,
+    ).toBe(403);
+    expect((await send(team.viewer, 'DELETE', `/v1/projects/${project.id}/attachments/${file.id}`)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await send(team.viewer, 'PATCH', `/v1/projects/${project.id}/attachments/${file.id}`, { caption: 'x' }))
+        .statusCode,
+    ).toBe(403);
+    const outsider = await signIn(t);
+    expect((await get(outsider, file.url)).statusCode).toBe(404);
+    const history = (await get(team.owner, `/v1/organizations/${team.organization.id}/history`)).json().data;
+    const entries = (Array.isArray(history) ? history : history.items) as { changes: { field: string }[] }[];
+    expect(entries.some((e) => e.changes.some((c) => c.field === 'attachments'))).toBe(true);
+  });
+});
+
+describe('public files', () => {
+  it('serves files of items the registry shows, only while the project is public and not hidden', async () => {
+    const owner = await signIn(t);
+    const { project, post } = await projectWithPost(owner);
+    const draft = await requester(t).create(owner, `/v1/projects/${project.id}/posts`, postInput({ published: false }));
+    const shown = (await upload(owner, `/v1/posts/${post.id}/attachments`, { data: await smallPng(20) })).json().data;
+    const unpublished = (await upload(owner, `/v1/posts/${draft.id}/attachments`, { data: await smallPng(21) })).json()
+      .data;
+    const url = (id: string, variant = '') => `/v1/public/attachments/${id}/file${variant}`;
+    expect((await get(null, url(shown.id))).statusCode).toBe(404);
+
+    const published = await send(owner, 'PATCH', `/v1/projects/${project.id}`, { public: true, version: 1 });
+    expect(published.statusCode, published.body).toBe(200);
+    const res = await get(null, url(shown.id, '?variant=thumbnail'));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect((await get(null, url(unpublished.id))).statusCode).toBe(404);
+
+    await t.app.db.execute(
+      (await import('drizzle-orm'))
+        .sql`update projects set hidden_at = now(), hidden_reason = 'teste' where id = ${project.id}`,
+    );
+    expect((await get(null, url(shown.id))).statusCode).toBe(404);
+  });
+});
+
+describe('certified evidence', () => {
+  it('the snapshot signs each file in order; the public route serves them; the report refuses any change', async () => {
+    const author = await signIn(t, { cpf: uniqueCpf(), name: 'Joana Ribeiro da Silva' });
+    const { wallet } = await activateWallet(t, author.headers);
+    const report = await requester(t).create(author, '/v1/reports', reportInput({ status: 'published' }));
+    const base = `/v1/reports/${report.id}/attachments`;
+    const photo = (
+      await upload(author, base, { data: await photoWithGps(), filename: 'muda.jpg' }, 'Muda no dia 1')
+    ).json().data;
+    const receipt = (await upload(author, base, { data: minimalPdf(), filename: 'recibo.pdf' })).json().data;
+
+    const certificate = await certifyReport(t, author.headers, wallet.privateKey, report.id);
+    expect(certificate.snapshot.evidence).toEqual([
+      { name: 'muda.jpg', type: 'image/jpeg', size: photo.size, sha256: photo.sha256, caption: 'Muda no dia 1' },
+      { name: 'recibo.pdf', type: 'application/pdf', size: receipt.size, sha256: receipt.sha256, caption: null },
+    ]);
+    expect(canonicalSha256(certificate.snapshot)).toBe(certificate.sha256);
+
+    for (const entry of certificate.snapshot.evidence!) {
+      const res = await get(null, `/v1/public/certificates/${certificate.code}/evidence/${entry.sha256}`);
+      expect(res.statusCode).toBe(200);
+      expect(sha256(res.rawPayload)).toBe(entry.sha256);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['content-type']).toBe(entry.type);
+    }
+    expect((await get(null, `/v1/public/certificates/${certificate.code}/evidence/${'b'.repeat(64)}`)).statusCode).toBe(
+      404,
+    );
+
+    const refusals = [
+      await upload(author, base, { data: await smallPng(30) }),
+      await send(author, 'PATCH', `${base}/${photo.id}`, { caption: 'outra' }),
+      await send(author, 'PUT', `${base}/order`, { ids: [receipt.id, photo.id] }),
+      await send(author, 'DELETE', `${base}/${photo.id}`),
+    ];
+    for (const res of refusals) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.message).toBe(attachmentMessages.certifiedFrozen);
+    }
+  });
+
+  it('a report without files hashes as before: no evidence key', async () => {
+    const author = await signIn(t, { cpf: uniqueCpf(), name: 'Maria Souza Lima' });
+    await activateWallet(t, author.headers);
+    const report = await requester(t).create(author, '/v1/reports', reportInput({ status: 'published' }));
+    const draft = (await get(author, `/v1/reports/${report.id}/certificate-draft`)).json().data;
+    expect(Object.keys(draft.snapshot)).not.toContain('evidence');
+  });
+});
