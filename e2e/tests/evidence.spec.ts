@@ -111,7 +111,7 @@ test('evidence attached with progress, certified, checked logged out, and an alt
   await expect(verify.getByTestId('certificate-verdict')).toContainText('Certificado válido', { timeout: 30_000 });
   const evidence = verify.getByRole('list', { name: 'Evidências' }).getByTestId('evidence');
   await expect(evidence).toHaveCount(3);
-  await expect(evidence.first()).toContainText('Mudas de ipê na área 2');
+  await expect(evidence.filter({ hasText: 'mudas.jpg' })).toContainText('Mudas de ipê na área 2');
   const statuses = verify.getByTestId('evidence-status');
   await expect(statuses).toHaveCount(3);
   for (const status of await statuses.all()) await expect(status).toHaveText('Evidência confere');
