@@ -26,7 +26,7 @@ const names = () =>
     .map((item) => item.querySelector('p')?.textContent);
 
 describe('attachments panel', { timeout: 30_000 }, () => {
-  it('uploads several files with a progress bar each; "Cancelar" aborts one and the other is stored', async () => {
+  it('uploads several files with a progress bar each; "Cancelar" aborts one and the next is stored', async () => {
     const report = draftReport();
     api.attachments.otherBytes = Math.round(12.3 * MB);
     renderApp(`/relatorios/editar/${report.id}`);
@@ -43,8 +43,10 @@ describe('attachments panel', { timeout: 30_000 }, () => {
     choose(file('mudas.jpg', 'image/jpeg', 2 * MB), file('nota-fiscal.pdf', 'application/pdf', 3 * MB));
     const bars = await within(panel).findAllByRole('progressbar');
     expect(bars).toHaveLength(2);
-    expect(api.uploads.sent).toHaveLength(2);
+    // One transfer at a time, in the order chosen; the next waits its turn.
+    await waitFor(() => expect(api.uploads.sent).toHaveLength(1));
     expect(api.uploads.sent[0]!.body?.get('file')).toBeInstanceOf(File);
+    expect(api.uploads.sent[0]!.withCredentials).toBe(true);
 
     api.uploads.sent[0]!.progress(MB, 2 * MB);
     const first = within(panel).getByRole('progressbar', { name: 'Enviando mudas.jpg' });
@@ -52,18 +54,19 @@ describe('attachments panel', { timeout: 30_000 }, () => {
     expect(first).toHaveAttribute('aria-valuemin', '0');
     expect(first).toHaveAttribute('aria-valuemax', '100');
 
-    await userEvent.click(within(panel).getByRole('button', { name: 'Cancelar o envio de nota-fiscal.pdf' }));
-    expect(api.uploads.sent[1]!.aborted).toBe(true);
+    // Cancelled while sending: the browser's request is aborted, and its row goes.
+    await userEvent.click(within(panel).getByRole('button', { name: 'Cancelar o envio de mudas.jpg' }));
+    expect(api.uploads.sent[0]!.aborted).toBe(true);
     await waitFor(() => expect(within(panel).getAllByRole('progressbar')).toHaveLength(1));
 
-    api.uploads.sent[0]!.finish();
+    // The next one goes on and is stored.
+    await waitFor(() => expect(api.uploads.sent).toHaveLength(2));
+    api.uploads.sent[1]!.progress(3 * MB, 3 * MB);
+    api.uploads.sent[1]!.finish();
     await waitFor(() => expect(within(panel).queryByRole('progressbar')).not.toBeInTheDocument());
-    expect(await within(panel).findByRole('img', { name: 'mudas.jpg' })).toHaveAttribute(
-      'src',
-      expect.stringMatching(/\/thumbnail$/),
-    );
-    expect(api.attachments.rows.map((r) => r.name)).toEqual(['mudas.jpg']);
-    expect(within(panel).getByTestId('storage-usage')).toHaveTextContent('Usando 14,3 MB de 1 GB');
+    expect(await within(panel).findByRole('link', { name: 'Baixar PDF nota-fiscal.pdf' })).toBeInTheDocument();
+    expect(api.attachments.rows.map((r) => r.name)).toEqual(['nota-fiscal.pdf']);
+    expect(within(panel).getByTestId('storage-usage')).toHaveTextContent('Usando 15,3 MB de 1 GB');
   });
 
   it('shows each refusal beside its file (checked here first, else the server’s words) without losing the others', async () => {
@@ -91,7 +94,10 @@ describe('attachments panel', { timeout: 30_000 }, () => {
     expect(upload('enorme.jpg')).toHaveTextContent(attachmentMessages.tooLarge);
     // Sent (it passes the quick check) and refused by the server: its message, next to it.
     expect(upload('grande.png')).toHaveTextContent(attachmentMessages.quotaFull);
-    expect(await within(panel).findByRole('img', { name: 'roda.jpg' })).toBeInTheDocument();
+    expect(await within(panel).findByRole('img', { name: 'roda.jpg' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/thumbnail$/),
+    );
     expect(api.uploads.sent).toHaveLength(2);
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Dispensar o aviso de enorme.jpg' }));

@@ -64,7 +64,7 @@ function CaptionInput({
         id={id}
         value={value}
         maxLength={ATTACHMENT_CAPTION_MAX}
-        placeholder="Descreva o que a foto mostra"
+        placeholder={isImage(attachment.type) ? 'O que a foto mostra' : 'O que o documento comprova'}
         className="h-9 text-sm"
         aria-busy={busy || undefined}
         onChange={(event) => setValue(event.target.value)}

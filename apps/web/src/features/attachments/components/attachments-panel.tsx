@@ -79,6 +79,7 @@ export function AttachmentsPanel({ kind, parentId, readOnly = false, frozen = fa
   const [offers, setOffers] = useState<LocationOffer[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const nextKey = useRef(0);
+  const queue = useRef<Promise<void>>(Promise.resolve());
   const editable = !readOnly && !frozen;
   const id = `anexos-${kind}`;
 
@@ -95,6 +96,11 @@ export function AttachmentsPanel({ kind, parentId, readOnly = false, frozen = fa
     }
     const controller = new AbortController();
     setUploads((all) => [...all, { ...row, cancel: () => controller.abort() }]);
+    // One transfer at a time, in the order chosen: the files are stored (and shown) in that order.
+    const previous = queue.current;
+    let done = () => {};
+    queue.current = new Promise<void>((resolve) => (done = resolve));
+    await previous;
     try {
       const uploaded = await uploadAttachment(parent, file, {
         signal: controller.signal,
@@ -114,6 +120,8 @@ export function AttachmentsPanel({ kind, parentId, readOnly = false, frozen = fa
       } else {
         change(key, { error: error instanceof Error ? error.message : 'Não foi possível enviar o arquivo.' });
       }
+    } finally {
+      done();
     }
   };
 
@@ -195,10 +203,7 @@ export function AttachmentsPanel({ kind, parentId, readOnly = false, frozen = fa
       {attachments.length === 0 ? (
         <p className="text-sm text-muted">{texts.empty}</p>
       ) : (
-        <ul
-          className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3"
-          aria-label={`Arquivos: ${texts.title}`}
-        >
+        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3" aria-label={`Arquivos: ${texts.title}`}>
           {attachments.map((a, index) => (
             <AttachmentCard
               key={a.id}
