@@ -76,7 +76,8 @@ function refreshSession(): Promise<boolean | Response> {
   return refreshing;
 }
 
-function parseJsonText(text: string): unknown {
+/** A body's JSON, or null when it is empty or not JSON. */
+export function parseJsonText(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
@@ -115,6 +116,15 @@ export function logout(): Promise<void> {
   return loggingOut;
 }
 
+/**
+ * After a 401 to a request sent at `startedAt`: true when the session is renewed (already, by a refresh since, or now),
+ * false when it cannot be, or the refresh's 503 (the session is still good, the server away for a moment).
+ */
+export async function renewedSince(startedAt: number): Promise<boolean | Response> {
+  // A request sent before a refresh that has since succeeded only needs to be retried.
+  return startedAt < lastRefreshAt || refreshSession();
+}
+
 /** fetch with the app's defaults, and the 401 → refresh → retry rule. Throws only on network failure. */
 async function send(
   route: string,
@@ -136,8 +146,7 @@ async function send(
   const response = await fetch(apiUrl(route), init);
   if (response.status !== 401 || sessionRoutes.includes(route) || !getSession().isLoggedIn) return response;
 
-  // A request sent before a refresh that has since succeeded only needs to be retried.
-  const refreshed = startedAt < lastRefreshAt || (await refreshSession());
+  const refreshed = await renewedSince(startedAt);
   // The database is away for a moment: keep the session and answer its 503 ("try again in a moment").
   if (refreshed instanceof Response) return refreshed.clone();
   if (!refreshed) {
@@ -187,7 +196,7 @@ async function sendOrFail<T>(route: string, exchange: () => Promise<T>): Promise
 }
 
 /** The ApiError of a status that is not 2xx: the server's `{error}` when it sent one, else a message for the status. */
-function apiErrorFrom(status: number, data: unknown): ApiError {
+export function apiErrorFrom(status: number, data: unknown): ApiError {
   const body = errorBody(data);
   const fallback =
     statusMessages[status] ??
@@ -228,64 +237,4 @@ export function apiDownload(
     const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
     return { blob: await response.blob(), fileName };
   });
-}
-
-export interface UploadOptions {
-  /** Bytes sent so far of the whole request body. */
-  onProgress?: (loaded: number, total: number) => void;
-  /** Aborting it cancels the upload: the promise then rejects with an AbortError (see isAbortError). */
-  signal?: AbortSignal;
-}
-
-/** A cancelled upload (its signal aborted). */
-export function isAbortError(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
-
-/** One POST of a multipart body through XMLHttpRequest, the browser transport that reports upload progress. */
-function sendForm(route: string, body: FormData, { onProgress, signal }: UploadOptions): Promise<XMLHttpRequest> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new DOMException('Envio cancelado.', 'AbortError'));
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl(route));
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(event.loaded, event.total);
-    };
-    const abort = () => xhr.abort();
-    signal?.addEventListener('abort', abort, { once: true });
-    const settle = () => signal?.removeEventListener('abort', abort);
-    xhr.onload = () => {
-      settle();
-      resolve(xhr);
-    };
-    xhr.onerror = () => {
-      settle();
-      console.error(`Falha de rede ao enviar para ${route}.`);
-      reject(new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE));
-    };
-    xhr.onabort = () => {
-      settle();
-      reject(new DOMException('Envio cancelado.', 'AbortError'));
-    };
-    xhr.send(body);
-  });
-}
-
-/**
- * A file upload (multipart POST) with progress and cancel, which fetch cannot report: answers the parsed JSON of a
- * 2xx, throws ApiError otherwise, with the 401 → refresh → retry rule of apiRequest.
- */
-export async function apiUpload<T>(route: string, body: FormData, options: UploadOptions = {}): Promise<T> {
-  const startedAt = Date.now();
-  let xhr = await sendForm(route, body, options);
-  if (xhr.status === 401 && getSession().isLoggedIn) {
-    const refreshed = startedAt < lastRefreshAt || (await refreshSession());
-    if (refreshed === true) xhr = await sendForm(route, body, options);
-    else if (!refreshed) await logout();
-  }
-  const data = parseJsonText(xhr.responseText);
-  if (xhr.status < 200 || xhr.status >= 300) throw apiErrorFrom(xhr.status, data);
-  return data as T;
 }

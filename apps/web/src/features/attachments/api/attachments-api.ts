@@ -8,7 +8,8 @@ import type {
   UpdateAttachment,
   UploadedAttachment,
 } from '@raiz/domain';
-import { apiRequest, apiUpload, type UploadOptions } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { apiUpload, type UploadOptions } from '../../../lib/api-upload';
 import { queryRoots } from '../../../lib/query-keys';
 
 export interface AttachmentParent {

@@ -16,7 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
 import { Panel } from '../../../components/ui/page';
 import { ErrorState } from '../../../components/ui/states';
-import { isAbortError } from '../../../lib/api-client';
+import { isAbortError } from '../../../lib/api-upload';
 import { toast } from '../../../lib/toast';
 import {
   uploadAttachment,
