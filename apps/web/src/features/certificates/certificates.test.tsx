@@ -67,6 +67,18 @@ async function certificate(overrides: Partial<Certificate> = {}): Promise<Certif
   };
 }
 
+/** A certificate of this snapshot, signed by the wallet over its hash (what the server stores). */
+async function signedCertificate(signed: CertificateSnapshot): Promise<Certificate> {
+  const sha = canonicalSha256(signed);
+  const signedMessage = certificateMessage(reportId, sha);
+  return certificate({
+    snapshot: signed,
+    sha256: sha,
+    message: signedMessage,
+    signature: await signMessage(wallet.privateKey, signedMessage),
+  });
+}
+
 const report = {
   id: reportId,
   ownerId: userId,
@@ -258,13 +270,7 @@ describe('/verificar/:code (public)', () => {
         },
       ],
     };
-    const signedMessage = certificateMessage(reportId, canonicalSha256(withEvidence));
-    const issued = await certificate({
-      snapshot: withEvidence,
-      sha256: canonicalSha256(withEvidence),
-      message: signedMessage,
-      signature: await signMessage(wallet.privateKey, signedMessage),
-    });
+    const issued = await signedCertificate(withEvidence);
     URL.createObjectURL = vi.fn(() => 'blob:evidencia');
     URL.revokeObjectURL = vi.fn();
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -309,13 +315,7 @@ describe('/verificar/:code (public)', () => {
         },
       ],
     };
-    const signedMessage = certificateMessage(reportId, canonicalSha256(withPdf));
-    const issued = await certificate({
-      snapshot: withPdf,
-      sha256: canonicalSha256(withPdf),
-      message: signedMessage,
-      signature: await signMessage(wallet.privateKey, signedMessage),
-    });
+    const issued = await signedCertificate(withPdf);
     URL.createObjectURL = vi.fn(() => 'blob:recibo');
     URL.revokeObjectURL = vi.fn();
     api = ({ url }) => (url.includes('/evidence/') ? new Response(pdf) : json({ data: issued }));

@@ -4,6 +4,7 @@ import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { formatBytes } from '@raiz/domain';
 import { Button } from '../../../components/ui/button';
 import { AlertIcon } from '../../../components/ui/icons';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 export interface Upload {
   key: number;
@@ -44,20 +45,7 @@ export function UploadRow({ upload, onDismiss }: { upload: Upload; onDismiss: ()
           {error}
         </p>
       ) : (
-        <div
-          role="progressbar"
-          aria-label={`Enviando ${name}`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={`${percent}%`}
-          className="h-2 overflow-hidden rounded-full bg-border"
-        >
-          <div
-            className="h-full rounded-full bg-primary transition-[width] motion-reduce:transition-none"
-            style={{ width: `${percent}%` }}
-          />
-        </div>
+        <ProgressBar percent={percent} label={`Enviando ${name}`} className="h-2 bg-border" />
       )}
     </li>
   );

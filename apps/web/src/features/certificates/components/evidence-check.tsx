@@ -73,42 +73,37 @@ export function EvidencePreview({ code, entry }: { code: string; entry: Evidence
   );
 }
 
+const verdicts = {
+  ok: { tone: 'success', Icon: CheckIcon, label: certificateMessages.evidenceOk },
+  altered: { tone: 'danger', Icon: AlertIcon, label: certificateMessages.evidenceAltered },
+  unavailable: { tone: 'warning', Icon: AlertIcon, label: certificateMessages.evidenceUnavailable },
+} as const;
+
+/** "Evidência confere", "alterada" (with both hashes shortened) or "indisponível" (with why). */
 export function EvidenceStatus({ code, entry }: { code: string; entry: EvidenceEntry }) {
-  const check = useEvidenceCheck(code, entry);
-  const result = check.data;
+  const result = useEvidenceCheck(code, entry).data;
   if (!result)
     return (
       <p role="status" className="mt-2 text-sm text-muted">
         {certificateMessages.evidenceChecking}
       </p>
     );
-  if (result.state === 'ok')
-    return (
-      <p className="mt-2" data-testid="evidence-status" data-state="ok">
-        <Badge tone="success">
-          <CheckIcon width={14} height={14} /> {certificateMessages.evidenceOk}
-        </Badge>
-      </p>
-    );
-  if (result.state === 'altered')
-    return (
-      <div className="mt-2" data-testid="evidence-status" data-state="altered">
-        <Badge tone="danger">
-          <AlertIcon width={14} height={14} /> {certificateMessages.evidenceAltered}
-        </Badge>
+  const { tone, Icon, label } = verdicts[result.state];
+  return (
+    <div className="mt-2" data-testid="evidence-status" data-state={result.state}>
+      <Badge tone={tone}>
+        <Icon width={14} height={14} /> {label}
+      </Badge>
+      {result.state === 'altered' && (
         <p className="mt-1 text-sm text-fg">
           O arquivo guardado não é o que foi assinado: hash esperado{' '}
           <span className="font-mono">{shortHash(entry.sha256)}</span>, encontrado{' '}
           <span className="font-mono">{shortHash(result.found)}</span>.
         </p>
-      </div>
-    );
-  return (
-    <div className="mt-2" data-testid="evidence-status" data-state="unavailable">
-      <Badge tone="warning">
-        <AlertIcon width={14} height={14} /> {certificateMessages.evidenceUnavailable}
-      </Badge>
-      <p className="mt-1 text-sm text-muted">Não foi possível obter o arquivo agora: {result.message}</p>
+      )}
+      {result.state === 'unavailable' && (
+        <p className="mt-1 text-sm text-muted">Não foi possível obter o arquivo agora: {result.message}</p>
+      )}
     </div>
   );
 }
