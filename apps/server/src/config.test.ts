@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, testConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('starts on embedded defaults with nothing set', () => {
@@ -62,5 +62,27 @@ describe('loadConfig', () => {
     expect(trust()).toBe(false);
     expect(trust('true')).toBe(true);
     expect(trust('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+});
+
+describe('attachment storage settings', () => {
+  it('stores on disk under DATA_DIR/files by default, with the default quota', () => {
+    const config = testConfig({ DATA_DIR: '/tmp/raiz-x', STORAGE_QUOTA_MB: '' });
+    expect(config.storage).toEqual({ kind: 'disk', dir: '/tmp/raiz-x/files' });
+    expect(config.storageQuotaBytes).toBe(1024 * 1024 * 1024);
+  });
+
+  it('switches to S3 with S3_BUCKET, and names every missing S3 setting', () => {
+    const config = testConfig({ S3_BUCKET: 'raiz', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'segredo' });
+    expect(config.storage).toMatchObject({ kind: 's3', bucket: 'raiz', region: 'us-east-1', endpoint: undefined });
+    const result = loadConfig({ S3_BUCKET: 'raiz', STORAGE_QUOTA_MB: '0' });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problems).toEqual(
+      expect.arrayContaining([
+        'S3_ACCESS_KEY_ID: é obrigatório quando o armazenamento S3 é usado',
+        'S3_SECRET_ACCESS_KEY: é obrigatório quando o armazenamento S3 é usado',
+        'STORAGE_QUOTA_MB: deve ser maior que zero',
+      ]),
+    );
   });
 });

@@ -48,10 +48,13 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.preprocess(blankToUndefined, z.string().optional()),
     S3_SECRET_ACCESS_KEY: z.preprocess(blankToUndefined, z.string().optional()),
     S3_REGION: z.preprocess(blankToUndefined, z.string().optional()),
-    STORAGE_QUOTA_MB: z.coerce
-      .number({ message: 'deve ser um número' })
-      .positive({ message: 'deve ser maior que zero' })
-      .default(STORAGE_QUOTA_MB_DEFAULT),
+    STORAGE_QUOTA_MB: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ message: 'deve ser um número' })
+        .positive({ message: 'deve ser maior que zero' })
+        .default(STORAGE_QUOTA_MB_DEFAULT),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxySchema,
   })

@@ -78,6 +78,16 @@ const files = fileResponse('O arquivo guardado (ou a variante WebP pedida).', [
   'application/pdf',
 ]);
 
+const notModified = z.null().describe('Não mudou (If-None-Match com o SHA-256).');
+
+/** The options of a route that serves a stored file: its summary and what it takes in the path and query. */
+function fileRoute<P extends z.ZodType, Q extends z.ZodType>(summary: string, params: P, querystring: Q) {
+  return {
+    config: { openapi: { response: { 200: files } } },
+    schema: { tags, summary, params, querystring, response: { 304: notModified } },
+  };
+}
+
 /** The multipart body of an upload: one file in `file`, an optional `caption`; anything else refused. */
 async function readUpload(request: FastifyRequest): Promise<UploadInput> {
   if (!request.isMultipart()) throw badRequest(attachmentMessages.missingFile);
@@ -278,16 +288,11 @@ async function attachmentRoutes(instance: FastifyInstance) {
 
   app.get(
     '/v1/attachments/:attachmentId/file',
-    {
-      config: { openapi: { response: { 200: files } } },
-      schema: {
-        tags,
-        summary: 'Baixa um arquivo (ou sua miniatura ou prévia WebP), para quem pode ler o item',
-        params: fileParams,
-        querystring: variantQuery,
-        response: { 304: z.null().describe('Não mudou (If-None-Match com o SHA-256).') },
-      },
-    },
+    fileRoute(
+      'Baixa um arquivo (ou sua miniatura ou prévia WebP), para quem pode ler o item',
+      fileParams,
+      variantQuery,
+    ),
     async (request, reply) =>
       sendFile(
         request,
@@ -306,16 +311,7 @@ async function publicAttachmentRoutes(instance: FastifyInstance) {
 
   app.get(
     '/v1/public/attachments/:attachmentId/file',
-    {
-      config: { openapi: { response: { 200: files } } },
-      schema: {
-        tags,
-        summary: 'Baixa um arquivo de um item público do registro',
-        params: fileParams,
-        querystring: variantQuery,
-        response: { 304: z.null().describe('Não mudou (If-None-Match com o SHA-256).') },
-      },
-    },
+    fileRoute('Baixa um arquivo de um item público do registro', fileParams, variantQuery),
     async (request, reply) =>
       sendFile(
         request,
@@ -329,18 +325,11 @@ async function publicAttachmentRoutes(instance: FastifyInstance) {
 
   app.get(
     '/v1/public/certificates/:code/evidence/:sha256',
-    {
-      config: { openapi: { response: { 200: files } } },
-      schema: {
-        tags,
-        summary: 'Baixa um arquivo de evidência listado por um certificado, para verificação por qualquer pessoa',
-        params: z.object({
-          code: certificateCodeSchema,
-          sha256: z.string().regex(/^[0-9a-f]{64}$/, 'SHA-256 inválido.'),
-        }),
-        response: { 304: z.null().describe('Não mudou (If-None-Match com o SHA-256).') },
-      },
-    },
+    fileRoute(
+      'Baixa um arquivo de evidência listado por um certificado, para verificação por qualquer pessoa',
+      z.object({ code: certificateCodeSchema, sha256: z.string().regex(/^[0-9a-f]{64}$/, 'SHA-256 inválido.') }),
+      z.object({}),
+    ),
     async (request, reply) =>
       sendFile(
         request,

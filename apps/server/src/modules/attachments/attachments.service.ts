@@ -16,7 +16,7 @@ import {
 } from '@raiz/domain';
 import { badRequest, conflict, notFound } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
-import { attachmentOrphans, attachments, certificates, projects, type posts } from '../../db/schema/index.ts';
+import { attachmentOrphans, attachments, certificates, projects, reports, type posts } from '../../db/schema/index.ts';
 import { accessTo, refusal, type Actor, type Reach } from '../content-common/access.ts';
 import { isoTimestamp } from '../content-common/content-common.ts';
 import { recordHistory } from '../organizations/history.service.ts';
@@ -101,10 +101,7 @@ async function parentToChange(db: Db, actor: Actor, kind: AttachmentParentKind, 
  */
 async function assertStillOpen(tx: Db, kind: AttachmentParentKind, id: string): Promise<void> {
   if (kind !== 'reports') return;
-  const result = await tx.execute<{ status: string }>(sql`select status from reports where id = ${id} for share`);
-  const [row] = (Array.isArray(result) ? result : (result as { rows: { status: string }[] }).rows) as {
-    status: string;
-  }[];
+  const [row] = await tx.select({ status: reports.status }).from(reports).where(eq(reports.id, id)).for('share');
   if (!row) throw notFound(attachmentParents.reports.notFound);
   if (row.status === 'certified') throw frozen();
 }

@@ -5,8 +5,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ATTACHMENTS_PER_ITEM, attachmentMessages } from '@raiz/domain';
 import { canonicalSha256 } from '@raiz/domain/wallet/canonical-hash';
+import { signMessage } from '@raiz/domain/wallet/sign-message';
 import { attachments } from '../../db/schema/index.ts';
 import { uniqueCpf } from '../../db/factories.ts';
+import { certificateMessages } from '../certificates/certificates.service.ts';
 import { postInput, reportInput } from '../content-common/content-factories.ts';
 import { createTeam } from '../../test/organization-helpers.ts';
 import { createTestApp, requester, signIn, type Session, type TestApp } from '../../test/test-app.ts';
@@ -254,6 +256,29 @@ describe('a photo uploaded', () => {
     expect(list.usage.usedBytes).toBeGreaterThan(uploaded.size as number);
   });
 
+  it('turns a photo taken sideways upright (EXIF orientation applied, then dropped)', async () => {
+    const sideways = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#806040' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const res = await upload(owner, `/v1/posts/${postId}/attachments`, { data: sideways });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ width: 480, height: 640 });
+    const stored = await sharp((await get(owner, res.json().data.url)).rawPayload).metadata();
+    expect(stored).toMatchObject({ width: 480, height: 640 });
+    expect(stored.orientation).toBeUndefined();
+  });
+
+  it('a JPEG carrying an HTML page after its image (a polyglot) is stored as pixels only', async () => {
+    const payload = '<html><script>alert(document.cookie)</script></html>';
+    const res = await upload(owner, `/v1/posts/${postId}/attachments`, {
+      data: Buffer.concat([await photoWithGps(), Buffer.from(payload)]),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const stored = (await get(owner, res.json().data.url)).rawPayload;
+    expect(stored.includes('<script')).toBe(false);
+  });
+
   it('is read by no one else: 404 to another person, 401 logged out', async () => {
     const other = await signIn(t);
     expect((await get(other, uploaded.url)).statusCode).toBe(404);
@@ -438,6 +463,37 @@ describe("an organisation's files", () => {
   });
 });
 
+describe('files follow their item', () => {
+  it('into the organisation its project moves to, and out with the project deleted (its posts included)', async () => {
+    const team = await createTeam(t, 'Cooperativa da Mudança');
+    const { project, post } = await projectWithPost(team.owner);
+    const cover = (
+      await upload(team.owner, `/v1/projects/${project.id}/attachments`, { data: await smallPng(41) })
+    ).json().data;
+    const photo = (await upload(team.owner, `/v1/posts/${post.id}/attachments`, { data: await smallPng(42) })).json()
+      .data;
+    expect((await get(team.viewer, cover.url)).statusCode).toBe(404);
+
+    const moved = await send(team.owner, 'PATCH', `/v1/projects/${project.id}`, {
+      organizationId: team.organization.id,
+      version: 1,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await get(team.viewer, cover.url)).statusCode).toBe(200);
+    expect((await get(team.viewer, photo.url)).statusCode).toBe(200);
+    const usage = (await get(team.viewer, `/v1/posts/${post.id}/attachments`)).json().data.usage;
+    expect(usage.usedBytes).toBeGreaterThan(cover.size + photo.size);
+
+    const removed = await send(team.owner, 'DELETE', `/v1/projects/${project.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await rowsOf(project.id)).toBe(0);
+    expect(await rowsOf(post.id)).toBe(0);
+    const blobNames = () => filesUnder(storeDir).map((f) => f.split('/').pop());
+    await vi.waitFor(() => expect(blobNames()).not.toContain(photo.sha256));
+    expect(blobNames()).not.toContain(cover.sha256);
+  });
+});
+
 describe('public files', () => {
   it('serves files of items the registry shows, only while the project is public and not hidden', async () => {
     const owner = await signIn(t);
@@ -504,6 +560,30 @@ describe('certified evidence', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json().error.message).toBe(attachmentMessages.certifiedFrozen);
     }
+  });
+
+  it('a file added after the draft was signed makes the issue fail: what was signed is no longer stored', async () => {
+    const author = await signIn(t, { cpf: uniqueCpf(), name: 'Ana Paula Rocha' });
+    const { wallet } = await activateWallet(t, author.headers);
+    const report = await requester(t).create(author, '/v1/reports', reportInput({ status: 'published' }));
+    const base = `/v1/reports/${report.id}/attachments`;
+    expect((await upload(author, base, { data: await smallPng(50) })).statusCode).toBe(201);
+    const draft = (await get(author, `/v1/reports/${report.id}/certificate-draft`)).json().data;
+    expect(draft.snapshot.evidence).toHaveLength(1);
+    expect((await upload(author, base, { data: await smallPng(51) })).statusCode).toBe(201);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/certificates',
+      headers: author.headers,
+      payload: {
+        reportId: report.id,
+        signerName: draft.snapshot.signerName,
+        sha256: draft.sha256,
+        signature: await signMessage(wallet.privateKey, draft.message),
+      },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(certificateMessages.changed);
   });
 
   it('a report without files hashes as before: no evidence key', async () => {

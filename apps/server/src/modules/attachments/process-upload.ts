@@ -99,19 +99,24 @@ async function reencodeImage(bytes: Buffer, type: AttachmentType): Promise<Omit<
   } catch {
     throw badRequest(attachmentMessages.unreadable);
   }
-  if ((header.width ?? 0) * (header.height ?? 0) > MAX_INPUT_PIXELS || (header.pages ?? 1) > 1) {
-    throw badRequest((header.pages ?? 1) > 1 ? attachmentMessages.unreadable : attachmentMessages.imageTooBig);
-  }
+  // An animated image keeps its first frame (sharp reads one page unless asked for more).
+  if ((header.width ?? 0) * (header.height ?? 0) > MAX_INPUT_PIXELS) throw badRequest(attachmentMessages.imageTooBig);
   try {
-    const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' }).autoOrient();
+    // Decoded once (auto-rotated), then encoded three times from the pixels.
+    const decoded = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })
+      .autoOrient()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { width, height, channels } = decoded.info;
+    const source = sharp(decoded.data, { raw: { width, height, channels }, limitInputPixels: MAX_INPUT_PIXELS });
     const encoded =
       type === 'image/jpeg'
-        ? source.clone().jpeg({ quality: 88, mozjpeg: true })
+        ? source.clone().jpeg({ quality: 88 })
         : type === 'image/png'
           ? source.clone().png()
           : source.clone().webp({ quality: 85 });
-    const variant = (width: number) =>
-      source.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+    const variant = (size: number) =>
+      source.clone().resize({ width: size, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
     // sharp writes no metadata (EXIF, XMP, IPTC, ICC) unless asked to keep it.
     const [original, thumbnail, preview] = await Promise.all([
       encoded.toBuffer({ resolveWithObject: true }),

@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { attachments } from '../../../db/schema/index.ts';
 import type { BlobStore } from './blob-store.ts';
 
 export interface MoveReport {
@@ -14,15 +14,11 @@ export interface MoveReport {
 
 /** Every blob a row uses: originals, thumbnails and previews. */
 async function referencedBlobs(db: Db): Promise<string[]> {
-  const result = await db.execute<{ sha256: string }>(sql`
-    select sha256 from attachments
-    union select thumb_sha256 from attachments where thumb_sha256 is not null
-    union select preview_sha256 from attachments where preview_sha256 is not null
-    order by 1`);
-  const rows = (Array.isArray(result) ? result : (result as unknown as { rows: { sha256: string }[] }).rows) as {
-    sha256: string;
-  }[];
-  return rows.map((row) => row.sha256);
+  const rows = await db
+    .select({ sha256: attachments.sha256, thumb: attachments.thumbSha256, preview: attachments.previewSha256 })
+    .from(attachments);
+  const blobs = new Set(rows.flatMap((row) => [row.sha256, row.thumb, row.preview]).filter((b) => b !== null));
+  return [...blobs].sort();
 }
 
 /**

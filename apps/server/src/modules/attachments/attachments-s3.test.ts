@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, requester, signIn, type TestApp } from '../../test/test-app.ts';
+import { postInput } from '../content-common/content-factories.ts';
+import { multipart, photoWithGps } from './attachment-test-helpers.ts';
+import { startS3TestServer } from './storage/s3-test-server.ts';
+
+// The same API with its files in an S3-compatible bucket (s3rver on loopback, never a mock), switched by the S3_*
+// settings alone; and the secret key never reaches a log line, even when the bucket refuses it.
+
+const secret = 'segredo-do-bucket-que-nao-pode-vazar-9f8e7d';
+const lines: string[] = [];
+let s3: Awaited<ReturnType<typeof startS3TestServer>>;
+let t: TestApp;
+let refused: TestApp;
+beforeAll(async () => {
+  s3 = await startS3TestServer();
+  t = await createTestApp(settingsOf(s3.settings.secretAccessKey));
+  // A bucket that does not exist: every write is refused by the server.
+  refused = await createTestApp(
+    { ...settingsOf(secret), S3_BUCKET: 'balde-inexistente', LOG_LEVEL: 'trace' },
+    undefined,
+    {
+      logStream: { write: (line: string) => lines.push(line) },
+    },
+  );
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+  await refused?.close();
+  await s3?.stop();
+});
+
+const settingsOf = (secret: string) => ({
+  S3_ENDPOINT: s3.settings.endpoint!,
+  S3_BUCKET: s3.settings.bucket,
+  S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
+  S3_SECRET_ACCESS_KEY: secret,
+  S3_REGION: s3.settings.region,
+});
+
+async function postOf(t: TestApp) {
+  const owner = await signIn(t);
+  const { create, newProject } = requester(t);
+  const project = await newProject(owner);
+  const post = await create(owner, `/v1/projects/${project.id}/posts`, postInput());
+  const upload = async () => {
+    const body = multipart([{ name: 'file', filename: 'campo.jpg', data: await photoWithGps() }]);
+    return t.app.inject({
+      method: 'POST',
+      url: `/v1/posts/${post.id}/attachments`,
+      payload: body.payload,
+      headers: { ...body.headers, ...owner.headers },
+    });
+  };
+  return { owner, post, upload };
+}
+
+describe('attachments in an S3-compatible bucket', () => {
+  it('stores, serves and deletes files there', async () => {
+    expect(t.config.storage.kind).toBe('s3');
+    expect(t.app.blobStore.kind).toBe('s3');
+    const { owner, post, upload } = await postOf(t);
+    const res = await upload();
+    expect(res.statusCode, res.body).toBe(201);
+    const data = res.json().data;
+    const file = await t.app.inject({ url: data.url, headers: owner.headers });
+    expect(file.statusCode).toBe(200);
+    expect(createHash('sha256').update(file.rawPayload).digest('hex')).toBe(data.sha256);
+    expect(await t.app.blobStore.head(data.sha256)).toBe(data.size);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/posts/${post.id}/attachments/${data.id}`,
+      headers: owner.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await t.app.blobStore.head(data.sha256)).toBeNull();
+  }, 60_000);
+
+  it('logs a refused bucket without its secret key, and answers a generic 500', async () => {
+    const { upload } = await postOf(refused);
+    const res = await upload();
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain(secret);
+    await vi.waitFor(() => expect(lines.some((line) => line.includes('"level":50'))).toBe(true));
+    expect(lines.join('\n')).not.toContain(secret);
+  }, 60_000);
+});
