@@ -42,14 +42,15 @@ export class ApiError extends Error {
 const sessionRoutes = ['/v1/auth/refresh', '/v1/auth/logout', '/v1/auth/login', '/v1/auth/callback'];
 
 let refreshing: Promise<boolean | Response> | null = null;
-let lastRefreshAt = 0;
+/** When the session was last renewed (a request sent before it only needs to be retried after a 401). */
+export let lastRefreshAt = 0;
 let loggingOut: Promise<void> | null = null;
 
 /**
  * One refresh for any number of parallel 401s: they all wait on the same promise. Answers whether the session was
  * renewed, or the refresh's 503 when the server is only unavailable for a moment (the session is still good).
  */
-function refreshSession(): Promise<boolean | Response> {
+export function refreshSession(): Promise<boolean | Response> {
   refreshing ??= fetch(apiUrl('/v1/auth/refresh'), {
     method: 'POST',
     credentials: 'include',
@@ -76,18 +77,14 @@ function refreshSession(): Promise<boolean | Response> {
   return refreshing;
 }
 
-/** A body's JSON, or null when it is empty or not JSON. */
-export function parseJsonText(text: string): unknown {
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return null;
   }
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  return parseJsonText(await response.text());
 }
 
 /**
@@ -116,15 +113,6 @@ export function logout(): Promise<void> {
   return loggingOut;
 }
 
-/**
- * After a 401 to a request sent at `startedAt`: true when the session is renewed (already, by a refresh since, or now),
- * false when it cannot be, or the refresh's 503 (the session is still good, the server away for a moment).
- */
-export async function renewedSince(startedAt: number): Promise<boolean | Response> {
-  // A request sent before a refresh that has since succeeded only needs to be retried.
-  return startedAt < lastRefreshAt || refreshSession();
-}
-
 /** fetch with the app's defaults, and the 401 → refresh → retry rule. Throws only on network failure. */
 async function send(
   route: string,
@@ -137,7 +125,7 @@ async function send(
   const init: RequestInit = {
     method,
     credentials: 'include',
-    ...(cache ? { cache } : {}),
+    cache,
     // Content-Type only with a body: Fastify rejects an empty body declared as JSON.
     headers: hasBody ? { Accept: accept, 'Content-Type': 'application/json' } : { Accept: accept },
     body: hasBody ? JSON.stringify(payload) : undefined,
@@ -146,7 +134,8 @@ async function send(
   const response = await fetch(apiUrl(route), init);
   if (response.status !== 401 || sessionRoutes.includes(route) || !getSession().isLoggedIn) return response;
 
-  const refreshed = await renewedSince(startedAt);
+  // A request sent before a refresh that has since succeeded only needs to be retried.
+  const refreshed = startedAt < lastRefreshAt || (await refreshSession());
   // The database is away for a moment: keep the session and answer its 503 ("try again in a moment").
   if (refreshed instanceof Response) return refreshed.clone();
   if (!refreshed) {
@@ -195,19 +184,15 @@ async function sendOrFail<T>(route: string, exchange: () => Promise<T>): Promise
   }
 }
 
-/** The ApiError of a status that is not 2xx: the server's `{error}` when it sent one, else a message for the status. */
-export function apiErrorFrom(status: number, data: unknown): ApiError {
-  const body = errorBody(data);
+/** The ApiError of an answer that is not 2xx: the server's `{error}` when it sent one, else a message for the status. */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
+  const body = errorBody(await readJson(response));
   const fallback =
-    statusMessages[status] ??
-    (status >= 500
+    statusMessages[response.status] ??
+    (response.status >= 500
       ? 'O servidor encontrou um erro. Tente novamente em instantes.'
       : 'Não foi possível concluir a operação.');
-  return new ApiError(status, body.code ?? `http_${status}`, body.message ?? fallback, body.fields);
-}
-
-async function apiErrorOf(response: Response): Promise<ApiError> {
-  return apiErrorFrom(response.status, await readJson(response));
+  return new ApiError(response.status, body.code ?? `http_${response.status}`, body.message ?? fallback, body.fields);
 }
 
 /**

@@ -3,11 +3,11 @@
 import {
   ApiError,
   NETWORK_ERROR_MESSAGE,
-  apiErrorFrom,
+  apiErrorOf,
   apiUrl,
+  lastRefreshAt,
   logout,
-  parseJsonText,
-  renewedSince,
+  refreshSession,
 } from './api-client';
 import { getSession } from './session/session-store';
 
@@ -62,11 +62,13 @@ export async function apiUpload<T>(route: string, body: FormData, options: Uploa
   const startedAt = Date.now();
   let xhr = await sendForm(route, body, options);
   if (xhr.status === 401 && getSession().isLoggedIn) {
-    const refreshed = await renewedSince(startedAt);
+    // A request sent before a refresh that has since succeeded only needs to be retried.
+    const refreshed = startedAt < lastRefreshAt || (await refreshSession());
     if (refreshed === true) xhr = await sendForm(route, body, options);
     else if (!refreshed) await logout();
   }
-  const data = parseJsonText(xhr.responseText);
-  if (xhr.status < 200 || xhr.status >= 300) throw apiErrorFrom(xhr.status, data);
-  return data as T;
+  // Read as fetch's answer would be, so its errors are those of apiRequest.
+  const response = new Response(xhr.responseText || null, { status: xhr.status });
+  if (!response.ok) throw await apiErrorOf(response);
+  return (await response.json()) as T;
 }
