@@ -67,7 +67,10 @@ async function shot(name, { scrollTo, highlight } = {}) {
   await page.evaluate(() => globalThis.document.activeElement?.blur?.());
   if (!scrollTo) await page.evaluate(() => globalThis.scrollTo(0, 0));
   if (scrollTo) {
-    await scrollTo.first().evaluate((el) => el.scrollIntoView({ block: 'start' })).catch(() => {});
+    await scrollTo
+      .first()
+      .evaluate((el) => el.scrollIntoView({ block: 'start' }))
+      .catch(() => {});
     // Below the sticky header.
     await page.evaluate(() => globalThis.scrollBy(0, -76));
     await page.waitForTimeout(300);
@@ -86,7 +89,11 @@ async function shot(name, { scrollTo, highlight } = {}) {
   saved.push(`${name} (${Math.round(fs.statSync(file).size / 1024)} KB)`);
 }
 
-const appears = (locator, timeout = 3000) => locator.waitFor({ state: 'visible', timeout }).then(() => true, () => false);
+const appears = (locator, timeout = 3000) =>
+  locator.waitFor({ state: 'visible', timeout }).then(
+    () => true,
+    () => false,
+  );
 
 /** Best effort for screens that may change: fill a labelled field when it is there. */
 async function fill(label, value, options = {}) {
@@ -257,7 +264,12 @@ await shot('eventos.jpg');
 
 // 5. The panel: charts (scrolled to them) and the "Exportar CSV" button.
 await page.goto(`${base}/painel`);
-await page.getByTestId('chart-time').locator('svg').first().waitFor({ timeout: 15_000 }).catch(() => {});
+await page
+  .getByTestId('chart-time')
+  .locator('svg')
+  .first()
+  .waitFor({ timeout: 15_000 })
+  .catch(() => {});
 await shot('painel.jpg', { scrollTo: page.getByRole('heading', { name: 'Indicadores ao longo do tempo' }) });
 await page.goto(`${base}/painel`);
 await shot('exportar.jpg', { highlight: page.getByRole('link', { name: /Exportar CSV/ }) });
@@ -272,7 +284,11 @@ await fill('Repita a senha de recuperação', RECOVERY_PASSWORD);
 await shot('carteira-ativar.jpg');
 let wallet = null;
 if (await clickButton('Ativar carteira')) {
-  await page.getByText('Carteira ativada!').first().waitFor({ timeout: 60_000 }).catch(() => {});
+  await page
+    .getByText('Carteira ativada!')
+    .first()
+    .waitFor({ timeout: 60_000 })
+    .catch(() => {});
 }
 const tableA = await api('GET', '/v1/wallets/evm');
 const { salt } = await api('GET', '/v1/wallets/evm/get-salt');
@@ -287,7 +303,11 @@ wallet = deriveWallet({
 if (!tableA.evm_address) {
   const challenge = await api('POST', '/v1/wallets/evm/challenge', {});
   const signature = await signMessage(wallet.privateKey, challenge.message);
-  await api('POST', '/v1/wallets/evm/address', { challengeId: challenge.challengeId, address: wallet.address, signature });
+  await api('POST', '/v1/wallets/evm/address', {
+    challengeId: challenge.challengeId,
+    address: wallet.address,
+    signature,
+  });
   // The screen would also have stored the PIN backup for the recovery password.
   const { hashUserId } = await import('../packages/domain/src/wallet/hash-user-id.ts');
   const { encryptPinBackup } = await import('../packages/domain/src/wallet/pin-backup.ts');
@@ -304,8 +324,14 @@ await shot('carteira-ativa.jpg');
 if (await fill('Dados a assinar', 'Relatório de plantio de janeiro conferido pela equipe de campo.')) {
   await fill('PIN', PIN, { exact: true });
   await clickButton('Assinar dados');
-  await page.getByTestId('signature-result').waitFor({ timeout: 30_000 }).catch(() => {});
-  await page.getByRole('button', { name: 'Fechar notificação' }).click().catch(() => {});
+  await page
+    .getByTestId('signature-result')
+    .waitFor({ timeout: 30_000 })
+    .catch(() => {});
+  await page
+    .getByRole('button', { name: 'Fechar notificação' })
+    .click()
+    .catch(() => {});
   await shot('assinar.jpg', { scrollTo: page.getByRole('heading', { name: 'Assinar dados' }) });
 } else {
   await shot('assinar.jpg');
@@ -313,6 +339,52 @@ if (await fill('Dados a assinar', 'Relatório de plantio de janeiro conferido pe
 
 // 8. Certificates: two reports certified (signed with the same derivation the screens use), the list and the
 // public verification page.
+// Evidence: two photos and a PDF attached to the report certified next, on its page (the images drawn here).
+{
+  const { default: sharp } = await import('sharp');
+  const scene = (sky, ground) =>
+    sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"><rect width="1200" height="900" fill="${sky}"/>` +
+          `<circle cx="950" cy="200" r="90" fill="#f6d365"/><path d="M0 560 Q300 430 600 540 T1200 500 V900 H0Z" fill="${ground}"/>` +
+          `<g fill="#2f6b3a">${Array.from({ length: 9 }, (_, i) => `<path d="M${90 + i * 125} 720 l30 -120 l30 120z"/>`).join('')}</g></svg>`,
+      ),
+    )
+      .jpeg({ quality: 85 })
+      .toBuffer();
+  const pdf = Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
+      'xref\n0 3\n0000000000 65535 f \ntrailer << /Size 3 /Root 1 0 R >>\nstartxref\n9\n%%EOF\n',
+  );
+  await page.goto(`${base}/relatorios/editar/${reports.at(-2).id}`);
+  const chooser = page.getByTestId('escolher-arquivos');
+  if (await appears(page.getByRole('button', { name: 'Escolher arquivos' }), 15_000)) {
+    await chooser.setInputFiles([
+      { name: 'mudas-area-2.jpg', mimeType: 'image/jpeg', buffer: await scene('#bfe3f5', '#7cb45b') },
+      { name: 'nascente.jpg', mimeType: 'image/jpeg', buffer: await scene('#d6ecf7', '#5e9c4a') },
+      { name: 'nota-fiscal-viveiro.pdf', mimeType: 'application/pdf', buffer: pdf },
+    ]);
+    await page
+      .getByTestId('attachment')
+      .nth(2)
+      .waitFor({ timeout: 60_000 })
+      .catch(() => {});
+    const caption = page.getByLabel('Legenda de mudas-area-2.jpg');
+    if (await appears(caption)) {
+      await caption.fill('Mudas de ipê plantadas na área 2');
+      await caption.press('Enter');
+      await page
+        .getByRole('button', { name: 'Fechar notificação' })
+        .click()
+        .catch(() => {});
+    }
+    await shot('evidencias.jpg', { scrollTo: page.getByRole('heading', { name: 'Evidências' }) });
+  } else {
+    skipped.push('evidencias.jpg: no evidence panel on the report page (captured the page)');
+    await shot('evidencias.jpg');
+  }
+}
+
 const certificates = [];
 {
   const report = reports.at(-2);
@@ -320,7 +392,9 @@ const certificates = [];
   const signature = await signMessage(wallet.privateKey, draft.message);
   // The draft offers the account's full name as the public name; it is signed as is.
   const signerName = draft.snapshot.signerName;
-  certificates.push(await api('POST', '/v1/certificates', { reportId: report.id, signerName, sha256: draft.sha256, signature }));
+  certificates.push(
+    await api('POST', '/v1/certificates', { reportId: report.id, signerName, sha256: draft.sha256, signature }),
+  );
 }
 await page.goto(`${base}/certs`);
 const lastReport = reports.at(-1);
@@ -330,9 +404,14 @@ if (await appears(certify, 15_000)) {
   const dialogPin = page.getByLabel('PIN da carteira');
   await dialogPin.waitFor({ timeout: 60_000 });
   await dialogPin.fill(PIN);
-  await shot('certificar.jpg', { scrollTo: page.getByRole('dialog').getByText('Mensagem que sua carteira vai assinar') });
+  await shot('certificar.jpg', {
+    scrollTo: page.getByRole('dialog').getByText('Mensagem que sua carteira vai assinar'),
+  });
   await page.getByRole('button', { name: 'Assinar e certificar' }).click();
-  await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 60_000 }).catch(() => {});
+  await page
+    .getByRole('dialog')
+    .waitFor({ state: 'detached', timeout: 60_000 })
+    .catch(() => {});
 } else {
   skipped.push('certificar.jpg: no "Certificar" button on /certs (captured the page)');
   await shot('certificar.jpg');
@@ -343,11 +422,27 @@ await shot('certificados.jpg');
 // The verification page as anyone sees it: no session.
 {
   const signedIn = page;
-  const visitor = await browser.newContext({ viewport, deviceScaleFactor: scale, colorScheme: 'light', locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const visitor = await browser.newContext({
+    viewport,
+    deviceScaleFactor: scale,
+    colorScheme: 'light',
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
   page = await visitor.newPage();
   await page.goto(`${base}/verificar/${certificates[0].code}`);
-  await page.getByText('Certificado válido').first().waitFor({ timeout: 30_000 }).catch(() => {});
+  await page
+    .getByText('Certificado válido')
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .catch(() => {});
   await shot('verificar.jpg');
+  await page
+    .getByText('Evidência confere')
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .catch(() => {});
+  await shot('evidencias-verificar.jpg', { scrollTo: page.getByRole('heading', { name: /^Evidências/ }) });
   await visitor.close();
   page = signedIn;
 }
@@ -359,7 +454,11 @@ const recoverForm = page.getByRole('form', { name: 'Recuperar PIN' });
 if (await appears(recoverForm)) {
   await recoverForm.getByLabel('Senha de recuperação').fill(RECOVERY_PASSWORD);
   await recoverForm.getByRole('button', { name: 'Recuperar PIN' }).click();
-  await page.getByText('Ocultar PIN').first().waitFor({ timeout: 30_000 }).catch(() => {});
+  await page
+    .getByText('Ocultar PIN')
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .catch(() => {});
   await shot('recuperar-pin.jpg', { scrollTo: page.getByRole('heading', { name: 'Esqueci meu PIN' }) });
 } else {
   skipped.push('recuperar-pin.jpg: no "Recuperar PIN" form on /carteira yet (captured the wallet screen)');

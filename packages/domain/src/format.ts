@@ -69,3 +69,18 @@ export function formatCoordinate(value: number): string {
 export function formatCoordinates(latitude: number, longitude: number): string {
   return `Latitude ${formatCoordinate(latitude)} · Longitude ${formatCoordinate(longitude)}`;
 }
+
+const byteUnits = ['KB', 'MB', 'GB', 'TB'] as const;
+const sizeFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
+/** A size in bytes for people, in binary units with at most one decimal: 12897484 → "12,3 MB", 2 ** 30 → "1 GB". */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 1024) return `${Math.max(0, Math.round(bytes || 0))} bytes`;
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < byteUnits.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${sizeFormat.format(value)} ${byteUnits[unit]}`;
+}

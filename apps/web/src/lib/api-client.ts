@@ -42,14 +42,15 @@ export class ApiError extends Error {
 const sessionRoutes = ['/v1/auth/refresh', '/v1/auth/logout', '/v1/auth/login', '/v1/auth/callback'];
 
 let refreshing: Promise<boolean | Response> | null = null;
-let lastRefreshAt = 0;
+/** When the session was last renewed (a request sent before it only needs to be retried after a 401). */
+export let lastRefreshAt = 0;
 let loggingOut: Promise<void> | null = null;
 
 /**
  * One refresh for any number of parallel 401s: they all wait on the same promise. Answers whether the session was
  * renewed, or the refresh's 503 when the server is only unavailable for a moment (the session is still good).
  */
-function refreshSession(): Promise<boolean | Response> {
+export function refreshSession(): Promise<boolean | Response> {
   refreshing ??= fetch(apiUrl('/v1/auth/refresh'), {
     method: 'POST',
     credentials: 'include',
@@ -113,11 +114,18 @@ export function logout(): Promise<void> {
 }
 
 /** fetch with the app's defaults, and the 401 → refresh → retry rule. Throws only on network failure. */
-async function send(route: string, method: HttpMethod, payload: unknown, accept = 'application/json'): Promise<Response> {
+async function send(
+  route: string,
+  method: HttpMethod,
+  payload: unknown,
+  accept = 'application/json',
+  cache?: RequestCache,
+): Promise<Response> {
   const hasBody = payload !== undefined;
   const init: RequestInit = {
     method,
     credentials: 'include',
+    cache,
     // Content-Type only with a body: Fastify rejects an empty body declared as JSON.
     headers: hasBody ? { Accept: accept, 'Content-Type': 'application/json' } : { Accept: accept },
     body: hasBody ? JSON.stringify(payload) : undefined,
@@ -154,7 +162,9 @@ function errorBody(data: unknown): { code?: string; message?: string; fields?: R
   const e = error as Record<string, unknown>;
   const fields =
     e.fields && typeof e.fields === 'object'
-      ? Object.fromEntries(Object.entries(e.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+      ? Object.fromEntries(
+          Object.entries(e.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+        )
       : undefined;
   return {
     code: typeof e.code === 'string' ? e.code : undefined,
@@ -175,11 +185,13 @@ async function sendOrFail<T>(route: string, exchange: () => Promise<T>): Promise
 }
 
 /** The ApiError of an answer that is not 2xx: the server's `{error}` when it sent one, else a message for the status. */
-async function apiErrorOf(response: Response): Promise<ApiError> {
+export async function apiErrorOf(response: Response): Promise<ApiError> {
   const body = errorBody(await readJson(response));
   const fallback =
     statusMessages[response.status] ??
-    (response.status >= 500 ? 'O servidor encontrou um erro. Tente novamente em instantes.' : 'Não foi possível concluir a operação.');
+    (response.status >= 500
+      ? 'O servidor encontrou um erro. Tente novamente em instantes.'
+      : 'Não foi possível concluir a operação.');
   return new ApiError(response.status, body.code ?? `http_${response.status}`, body.message ?? fallback, body.fields);
 }
 
@@ -198,10 +210,14 @@ export function apiRequest<T>(method: HttpMethod, route: string, payload?: unkno
 /**
  * A file from the API (GET), read whole: its bytes and the name the server gives it (Content-Disposition), with the
  * session refresh and the errors of apiRequest. For a file the screen waits for; a plain link suits one it does not.
+ * `cache: 'no-store'` reads it from the server, not from a copy the browser keeps.
  */
-export function apiDownload(route: string): Promise<{ blob: Blob; fileName: string | null }> {
+export function apiDownload(
+  route: string,
+  { cache }: { cache?: RequestCache } = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
   return sendOrFail(route, async () => {
-    const response = await send(route, 'GET', undefined, '*/*');
+    const response = await send(route, 'GET', undefined, '*/*', cache);
     if (!response.ok) throw await apiErrorOf(response);
     const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
     return { blob: await response.blob(), fileName };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBalance, formatMoney, formatNumber } from '@raiz/domain/format';
+import { formatBalance, formatBytes, formatMoney, formatNumber } from '@raiz/domain/format';
 
 // The web app formats numbers through the domain package (one definition for web and server).
 describe('pt-BR number display (docs/product.md §5)', () => {
@@ -17,5 +17,12 @@ describe('pt-BR number display (docs/product.md §5)', () => {
 
   it('shows money as R$ with cents', () => {
     expect(formatMoney(123456)).toBe('R$ 1.234,56');
+  });
+
+  it('shows file sizes in binary units with at most one decimal', () => {
+    expect(formatBytes(512)).toBe('512 bytes');
+    expect(formatBytes(12.3 * 1024 * 1024)).toBe('12,3 MB');
+    expect(formatBytes(1024 ** 3)).toBe('1 GB');
+    expect(formatBytes(1536)).toBe('1,5 KB');
   });
 });

@@ -12,6 +12,8 @@ export const queryRoots = {
   /** Organisations, their members, invitations and history. */
   organizations: ['organizations'],
   certificates: ['certificates'],
+  /** The files of every item (reports' evidence, a project's cover and documents, images of posts…). */
+  attachments: ['attachments'],
   dashboard: ['dashboard'],
   /** The public registry's lists and pages (a project published, withdrawn or changed). */
   registry: ['registry'],

@@ -7,6 +7,7 @@
 import { vi } from 'vitest';
 import type { z } from 'zod';
 import {
+  attachmentParentKinds,
   mapConfigResponseSchema,
   eventListResponseSchema,
   eventResponseSchema,
@@ -21,7 +22,9 @@ import {
   reportListResponseSchema,
   reportResponseSchema,
   slugify,
+  type AttachmentParentKind,
 } from '@raiz/domain';
+import { FakeAttachments, FakeUploadTransport } from './fake-attachments';
 import { FakeOrganizations } from './fake-organizations';
 
 /** The signed-in person of the content tests, and someone else. */
@@ -145,6 +148,12 @@ export class FakeContentApi {
   private clock = Date.parse('2025-06-01T12:00:00Z');
   /** What GET /v1/public/map/config answers (MAP_TILES_URL); null: the offline map. */
   mapTilesUrl: string | null = null;
+  /** /v1/<kind>/:id/attachments…: a certified report's files are frozen. */
+  readonly attachments = new FakeAttachments(
+    (kind, id) => kind === 'reports' && this.tables.reports!.some((r) => r.id === id && r.status === 'certified'),
+  );
+  /** The uploads, sent through XMLHttpRequest (faked) and stored by `attachments`. */
+  readonly uploads = new FakeUploadTransport(this.attachments);
 
   /**
    * Serves one more collection (a resource defined only in a test) at /v1/projects/:projectId/<name>[/:id] and
@@ -189,6 +198,7 @@ export class FakeContentApi {
   }
 
   install() {
+    this.uploads.install(vi.stubGlobal);
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -244,6 +254,12 @@ export class FakeContentApi {
     const parts = path.replace(/^\/v1\//, '').split('/');
     if (parts[0] === 'organizations' || parts[0] === 'invitations')
       return this.organizations.handle({ method, path, query, body });
+    const kind = parts[0] as AttachmentParentKind;
+    if (parts[2] === 'attachments' && attachmentParentKinds.includes(kind)) {
+      const table = this.tables[kind]!;
+      if (!table.some((r) => r.id === parts[1])) return notFound();
+      return this.attachments.handle({ method, kind, parentId: parts[1]!, rest: parts[3], body });
+    }
     let table: string;
     let id: string | undefined;
     let scope: Record<string, unknown> = {};

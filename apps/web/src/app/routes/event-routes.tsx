@@ -6,6 +6,7 @@ import { projectChildRoutes } from '../content/kit/project-child-routes';
 export const { List, Create, Edit } = projectChildRoutes({
   resource: eventResource,
   section: 'events',
+  attachmentKind: 'events',
   idParam: 'eventId',
   hrefs: { list: paths.projectEvents.href, create: paths.projectEventCreate.href, edit: paths.projectEventEdit.href },
   alias: {

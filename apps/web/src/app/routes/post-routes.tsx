@@ -6,6 +6,7 @@ import { projectChildRoutes } from '../content/kit/project-child-routes';
 export const { List, Create, Edit } = projectChildRoutes({
   resource: postResource,
   section: 'posts',
+  attachmentKind: 'posts',
   idParam: 'postId',
   hrefs: { list: paths.projectPosts.href, create: paths.projectPostCreate.href, edit: paths.projectPostEdit.href },
 });

@@ -6,6 +6,7 @@ import { projectChildRoutes } from '../content/kit/project-child-routes';
 export const { List, Create, Edit } = projectChildRoutes({
   resource: productResource,
   section: 'products',
+  attachmentKind: 'products',
   idParam: 'productId',
   hrefs: {
     list: paths.projectProducts.href,

@@ -14,6 +14,7 @@ import { DeleteAction } from '../../components/ui/delete-action';
 import { DashboardIcon, LeafIcon, ReportIcon } from '../../components/ui/icons';
 import { ToolsIcon } from '../../components/ui/more-icons';
 import { paths } from '../../config/paths';
+import { AttachmentsPanel } from '../../features/attachments/components/attachments-panel';
 import { ProjectExports } from '../../features/exports/components/project-exports';
 import { projectsApi } from '../../features/projects/api/projects-api';
 import { ProjectFacts } from '../../features/projects/components/project-facts';
@@ -153,6 +154,7 @@ function ProjectOverview({ project: p }: { project: ProjectDetail }) {
         ))}
       </div>
       <ProjectFacts project={p} />
+      <AttachmentsPanel kind="projects" parentId={p.id} readOnly={!access.canEdit} />
       <ProjectPublication project={p} mayManage={access.canManage} />
       <ProjectExports projectId={p.id} />
     </div>

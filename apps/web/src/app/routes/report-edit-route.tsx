@@ -5,6 +5,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
 import { PageHeader } from '../../components/ui/page';
 import { paths } from '../../config/paths';
+import { AttachmentsPanel } from '../../features/attachments/components/attachments-panel';
 import { CertifyReportButton } from '../../features/certificates/components/certify-report-button';
 import { useOrganization } from '../../features/organizations/api/organizations-api';
 import { mayIn } from '../../features/organizations/organization-display';
@@ -65,6 +66,7 @@ export default function ReportEditRoute() {
               <PageHeader title={r.title} description="Relatório certificado." />
               <ReportView
                 report={r}
+                evidence={<AttachmentsPanel kind="reports" parentId={r.id} frozen />}
                 actions={
                   <ButtonLink to={listHref} variant="outline">
                     Voltar aos relatórios
@@ -85,6 +87,7 @@ export default function ReportEditRoute() {
               />
               <ReportView
                 report={r}
+                evidence={<AttachmentsPanel kind="reports" parentId={r.id} readOnly />}
                 actions={
                   <ButtonLink to={listHref} variant="outline">
                     Voltar aos relatórios
@@ -119,6 +122,9 @@ export default function ReportEditRoute() {
                 onCancel={goBack}
               />
             </ReportProjectOptions.Provider>
+            <div className="mt-6">
+              <AttachmentsPanel kind="reports" parentId={r.id} />
+            </div>
           </>
         );
       }}

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { createHash } from 'node:crypto';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Certificate, CertificateSnapshot } from '@raiz/domain';
+import { attachmentListSchema, type Certificate, type CertificateSnapshot } from '@raiz/domain';
 import { canonicalSha256 } from '@raiz/domain/wallet/canonical-hash';
 import { certificateMessage } from '@raiz/domain/wallet/certificate-message';
 import { deriveWallet } from '@raiz/domain/wallet/derive-wallet';
@@ -64,6 +65,18 @@ async function certificate(overrides: Partial<Certificate> = {}): Promise<Certif
     issuedAt: '2025-07-02T15:30:00.000Z',
     ...overrides,
   };
+}
+
+/** A certificate of this snapshot, signed by the wallet over its hash (what the server stores). */
+async function signedCertificate(signed: CertificateSnapshot): Promise<Certificate> {
+  const sha = canonicalSha256(signed);
+  const signedMessage = certificateMessage(reportId, sha);
+  return certificate({
+    snapshot: signed,
+    sha256: sha,
+    message: signedMessage,
+    signature: await signMessage(wallet.privateKey, signedMessage),
+  });
 }
 
 const report = {
@@ -230,6 +243,87 @@ describe('/verificar/:code (public)', () => {
     expect(screen.getByText('ZZZZZZZZZZ')).toBeInTheDocument();
   });
 
+  it('re-hashes each evidence file in the browser: confere, alterada (both hashes shortened) or indisponível', async () => {
+    const photo = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
+    const altered = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 9, 9, 9]);
+    const signedPng = createHash('sha256')
+      .update(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 1, 1]))
+      .digest('hex');
+    const foundPng = createHash('sha256').update(altered).digest('hex');
+    const withEvidence: CertificateSnapshot = {
+      ...snapshot,
+      evidence: [
+        {
+          name: 'mudas.jpg',
+          type: 'image/jpeg',
+          size: 2_500_000,
+          sha256: createHash('sha256').update(photo).digest('hex'),
+          caption: 'Mudas de ipê',
+        },
+        { name: 'mapa.png', type: 'image/png', size: 800_000, sha256: signedPng, caption: null },
+        {
+          name: 'nota.pdf',
+          type: 'application/pdf',
+          size: 120_000,
+          sha256: 'ab'.repeat(32),
+          caption: 'Nota do viveiro',
+        },
+      ],
+    };
+    const issued = await signedCertificate(withEvidence);
+    URL.createObjectURL = vi.fn(() => 'blob:evidencia');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    api = ({ url }) => {
+      const evidence = /^\/v1\/public\/certificates\/AB12CD34EF\/evidence\/(\w+)$/.exec(url)?.[1];
+      if (evidence === withEvidence.evidence![0]!.sha256)
+        return new Response(photo, { headers: { 'Content-Type': 'image/jpeg' } });
+      if (evidence === signedPng) return new Response(altered, { headers: { 'Content-Type': 'image/png' } });
+      if (evidence) return json({ error: { code: 'not_found', message: 'Arquivo não encontrado.' } }, 404);
+      return json({ data: issued });
+    };
+    renderApp('/verificar/AB12CD34EF');
+    const list = await screen.findByRole('list', { name: 'Evidências' });
+    const items = within(list).getAllByTestId('evidence');
+    expect(items.map((i) => i.querySelector('p')?.textContent)).toEqual(['mudas.jpg', 'mapa.png', 'nota.pdf']);
+    expect(items[0]).toHaveTextContent('Imagem JPEG · 2,4 MB');
+    expect(items[0]).toHaveTextContent('Mudas de ipê');
+    expect(items[2]).toHaveTextContent('Documento PDF · 117,2 KB');
+
+    const status = (item: HTMLElement) => within(item).findByTestId('evidence-status');
+    expect(await status(items[0]!)).toHaveTextContent('Evidência confere');
+    expect(within(items[0]!).getByRole('img', { name: 'Mudas de ipê' })).toHaveAttribute('src', 'blob:evidencia');
+    const alteredStatus = await status(items[1]!);
+    expect(alteredStatus).toHaveTextContent('Evidência alterada');
+    expect(alteredStatus).toHaveTextContent(`hash esperado ${signedPng.slice(0, 10)}…${signedPng.slice(-6)}`);
+    expect(alteredStatus).toHaveTextContent(`encontrado ${foundPng.slice(0, 10)}…${foundPng.slice(-6)}`);
+    expect(await status(items[2]!)).toHaveTextContent('Evidência indisponível');
+    expect(await screen.findByTestId('certificate-verdict')).toHaveTextContent('Certificado válido');
+  });
+
+  it('offers a checked PDF for download, from the bytes that were hashed', async () => {
+    const pdf = new TextEncoder().encode('%PDF-1.4 recibo');
+    const withPdf: CertificateSnapshot = {
+      ...snapshot,
+      evidence: [
+        {
+          name: 'recibo.pdf',
+          type: 'application/pdf',
+          size: pdf.length,
+          sha256: createHash('sha256').update(pdf).digest('hex'),
+          caption: null,
+        },
+      ],
+    };
+    const issued = await signedCertificate(withPdf);
+    URL.createObjectURL = vi.fn(() => 'blob:recibo');
+    URL.revokeObjectURL = vi.fn();
+    api = ({ url }) => (url.includes('/evidence/') ? new Response(pdf) : json({ data: issued }));
+    renderApp('/verificar/AB12CD34EF');
+    expect(await screen.findByTestId('evidence-status')).toHaveTextContent('Evidência confere');
+    expect(screen.getByRole('link', { name: 'Baixar PDF recibo.pdf' })).toHaveAttribute('href', 'blob:recibo');
+  });
+
   it("says a withdrawn certificate was withdrawn at its holder's request, showing no content", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     api = () => json({ error: { code: 'gone', message: 'Certificado retirado a pedido do titular.' } }, 410);
@@ -256,6 +350,11 @@ function certifyFlowApi({ reports = [report], draftData = draft }: { reports?: u
     if (url.startsWith('/v1/reports?'))
       return json({ data: { items: reports, page: 1, pageSize: 100, total: reports.length } });
     if (url === `/v1/reports/${reportId}/certificate-draft`) return json({ data: draftData });
+    // The report's page shows its evidence panel: none here.
+    if (url === `/v1/reports/${reportId}/attachments`)
+      return json({
+        data: attachmentListSchema.parse({ attachments: [], usage: { usedBytes: 0, quotaBytes: 1024 ** 3 } }),
+      });
     if (url === `/v1/reports/${reportId}`)
       return json({
         data: issued.length

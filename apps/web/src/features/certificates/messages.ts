@@ -7,4 +7,8 @@ export const certificateMessages = {
   withdrawn: 'Certificado retirado a pedido do titular. Seu conteúdo não é mais mostrado.',
   valid: 'Certificado válido',
   invalid: 'Certificado inválido',
+  evidenceOk: 'Evidência confere',
+  evidenceAltered: 'Evidência alterada',
+  evidenceUnavailable: 'Evidência indisponível',
+  evidenceChecking: 'Conferindo evidência...',
 } as const;

@@ -5,6 +5,7 @@ import { withSignerName, type CertificateDraft, type CertificateSnapshot } from 
 import { canonicalSha256 } from '@raiz/domain/wallet/canonical-hash';
 import { certificateMessage } from '@raiz/domain/wallet/certificate-message';
 import { recoverMessageSigner } from '@raiz/domain/wallet/sign-message';
+import { shortHash as short } from './short-hash';
 
 /** What verification needs of a certificate; the snapshot is taken exactly as received (never re-parsed). */
 export interface VerifiableCertificate {
@@ -35,8 +36,6 @@ export interface CertificateVerification {
   /** The address recovered from the signature over the rebuilt message (null when the signature is malformed). */
   recoveredSigner: string | null;
 }
-
-const short = (hex: string) => (hex.length > 16 ? `${hex.slice(0, 10)}…${hex.slice(-6)}` : hex);
 
 function hashOf(snapshot: unknown): string | null {
   try {

@@ -11,6 +11,7 @@ describe('the how-to guide', () => {
       'conta',
       'projeto',
       'relatorio',
+      'evidencias',
       'posts-eventos-produtos',
       'carteira',
       'assinar',

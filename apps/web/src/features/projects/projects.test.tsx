@@ -275,10 +275,14 @@ describe('/projetos/:projectId', { timeout: 20_000 }, () => {
     );
     const sections = screen.getByRole('navigation', { name: 'Seções do projeto' });
     expect(within(sections).getByRole('link', { name: 'Visão geral' })).toHaveAttribute('aria-current', 'page');
-    // One request for the project: the counts come with it (the map of its place asks, once, how to draw maps).
-    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-      `GET /v1/projects/${project.id}`,
-      'GET /v1/public/map/config',
-    ]);
+    // One request for the project and its counts (the counts come with it); the map of its place asks, once, how to
+    // draw maps, and its files panel asks for its own list.
+    expect(api.requests.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
+      [
+        `GET /v1/projects/${project.id}`,
+        'GET /v1/public/map/config',
+        `GET /v1/projects/${project.id}/attachments`,
+      ].sort(),
+    );
   });
 });

@@ -3,7 +3,7 @@
 // project first (/events, /produtos…) or find it from the record (/events/editar/:id).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
-import type { ProjectDetail } from '@raiz/domain';
+import type { AttachmentParentKind, ProjectDetail } from '@raiz/domain';
 import { Navigate, matchPath, useLocation, useNavigate, useParams } from 'react-router';
 import { RecordForm } from '../../../components/content-kit/record-form';
 import { ResourceList, useResourceListParams } from '../../../components/content-kit/resource-list';
@@ -12,6 +12,7 @@ import { Loading } from '../../../components/ui/loading';
 import { PageHeader } from '../../../components/ui/page';
 import { ErrorState, NotFoundState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
+import { AttachmentsPanel } from '../../../features/attachments/components/attachments-panel';
 import { ExportCsvLink } from '../../../features/exports/components/export-csv-link';
 import { useProject } from '../../../features/projects/api/projects-api';
 import { ProjectPicker } from '../../../features/projects/components/project-picker';
@@ -42,6 +43,18 @@ export interface ProjectChildRoutes<T extends ProjectRow, V extends FieldValues,
   /** The top-level list (/events): with it, screens without a project ask for one or find it from the record. */
   topLevelHref?: string;
   exportKind?: 'events' | 'products';
+  /** The record's images, shown under its form (docs/evidence.md). */
+  attachmentKind?: Extract<AttachmentParentKind, 'posts' | 'events' | 'products'>;
+}
+
+/** A record's files, changed only by whoever may edit the project's content. */
+function RecordAttachments({ project, kind, id }: { project: ProjectDetail; kind: AttachmentParentKind; id: string }) {
+  const access = useProjectAccess(project);
+  return (
+    <div className="mt-6">
+      <AttachmentsPanel kind={kind} parentId={id} readOnly={!access.canEdit} />
+    </div>
+  );
 }
 
 export function projectChildRoutes<T extends ProjectRow, V extends FieldValues, S extends string>(
@@ -201,21 +214,24 @@ export function projectChildRoutes<T extends ProjectRow, V extends FieldValues, 
         description={() => name}
       >
         {(p) => (
-          <RecordForm
-            key={id}
-            spec={resource.form}
-            item={current}
-            label={`Editar ${noun.one}`}
-            editorText={`Editando “${name}” — alterações não salvas`}
-            draft={{ userId: user.id, kind: `${resource.draftKind}:${p.id}`, recordId: id }}
-            save={(input) => update.mutateAsync(input)}
-            load={() => queryClient.fetchQuery({ ...detail, staleTime: 0 })}
-            onSaved={(saved) => {
-              toast({ title: 'Alterações salvas', description: `“${resource.name(saved)}” foi atualizado.` });
-              void navigate(listHref, { replace: true });
-            }}
-            onCancel={() => void navigate(listHref)}
-          />
+          <>
+            <RecordForm
+              key={id}
+              spec={resource.form}
+              item={current}
+              label={`Editar ${noun.one}`}
+              editorText={`Editando “${name}” — alterações não salvas`}
+              draft={{ userId: user.id, kind: `${resource.draftKind}:${p.id}`, recordId: id }}
+              save={(input) => update.mutateAsync(input)}
+              load={() => queryClient.fetchQuery({ ...detail, staleTime: 0 })}
+              onSaved={(saved) => {
+                toast({ title: 'Alterações salvas', description: `“${resource.name(saved)}” foi atualizado.` });
+                void navigate(listHref, { replace: true });
+              }}
+              onCancel={() => void navigate(listHref)}
+            />
+            {config.attachmentKind && <RecordAttachments project={p} kind={config.attachmentKind} id={id} />}
+          </>
         )}
       </ProjectFrame>
     );

@@ -12,6 +12,7 @@ import { loadCertificateCrypto } from '../load-certificate-crypto';
 import { certificateMessages } from '../messages';
 import type { CertificateVerification as Verification } from '../verify-certificate';
 import { CertificateQr } from './certificate-qr';
+import { EvidencePreview, EvidenceStatus } from './evidence-check';
 import { SnapshotView } from './snapshot-view';
 import './certificate-print.css';
 import { ErrorState } from '../../../components/ui/states';
@@ -195,7 +196,13 @@ export function CertificateVerificationView({ code }: { code: string }) {
           <h2 id="certificate-report" className="sr-only">
             Relatório certificado
           </h2>
-          <SnapshotView snapshot={snapshot} />
+          <SnapshotView
+            snapshot={snapshot}
+            evidence={{
+              preview: (entry) => <EvidencePreview code={c.code} entry={entry} />,
+              status: (entry) => <EvidenceStatus code={c.code} entry={entry} />,
+            }}
+          />
         </section>
 
         <section aria-labelledby="certificate-signature" className="py-5">

@@ -1,13 +1,27 @@
+import type { ReactNode } from 'react';
 import {
   formatDate,
   formatDateTime,
   formatIndicator,
   indicatorDefinitions,
   type CertificateSnapshot,
+  type EvidenceEntry,
 } from '@raiz/domain';
+import { EvidenceList } from './evidence-list';
 
-/** A certified report's content as the certificate froze it: title, project, period, summary, indicators. */
-export function SnapshotView({ snapshot, compact = false }: { snapshot: CertificateSnapshot; compact?: boolean }) {
+/**
+ * A certified report's content as the certificate froze it: title, project, period, summary, indicators and evidence
+ * files. `evidence` shows what was found of each file (the verification page checks them).
+ */
+export function SnapshotView({
+  snapshot,
+  compact = false,
+  evidence,
+}: {
+  snapshot: CertificateSnapshot;
+  compact?: boolean;
+  evidence?: { preview: (entry: EvidenceEntry) => ReactNode; status: (entry: EvidenceEntry) => ReactNode };
+}) {
   const indicators = indicatorDefinitions.filter((d) => snapshot.indicators[d.key] != null);
   return (
     <div className="flex flex-col gap-4">
@@ -61,6 +75,9 @@ export function SnapshotView({ snapshot, compact = false }: { snapshot: Certific
           </ul>
         )}
       </div>
+      {snapshot.evidence && snapshot.evidence.length > 0 && (
+        <EvidenceList evidence={snapshot.evidence} preview={evidence?.preview} status={evidence?.status} />
+      )}
     </div>
   );
 }

@@ -8,8 +8,19 @@ import { CertificateLink } from './certificate-link';
 import { ReportIndicatorGrid } from './report-indicators';
 import { ReportStatusBadge } from './report-status-badge';
 
-/** A report shown read-only (a certified report is frozen). `actions` receives extra buttons (certificate…). */
-export function ReportView({ report, actions }: { report: Report; actions?: ReactNode }) {
+/**
+ * A report shown read-only (a certified report is frozen). `evidence` is its files' panel; `actions` receives extra
+ * buttons (certificate…).
+ */
+export function ReportView({
+  report,
+  evidence,
+  actions,
+}: {
+  report: Report;
+  evidence?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-5">
       {report.status === 'certified' && (
@@ -63,6 +74,7 @@ export function ReportView({ report, actions }: { report: Report; actions?: Reac
       <Panel id="relatorio-indicadores" title="Indicadores de impacto" spaced>
         <ReportIndicatorGrid report={report} />
       </Panel>
+      {evidence}
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </div>
   );

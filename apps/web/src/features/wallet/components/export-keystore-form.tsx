@@ -10,6 +10,7 @@ import { encryptKeystore } from '../encrypt-keystore';
 import { walletMessages } from '../messages';
 import { WalletError, unlockWallet } from '../unlock-wallet';
 import { FormError } from '../../../components/ui/form-error';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 interface ExportForm {
   pin: string;
@@ -116,19 +117,7 @@ export function ExportKeystoreForm() {
             </span>
             <span className="text-muted tabular-nums">{percent}%</span>
           </div>
-          <div
-            role="progressbar"
-            aria-labelledby="export-progress-label"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-2.5 overflow-hidden rounded-full bg-surface-2"
-          >
-            <div
-              className="h-full rounded-full bg-primary transition-[width] duration-200"
-              style={{ width: `${percent}%` }}
-            />
-          </div>
+          <ProgressBar percent={percent} labelledBy="export-progress-label" />
         </div>
       )}
       <div>

@@ -1,0 +1,48 @@
+// What the attachments screens say (docs/evidence.md); the API's refusals come in its own words (attachmentMessages).
+import { formatCoordinate, type AttachmentParentKind } from '@raiz/domain';
+
+/** The panel of each kind of item: its title and what it is for. */
+export const attachmentPanels: Record<AttachmentParentKind, { title: string; description: string; empty: string }> = {
+  reports: {
+    title: 'Evidências',
+    description:
+      'Fotos e documentos que comprovam o relatório: mudas plantadas, mapas, notas fiscais. Ao certificar, cada arquivo entra no certificado pelo seu hash.',
+    empty: 'Nenhuma evidência anexada ainda.',
+  },
+  projects: {
+    title: 'Capa e documentos',
+    description: 'A primeira imagem é a capa do projeto. Anexe também documentos em PDF, como licenças e mapas.',
+    empty: 'Nenhum arquivo anexado ainda.',
+  },
+  posts: {
+    title: 'Imagens',
+    description: 'Imagens do post, na ordem em que aparecem.',
+    empty: 'Nenhuma imagem ainda.',
+  },
+  events: {
+    title: 'Imagens',
+    description: 'Imagens do evento, na ordem em que aparecem.',
+    empty: 'Nenhuma imagem ainda.',
+  },
+  products: {
+    title: 'Imagens',
+    description: 'Imagens do produto; a primeira é a principal.',
+    empty: 'Nenhuma imagem ainda.',
+  },
+};
+
+export const attachmentTexts = {
+  frozen:
+    'Este relatório foi certificado: os arquivos estão congelados e não podem mais ser alterados, reordenados nem excluídos.',
+  cancelled: 'Envio cancelado.',
+  cover: 'Capa',
+  captionLabel: 'Legenda',
+  captionSaved: 'Legenda salva',
+  locationSaved: 'Localização salva',
+  deleted: 'Arquivo excluído',
+} as const;
+
+export const usageText = (used: string, quota: string) => `Usando ${used} de ${quota}`;
+
+export const locationQuestion = (latitude: number, longitude: number) =>
+  `Usar a localização da foto (${formatCoordinate(latitude)}, ${formatCoordinate(longitude)})?`;

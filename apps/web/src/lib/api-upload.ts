@@ -1,0 +1,74 @@
+// File uploads (multipart POST) through XMLHttpRequest, the browser transport that reports upload progress (fetch does
+// not), with the errors and the session rule of api-client. Apart from it so the first screen does not carry it.
+import {
+  ApiError,
+  NETWORK_ERROR_MESSAGE,
+  apiErrorOf,
+  apiUrl,
+  lastRefreshAt,
+  logout,
+  refreshSession,
+} from './api-client';
+import { getSession } from './session/session-store';
+
+export interface UploadOptions {
+  /** Bytes sent so far of the whole request body. */
+  onProgress?: (loaded: number, total: number) => void;
+  /** Aborting it cancels the upload: the promise then rejects with an AbortError (see isAbortError). */
+  signal?: AbortSignal;
+}
+
+/** A cancelled upload (its signal aborted). */
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/** One POST of a multipart body through XMLHttpRequest, the browser transport that reports upload progress. */
+function sendForm(route: string, body: FormData, { onProgress, signal }: UploadOptions): Promise<XMLHttpRequest> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new DOMException('Envio cancelado.', 'AbortError'));
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', apiUrl(route));
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded, event.total);
+    };
+    const abort = () => xhr.abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    const settle = () => signal?.removeEventListener('abort', abort);
+    xhr.onload = () => {
+      settle();
+      resolve(xhr);
+    };
+    xhr.onerror = () => {
+      settle();
+      console.error(`Falha de rede ao enviar para ${route}.`);
+      reject(new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE));
+    };
+    xhr.onabort = () => {
+      settle();
+      reject(new DOMException('Envio cancelado.', 'AbortError'));
+    };
+    xhr.send(body);
+  });
+}
+
+/**
+ * A file upload (multipart POST) with progress and cancel, which fetch cannot report: answers the parsed JSON of a
+ * 2xx, throws ApiError otherwise, with the 401 → refresh → retry rule of apiRequest.
+ */
+export async function apiUpload<T>(route: string, body: FormData, options: UploadOptions = {}): Promise<T> {
+  const startedAt = Date.now();
+  let xhr = await sendForm(route, body, options);
+  if (xhr.status === 401 && getSession().isLoggedIn) {
+    // A request sent before a refresh that has since succeeded only needs to be retried.
+    const refreshed = startedAt < lastRefreshAt || (await refreshSession());
+    if (refreshed === true) xhr = await sendForm(route, body, options);
+    else if (!refreshed) await logout();
+  }
+  // Read as fetch's answer would be, so its errors are those of apiRequest.
+  const response = new Response(xhr.responseText || null, { status: xhr.status });
+  if (!response.ok) throw await apiErrorOf(response);
+  return (await response.json()) as T;
+}

@@ -1,0 +1,142 @@
+// Evidence bound to a certificate (docs/evidence.md) in a real browser: a person attaches two photos (one with a GPS
+// position, offered to keep) and a PDF to a published report, watching each upload's progress bar; certifies it;
+// logged out, the verification page fetches every file and re-hashes it in the browser ("Evidência confere"); then
+// one stored file is altered on the server's disk and the page says "Evidência alterada". Runs at 390 and 1280 px.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { api, signUpNewPerson } from '../fixtures/auth';
+import { activateWallet, certifyFromReports } from '../fixtures/wallet';
+
+const PIN = '731594';
+
+/** A photo of noise (so it weighs ~1 MB and its upload takes a moment), optionally with a GPS position in its EXIF. */
+async function photo(seed: number, gps: boolean): Promise<Buffer> {
+  const width = 1200;
+  const height = 900;
+  const pixels = Buffer.alloc(width * height * 3);
+  let x = seed * 2654435761;
+  for (let i = 0; i < pixels.length; i++) {
+    x = (x * 1103515245 + 12345) >>> 0;
+    pixels[i] = x >>> 24;
+  }
+  const image = sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 });
+  if (gps)
+    image.withExif({
+      IFD0: { Make: 'CameraDoCampo' },
+      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '18/1 51/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '41/1 57/1 0/1' },
+    });
+  return image.toBuffer();
+}
+
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
+    '% Nota fiscal do viveiro\nxref\n0 3\n0000000000 65535 f \ntrailer << /Size 3 /Root 1 0 R >>\nstartxref\n9\n%%EOF\n',
+);
+
+/** Uploads crawl (about 400 KB/s) while `slow`, so the progress bars can be watched. */
+async function throttleUploads(page: Page, slow: boolean) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: slow ? 400 * 1024 : -1,
+  });
+}
+
+test('evidence attached with progress, certified, checked logged out, and an altered file flagged', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await signUpNewPerson(page, { name: 'Júlia Evidência' });
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const title = `Plantio com evidências ${tag}`;
+  const report = await api<{ id: string }>(page, 'POST', '/v1/reports', {
+    title,
+    periodStart: '2025-01-01',
+    periodEnd: '2025-06-30',
+    summary: '400 mudas nativas plantadas na nascente.',
+    treesPlanted: 400,
+    status: 'published',
+  });
+  await activateWallet(page, PIN, 'senha de recuperação das evidências');
+
+  await page.goto(`/relatorios/editar/${report.id}`);
+  const panel = page.getByRole('region', { name: 'Evidências' });
+  await expect(panel.getByTestId('storage-usage')).toContainText('Usando');
+  await expect(panel.getByText('Nenhuma evidência anexada ainda.')).toBeVisible();
+
+  await throttleUploads(page, true);
+  await page.getByTestId('escolher-arquivos').setInputFiles([
+    { name: 'mudas.jpg', mimeType: 'image/jpeg', buffer: await photo(1, true) },
+    { name: 'nascente.jpg', mimeType: 'image/jpeg', buffer: await photo(2, false) },
+    { name: 'nota-fiscal.pdf', mimeType: 'application/pdf', buffer: pdf },
+  ]);
+  const bar = panel.getByRole('progressbar', { name: 'Enviando nascente.jpg' });
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute('aria-valuemax', '100');
+  await expect
+    .poll(async () => Number(await bar.getAttribute('aria-valuenow').catch(() => '100')), { timeout: 30_000 })
+    .toBeGreaterThan(0);
+  await expect(panel.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
+  await throttleUploads(page, false);
+
+  const files = panel.getByTestId('attachment');
+  await expect(files).toHaveCount(3);
+  await expect(panel.getByRole('img', { name: 'mudas.jpg' })).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Baixar PDF nota-fiscal.pdf' })).toBeVisible();
+
+  // The photo's GPS position is offered, and kept only once confirmed.
+  const offer = panel.getByRole('group', { name: 'Localização de mudas.jpg' });
+  await expect(offer).toContainText('Usar a localização da foto (−18,8500, −41,9500)?');
+  await offer.getByRole('button', { name: 'Usar localização' }).click();
+  await expect(page.getByText('Localização salva')).toBeVisible();
+
+  const caption = panel.getByLabel('Legenda de mudas.jpg');
+  await caption.fill('Mudas de ipê na área 2');
+  await caption.press('Enter');
+  await expect(page.getByText('Legenda salva')).toBeVisible();
+
+  const code = await certifyFromReports(page, title, PIN);
+
+  // Logged out, in a fresh browser: every file confere.
+  const visitor = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const verify = await visitor.newPage();
+  await verify.setViewportSize(page.viewportSize()!);
+  await verify.goto(`/verificar/${code}`);
+  await expect(verify.getByTestId('certificate-verdict')).toContainText('Certificado válido', { timeout: 30_000 });
+  const evidence = verify.getByRole('list', { name: 'Evidências' }).getByTestId('evidence');
+  await expect(evidence).toHaveCount(3);
+  await expect(evidence.filter({ hasText: 'mudas.jpg' })).toContainText('Mudas de ipê na área 2');
+  const statuses = verify.getByTestId('evidence-status');
+  await expect(statuses).toHaveCount(3);
+  for (const status of await statuses.all()) await expect(status).toHaveText('Evidência confere');
+  await expect(verify.getByRole('img', { name: 'Mudas de ipê na área 2' })).toBeVisible();
+
+  // One stored file altered on the server's disk (DATA_DIR/files/<aa>/<bb>/<sha256>): the page says so.
+  const certificate = await (await verify.request.get(`/v1/public/certificates/${code}`)).json();
+  const entries = certificate.data.snapshot.evidence as { name: string; sha256: string }[];
+  const target = entries.find((e) => e.name === 'nascente.jpg')!;
+  const stored = path.join(
+    process.env.E2E_DATA_DIR!,
+    'files',
+    target.sha256.slice(0, 2),
+    target.sha256.slice(2, 4),
+    target.sha256,
+  );
+  expect(fs.existsSync(stored), stored).toBe(true);
+  const bytes = fs.readFileSync(stored);
+  bytes[bytes.length - 10] = bytes[bytes.length - 10]! ^ 0xff;
+  fs.writeFileSync(stored, bytes);
+
+  await verify.reload();
+  const altered = verify.getByTestId('evidence').filter({ hasText: 'nascente.jpg' }).getByTestId('evidence-status');
+  await expect(altered).toContainText('Evidência alterada', { timeout: 30_000 });
+  await expect(altered).toContainText(`hash esperado ${target.sha256.slice(0, 10)}…${target.sha256.slice(-6)}`);
+  await expect(verify.getByTestId('evidence-status').filter({ hasText: 'Evidência confere' })).toHaveCount(2);
+  await visitor.close();
+});
