@@ -130,7 +130,7 @@ describe('attachments panel', { timeout: 30_000 }, () => {
     renderApp(`/relatorios/editar/${report.id}`);
     await screen.findByLabelText('Legenda de recibo.pdf');
     expect(names()).toEqual(['antes.jpg', 'depois.jpg', 'recibo.pdf']);
-    expect(screen.getByRole('button', { name: 'Mover antes.jpg para cima' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Mover antes.jpg para cima' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('link', { name: 'Baixar PDF recibo.pdf' })).toHaveAttribute('href', c.url);
 
     await user.click(screen.getByRole('button', { name: 'Mover recibo.pdf para cima' }));
@@ -139,6 +139,16 @@ describe('attachments panel', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Mover antes.jpg para baixo' }));
     await waitFor(() => expect(names()).toEqual(['recibo.pdf', 'antes.jpg', 'depois.jpg']));
+
+    // To the end by keyboard: the button keeps the focus there (now unusable, so pressing it again sends nothing).
+    const down = screen.getByRole('button', { name: 'Mover antes.jpg para baixo' });
+    down.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(names()).toEqual(['recibo.pdf', 'depois.jpg', 'antes.jpg']));
+    expect(down).toHaveAttribute('aria-disabled', 'true');
+    expect(down).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(api.sent('PUT', /\/attachments\/order$/)).toHaveLength(3);
   });
 
   it('deletes a file after the confirmation', async () => {

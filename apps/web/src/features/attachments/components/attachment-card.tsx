@@ -11,6 +11,8 @@ import { toast } from '../../../lib/toast';
 import { isImage } from '../check-file';
 import { attachmentTexts } from '../messages';
 
+const stuck = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
+
 export interface AttachmentCardProps {
   attachment: Attachment;
   /** "Capa" on it (a project's first image). */
@@ -126,11 +128,12 @@ export function AttachmentCard({ attachment: a, cover = false, edit }: Attachmen
         )}
         {edit && (
           <div className="mt-auto flex flex-wrap items-center gap-1">
-            <Button variant="ghost" size="sm" disabled={!edit.moveUp} onClick={edit.moveUp}>
+            {/* aria-disabled, not disabled: the button that moved a file to the end keeps the keyboard's focus. */}
+            <Button variant="ghost" size="sm" aria-disabled={!edit.moveUp} className={stuck} onClick={edit.moveUp}>
               <span aria-hidden="true">↑</span>
               <span className="sr-only">Mover {a.name} para cima</span>
             </Button>
-            <Button variant="ghost" size="sm" disabled={!edit.moveDown} onClick={edit.moveDown}>
+            <Button variant="ghost" size="sm" aria-disabled={!edit.moveDown} className={stuck} onClick={edit.moveDown}>
               <span aria-hidden="true">↓</span>
               <span className="sr-only">Mover {a.name} para baixo</span>
             </Button>
