@@ -151,7 +151,9 @@ test('every screen runs under the Content-Security-Policy without a violation', 
   // The API document.
   const docs = await page.goto('/docs');
   expect(docs?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-  await expect(page.getByText('Raiz API').first()).toBeVisible();
+  // Swagger UI parses the whole document (every route, attachments and map included) before drawing: on a busy
+  // 2-core machine that took more than the default 10 s once.
+  await expect(page.getByText('Raiz API').first()).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
 
   // Logged out: the public screens, and the sign-in screen every protected path leads to.

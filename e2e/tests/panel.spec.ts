@@ -213,6 +213,7 @@ const guideSections = [
   ['conta', 'Criar a conta e entrar'],
   ['projeto', 'Criar um projeto'],
   ['relatorio', 'Publicar um relatório com indicadores'],
+  ['evidencias', 'Anexar evidências ao relatório'],
   ['posts-eventos-produtos', 'Posts, eventos e produtos'],
   ['carteira', 'Ativar a carteira e escolher o PIN'],
   ['assinar', 'Assinar dados'],
