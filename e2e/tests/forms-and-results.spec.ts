@@ -89,13 +89,15 @@ test.describe('leaving a form with unsaved changes', () => {
 });
 
 test('the version label and toasts never cover the page', async ({ page }) => {
-  // The label ends the page: wherever the page is scrolled, nothing lies under it.
+  // The label ends the page: scrolled to the end, where it rests, nothing lies under it (the bottom bar included).
+  // On the way there it passes under the fixed bottom bar like any content, so only the end is checked.
   await page.goto('/como-se-faz');
   await expect(page.getByRole('heading', { level: 1, name: 'Como se faz' })).toBeVisible();
   const label = page.getByTestId('version-label');
   let seen = 0;
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 200) {
+  for (let pass = 0; pass < 2; pass++) {
+    // Twice: lazy screenshots that load on the way may make the page longer.
+    const y = await page.evaluate(() => document.documentElement.scrollHeight);
     await page.evaluate((top) => window.scrollTo(0, top), y);
     const under = await label.evaluate((el) => {
       const box = el.getBoundingClientRect();
@@ -116,7 +118,7 @@ test('the version label and toasts never cover the page', async ({ page }) => {
     });
     if (under === null) continue;
     seen += 1;
-    expect(under, `under the version label, scrolled to ${y}`).toEqual([]);
+    expect(under, `under the version label, scrolled to the end (${y})`).toEqual([]);
   }
   expect(seen).toBeGreaterThan(0);
   const bar = page.getByRole('navigation', { name: 'Navegação principal' });
