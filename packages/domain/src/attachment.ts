@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { textField } from './content/common.ts';
+import { latitudeField, longitudeField, textField } from './content/common.ts';
 
 /**
  * Attachments (docs/evidence.md): evidence of reports, images of posts, events and products, a project's cover photo
@@ -45,10 +45,7 @@ export const attachmentMessages = {
   orderMismatch: 'A ordem deve listar cada arquivo do item uma vez.',
 } as const;
 
-export const attachmentLocationSchema = z.object({
-  latitude: z.number().min(-90, 'A latitude vai de -90 a 90.').max(90, 'A latitude vai de -90 a 90.'),
-  longitude: z.number().min(-180, 'A longitude vai de -180 a 180.').max(180, 'A longitude vai de -180 a 180.'),
-});
+export const attachmentLocationSchema = z.object({ latitude: latitudeField(), longitude: longitudeField() });
 export type AttachmentLocation = z.infer<typeof attachmentLocationSchema>;
 
 /** One file as the API answers it. `url` serves the stored file; images also have WebP previews. */

@@ -55,6 +55,18 @@ export const dateTimeField = () =>
     })
     .refine(yearInRange, `Informe uma data entre ${MIN_YEAR} e ${MAX_YEAR}.`);
 
+/** Latitude and longitude in degrees, one wording wherever a place is typed (projects, evidence). */
+export const latitudeField = () =>
+  z
+    .number({ error: 'Latitude inválida.' })
+    .min(-90, 'A latitude vai de -90 a 90.')
+    .max(90, 'A latitude vai de -90 a 90.');
+export const longitudeField = () =>
+  z
+    .number({ error: 'Longitude inválida.' })
+    .min(-180, 'A longitude vai de -180 a 180.')
+    .max(180, 'A longitude vai de -180 a 180.');
+
 /** A quantity ≥ 0 (numeric column). */
 export const nonNegativeNumber = () =>
   z.number().min(0, 'O valor não pode ser negativo.').max(1e12, 'Valor grande demais.');

@@ -12,18 +12,8 @@ const projectFields = z.strictObject({
   biome: z.enum(biomes, { error: 'Escolha um bioma.' }),
   municipality: common.requiredText(120, 'Informe o município.'),
   state: z.enum(brazilianStates, { error: 'Escolha uma UF.' }),
-  latitude: z
-    .number({ error: 'Latitude inválida.' })
-    .min(-90, 'A latitude vai de -90 a 90.')
-    .max(90, 'A latitude vai de -90 a 90.')
-    .nullable()
-    .optional(),
-  longitude: z
-    .number({ error: 'Longitude inválida.' })
-    .min(-180, 'A longitude vai de -180 a 180.')
-    .max(180, 'A longitude vai de -180 a 180.')
-    .nullable()
-    .optional(),
+  latitude: common.latitudeField().nullable().optional(),
+  longitude: common.longitudeField().nullable().optional(),
   areaHa: common.nonNegativeNumber().nullable().optional().describe('Área em hectares.'),
   status: z.enum(projectStatuses, { error: 'Escolha a situação.' }),
   startDate: common.dateField().nullable().optional(),
@@ -66,9 +56,11 @@ export type CreateProjectInput = z.infer<typeof createProjectInputSchema>;
 export const updateProjectInputSchema = common
   .updateFieldsOf(
     projectFields.extend({
-      organizationId: common.organizationIdField().describe(
-        'Move o projeto (com relatórios, posts, eventos e produtos) para uma organização, ou null para o espaço pessoal.',
-      ),
+      organizationId: common
+        .organizationIdField()
+        .describe(
+          'Move o projeto (com relatórios, posts, eventos e produtos) para uma organização, ou null para o espaço pessoal.',
+        ),
       public: z
         .boolean({ error: 'Informe true ou false.' })
         .describe('Publica o projeto no registro público (true) ou o retira (false).'),
