@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   can,
@@ -12,6 +12,7 @@ import {
 import { forbidden, notFound, type AppError } from '@raiz/server-kit/app-error';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { preparedQueries } from '../../db/prepared.ts';
 import { memberships, organizations, projects } from '../../db/schema/index.ts';
 import { currentUser } from '../../plugins/auth.ts';
 
@@ -26,6 +27,18 @@ export interface Actor {
   id: string;
   isAdmin: boolean;
 }
+
+/**
+ * Who a condition is about: an actor, or one whose id is a placeholder filled in at each call (`actorPlaceholder`), for
+ * queries built once (db/prepared.ts).
+ */
+export interface ActorRef {
+  id: string | Placeholder;
+  isAdmin: boolean;
+}
+
+/** An actor whose id is `sql.placeholder('actorId')`: its queries run with `{ actorId: actor.id }`. */
+export const actorPlaceholder = (isAdmin: boolean): ActorRef => ({ id: sql.placeholder('actorId'), isAdmin });
 
 /** The caller of a route behind requireUserForRoutes, as services see it. */
 export function actorOf(request: FastifyRequest): Actor {
@@ -53,7 +66,7 @@ const permissionOf: Record<Exclude<Reach, 'author'>, OrganizationPermission> = {
 };
 
 /** The condition "the actor's role in the row's organisation allows this permission". */
-export function memberWith(actor: Actor, organizationId: AnyColumn | SQL, permission: OrganizationPermission): SQL {
+export function memberWith(actor: ActorRef, organizationId: AnyColumn | SQL, permission: OrganizationPermission): SQL {
   const roles = sql.join(
     organizationPermissions[permission].map((role) => sql`${role}`),
     sql`, `,
@@ -62,9 +75,9 @@ export function memberWith(actor: Actor, organizationId: AnyColumn | SQL, permis
 }
 
 /** The condition on a row's space for what the actor may reach (undefined: no condition, an admin). */
-export function accessTo(actor: Actor, row: SpacedRow, reach: 'author'): SQL;
-export function accessTo(actor: Actor, row: SpacedRow, reach?: Reach): SQL | undefined;
-export function accessTo(actor: Actor, row: SpacedRow, reach: Reach = 'read'): SQL | undefined {
+export function accessTo(actor: ActorRef, row: SpacedRow, reach: 'author'): SQL;
+export function accessTo(actor: ActorRef, row: SpacedRow, reach?: Reach): SQL | undefined;
+export function accessTo(actor: ActorRef, row: SpacedRow, reach: Reach = 'read'): SQL | undefined {
   if (reach === 'author') return eq(row.ownerId, actor.id);
   // Signing is personal: an admin certifies only what they could as anyone else.
   if (actor.isAdmin && reach !== 'certify') return undefined;
@@ -74,6 +87,16 @@ export function accessTo(actor: Actor, row: SpacedRow, reach: Reach = 'read'): S
   );
 }
 
+/** The project of `id` with `actorId`'s reach of each kind, built once per kind of actor (db/prepared.ts). */
+const projectQuery = preparedQueries((db: Db, variant: `${Reach}:${'admin' | 'person'}`) => {
+  const [reach, who] = variant.split(':') as [Reach, string];
+  return db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, sql.placeholder('id')), accessTo(actorPlaceholder(who === 'admin'), projects, reach)))
+    .prepare('find_project');
+});
+
 /** A project the actor may reach; 404 otherwise. A project's posts, events and products follow their project. */
 export async function findProject(
   db: Db,
@@ -81,10 +104,10 @@ export async function findProject(
   id: string,
   reach: Reach = 'read',
 ): Promise<typeof projects.$inferSelect> {
-  const [row] = await db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.id, id), accessTo(actor, projects, reach)));
+  const [row] = await projectQuery(db, `${reach}:${actor.isAdmin ? 'admin' : 'person'}`).execute({
+    id,
+    actorId: actor.id,
+  });
   if (!row) throw await refusal(db, actor, projects, id, reach, contentMessages.projectNotFound);
   return row;
 }
@@ -112,7 +135,7 @@ export async function refusal(
 }
 
 /** The rows of one space of a list: the actor's personal space or an organisation's (undefined: no such filter). */
-export function inSpace(actor: Actor, row: SpacedRow, space: Space | undefined): SQL | undefined {
+export function inSpace(actor: ActorRef, row: SpacedRow, space: Space | undefined): SQL | undefined {
   if (space === undefined) return undefined;
   if (space === 'personal') return and(isNull(row.organizationId), eq(row.ownerId, actor.id));
   return eq(row.organizationId, space);

@@ -1,4 +1,4 @@
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { contentMessages, slugify, type Page } from '@raiz/domain';
@@ -13,9 +13,9 @@ export const staleVersion = () => conflict(contentMessages.staleVersion);
  * condition when `q` is empty. Both sides are folded by raiz_fold (lower case, no accents), and the text side is the
  * expression of the table's trigram index (searchDocument), so PostgreSQL finds the rows through the index. `\`, `%`
  * and `_` in `q` are escaped after folding — folding may produce them (unaccent turns the full-width ％ into %) — so
- * they are always taken literally.
+ * they are always taken literally. `q` may be a placeholder (queries built once, db/prepared.ts).
  */
-export function searchCondition(q: string | undefined, columns: AnyColumn[]): SQL | undefined {
+export function searchCondition(q: string | Placeholder | undefined, columns: AnyColumn[]): SQL | undefined {
   if (!q) return undefined;
   const folded = sql`raiz_fold(${q})`;
   const pattern = sql`'%' || replace(replace(replace(${folded}, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;

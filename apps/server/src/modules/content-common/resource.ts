@@ -5,7 +5,18 @@ import { notFound } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
 import { projects, type posts } from '../../db/schema/index.ts';
 import { recordContentWrite } from '../organizations/history.service.ts';
-import { accessTo, assertCan, findProject, inSpace, refusal, type Actor, type Reach } from './access.ts';
+import { preparedQueries } from '../../db/prepared.ts';
+import {
+  accessTo,
+  actorPlaceholder,
+  assertCan,
+  findProject,
+  inSpace,
+  refusal,
+  type Actor,
+  type ActorRef,
+  type Reach,
+} from './access.ts';
 import { orderBy, pageOffset, searchCondition, staleVersion, toPage } from './content-common.ts';
 
 // One content resource: list / get / create / update / delete with optimistic versions on writes.
@@ -79,36 +90,73 @@ export function contentResource<
   const underProject = config.parent === 'project';
   const missing = () => notFound(notFoundMessage);
 
-  /** The rows the actor may reach at this place (404 when the parent project is out of their reach). */
-  async function reachable(
-    db: Db,
-    actor: Actor,
-    projectId: string | undefined,
-    reach: Reach = 'read',
-  ): Promise<SQL | undefined> {
-    if (!underProject) return accessTo(actor, table, reach);
-    await findProject(db, actor, projectId!, reach);
-    return eq(table.projectId, projectId!);
-  }
+  /**
+   * The rows the actor may reach at this place: a top-level row by its space, a project's row by its project (404 when
+   * the project is out of their reach). `actor` may have a placeholder id (queries built once); `projectId` then is
+   * `sql.placeholder('projectId')`.
+   */
+  const reachableAt = (actor: ActorRef, reach: Reach): SQL | undefined =>
+    underProject ? eq(table.projectId, sql.placeholder('projectId')) : accessTo(actor, table, reach);
+
+  const who = (actor: Actor) => (actor.isAdmin ? 'admin' : 'person');
+  type Who = ReturnType<typeof who>;
+  type Space = 'all' | 'personal' | 'organization';
+  const spaceOfQuery = (space: string | undefined): Space =>
+    space === undefined ? 'all' : space === 'personal' ? 'personal' : 'organization';
+  const projectOf = (projectId: string | undefined) => (underProject ? { projectId } : {});
+
+  // A page and its total, built once per kind of actor, space, search or not, and sort (db/prepared.ts).
+  const listWhere = (variant: string) => {
+    const [isAdmin, space, search] = variant.split('|') as [Who, Space, 'q' | '', string];
+    const actor = actorPlaceholder(isAdmin === 'admin');
+    return and(
+      reachableAt(actor, 'read'),
+      underProject || space === 'all'
+        ? undefined
+        : space === 'personal'
+          ? inSpace(actor, table, 'personal')
+          : eq(table.organizationId, sql.placeholder('space')),
+      search ? searchCondition(sql.placeholder('q'), searchColumns) : undefined,
+    );
+  };
+  const pageQuery = preparedQueries((db, variant: string) =>
+    db
+      .select()
+      .from(table)
+      .where(listWhere(variant))
+      .orderBy(...orderBy(variant.split('|')[3]!, sortable, table.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('list'),
+  );
+  const totalQuery = preparedQueries((db, variant: string) =>
+    db.select({ total: count() }).from(table).where(listWhere(variant)).prepare('list_total'),
+  );
 
   async function list(db: Db, actor: Actor, projectId: string | undefined, query: TListQuery): Promise<Page<TEntity>> {
-    const where = and(
-      await reachable(db, actor, projectId),
-      underProject ? undefined : inSpace(actor, table, query.space),
-      searchCondition(query.q, searchColumns),
-    );
+    if (underProject) await findProject(db, actor, projectId!, 'read');
+    const space = underProject ? 'all' : spaceOfQuery(query.space);
+    const shape = `${who(actor)}|${space}|${query.q ? 'q' : ''}`;
+    const values = { actorId: actor.id, ...projectOf(projectId), space: query.space, q: query.q };
     const [rows, [totals]] = await Promise.all([
-      db
-        .select()
-        .from(table)
-        .where(where)
-        .orderBy(...orderBy(query.sort, sortable, table.id))
-        .limit(query.pageSize)
-        .offset(pageOffset(query)),
-      db.select({ total: count() }).from(table).where(where),
+      pageQuery(db, `${shape}|${query.sort}`).execute({
+        ...values,
+        limit: query.pageSize,
+        offset: pageOffset(query),
+      }),
+      totalQuery(db, shape).execute(values),
     ]);
     return toPage((rows as Row[]).map(toEntity), totals?.total ?? 0, query);
   }
+
+  const findQuery = preparedQueries((db, variant: `${Reach}:${Who}`) => {
+    const [reach, isAdmin] = variant.split(':') as [Reach, Who];
+    return db
+      .select()
+      .from(table)
+      .where(and(eq(table.id, sql.placeholder('id')), reachableAt(actorPlaceholder(isAdmin === 'admin'), reach)))
+      .prepare('find');
+  });
 
   async function find(
     db: Db,
@@ -117,21 +165,24 @@ export function contentResource<
     id: string,
     reach: Reach = 'read',
   ): Promise<Row> {
-    const [row] = await db
-      .select()
-      .from(table)
-      .where(and(eq(table.id, id), await reachable(db, actor, projectId, reach)));
+    if (underProject) await findProject(db, actor, projectId!, reach);
+    const [row] = await findQuery(db, `${reach}:${who(actor)}`).execute({ id, actorId: actor.id, ...projectOf(projectId) });
     if (!row) throw underProject ? missing() : await refusal(db, actor, table, id, reach, notFoundMessage);
     return row as Row;
   }
 
-  async function getById(db: Db, actor: Actor, id: string): Promise<TEntity> {
-    if (!underProject) return toEntity(await find(db, actor, undefined, id));
-    const [found] = await db
+  const byIdQuery = preparedQueries((db, isAdmin: Who) =>
+    db
       .select({ row: table })
       .from(table)
       .innerJoin(projects, eq(projects.id, table.projectId))
-      .where(and(eq(table.id, id), accessTo(actor, projects)));
+      .where(and(eq(table.id, sql.placeholder('id')), accessTo(actorPlaceholder(isAdmin === 'admin'), projects)))
+      .prepare('find_by_id'),
+  );
+
+  async function getById(db: Db, actor: Actor, id: string): Promise<TEntity> {
+    if (!underProject) return toEntity(await find(db, actor, undefined, id));
+    const [found] = await byIdQuery(db, who(actor)).execute({ id, actorId: actor.id });
     if (!found) throw missing();
     return toEntity(found.row as Row);
   }

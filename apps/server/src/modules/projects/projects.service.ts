@@ -11,7 +11,8 @@ import {
 import { notFound } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
 import { events, posts, products, projects, reports, searchedColumns } from '../../db/schema/index.ts';
-import { accessTo, assertCan, findProject, type Actor } from '../content-common/access.ts';
+import { preparedQueries } from '../../db/prepared.ts';
+import { accessTo, actorPlaceholder, assertCan, findProject, type Actor } from '../content-common/access.ts';
 import {
   assertValidMerged,
   isoTimestamp,
@@ -138,14 +139,16 @@ async function rememberProjectChange(
 /**
  * The project with how many reports, posts, events and products it has, in one query: each count is a subquery served
  * by its table's (project_id, …) index. Reports count as their list shows them (the caller's own, all for an admin).
+ * Built once per kind of actor (db/prepared.ts).
  */
-export async function getProjectDetail(db: Db, actor: Actor, id: string): Promise<ProjectDetail> {
+const detailQuery = preparedQueries((db, who: 'admin' | 'person') => {
+  const actor = actorPlaceholder(who === 'admin');
   // Drizzle leaves columns unqualified in a one-table select, so the outer project's id is named in full.
   const childCount = (table: typeof reports | typeof posts | typeof events | typeof products, scope?: SQL) =>
     sql<number>`(select count(*) from ${table} where ${and(sql`${table.projectId} = "projects"."id"`, scope)})`.mapWith(
       Number,
     );
-  const [row] = await db
+  return db
     .select({
       project: projects,
       reports: childCount(reports, accessTo(actor, reports)),
@@ -154,7 +157,12 @@ export async function getProjectDetail(db: Db, actor: Actor, id: string): Promis
       products: childCount(products),
     })
     .from(projects)
-    .where(and(eq(projects.id, id), accessTo(actor, projects)));
+    .where(and(eq(projects.id, sql.placeholder('id')), accessTo(actor, projects)))
+    .prepare('project_detail');
+});
+
+export async function getProjectDetail(db: Db, actor: Actor, id: string): Promise<ProjectDetail> {
+  const [row] = await detailQuery(db, actor.isAdmin ? 'admin' : 'person').execute({ id, actorId: actor.id });
   if (!row) throw notFound(contentMessages.projectNotFound);
   const { project, ...counts } = row;
   return { ...toProject(project), counts };
