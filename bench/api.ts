@@ -8,15 +8,19 @@
 //    process (bench/api-load.mjs: BENCH_CONNECTIONS=10 connections, BENCH_SECONDS=5 s each, after 1 s of warm-up on each).
 // 3. The app is stopped and the floor started on the same database (bench/api-floor.mjs: bare Fastify and the same
 //    driver running the same SQL, same JSON), checked to answer what the app answered, and loaded the same way.
-// 4. One table: req/s, p50 and p99 of each, and the app's req/s as a ratio of the floor's.
+// 4. Steps 2 and 3 again, BENCH_ROUNDS times in all (3 by default).
+// 5. One table: for each endpoint the round of median ratio, with req/s, p50 and p99 of both and the app's req/s as a
+//    ratio of the floor's; then every round's ratio.
 //
-// `--profile` runs the app under `node --cpu-prof`; the profile lands in bench/.out/ (open it in Chrome DevTools).
+// `--profile` runs the app and the floor under `node --cpu-prof`; the profiles land in bench/.out/ (raiz.cpuprofile,
+// floor.cpuprofile: open them in Chrome DevTools).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -30,6 +34,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const profile = process.argv.includes('--profile');
+// Rounds of app-then-floor (BENCH_ROUNDS, 3 by default; 1 with --profile): a machine's load drifts over a run, and the
+// median round is steadier than any one.
+const roundCount = profile ? 1 : Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const outDir = path.join(root, 'bench/.out');
 
 // The database: a fresh one on BENCH_DATABASE_URL's server, or PGlite in the app's DATA_DIR.
@@ -98,6 +105,9 @@ for (const [who, count] of [
     );
   }
 }
+// Statistics and the visibility map up to date, as a database in use has them: otherwise autovacuum (PostgreSQL) would
+// analyse the new rows during the first measurements, which are the app's.
+await db.execute(sql`vacuum analyze`);
 const authorization = `Bearer ${await seeder.issueAccessToken(owner)}`;
 await seeder.close();
 
@@ -187,12 +197,16 @@ async function measure(name: string, child: ChildProcess, base: string, healthPa
   return results;
 }
 
-try {
+/** Node's flags that write a CPU profile of the process to bench/.out/<name>.cpuprofile when profiling. */
+const profiled = (name: string) =>
+  profile ? ['--cpu-prof', `--cpu-prof-dir=${outDir}`, `--cpu-prof-name=${name}.cpuprofile`] : [];
+
+/** One round: the app started, warmed up and loaded on each endpoint, stopped; then the floor the same way. */
+async function round(): Promise<{ app: Load[]; floor: Load[] }> {
   // The app, as `npm start` runs it.
-  if (profile) fs.mkdirSync(outDir, { recursive: true });
   const appBase = `http://127.0.0.1:${port}`;
   const serverBundle = await ensureServerBuild();
-  const app = spawn(process.execPath, [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${outDir}`] : []), serverBundle], {
+  const app = spawn(process.execPath, [...profiled('raiz'), serverBundle], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...appEnv },
@@ -208,7 +222,7 @@ try {
 
   // The floor, on the same rows.
   const floorPort = await freePort();
-  const floor = spawn(process.execPath, ['bench/api-floor.mjs'], {
+  const floor = spawn(process.execPath, [...profiled('floor'), 'bench/api-floor.mjs'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
@@ -219,7 +233,6 @@ try {
     },
   });
   const floorBase = `http://127.0.0.1:${floorPort}`;
-  let floorResults: Load[];
   try {
     await new Promise<void>((resolve, reject) => {
       floor.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
@@ -234,29 +247,47 @@ try {
       }
     });
     console.log('floor: same JSON as the app on every endpoint');
-    floorResults = await measure('floor', floor, floorBase, null);
+    return { app: appResults, floor: await measure('floor', floor, floorBase, null) };
   } finally {
     await stop(floor);
+  }
+}
+
+try {
+  if (profile) fs.mkdirSync(outDir, { recursive: true });
+  const rounds: { app: Load[]; floor: Load[] }[] = [];
+  for (let i = 1; i <= roundCount; i++) {
+    if (roundCount > 1) console.log(`round ${i} of ${roundCount}`);
+    rounds.push(await round());
   }
 
   const load1 = os.loadavg()[0]!.toFixed(1);
   console.log(
     `\n${driver}, ${connections} connections, ${seconds} s per endpoint, 2,000 projects + 4,000 reports for the person; ` +
-      `Node ${process.version}, ${os.cpus().length} cores, load average ${load1} at the end\n`,
+      `Node ${process.version}, ${os.cpus().length} cores, load average ${load1} at the end; ` +
+      `${roundCount} round${roundCount > 1 ? 's, each row the round of median ratio (all ratios at the end)' : ''}\n`,
   );
   console.log(
     '| endpoint | Raiz req/s | p50 ms | p99 ms | floor req/s | p50 ms | p99 ms | ratio |\n|---|---|---|---|---|---|---|---|',
   );
   targets.forEach(([label], i) => {
-    const a = appResults[i]!;
-    const f = floorResults[i]!;
+    const byRatio = rounds
+      .map((r) => ({ a: r.app[i]!, f: r.floor[i]!, ratio: r.app[i]!.rps / r.floor[i]!.rps }))
+      .sort((x, y) => x.ratio - y.ratio);
+    const { a, f, ratio } = byRatio[Math.floor((byRatio.length - 1) / 2)]!;
     console.log(
-      `| \`${label}\` | ${Math.round(a.rps)} | ${a.p50} | ${a.p99} | ${Math.round(f.rps)} | ${f.p50} | ${f.p99} | ${(a.rps / f.rps).toFixed(2)}× |`,
+      `| \`${label}\` | ${Math.round(a.rps)} | ${a.p50} | ${a.p99} | ${Math.round(f.rps)} | ${f.p50} | ${f.p99} | ${ratio.toFixed(2)}× |`,
     );
   });
+  if (roundCount > 1) {
+    console.log('\nratio of each round:');
+    targets.forEach(([label], i) =>
+      console.log(`${label}: ${rounds.map((r) => `${(r.app[i]!.rps / r.floor[i]!.rps).toFixed(2)}×`).join(', ')}`),
+    );
+  }
   if (profile) {
     const written = fs.readdirSync(outDir).filter((f) => f.endsWith('.cpuprofile'));
-    console.log(`\nCPU profile of the app: ${written.map((f) => path.join('bench/.out', f)).join(', ')}`);
+    console.log(`\nCPU profiles of the app and the floor: ${written.map((f) => path.join('bench/.out', f)).join(', ')}`);
   }
 } finally {
   await dropDatabase();

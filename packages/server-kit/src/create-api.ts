@@ -1,9 +1,10 @@
 import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { refusingUnsafeText, useZodPortuguese } from '@raiz/domain';
 import { handleError } from './error-handler.ts';
 import { sendFrameworkError, writeClientError } from './http-errors.ts';
 import { loggerOptions } from './logging.ts';
+import { responseSerializerCompiler } from './response-serializer.ts';
 
 /** One line per request, when it is answered, with the request in it (Fastify's default writes one more on arrival). */
 class OneLinePerRequest extends LogController {
@@ -37,7 +38,7 @@ export function createApi({ logLevel, logStream, trustProxy }: ApiOptions) {
     logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(refusingUnsafeText(validatorCompiler));
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.setErrorHandler(handleError);
   return app;
 }

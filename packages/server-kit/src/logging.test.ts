@@ -1,3 +1,4 @@
+import { pino, type Logger } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from './database-errors.ts';
 import { loggedPath, loggerOptions, serializeErrorForLog } from './logging.ts';
@@ -109,5 +110,64 @@ describe('loggedPath', () => {
     expect(loggedPath(`/v1/invitations/${token}/accept?x=1`)).toBe('/v1/invitations/[oculto]/accept');
     expect(loggedPath(`/convite/${token}`)).toBe('/convite/[oculto]');
     expect(loggedPath('/v1/organizations/0f0e/invitations')).toBe('/v1/organizations/0f0e/invitations');
+  });
+});
+
+describe('a log line never holds a credential', () => {
+  /** The lines a pino logger set up by loggerOptions writes for `log`. */
+  function linesOf(log: (logger: Logger) => void): Record<string, unknown>[] {
+    const lines: string[] = [];
+    // As Fastify builds its logger from these options: the stream apart.
+    const { stream, ...options } = loggerOptions('info', { write: (line) => void lines.push(line) });
+    log(pino(options, stream));
+    return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  }
+
+  it('hides secret fields at the top and one level down, and credential headers, and leaves the rest', () => {
+    const body = { email: 'eva@exemplo.com.br', password: 'segredo-1', pin: '123456', cpf: '39053344705' };
+    const [line] = linesOf((logger) =>
+      logger.info(
+        {
+          body,
+          tokens: { accessToken: 'eyJ.a.b', refreshToken: 'r-secret' },
+          wallet: { salt: 'ab'.repeat(16), encrypted_pin: 'xyz' },
+          password: 'no-topo',
+          request: { headers: { authorization: 'Bearer eyJ.c.d', cookie: 'raiz_at=eyJ.e.f', accept: 'text/html' } },
+          response: { headers: { 'set-cookie': 'raiz_rt=r-secret-2' } },
+          count: 3,
+        },
+        'something happened',
+      ),
+    );
+    const text = JSON.stringify(line);
+    for (const secret of ['segredo-1', '123456', '39053344705', 'eyJ', 'r-secret', 'abab', 'xyz', 'no-topo']) {
+      expect(text).not.toContain(secret);
+    }
+    expect(line).toMatchObject({
+      msg: 'something happened',
+      body: { email: 'eva@exemplo.com.br', password: '[oculto]', pin: '[oculto]', cpf: '[oculto]' },
+      tokens: { accessToken: '[oculto]', refreshToken: '[oculto]' },
+      password: '[oculto]',
+      request: { headers: { authorization: '[oculto]', cookie: '[oculto]', accept: 'text/html' } },
+      response: { headers: { 'set-cookie': '[oculto]' } },
+      count: 3,
+    });
+    // The logged object itself is left as it was.
+    expect(body.password).toBe('segredo-1');
+  });
+
+  it('logs a request by method and path, and its answer by status', () => {
+    const [line] = linesOf((logger) =>
+      logger.info(
+        {
+          req: { method: 'GET', url: '/v1/auth/callback?code=segredo', id: 'req-1', headers: { cookie: 'raiz_at=x' } },
+          res: { statusCode: 200 },
+        },
+        'request completed',
+      ),
+    );
+    expect(line).toMatchObject({ req: { method: 'GET', url: '/v1/auth/callback', id: 'req-1' } });
+    expect(JSON.stringify(line)).not.toContain('segredo');
+    expect(JSON.stringify(line)).not.toContain('raiz_at');
   });
 });

@@ -355,8 +355,10 @@ export default fp(async function attachmentsPlugin(app: FastifyInstance) {
   app.addHook('onReady', async () => {
     void sweep();
   });
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'DELETE' && reply.statusCode < 300) await sweep();
+  // A callback hook: every answer passes here, and only a DELETE's waits for anything.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.method !== 'DELETE' || reply.statusCode >= 300) return done();
+    void sweep().then(() => done());
   });
   await app.register(attachmentRoutes);
   await app.register(publicAttachmentRoutes);

@@ -50,9 +50,14 @@ export function isoTimestamp(value: string): string;
 export function isoTimestamp(value: string | null): string | null;
 export function isoTimestamp(value: string | null): string | null {
   if (value == null) return null;
+  // In UTC ("+00"), as PostgreSQL answers a session in UTC: rewritten as text (every row of every list passes here),
+  // milliseconds kept and microseconds dropped as toISOString does; any other offset goes through Date.
+  const utc = utcTimestamp.exec(value);
+  if (utc) return `${utc[1]}T${utc[2]}.${(utc[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
   const normalized = value.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00');
   return new Date(normalized).toISOString();
 }
+const utcTimestamp = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/;
 
 /** The columns every content row answers with, timestamps as ISO. */
 export function withIsoTimestamps<T extends { createdAt: string; updatedAt: string }>(row: T): T {
