@@ -136,25 +136,27 @@ let keptPanel = { stamp: undefined, body: Buffer.alloc(0), br: null };
 app.get('/v1/dashboard', async (request, reply) => {
   const [row] = await query(`select stamp from dashboard_stamps where owner_id = $1`, [ownerId]);
   const stamp = row?.stamp ?? null;
-  if (keptPanel.stamp !== stamp) {
+  // This request's panel, even if a concurrent first request replaces the kept one while this one waits.
+  let kept = keptPanel;
+  if (kept.stamp !== stamp) {
     const panel = JSON.stringify(await computePanel());
-    keptPanel = { stamp, body: Buffer.from(`{"data":${panel.slice(0, -1)},"rdxBalance":null}}`), br: null };
+    keptPanel = kept = { stamp, body: Buffer.from(`{"data":${panel.slice(0, -1)},"rdxBalance":null}}`), br: null };
   }
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-  if (!/\bbr\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(keptPanel.body);
-  keptPanel.br ??= await brotli(keptPanel.body, {
+  if (!/\bbr\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(kept.body);
+  kept.br ??= brotli(kept.body, {
     params: {
       [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
     },
   });
-  return reply.header('content-encoding', 'br').send(keptPanel.br);
+  return reply.header('content-encoding', 'br').send(await kept.br);
 });
 
 async function computePanel() {
   const owned = (table) => `(select count(*) from ${table} where owner_id = $1)::int as "${table}"`;
   const impact = `owner_id = $1 and status in ('published', 'certified')`;
-  const [[counts], [totals], byMonth, byProject, recentReports, recentProjects] = await Promise.all([
+  const [[counts], [totals], byMonth, byProject, recentReports, recentProjects, places] = await Promise.all([
     query(
       `select ${['projects', 'reports', 'posts', 'events', 'products', 'certificates'].map(owned).join(', ')} from (select 1) as one`,
       [ownerId],
@@ -176,6 +178,12 @@ async function computePanel() {
     ]),
     query(
       `select id, name as title, status, updated_at from projects where owner_id = $1 order by updated_at desc limit 5`,
+      [ownerId],
+    ),
+    // The panel's map (PANEL_PLACES_LIMIT of dashboard.service.ts).
+    query(
+      `select id, name, latitude, longitude from projects
+       where owner_id = $1 and latitude is not null and longitude is not null order by updated_at desc limit 500`,
       [ownerId],
     ),
   ]);
@@ -202,6 +210,7 @@ async function computePanel() {
     totals: toNumbers(totals),
     byMonth: byMonth.map(toNumbers),
     byProject: byProject.map((p) => ({ ...toNumbers(p), projectName: p.projectName ?? 'Sem projeto' })),
+    places: places.map((p) => ({ ...p, latitude: Number(p.latitude), longitude: Number(p.longitude) })),
     recent,
   };
 }

@@ -12,14 +12,17 @@
 // 5. One table: for each endpoint the round of median ratio, with req/s, p50 and p99 of both and the app's req/s as a
 //    ratio of the floor's; then every round's ratio.
 //
+// BENCH_APP_LOG=<file> appends the app's log lines to that file (a failing run's server side).
 // `--profile` runs the app and the floor under `node --cpu-prof`; the profiles land in bench/.out/ (raiz.cpuprofile,
 // floor.cpuprofile: open them in Chrome DevTools).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -173,10 +176,41 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
-async function answers(base: string) {
+/**
+ * Each endpoint's answer as JSON, read off the wire and decoded here (not by fetch), so that a body whose length or
+ * encoding is wrong fails the run with what was received.
+ */
+async function answers(name: string, base: string) {
+  const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync } as Record<string, (b: Buffer) => Buffer>;
   return Promise.all(
-    targets.map(async (target) =>
-      (await fetch(`${base}${target[1]}`, { headers: { ...headersOf(target), authorization } })).json(),
+    targets.map(
+      (target) =>
+        new Promise<unknown>((resolve, reject) => {
+          const headers = { 'accept-encoding': 'br, gzip', ...headersOf(target), authorization };
+          http
+            .get(`${base}${target[1]}`, { headers }, (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('error', reject);
+              res.on('end', () => {
+                const body = Buffer.concat(chunks);
+                const encoding = res.headers['content-encoding'] ?? 'identity';
+                const length = res.headers['content-length'];
+                try {
+                  if (length !== undefined && Number(length) !== body.length)
+                    throw new Error(`content-length ${length}, ${body.length} bytes received`);
+                  resolve(JSON.parse((decode[encoding]?.(body) ?? body).toString('utf8')));
+                } catch (err) {
+                  reject(
+                    new Error(
+                      `${name} ${target[0]}: ${encoding} answer unreadable (${String(err)}), status ${res.statusCode}, first bytes ${body.subarray(0, 16).toString('hex')}`,
+                    ),
+                  );
+                }
+              });
+            })
+            .on('error', reject);
+        }),
     ),
   );
 }
@@ -197,6 +231,27 @@ async function measure(name: string, child: ChildProcess, base: string, healthPa
   return results;
 }
 
+/** The path of the first value where two JSON answers differ ("$.data.places.length: 3 ≠ 0"), or null. */
+function firstDifference(a: unknown, b: unknown, at = '$'): string | null {
+  if (isDeepStrictEqual(a, b)) return null;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return `${at}.length: ${a.length} ≠ ${b.length}`;
+    for (let i = 0; i < a.length; i++) {
+      const found = firstDifference(a[i], b[i], `${at}[${i}]`);
+      if (found) return found;
+    }
+  }
+  if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
+    const left = a as Record<string, unknown>;
+    const right = b as Record<string, unknown>;
+    for (const key of new Set([...Object.keys(left), ...Object.keys(right)])) {
+      const found = firstDifference(left[key], right[key], `${at}.${key}`);
+      if (found) return found;
+    }
+  }
+  return `${at}: ${JSON.stringify(a)?.slice(0, 200)} ≠ ${JSON.stringify(b)?.slice(0, 200)}`;
+}
+
 /** Node's flags that write a CPU profile of the process to bench/.out/<name>.cpuprofile when profiling. */
 const profiled = (name: string) =>
   profile ? ['--cpu-prof', `--cpu-prof-dir=${outDir}`, `--cpu-prof-name=${name}.cpuprofile`] : [];
@@ -208,14 +263,14 @@ async function round(): Promise<{ app: Load[]; floor: Load[] }> {
   const serverBundle = await ensureServerBuild();
   const app = spawn(process.execPath, [...profiled('raiz'), serverBundle], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_APP_LOG ? fs.openSync(process.env.BENCH_APP_LOG, 'a') : 'ignore', 'inherit'],
     env: { ...process.env, ...appEnv },
   });
   let appResults: Load[];
   let appAnswers: unknown[];
   try {
     appResults = await measure('raiz', app, appBase, '/healthz');
-    appAnswers = await answers(appBase);
+    appAnswers = await answers('raiz', appBase);
   } finally {
     await stop(app);
   }
@@ -238,13 +293,10 @@ async function round(): Promise<{ app: Load[]; floor: Load[] }> {
       floor.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
       floor.once('exit', (code) => reject(new Error(`floor exited with ${code}`)));
     });
-    const floorAnswers = await answers(floorBase);
+    const floorAnswers = await answers('floor', floorBase);
     targets.forEach(([label], i) => {
-      if (!isDeepStrictEqual(appAnswers[i], floorAnswers[i])) {
-        throw new Error(
-          `the floor does not answer ${label} as the app does:\n${JSON.stringify(appAnswers[i]).slice(0, 600)}\n${JSON.stringify(floorAnswers[i]).slice(0, 600)}`,
-        );
-      }
+      const difference = firstDifference(appAnswers[i], floorAnswers[i]);
+      if (difference) throw new Error(`the floor does not answer ${label} as the app does, at ${difference}`);
     });
     console.log('floor: same JSON as the app on every endpoint');
     return { app: appResults, floor: await measure('floor', floor, floorBase, null) };
@@ -287,7 +339,9 @@ try {
   }
   if (profile) {
     const written = fs.readdirSync(outDir).filter((f) => f.endsWith('.cpuprofile'));
-    console.log(`\nCPU profiles of the app and the floor: ${written.map((f) => path.join('bench/.out', f)).join(', ')}`);
+    console.log(
+      `\nCPU profiles of the app and the floor: ${written.map((f) => path.join('bench/.out', f)).join(', ')}`,
+    );
   }
 } finally {
   await dropDatabase();

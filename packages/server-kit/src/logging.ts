@@ -115,7 +115,11 @@ function logMethod(this: unknown, args: LogArgs, method: (...a: never[]) => unkn
  * link's token hidden (/convite/<token> and /v1/invitations/<token>…: whoever holds it may join an organisation).
  */
 export function loggedPath(url: string): string {
-  return (url.split('?')[0] ?? '').replace(/^(\/(?:v1\/invitations|convite)\/)[^/]+/, '$1[oculto]');
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  // Every request passes here: the pattern runs only on the two paths that can carry a token.
+  if (!path.startsWith('/v1/invitations/') && !path.startsWith('/convite/')) return path;
+  return path.replace(/^(\/(?:v1\/invitations|convite)\/)[^/]+/, '$1[oculto]');
 }
 
 /**

@@ -31,12 +31,13 @@ export const originCheckPlugin = fp(async function originCheckPlugin(
 ) {
   const allowed = new Set(options.origins);
   const prefix = options.prefix ?? '/v1/';
-  app.addHook('onRequest', async (request, reply) => {
-    if (safeMethods.has(request.method) || !request.url.startsWith(prefix)) return;
+  // A callback hook: every request passes here, and nothing in it waits.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (safeMethods.has(request.method) || !request.url.startsWith(prefix)) return done();
     const origin = request.headers.origin;
     if (request.headers.cookie && (!origin || !allowed.has(origin))) {
       const answer = errorAnswer(403, errorCodes.forbidden, 'Origem da requisição não permitida.');
-      return reply.status(answer.status).send(answer.body);
+      return void reply.status(answer.status).send(answer.body);
     }
     const length = Number(request.headers['content-length'] ?? 0);
     const type = request.headers['content-type'] ?? '';
@@ -45,7 +46,8 @@ export const originCheckPlugin = fp(async function originCheckPlugin(
       (request.routeOptions.config.multipart === true && type.startsWith('multipart/form-data'));
     if ((length > 0 || request.headers['transfer-encoding']) && !accepted) {
       const answer = errorAnswer(415, errorCodes.badRequest, 'Tipo de conteúdo não suportado: envie JSON.');
-      return reply.status(answer.status).send(answer.body);
+      return void reply.status(answer.status).send(answer.body);
     }
+    done();
   });
 });

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { authUserOf, createAccessTokenVerifier, readAccessToken, type AuthUser } from '@raiz/server-kit/access-token';
+import {
+  authUserOf,
+  createAccessTokenVerifier,
+  readAccessToken,
+  type AuthUser,
+  type VerifiedToken,
+} from '@raiz/server-kit/access-token';
 import { sessionInvalidMessage } from '@raiz/domain';
 import { unauthorized } from '@raiz/server-kit/app-error';
 import { loadSigningKeys, type SigningKeys } from './keys.ts';
@@ -42,12 +48,21 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   const verifyToken = createAccessTokenVerifier({ jwks, issuer });
 
   app.decorate('signingKeys', keys);
+  // The person of each remembered token's claims, read once (the verifier hands back the same claims object while it
+  // remembers the token); frozen, as every request of the session shares it.
+  const users = new WeakMap<VerifiedToken, AuthUser>();
+  const userOf = (payload: VerifiedToken) => {
+    let user = users.get(payload);
+    if (!user) users.set(payload, (user = Object.freeze(authUserOf(payload))));
+    return user;
+  };
+
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (request.user) return;
     const token = readAccessToken(request);
     if (!token) throw unauthorized();
     try {
-      request.user = authUserOf(await verifyToken(token));
+      request.user = userOf(await verifyToken(token));
     } catch {
       throw unauthorized(sessionInvalidMessage);
     }

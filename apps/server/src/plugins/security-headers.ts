@@ -98,12 +98,14 @@ export default fp(async function securityHeadersPlugin(app: FastifyInstance, opt
     helmetHeaders({ ...base, contentSecurityPolicy: { useDefaults: false, directives } });
   const [spaHeaders, idpHeaders, docsHeaders] = [withPolicy(spa), withPolicy(idp), withPolicy(docs)];
 
-  // Routes of the IdP and of the API document get their own policy; every other answer (404s too) the SPA's.
-  app.addHook('onRequest', async (request, reply) => {
+  // Routes of the IdP and of the API document get their own policy; every other answer (404s too) the SPA's. A
+  // callback hook: every request passes here, and nothing in it waits.
+  app.addHook('onRequest', (request, reply, done) => {
     const url = request.routeOptions.url ?? '';
     if (url.startsWith('/idp')) {
       // oidc-provider answers on the raw response (the route is hijacked), past Fastify's reply headers.
       for (const [name, value] of Object.entries(idpHeaders)) reply.raw.setHeader(name, value);
     } else reply.headers(url.startsWith('/docs') ? docsHeaders : spaHeaders);
+    done();
   });
 });
