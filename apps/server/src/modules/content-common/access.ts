@@ -37,8 +37,15 @@ export interface ActorRef {
   isAdmin: boolean;
 }
 
-/** An actor whose id is `sql.placeholder('actorId')`: its queries run with `{ actorId: actor.id }`. */
-export const actorPlaceholder = (isAdmin: boolean): ActorRef => ({ id: sql.placeholder('actorId'), isAdmin });
+/** What shapes an access condition's SQL: an admin's has none. Part of the variant of every query built once. */
+export type ActorKind = 'admin' | 'person';
+export const actorKind = (actor: Actor): ActorKind => (actor.isAdmin ? 'admin' : 'person');
+
+/** An actor of that kind whose id is `sql.placeholder('actorId')`: its queries run with `{ actorId: actor.id }`. */
+export const actorPlaceholder = (kind: ActorKind): ActorRef => ({
+  id: sql.placeholder('actorId'),
+  isAdmin: kind === 'admin',
+});
 
 /** The caller of a route behind requireUserForRoutes, as services see it. */
 export function actorOf(request: FastifyRequest): Actor {
@@ -88,12 +95,12 @@ export function accessTo(actor: ActorRef, row: SpacedRow, reach: Reach = 'read')
 }
 
 /** The project of `id` with `actorId`'s reach of each kind, built once per kind of actor (db/prepared.ts). */
-const projectQuery = preparedQueries((db: Db, variant: `${Reach}:${'admin' | 'person'}`) => {
-  const [reach, who] = variant.split(':') as [Reach, string];
+const projectQuery = preparedQueries((db: Db, variant: `${Reach}:${ActorKind}`) => {
+  const [reach, kind] = variant.split(':') as [Reach, ActorKind];
   return db
     .select()
     .from(projects)
-    .where(and(eq(projects.id, sql.placeholder('id')), accessTo(actorPlaceholder(who === 'admin'), projects, reach)))
+    .where(and(eq(projects.id, sql.placeholder('id')), accessTo(actorPlaceholder(kind), projects, reach)))
     .prepare('find_project');
 });
 
@@ -104,7 +111,7 @@ export async function findProject(
   id: string,
   reach: Reach = 'read',
 ): Promise<typeof projects.$inferSelect> {
-  const [row] = await projectQuery(db, `${reach}:${actor.isAdmin ? 'admin' : 'person'}`).execute({
+  const [row] = await projectQuery(db, `${reach}:${actorKind(actor)}`).execute({
     id,
     actorId: actor.id,
   });

@@ -8,12 +8,14 @@ import { recordContentWrite } from '../organizations/history.service.ts';
 import { preparedQueries } from '../../db/prepared.ts';
 import {
   accessTo,
+  actorKind,
   actorPlaceholder,
   assertCan,
   findProject,
   inSpace,
   refusal,
   type Actor,
+  type ActorKind,
   type ActorRef,
   type Reach,
 } from './access.ts';
@@ -98,8 +100,6 @@ export function contentResource<
   const reachableAt = (actor: ActorRef, reach: Reach): SQL | undefined =>
     underProject ? eq(table.projectId, sql.placeholder('projectId')) : accessTo(actor, table, reach);
 
-  const who = (actor: Actor) => (actor.isAdmin ? 'admin' : 'person');
-  type Who = ReturnType<typeof who>;
   type Space = 'all' | 'personal' | 'organization';
   const spaceOfQuery = (space: string | undefined): Space =>
     space === undefined ? 'all' : space === 'personal' ? 'personal' : 'organization';
@@ -107,8 +107,8 @@ export function contentResource<
 
   // A page and its total, built once per kind of actor, space, search or not, and sort (db/prepared.ts).
   const listWhere = (variant: string) => {
-    const [isAdmin, space, search] = variant.split('|') as [Who, Space, 'q' | '', string];
-    const actor = actorPlaceholder(isAdmin === 'admin');
+    const [kind, space, search] = variant.split('|') as [ActorKind, Space, 'q' | '', string];
+    const actor = actorPlaceholder(kind);
     return and(
       reachableAt(actor, 'read'),
       underProject || space === 'all'
@@ -136,7 +136,7 @@ export function contentResource<
   async function list(db: Db, actor: Actor, projectId: string | undefined, query: TListQuery): Promise<Page<TEntity>> {
     if (underProject) await findProject(db, actor, projectId!, 'read');
     const space = underProject ? 'all' : spaceOfQuery(query.space);
-    const shape = `${who(actor)}|${space}|${query.q ? 'q' : ''}`;
+    const shape = `${actorKind(actor)}|${space}|${query.q ? 'q' : ''}`;
     const values = { actorId: actor.id, ...projectOf(projectId), space: query.space, q: query.q };
     const [rows, [totals]] = await Promise.all([
       pageQuery(db, `${shape}|${query.sort}`).execute({
@@ -149,12 +149,12 @@ export function contentResource<
     return toPage((rows as Row[]).map(toEntity), totals?.total ?? 0, query);
   }
 
-  const findQuery = preparedQueries((db, variant: `${Reach}:${Who}`) => {
-    const [reach, isAdmin] = variant.split(':') as [Reach, Who];
+  const findQuery = preparedQueries((db, variant: `${Reach}:${ActorKind}`) => {
+    const [reach, kind] = variant.split(':') as [Reach, ActorKind];
     return db
       .select()
       .from(table)
-      .where(and(eq(table.id, sql.placeholder('id')), reachableAt(actorPlaceholder(isAdmin === 'admin'), reach)))
+      .where(and(eq(table.id, sql.placeholder('id')), reachableAt(actorPlaceholder(kind), reach)))
       .prepare('find');
   });
 
@@ -166,23 +166,27 @@ export function contentResource<
     reach: Reach = 'read',
   ): Promise<Row> {
     if (underProject) await findProject(db, actor, projectId!, reach);
-    const [row] = await findQuery(db, `${reach}:${who(actor)}`).execute({ id, actorId: actor.id, ...projectOf(projectId) });
+    const [row] = await findQuery(db, `${reach}:${actorKind(actor)}`).execute({
+      id,
+      actorId: actor.id,
+      ...projectOf(projectId),
+    });
     if (!row) throw underProject ? missing() : await refusal(db, actor, table, id, reach, notFoundMessage);
     return row as Row;
   }
 
-  const byIdQuery = preparedQueries((db, isAdmin: Who) =>
+  const byIdQuery = preparedQueries((db, kind: ActorKind) =>
     db
       .select({ row: table })
       .from(table)
       .innerJoin(projects, eq(projects.id, table.projectId))
-      .where(and(eq(table.id, sql.placeholder('id')), accessTo(actorPlaceholder(isAdmin === 'admin'), projects)))
+      .where(and(eq(table.id, sql.placeholder('id')), accessTo(actorPlaceholder(kind), projects)))
       .prepare('find_by_id'),
   );
 
   async function getById(db: Db, actor: Actor, id: string): Promise<TEntity> {
     if (!underProject) return toEntity(await find(db, actor, undefined, id));
-    const [found] = await byIdQuery(db, who(actor)).execute({ id, actorId: actor.id });
+    const [found] = await byIdQuery(db, actorKind(actor)).execute({ id, actorId: actor.id });
     if (!found) throw missing();
     return toEntity(found.row as Row);
   }

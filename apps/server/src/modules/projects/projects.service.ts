@@ -12,7 +12,15 @@ import { notFound } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
 import { events, posts, products, projects, reports, searchedColumns } from '../../db/schema/index.ts';
 import { preparedQueries } from '../../db/prepared.ts';
-import { accessTo, actorPlaceholder, assertCan, findProject, type Actor } from '../content-common/access.ts';
+import {
+  accessTo,
+  actorKind,
+  actorPlaceholder,
+  assertCan,
+  findProject,
+  type Actor,
+  type ActorKind,
+} from '../content-common/access.ts';
 import { assertValidMerged, isoTimestamp, staleVersion, uniqueSlug } from '../content-common/content-common.ts';
 import { contentResource } from '../content-common/resource.ts';
 import { changesBetween, recordHistory } from '../organizations/history.service.ts';
@@ -140,8 +148,8 @@ async function rememberProjectChange(
  * by its table's (project_id, …) index. Reports count as their list shows them (the caller's own, all for an admin).
  * Built once per kind of actor (db/prepared.ts).
  */
-const detailQuery = preparedQueries((db, who: 'admin' | 'person') => {
-  const actor = actorPlaceholder(who === 'admin');
+const detailQuery = preparedQueries((db, kind: ActorKind) => {
+  const actor = actorPlaceholder(kind);
   // Drizzle leaves columns unqualified in a one-table select, so the outer project's id is named in full.
   const childCount = (table: typeof reports | typeof posts | typeof events | typeof products, scope?: SQL) =>
     sql<number>`(select count(*) from ${table} where ${and(sql`${table.projectId} = "projects"."id"`, scope)})`.mapWith(
@@ -161,7 +169,7 @@ const detailQuery = preparedQueries((db, who: 'admin' | 'person') => {
 });
 
 export async function getProjectDetail(db: Db, actor: Actor, id: string): Promise<ProjectDetail> {
-  const [row] = await detailQuery(db, actor.isAdmin ? 'admin' : 'person').execute({ id, actorId: actor.id });
+  const [row] = await detailQuery(db, actorKind(actor)).execute({ id, actorId: actor.id });
   if (!row) throw notFound(contentMessages.projectNotFound);
   const { project, reports, posts, events, products } = row;
   // The project's own copy gets the counts (no second copy of its 22 fields: this is the hottest read).
