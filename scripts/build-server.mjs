@@ -48,7 +48,7 @@ export async function ensureServerBuild() {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     logLevel: 'warning',
     plugins: [nodeLayout],
   });

@@ -7,4 +7,4 @@ if (!result.ok) exitOnInvalidConfig('Configuração inválida:', result.problems
 const config = result.config;
 
 await startServer(await buildApp(config), { port: config.port, host: config.host });
-console.log(`\nRaiz está no ar: ${config.publicUrl}\n`);
+console.log(`\nRaiz está no ar: ${config.publicUrl} (Node ${process.version})\n`);

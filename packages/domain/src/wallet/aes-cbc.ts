@@ -1,7 +1,7 @@
 /**
  * AES-CBC with a password, as the PIN backup uses it (docs/design.md §4): key = SHA-256 of the password's UTF-8 bytes
  * (AES-256), a fresh 16-byte random IV each time, PKCS#7 padding, output "iv:ciphertext" in lowercase hex.
- * WebCrypto only (`globalThis.crypto.subtle`), so the same code runs in the browser and in Node 20+.
+ * WebCrypto only (`globalThis.crypto.subtle`), so the same code runs in the browser and in Node.
  * CBC has no integrity check: a wrong password or a tampered payload is detected only when the padding (or, for
  * PIN backups, the 6-digit shape) comes out wrong — see decryptPinBackup.
  */

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -13,6 +14,15 @@ describe('health and fallbacks', () => {
     const ready = await t.app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('runs on the Node 24 that package.json pins for this platform (node_modules/.bin/node), not the system Node', () => {
+    const pkg = JSON.parse(fs.readFileSync(new URL('../../../../../package.json', import.meta.url), 'utf8')) as {
+      optionalDependencies: Record<string, string>;
+    };
+    const pinned = pkg.optionalDependencies[`node-${process.platform}-${process.arch}`];
+    expect(process.version).toMatch(/^v24\./);
+    if (pinned) expect(process.version).toBe(`v${pinned}`);
   });
 
   it('answers an unknown /v1 route with a JSON 404 in Portuguese', async () => {
