@@ -52,7 +52,6 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      ADMIN_EMAILS: 'admin@raiz.dev',
     },
   },
 });

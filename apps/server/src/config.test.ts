@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, testConfig } from './config.ts';
 
@@ -12,6 +14,39 @@ describe('loadConfig', () => {
     expect(result.config.oidc.bundled).toBe(true);
     expect(result.config.oidc.issuer).toBe('http://localhost:3000/idp');
     expect(result.config.chain?.bundled).toBe(true);
+  });
+
+  it('is in demo mode, listening on 127.0.0.1, only while PUBLIC_URL is local', () => {
+    const at = (env: Record<string, string>) => {
+      const r = loadConfig(env);
+      return r.ok ? { demo: r.config.demo, host: r.config.host } : r.problems;
+    };
+    expect(at({})).toEqual({ demo: true, host: '127.0.0.1' });
+    expect(at({ PUBLIC_URL: 'http://127.0.0.2:8080' })).toEqual({ demo: true, host: '127.0.0.1' });
+    expect(at({ PUBLIC_URL: 'https://raiz.org.br' })).toEqual({ demo: false, host: '0.0.0.0' });
+    expect(at({ PUBLIC_URL: 'http://192.168.0.10:3000' })).toEqual({ demo: false, host: '0.0.0.0' });
+    expect(at({ DEMO: 'off' })).toEqual({ demo: false, host: '127.0.0.1' });
+    expect(at({ PUBLIC_URL: 'https://raiz.org.br', HOST: '127.0.0.1' })).toEqual({ demo: false, host: '127.0.0.1' });
+    expect(at({ PUBLIC_URL: 'https://raiz.org.br', DEMO: 'on' })).toEqual([
+      'DEMO: o modo de demonstração (contas com senhas publicadas no README) só roda num PUBLIC_URL local (localhost, ' +
+        '127.0.0.1 ou [::1]), não em https://raiz.org.br; retire DEMO=on',
+    ]);
+    expect(at({ DEMO: 'sim' })).toEqual(['DEMO: deve ser on ou off']);
+  });
+
+  it('refuses to start in demo mode on a public address, saying why in one line', { timeout: 120_000 }, async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: { ...process.env, DEMO: 'on', PUBLIC_URL: 'https://raiz.org.br', DATABASE_URL: '', PORT: '0' },
+    });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      'Configuração inválida:\n  - DEMO: o modo de demonstração (contas com senhas publicadas no README) só roda num ' +
+        'PUBLIC_URL local (localhost, 127.0.0.1 ou [::1]), não em https://raiz.org.br; retire DEMO=on\n',
+    );
   });
 
   it('reports one line per problem, naming the variable', () => {

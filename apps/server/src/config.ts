@@ -11,7 +11,8 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number({ message: 'deve ser um número' }).int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    // Unset: 127.0.0.1 while PUBLIC_URL is local (demo mode's case), 0.0.0.0 for a deployment on a public address.
+    HOST: z.preprocess(blankToUndefined, z.string().optional()),
     DATA_DIR: z.string().default('./data'),
     PUBLIC_URL: optionalUrl,
     WEB_ORIGINS: z.string().optional(),
@@ -67,10 +68,19 @@ const envSchema = z
     ),
     // Credit the tile server asks for (e.g. "© OpenStreetMap"), shown in the map's corner.
     MAP_TILES_ATTRIBUTION: z.string().trim().max(300).optional(),
+    // Demo mode: the README's demo accounts, whose passwords are published. Unset: on only when PUBLIC_URL is local.
+    DEMO: z.preprocess(blankToUndefined, z.enum(['on', 'off'], { message: 'deve ser on ou off' }).optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxySchema,
   })
   .superRefine((env, ctx) => {
+    if (env.DEMO === 'on' && env.PUBLIC_URL && !isLoopbackUrl(env.PUBLIC_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO'],
+        message: `o modo de demonstração (contas com senhas publicadas no README) só roda num PUBLIC_URL local (localhost, 127.0.0.1 ou [::1]), não em ${env.PUBLIC_URL}; retire DEMO=on`,
+      });
+    }
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
       ctx.addIssue({
         code: 'custom',
@@ -104,9 +114,14 @@ const envSchema = z
     }
   });
 
+/** localhost, 127.0.0.0/8 or [::1]: an address only this machine reaches. */
+export function isLoopbackUrl(url: string): boolean {
+  const { hostname } = new URL(url);
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
 function isLoopbackOrHttps(url: string): boolean {
-  const u = new URL(url);
-  return u.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(u.hostname);
+  return new URL(url).protocol === 'https:' || isLoopbackUrl(url);
 }
 
 export type Config = ReturnType<typeof toConfig>;
@@ -121,10 +136,13 @@ function toConfig(env: z.infer<typeof envSchema>) {
       .map((s) => s.trim())
       .filter(Boolean),
   ];
+  const local = isLoopbackUrl(publicUrl);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
-    host: env.HOST,
+    host: env.HOST ?? (local ? '127.0.0.1' : '0.0.0.0'),
+    // Demo accounts are seeded only in demo mode, and disabled at start outside it (docs/operations.md#demo-mode).
+    demo: env.DEMO ? env.DEMO === 'on' : local,
     dataDir,
     publicUrl,
     secure: publicUrl.startsWith('https://'),

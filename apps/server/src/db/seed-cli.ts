@@ -3,10 +3,18 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
 import { seedDemoAccounts } from './seed.ts';
 
-// `npm run db:seed`: migrates and creates the demo accounts (the server also does this at every start).
+// `npm run db:seed`: migrates and creates the demo accounts, in demo mode only (the server also does this at every
+// start in demo mode).
 const result = loadConfig();
 if (!result.ok) exitOnInvalidConfig('Configuração inválida:', result.problems);
 const { config } = result;
+if (!config.demo) {
+  console.error(
+    `Fora do modo de demonstração (PUBLIC_URL ${config.publicUrl}, DEMO) as contas de demonstração não são criadas: ` +
+      'suas senhas estão publicadas no README.',
+  );
+  process.exit(1);
+}
 if (!config.oidc.bundled) {
   console.log('OIDC_ISSUER está definido: as contas de demonstração do provedor embutido não são criadas.');
   process.exit(0);

@@ -5,7 +5,6 @@ import { loginQuerySchema, logoutResponseSchema, oidcCallbackQuerySchema, refres
 import { isDatabaseUnavailable } from '@raiz/server-kit/database-errors';
 import { badRequest } from '@raiz/server-kit/app-error';
 import { callbackUrl, type Config } from '../../config.ts';
-import { DEMO_ADMIN_EMAIL } from '../../db/seed.ts';
 import { rateLimits } from '../../plugins/rate-limit.ts';
 import { clearSessionCookies, REFRESH_TOKEN_COOKIE, setLoginState, setSessionCookies, takeLoginState } from './auth-cookies.ts';
 import { loginUser } from './login-user.ts';
@@ -52,7 +51,6 @@ export async function authRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
   const oidc = createOidcClient(app);
-  const adminEmails = [...config.adminEmails, ...(config.oidc.bundled ? [DEMO_ADMIN_EMAIL] : [])];
   await sweepHourly(app, 'session', () => deleteSpentRefreshTokens(app.db));
 
   // refresh and logout are bodiless POSTs; an SPA may still label them JSON. An empty JSON body is no body.
@@ -150,7 +148,7 @@ export async function authRoutes(instance: FastifyInstance) {
             name: claimString(claims, 'name'),
             cpf: claimString(claims, config.oidc.cpfClaim),
           },
-          { adminEmails },
+          { adminEmails: config.adminEmails },
         );
         const accessToken = await app.issueAccessToken(user);
         const refreshToken = await issueRefreshToken(app.db, user.id);

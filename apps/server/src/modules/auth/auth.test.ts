@@ -1,10 +1,20 @@
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataTableA, refreshTokens, users } from '../../db/schema/index.ts';
 import { rateLimits } from '../../plugins/rate-limit.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { openDatabase, type Database } from '../../db/client.ts';
+import { createUser } from '../../db/factories.ts';
+import { freePort } from '../../test/free-port.ts';
+import { signUpThroughIdp } from '../../test/people.ts';
+import { createTestApp, createTestDatabase, requester, signIn, type TestApp } from '../../test/test-app.ts';
+import { setAdminRole } from './admin-role.ts';
 import { deleteSpentRefreshTokens } from './refresh-tokens.ts';
 import { HASURA_CLAIMS } from '@raiz/domain';
 import { interactionUid, TestBrowser } from './test-browser.ts';
@@ -375,7 +385,13 @@ describe('behind https', () => {
     const page = await browser.navigate('/v1/auth/login');
     expect(page.statusCode).toBe(200);
     const uid = interactionUid(browser.currentUrl);
-    const res = await browser.submit(`/idp/interaction/${uid}/login`, { email: 'ana@raiz.dev', password: 'raiz-demo-1' });
+    const res = await browser.submit(`/idp/interaction/${uid}/cadastro`, {
+      name: 'Dora Segura',
+      email: 'dora@exemplo.com.br',
+      cpf: '714.602.380-01',
+      password: 'uma-senha-longa',
+      passwordConfirmation: 'uma-senha-longa',
+    });
     expect(new URL(browser.lastLocation!).href).toMatch(/^https:\/\/raiz\.example\/auth\?auth=success&/);
     for (const name of ['accessToken', 'refreshToken']) {
       const cookie = cookieAttributes(res, name);
@@ -383,5 +399,95 @@ describe('behind https', () => {
       expect(cookie).toMatch(/; Domain=\.raiz\.example/);
       expect(cookie).toMatch(/SameSite=Lax/);
     }
+  });
+});
+
+describe('administrators by command (npm run admin -- grant|revoke <email>)', () => {
+  it("reach the person with their next token: the one they hold keeps its roles until it is renewed", async () => {
+    const { newProject } = requester(t);
+    const owner = await signIn(t);
+    const project = await newProject(owner);
+    const person = await signUpThroughIdp(t, 'Gestora@Exemplo.com.br', '046.454.286-32', 'Gestora da Rede');
+    const openProject = async (authorization: string) =>
+      (await t.app.inject({ url: `/v1/projects/${project.id}`, headers: { authorization } })).statusCode;
+    const renewed = async () => {
+      const res = await person.browser.request({ method: 'POST', url: '/v1/auth/refresh' });
+      expect(res.statusCode).toBe(200);
+      return `Bearer ${res.json().data.accessToken as string}`;
+    };
+    expect(await openProject(person.headers.authorization)).toBe(404);
+
+    const granted = await setAdminRole(t.app.db, '  gestora@exemplo.com.br ', true);
+    expect(granted.people.map((p) => p.roles)).toEqual([['user', 'admin']]);
+    expect(await openProject(person.headers.authorization)).toBe(404);
+    const adminToken = await renewed();
+    expect(await openProject(adminToken)).toBe(200);
+    // Granting twice keeps one admin role.
+    expect((await setAdminRole(t.app.db, 'gestora@exemplo.com.br', true)).people[0]!.roles).toEqual(['user', 'admin']);
+
+    expect((await setAdminRole(t.app.db, 'gestora@exemplo.com.br', false)).people[0]!.roles).toEqual(['user']);
+    expect(await openProject(await renewed())).toBe(404);
+    expect((await setAdminRole(t.app.db, 'ninguem@exemplo.com.br', true)).people).toEqual([]);
+  });
+});
+
+describe('npm run admin', () => {
+  const serverDir = path.resolve(import.meta.dirname, '../../..');
+  /** The command as `npm run admin -- …` runs it, on the database DATA_DIR or DATABASE_URL names. */
+  function admin(args: string[], env: Record<string, string>) {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/modules/auth/admin-cli.ts', ...args], {
+      cwd: serverDir,
+      env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    return new Promise<{ code: number | null; out: string }>((resolve) => child.on('close', (code) => resolve({ code, out })));
+  }
+
+  it('grants on the embedded database (or on PostgreSQL with DATABASE_URL), and names a missing person', { timeout: 180_000 }, async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'raiz-admin-'));
+    const onPostgres = Boolean(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL);
+    const database: Database & { url?: string } = onPostgres
+      ? await createTestDatabase()
+      : openDatabase({ dir: `${dataDir}/db` });
+    try {
+      if (!onPostgres) await database.migrate();
+      await createUser(database.db, { email: 'operadora@exemplo.com.br' });
+      // The embedded database belongs to one process at a time: the command opens it once the server let go.
+      if (!onPostgres) await database.close();
+      const env = { DATA_DIR: dataDir, DATABASE_URL: database.url ?? '', PORT: String(await freePort()) };
+
+      const granted = await admin(['grant', 'Operadora@Exemplo.com.br'], env);
+      expect(granted.out).toContain('Operadora@Exemplo.com.br (http://localhost:3000/idp) agora é administrador(a)');
+      expect(granted.code).toBe(0);
+      const missing = await admin(['grant', 'ninguem@exemplo.com.br'], env);
+      expect(missing.out).toContain('Ninguém entrou no Raiz com o e-mail ninguem@exemplo.com.br ainda');
+      expect(missing.code).toBe(1);
+
+      const reopened = onPostgres ? database : openDatabase({ dir: `${dataDir}/db` });
+      const [row] = await reopened.db.select().from(users).where(eq(users.email, 'operadora@exemplo.com.br'));
+      expect(row!.roles).toEqual(['user', 'admin']);
+      if (!onPostgres) await reopened.close();
+    } finally {
+      if (onPostgres) await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses while a server answers on PORT over the embedded database, and explains its usage', { timeout: 180_000 }, async () => {
+    const running = http.createServer((_req, res) => res.end('{"status":"ok"}'));
+    await new Promise<void>((resolve) => running.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = String((running.address() as { port: number }).port);
+      const refused = await admin(['grant', 'operadora@exemplo.com.br'], { PORT: port, DATABASE_URL: '', DATA_DIR: os.tmpdir() });
+      expect(refused.out).toContain(`O servidor está rodando (porta ${port}) sobre o banco embutido`);
+      expect(refused.code).toBe(1);
+    } finally {
+      running.close();
+    }
+    const usage = await admin(['promote', 'x@exemplo.com.br'], {});
+    expect(usage.out).toContain('Use: npm run admin -- grant <e-mail>');
+    expect(usage.code).toBe(2);
   });
 });

@@ -73,5 +73,12 @@ describe('loginUser', () => {
     expect(verified.isNewUser).toBe(false);
     expect(verified.user.roles).toEqual(['user', 'admin']);
     expect(verified.user.username).toBe('chefe');
+    // A provider that says nothing of the e-mail did not verify it.
+    const unstated = await loginUser(
+      database.db,
+      { issuer: GOVBR, subject: 'sub-chefe-2', email: 'chefe@exemplo.com.br' },
+      { adminEmails: ['chefe@exemplo.com.br'] },
+    );
+    expect(unstated.user.roles).toEqual(['user']);
   });
 });

@@ -48,7 +48,7 @@ export interface ProviderIdentity {
 }
 
 export interface LoginUserOptions {
-  /** E-mails that get the admin role (verified e-mails only). */
+  /** E-mails that get the admin role (only when the provider verified them). */
   adminEmails: string[];
 }
 
@@ -58,7 +58,8 @@ export interface LoginUserOptions {
  */
 export async function loginUser(db: Db, identity: ProviderIdentity, options: LoginUserOptions) {
   const email = (identity.email ?? '').trim().toLowerCase();
-  const isAdmin = email !== '' && identity.emailVerified !== false && options.adminEmails.includes(email);
+  // Only an e-mail the provider says it verified: an unverified or unstated one could be anybody's.
+  const isAdmin = email !== '' && identity.emailVerified === true && options.adminEmails.includes(email);
   const hashes = identityHashes(identity.issuer, identity.subject, identity.cpf && isValidCpf(identity.cpf) ? identity.cpf : null);
 
   return db.transaction(async (tx) => {

@@ -90,8 +90,13 @@ export async function createAccount(db: Db, input: SignUpInput): Promise<CreateA
  */
 export async function deleteAccount(db: Db, id: string): Promise<void> {
   if (!z.uuid().safeParse(id).success) return;
+  await deleteProviderRecordsOf(db, id);
+  await db.delete(idpAccounts).where(eq(idpAccounts.id, id));
+}
+
+/** The provider's sessions, grants, codes and interactions of an account: any record whose payload names it. */
+export async function deleteProviderRecordsOf(db: Db, accountId: string): Promise<void> {
   await db
     .delete(idpStorage)
-    .where(sql`jsonb_path_exists(${idpStorage.payload}, '$.** ? (@ == $id)', jsonb_build_object('id', ${id}::text))`);
-  await db.delete(idpAccounts).where(eq(idpAccounts.id, id));
+    .where(sql`jsonb_path_exists(${idpStorage.payload}, '$.** ? (@ == $id)', jsonb_build_object('id', ${accountId}::text))`);
 }

@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idpAccounts, idpStorage, users } from '../../db/schema/index.ts';
+import { buildApp } from '../../app.ts';
+import { testConfig } from '../../config.ts';
+import { idpAccounts, idpStorage, refreshTokens, users } from '../../db/schema/index.ts';
 import { seedDemoAccounts } from '../../db/seed.ts';
 import { interactionUid, TestBrowser } from '../../modules/auth/test-browser.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, createTestDatabase, signIn, type TestApp } from '../../test/test-app.ts';
 import { verifyPassword } from './password.ts';
 
 let t: TestApp;
@@ -194,5 +196,73 @@ describe('bundled identity provider', () => {
     expect(await verifyPassword('raiz-admin-1', admin.passwordHash)).toBe(true);
     const [adminUser] = await t.app.db.select().from(users).where(eq(users.subject, admin.id));
     expect(adminUser).toMatchObject({ email: 'admin@raiz.dev', issuer: t.config.oidc.issuer, roles: ['user', 'admin'] });
+  });
+});
+
+describe('demo mode (the README publishes the demo passwords)', () => {
+  const logIn = async (app: TestApp['app'], publicUrl: string, email: string, password: string) => {
+    const browser = new TestBrowser(app, publicUrl);
+    await browser.navigate('/v1/auth/login');
+    const res = await browser.submit(`/idp/interaction/${interactionUid(browser.currentUrl)}/login`, { email, password });
+    return { browser, res };
+  };
+
+  it('creates no demo account on a public address', async () => {
+    const deployed = await createTestApp({ PUBLIC_URL: 'https://raiz.example' });
+    try {
+      expect(deployed.config.demo).toBe(false);
+      expect(await deployed.app.db.select().from(idpAccounts)).toEqual([]);
+      const { res } = await logIn(deployed.app, deployed.config.publicUrl, 'admin@raiz.dev', 'raiz-admin-1');
+      expect(res.body).toContain('E-mail ou senha incorretos.');
+    } finally {
+      await deployed.close();
+    }
+  });
+
+  it('disables the demo accounts a demo start left, once, outside demo mode: no login, no admin, sessions ended', { timeout: 120_000 }, async () => {
+    const database = await createTestDatabase();
+    const demoConfig = testConfig();
+    const demo = await buildApp(demoConfig, { database });
+    await demo.ready();
+    const admin = await logIn(demo, demoConfig.publicUrl, 'admin@raiz.dev', 'raiz-admin-1');
+    expect(admin.res.statusCode).toBe(302);
+    const [adminUser] = await demo.db.select().from(users).where(eq(users.email, 'admin@raiz.dev'));
+    const adminRefreshToken = admin.browser.cookie('refreshToken')!;
+    await demo.close();
+
+    const lines: string[] = [];
+    const deployedConfig = testConfig({ DEMO: 'off', LOG_LEVEL: 'info', DATA_DIR: demoConfig.dataDir });
+    const start = async () => {
+      const app = await buildApp(deployedConfig, { database, logStream: { write: (line) => void lines.push(line) } });
+      await app.ready();
+      return app;
+    };
+    try {
+      const deployed = await start();
+      const disabledLines = () => lines.filter((l) => l.includes('demo accounts disabled'));
+      expect(disabledLines()).toHaveLength(1);
+      expect(JSON.parse(disabledLines()[0]!).accounts).toEqual(['ana@raiz.dev', 'bruno@raiz.dev', 'admin@raiz.dev']);
+      for (const [email, password] of [['ana@raiz.dev', 'raiz-demo-1'], ['admin@raiz.dev', 'raiz-admin-1']] as const) {
+        const { res } = await logIn(deployed, deployedConfig.publicUrl, email, password);
+        expect(res.body).toContain('E-mail ou senha incorretos.');
+      }
+      // The admin's session ended and the role is gone; its data stays.
+      const returning = new TestBrowser(deployed, deployedConfig.publicUrl);
+      returning.setCookie('refreshToken', adminRefreshToken, '/v1/auth');
+      const refresh = await returning.request({ method: 'POST', url: '/v1/auth/refresh' });
+      expect(refresh.statusCode).toBe(401);
+      const [after] = await deployed.db.select().from(users).where(eq(users.id, adminUser!.id));
+      expect(after!.roles).toEqual(['user']);
+      const live = await deployed.db.select().from(refreshTokens).where(eq(refreshTokens.userId, adminUser!.id));
+      expect(live.every((row) => row.revokedAt !== null)).toBe(true);
+      await deployed.close();
+
+      // Logged once: a second start finds nothing left to disable.
+      await (await start()).close();
+      expect(disabledLines()).toHaveLength(1);
+    } finally {
+      await database.close();
+      fs.rmSync(demoConfig.dataDir, { recursive: true, force: true });
+    }
   });
 });

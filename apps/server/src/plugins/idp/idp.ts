@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { seedDemoAccounts } from '../../db/seed.ts';
+import { disableDemoAccounts, seedDemoAccounts } from '../../db/seed.ts';
 import { callbackUrl } from '../../config.ts';
 import { deleteExpiredIdpRows } from './adapter.ts';
 import { interactionRoutes } from './interactions.ts';
@@ -14,13 +14,21 @@ const MOUNT = '/idp';
 /**
  * The bundled identity provider at /idp, on whenever no external OIDC issuer is configured: oidc-provider for the
  * protocol, our own pages for sign-in and sign-up, its storage in the project's database, its keys in DATA_DIR/keys.
- * Demo accounts are created at start (idempotent).
+ * Demo accounts are created at start (idempotent) in demo mode only, and disabled outside it.
  */
 export async function idpPlugin(app: FastifyInstance) {
   const { config } = app;
+  // Outside demo mode no account may still sign in with a password the README publishes (also when an external
+  // provider replaced this one: their refresh tokens would still work).
+  if (!config.demo) {
+    const disabled = await disableDemoAccounts(app.db);
+    if (disabled.length) {
+      app.log.warn({ accounts: disabled }, 'demo accounts disabled: this deployment is not in demo mode (DEMO, PUBLIC_URL)');
+    }
+  }
   if (!config.oidc.bundled) return;
 
-  await seedDemoAccounts(app.db, { issuer: config.oidc.issuer });
+  if (config.demo) await seedDemoAccounts(app.db, { issuer: config.oidc.issuer });
   await sweepHourly(app, 'idp', () => deleteExpiredIdpRows(app.db));
 
   const provider = createProvider({

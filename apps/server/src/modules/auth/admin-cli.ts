@@ -1,0 +1,55 @@
+import { parseArgs } from 'node:util';
+import { exitOnInvalidConfig } from '@raiz/server-kit/start-server';
+import { loadConfig } from '../../config.ts';
+import { openDatabase } from '../../db/client.ts';
+import { setAdminRole } from './admin-role.ts';
+
+// `npm run admin -- grant <email>` / `npm run admin -- revoke <email>`: the administrators of a deployment
+// (docs/operations.md#administrators). On the embedded database the server must be stopped first: PGlite's files
+// belong to one process at a time.
+const { positionals } = parseArgs({ allowPositionals: true });
+const [action, email] = positionals;
+if ((action !== 'grant' && action !== 'revoke') || !email || positionals.length !== 2) {
+  console.error('Use: npm run admin -- grant <e-mail>   (ou revoke <e-mail>)');
+  process.exit(2);
+}
+const result = loadConfig();
+if (!result.ok) exitOnInvalidConfig('Configuração inválida:', result.problems);
+const { config } = result;
+
+if (!config.databaseUrl && (await serverAnswers(`http://127.0.0.1:${config.port}/healthz`))) {
+  console.error(
+    `O servidor está rodando (porta ${config.port}) sobre o banco embutido em ${config.dataDir}/db: pare-o antes ` +
+      '(o banco embutido abre num só processo por vez) e rode o comando de novo.',
+  );
+  process.exit(1);
+}
+
+const database = openDatabase({ url: config.databaseUrl, dir: `${config.dataDir}/db` });
+try {
+  await database.migrate();
+  const { people } = await setAdminRole(database.db, email, action === 'grant');
+  if (people.length === 0) {
+    console.error(
+      `Ninguém entrou no Raiz com o e-mail ${email} ainda: a pessoa precisa entrar uma vez (ou criar a conta) antes.`,
+    );
+    process.exitCode = 1;
+  } else {
+    const verb = action === 'grant' ? 'agora é administrador(a)' : 'não é mais administrador(a)';
+    for (const person of people) console.log(`${email} (${person.issuer}) ${verb}: papéis ${person.roles.join(', ')}.`);
+    console.log('Vale a partir do próximo token da pessoa (em até uma hora, ou ao entrar de novo).');
+    if (action === 'revoke' && config.adminEmails.includes(email.trim().toLowerCase())) {
+      console.log('Atenção: ADMIN_EMAILS inclui este e-mail; o próximo login com o e-mail verificado devolve o papel.');
+    }
+  }
+} finally {
+  await database.close();
+}
+
+async function serverAnswers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(1000) })).ok;
+  } catch {
+    return false;
+  }
+}
