@@ -17,27 +17,11 @@ process.env.NODE_ENV = 'production';
 const webDir = path.resolve(import.meta.dirname, '..');
 const dist = path.join(webDir, 'dist');
 
-/** The prerendered pages: path pattern (":name" is one segment), the URL rendered for it, its route module. */
-const pages = [
-  { path: '/', url: '/', name: 'inicio', module: 'src/app/routes/home-route.tsx' },
-  { path: '/como-se-faz', url: '/como-se-faz', name: 'como-se-faz', module: 'src/app/routes/how-to-route.tsx' },
-  { path: '/auth', url: '/auth', name: 'auth', module: 'src/app/routes/auth-route.tsx' },
-  { path: '/privacidade', url: '/privacidade', name: 'privacidade', module: 'src/app/routes/privacy-route.tsx' },
-  // The check of a certificate starts as its frame ("Carregando certificado..."), the same for every code.
-  {
-    path: '/verificar/:code',
-    url: '/verificar/RAIZ000000',
-    name: 'verificar',
-    module: 'src/app/routes/verify-route.tsx',
-    alsoLoads: ['src/lib/query-client.ts'],
-  },
-];
-
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const emptyRoot = '<div id="root"></div>';
 if (template.split(emptyRoot).length !== 2) throw new Error(`dist/index.html must hold exactly one ${emptyRoot}`);
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const { renderPage, renderFrame } = await import(pathToFileURL(path.join(webDir, 'dist-ssr/entry-prerender.js')).href);
+const { prerenderedPages: pages, renderPage, renderFrame } = await import(pathToFileURL(path.join(webDir, 'dist-ssr/entry-prerender.js')).href);
 
 /** The JS files and CSS a module loads statically (Vite's manifest), those index.html already has left out. */
 function assetsOf(keys) {

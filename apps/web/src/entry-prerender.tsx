@@ -10,6 +10,22 @@ import { AppProviders } from './app/providers';
 import { VersionLabel } from './app/version-label';
 import { createQueryClient } from './lib/query-client';
 
+/** The prerendered pages: path pattern (":name" is one segment), the URL rendered for it, its route module. */
+export const prerenderedPages = [
+  { path: '/', url: '/', name: 'inicio', module: 'src/app/routes/home-route.tsx' },
+  { path: '/como-se-faz', url: '/como-se-faz', name: 'como-se-faz', module: 'src/app/routes/how-to-route.tsx' },
+  { path: '/auth', url: '/auth', name: 'auth', module: 'src/app/routes/auth-route.tsx' },
+  { path: '/privacidade', url: '/privacidade', name: 'privacidade', module: 'src/app/routes/privacy-route.tsx' },
+  // The check of a certificate starts as its frame ("Carregando certificado..."), the same for every code.
+  {
+    path: '/verificar/:code',
+    url: '/verificar/RAIZ000000',
+    name: 'verificar',
+    module: 'src/app/routes/verify-route.tsx',
+    alsoLoads: ['src/lib/query-client.ts'],
+  },
+];
+
 async function html(element: ReactElement): Promise<string> {
   // prerender waits for every lazily loaded page. Without a chunk size limit, no Suspense boundary is sent apart
   // (hidden, then moved in place by an inline script the CSP refuses): the HTML is in order and script-free.
@@ -19,16 +35,22 @@ async function html(element: ReactElement): Promise<string> {
 
 /**
  * A public page at `url`, to be hydrated. Its own query client (the browser's loads later, lib/deferred-query-client.ts):
- * queries render their pending state and fetch nothing here.
+ * queries render their pending state and fetch nothing here. Cleared afterwards: each query it made holds a timer
+ * (gcTime, 5 minutes) that would keep the build's process alive that long after its work is done.
  */
-export function renderPage(url: string): Promise<string> {
-  return html(
-    <AppRoot>
-      <StaticRouter location={url}>
-        <App queryClient={createQueryClient()} />
-      </StaticRouter>
-    </AppRoot>,
-  );
+export async function renderPage(url: string): Promise<string> {
+  const queryClient = createQueryClient();
+  try {
+    return await html(
+      <AppRoot>
+        <StaticRouter location={url}>
+          <App queryClient={queryClient} />
+        </StaticRouter>
+      </AppRoot>,
+    );
+  } finally {
+    queryClient.clear();
+  }
 }
 
 /** The frame of every other screen (index.html): header and "Carregando...", replaced when the app starts. */
