@@ -16,6 +16,7 @@ import { certificatesRoutes, publicCertificateRoutes } from './modules/certifica
 import { dashboardRoutes, publicImpactRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
 import { projectRoutes } from './modules/projects/projects.routes.ts';
@@ -69,6 +70,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', database.db);
   app.decorate('chain', null); // replaced by the chain plugin when a chain is configured
 
+  // First: its timing hook sees every route's answer.
+  await app.register(metricsPlugin);
   await app.register(securityHeadersPlugin, { distDir: options.webDistDir });
   await app.register(compressionPlugin);
   await app.register(fastifyCookie, { secret: loadCookieSecret(config.dataDir) });

@@ -70,6 +70,8 @@ const envSchema = z
     MAP_TILES_ATTRIBUTION: z.string().trim().max(300).optional(),
     // Demo mode: the README's demo accounts, whose passwords are published. Unset: on only when PUBLIC_URL is local.
     DEMO: z.preprocess(blankToUndefined, z.enum(['on', 'off'], { message: 'deve ser on ou off' }).optional()),
+    // Bearer token that GET /metrics asks for; unset → /metrics answers only on this machine (docs/operations.md#metrics).
+    METRICS_TOKEN: z.preprocess(blankToUndefined, z.string().min(16, 'deve ter pelo menos 16 caracteres').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxySchema,
   })
@@ -203,6 +205,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     mapTilesUrl: env.MAP_TILES_URL,
     mapTilesAttribution: env.MAP_TILES_ATTRIBUTION || undefined,
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
     trustProxy: env.TRUST_PROXY,
   };
 }

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { compile as compileTrust } from '@fastify/proxy-addr';
 import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { refusingUnsafeText, useZodPortuguese } from '@raiz/domain';
@@ -13,6 +16,29 @@ class OneLinePerRequest extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
     else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/**
+ * Each request's id (every log line of the request carries it as reqId; the answer echoes it in X-Request-Id): the
+ * X-Request-Id a trusted proxy (TRUST_PROXY) sent, so one id follows a request through the balancer's logs and ours;
+ * anyone else's is ignored (it could forge another request's id), and a new UUID is made.
+ */
+function requestIds(trustProxy: boolean | string[]) {
+  const trusted = typeof trustProxy === 'boolean' ? () => trustProxy : compileTrust(trustProxy);
+  return (req: IncomingMessage): string => {
+    const given = req.headers['x-request-id'];
+    if (typeof given === 'string' && REQUEST_ID.test(given) && trusted(req.socket.remoteAddress ?? '', 0)) return given;
+    return randomUUID();
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set when the process was asked to stop (SIGTERM): /readyz answers 503 from then on (start-server.ts). */
+    shuttingDown: boolean;
   }
 }
 
@@ -36,7 +62,13 @@ export function createApi({ logLevel, logStream, trustProxy }: ApiOptions) {
     frameworkErrors: sendFrameworkError,
     clientErrorHandler: writeClientError,
     logController: new OneLinePerRequest(),
+    genReqId: requestIds(trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('shuttingDown', false);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
   app.setValidatorCompiler(refusingUnsafeText(validatorCompiler));
   app.setSerializerCompiler(responseSerializerCompiler);
   app.setErrorHandler(handleError);

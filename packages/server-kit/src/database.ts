@@ -15,6 +15,15 @@ export interface OpenedDatabase<TSchema extends Record<string, unknown>> {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The pool's size and how much of it is taken now, for GET /metrics (docs/operations.md#metrics). */
+  pool(): PoolUse;
+}
+
+export interface PoolUse {
+  /** Connections the pool may open (PGlite: one, in process). */
+  max: number;
+  /** Statements running outside a transaction plus open transactions (each holds a connection); above max, they wait. */
+  inUse: number;
 }
 
 export interface OpenDatabaseOptions<TSchema extends Record<string, unknown>> {
@@ -45,10 +54,22 @@ export interface OpenDatabaseOptions<TSchema extends Record<string, unknown>> {
  * more than the plans made for each call's values. Statements for which `unprepared` says so stay unnamed: those whose
  * best plan depends on a value (a search pattern's selectivity).
  */
-function preparingStatements(client: postgres.Sql, unprepared: (query: string) => boolean): void {
+function preparingStatements(client: postgres.Sql, unprepared: (query: string) => boolean, use: PoolUse): void {
   const unsafe = client.unsafe.bind(client);
-  client.unsafe = ((query: string, parameters?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
-    unsafe(query, parameters, { ...options, prepare: !unprepared(query) })) as typeof client.unsafe;
+  const settled = () => void (use.inUse -= 1);
+  client.unsafe = ((query: string, parameters?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) => {
+    const pending = unsafe(query, parameters, { ...options, prepare: !unprepared(query) });
+    use.inUse += 1;
+    // postgres.js runs a query when it is first awaited, after the caller chose its form (`.values()`) in the same
+    // tick: counting waits a microtask so as not to run it earlier.
+    queueMicrotask(() => void pending.then(settled, settled));
+    return pending;
+  }) as typeof client.unsafe;
+  const begin = client.begin.bind(client) as (fn: (sql: postgres.TransactionSql) => unknown) => Promise<unknown>;
+  client.begin = ((fn: (sql: postgres.TransactionSql) => unknown) => {
+    use.inUse += 1;
+    return begin(fn).finally(settled);
+  }) as typeof client.begin;
 }
 
 /** PostgreSQL when `url` is given; otherwise embedded PGlite in `dir` (in memory when `dir` is undefined). */
@@ -59,7 +80,8 @@ export function openDrizzleDatabase<TSchema extends Record<string, unknown>>(
   const { url, schema, migrationsFolder, migrationsTable } = options;
   if (url) {
     const client = postgres(url, { ...postgresPoolOptions, max: options.poolSize });
-    preparingStatements(client, options.unprepared ?? (() => false));
+    const use: PoolUse = { max: options.poolSize, inUse: 0 };
+    preparingStatements(client, options.unprepared ?? (() => false), use);
     return {
       db: drizzlePostgres(client, { schema }) as unknown as Db,
       kind: 'postgres',
@@ -73,6 +95,7 @@ export function openDrizzleDatabase<TSchema extends Record<string, unknown>>(
         }
       },
       close: () => client.end({ timeout: 5 }),
+      pool: () => ({ ...use }),
     };
   }
   if (options.dir) fs.mkdirSync(options.dir, { recursive: true });
@@ -82,5 +105,6 @@ export function openDrizzleDatabase<TSchema extends Record<string, unknown>>(
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder, migrationsTable }),
     close: () => client.close(),
+    pool: () => ({ max: 1, inUse: 0 }),
   };
 }

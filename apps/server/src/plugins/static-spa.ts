@@ -12,7 +12,7 @@ import { handleRouteNotFound } from '@raiz/server-kit/error-handler';
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 // Paths the SPA never owns: an unknown one there is a JSON 404, not index.html.
-const apiPrefixes = ['/v1', '/idp', '/docs', '/.well-known', '/healthz', '/readyz'];
+const apiPrefixes = ['/v1', '/idp', '/docs', '/.well-known', '/healthz', '/readyz', '/metrics'];
 
 /** What a page's HTML says of it before any JavaScript runs: its tab title and its link preview (Open Graph). */
 export interface PageMeta {
