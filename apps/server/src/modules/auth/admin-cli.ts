@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { exitOnInvalidConfig } from '@raiz/server-kit/start-server';
 import { loadConfig } from '../../config.ts';
+import { refuseWhileEmbeddedServerRuns } from '../../db/cli-guard.ts';
 import { openDatabase } from '../../db/client.ts';
 import { setAdminRole } from './admin-role.ts';
 
@@ -17,13 +18,7 @@ const result = loadConfig();
 if (!result.ok) exitOnInvalidConfig('Configuração inválida:', result.problems);
 const { config } = result;
 
-if (!config.databaseUrl && (await serverAnswers(`http://127.0.0.1:${config.port}/healthz`))) {
-  console.error(
-    `O servidor está rodando (porta ${config.port}) sobre o banco embutido em ${config.dataDir}/db: pare-o antes ` +
-      '(o banco embutido abre num só processo por vez) e rode o comando de novo.',
-  );
-  process.exit(1);
-}
+await refuseWhileEmbeddedServerRuns(config);
 
 const database = openDatabase({ url: config.databaseUrl, dir: `${config.dataDir}/db` });
 try {
@@ -44,12 +39,4 @@ try {
   }
 } finally {
   await database.close();
-}
-
-async function serverAnswers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(1000) })).ok;
-  } catch {
-    return false;
-  }
 }
