@@ -5,6 +5,13 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
+/**
+ * Node's flags for the server `npm start` runs (bench/README.md, "Memory"): the embedded databases' WebAssembly is
+ * compiled by V8's baseline compiler only (its optimizing one held ~500 MB at the peak of a start), and a small young
+ * generation keeps the heap from growing far past what it uses. Neither is needed on PostgreSQL, and neither hurts it.
+ */
+export const serverNodeFlags = ['--liftoff-only', '--max-semi-space-size=2'];
+
 export function run(cmd, args, options = {}) {
   const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...options });
   return result.status ?? 1;

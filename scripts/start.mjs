@@ -1,7 +1,7 @@
 // `npm start`: dependencies and SPA build when needed, the server bundled when its sources changed
 // (scripts/build-server.mjs), then the server (which migrates DATA_DIR on start).
 import { spawn } from 'node:child_process';
-import { ensureDependencies, ensureWebBuild, root } from './ensure-ready.mjs';
+import { ensureDependencies, ensureWebBuild, root, serverNodeFlags } from './ensure-ready.mjs';
 
 ensureDependencies();
 ensureWebBuild();
@@ -9,7 +9,7 @@ ensureWebBuild();
 const { ensureServerBuild } = await import('./build-server.mjs');
 const server = await ensureServerBuild();
 
-const child = spawn(process.execPath, [server], {
+const child = spawn(process.execPath, [...serverNodeFlags, server], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

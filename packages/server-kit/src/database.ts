@@ -72,6 +72,19 @@ function preparingStatements(client: postgres.Sql, unprepared: (query: string) =
   }) as typeof client.begin;
 }
 
+/**
+ * PGlite's memory is a WebAssembly memory, which grows and never gives back: PostgreSQL's defaults (128 MB of shared
+ * buffers, 64 MB per index build) made each embedded database hold ~155 MB once migrated. A small instance of one
+ * process needs far less (bench/README.md, "Memory"); the data files stay cached by the operating system anyway.
+ */
+const pgliteMemorySettings = [
+  ['shared_buffers', '16MB'],
+  ['maintenance_work_mem', '16MB'],
+  ['work_mem', '2MB'],
+  ['temp_buffers', '4MB'],
+  ['wal_buffers', '1MB'],
+].flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+
 /** PostgreSQL when `url` is given; otherwise embedded PGlite in `dir` (in memory when `dir` is undefined). */
 export function openDrizzleDatabase<TSchema extends Record<string, unknown>>(
   options: OpenDatabaseOptions<TSchema>,
@@ -99,7 +112,11 @@ export function openDrizzleDatabase<TSchema extends Record<string, unknown>>(
     };
   }
   if (options.dir) fs.mkdirSync(options.dir, { recursive: true });
-  const client = new PGlite({ dataDir: options.dir, extensions: options.pgliteExtensions });
+  const client = new PGlite({
+    dataDir: options.dir,
+    extensions: options.pgliteExtensions,
+    startParams: [...PGlite.defaultStartParams, ...pgliteMemorySettings],
+  });
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',

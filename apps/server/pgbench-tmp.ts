@@ -1,0 +1,13 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+const dir = process.argv[2]!;
+const db = new PGlite({ dataDir: dir });
+await db.waitReady;
+await db.exec('create table if not exists b (id serial primary key, t text, n int); truncate b');
+const t0 = performance.now();
+for (let i = 0; i < 3000; i++) await db.query('insert into b (t, n) values ($1, $2)', ['texto ' + i, i]);
+for (let i = 0; i < 3000; i++) await db.query('select * from b where id = $1', [i]);
+await db.query("select count(*), sum(n) from b b1 join b b2 using (n) where b1.t like '%9%'");
+const ms = Math.round(performance.now() - t0);
+console.log(JSON.stringify({ flags: process.execArgv.join(' '), ms, rss: Math.round(process.memoryUsage().rss / 1048576), hwm: Math.round(Number(fs.readFileSync('/proc/self/status','utf8').match(/VmHWM:\s+(\d+)/)![1])/1024) }));
+await db.close();
