@@ -5,7 +5,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { SHUTDOWN_DEADLINE_MS } from '@raiz/server-kit/start-server';
+import { openDatabase } from '../../db/client.ts';
 import { multipart } from '../attachments/attachment-test-helpers.ts';
 import { freePort } from '../../test/free-port.ts';
 import { createTestApp, requester, signIn, type TestApp } from '../../test/test-app.ts';
@@ -31,6 +33,19 @@ describe('health and fallbacks', () => {
     const pinned = pkg.optionalDependencies[`node-${process.platform}-${process.arch}`];
     expect(process.version).toMatch(/^v24\./);
     if (pinned) expect(process.version).toBe(`v${pinned}`);
+  });
+
+  it('opens the embedded database with small memory settings (its WebAssembly memory never shrinks)', async () => {
+    const embedded = openDatabase({});
+    try {
+      const result = await embedded.db.execute(
+        sql`select current_setting('shared_buffers') as shared, current_setting('maintenance_work_mem') as maintenance`,
+      );
+      const [row] = (result as unknown as { rows: Record<string, string>[] }).rows;
+      expect(row).toEqual({ shared: '16MB', maintenance: '16MB' });
+    } finally {
+      await embedded.close();
+    }
   });
 
   it('answers an unknown /v1 route with a JSON 404 in Portuguese', async () => {
