@@ -35,7 +35,7 @@ describe('health and fallbacks', () => {
     if (pinned) expect(process.version).toBe(`v${pinned}`);
   });
 
-  it('opens the embedded database with small memory settings (its WebAssembly memory never shrinks)', async () => {
+  it('opens the embedded database with small memory settings (its WebAssembly memory never shrinks)', { timeout: 120_000 }, async () => {
     const embedded = openDatabase({});
     try {
       const result = await embedded.db.execute(
