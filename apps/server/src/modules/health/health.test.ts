@@ -180,10 +180,10 @@ describe('stopping (SIGTERM), with a real server process', () => {
       });
       await new Promise((resolve) => setTimeout(resolve, 300));
 
-      const signalled = Date.now();
       server.kill('SIGTERM');
       // The signal reaches the process's event loop in its turn: from its log line on, it is not ready.
       while (!output.includes('"msg":"shutting down"')) await new Promise((resolve) => setTimeout(resolve, 20));
+      const signalled = Date.now();
       const notReady = await fetch(`${base}/readyz`);
       expect(notReady.status).toBe(503);
       expect(await notReady.json()).toEqual({ status: 'error', server: 'encerrando' });
@@ -191,8 +191,10 @@ describe('stopping (SIGTERM), with a real server process', () => {
       const answer = await inFlight;
       expect(answer.status).toBe(401);
       expect(JSON.parse(answer.body)).toEqual({ error: { code: 'unauthorized', message: 'Sua sessão terminou. Entre novamente.' } });
+      // 0: done before the server's own deadline, SHUTDOWN_DEADLINE_MS after the signal (past it, it exits with 1).
       expect(await exited).toBe(0);
-      expect(Date.now() - signalled).toBeLessThanOrEqual(SHUTDOWN_DEADLINE_MS);
+      // Seen from here, with slack for a loaded machine's scheduling.
+      expect(Date.now() - signalled).toBeLessThanOrEqual(SHUTDOWN_DEADLINE_MS + 5_000);
       expect(await fetch(`${base}/healthz`).then(() => 'answered', () => 'refused')).toBe('refused');
     } finally {
       server.kill('SIGKILL');
