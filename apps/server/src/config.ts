@@ -95,6 +95,13 @@ const envSchema = z
         }
       }
     }
+    if (isClusterMode({ databaseUrl: env.DATABASE_URL }) && !env.REDIS_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REDIS_URL'],
+        message: 'é obrigatório com DATABASE_URL (modo cluster): os limites de taxa são contados no Redis, por todas as instâncias',
+      });
+    }
     if (env.RPC_URL && (!env.RDX_TOKEN_ADDRESS || !env.MINTER_PRIVATE_KEY)) {
       ctx.addIssue({
         code: 'custom',
@@ -103,6 +110,11 @@ const envSchema = z
       });
     }
   });
+
+/** Cluster mode (docs/design.md §10): with DATABASE_URL, any number of instances may share the deployment. */
+export function isClusterMode(config: { databaseUrl?: string }): boolean {
+  return Boolean(config.databaseUrl);
+}
 
 function isLoopbackOrHttps(url: string): boolean {
   const u = new URL(url);
