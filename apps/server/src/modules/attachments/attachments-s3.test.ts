@@ -88,7 +88,6 @@ describe('attachments in an S3-compatible bucket', () => {
   }, 60_000);
 
   it('answers 503 while S3 is unreachable, logs "storage unavailable (S3 …)", and /readyz names the storage', async () => {
-    expect((await t.app.inject('/readyz')).json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
     const { upload } = await postOf(unreachable);
     const res = await upload();
     expect(res.statusCode).toBe(503);
@@ -99,6 +98,7 @@ describe('attachments in an S3-compatible bucket', () => {
     expect(messages).toContain('storage unavailable (S3 ECONNREFUSED)');
     expect(messages.filter((m) => /database/.test(m))).toEqual([]);
     expect(outageLines.join('\n')).not.toContain(secret);
+    expect((await t.app.inject('/readyz')).json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
     const ready = await unreachable.app.inject('/readyz');
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ status: 'error', database: 'ok', storage: 'indisponível' });
