@@ -151,7 +151,7 @@ describe.skipIf(unavailable)('a database outage', () => {
     expect(during.length, 'requests sent during the outage').toBeGreaterThan(20);
     expect(clearedByOutage, 'cookies changed by a 503 refresh').toBe(0);
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'error', database: 'indisponível' });
+    expect(ready.json()).toEqual({ status: 'error', database: 'indisponível', redis: 'ok' });
 
     // Back up: the same app serves again without a restart.
     await pg.start();
