@@ -111,7 +111,7 @@ const envSchema = z
     }
   });
 
-/** Cluster mode (docs/design.md §10): with DATABASE_URL, any number of instances may share the deployment. */
+/** Cluster mode: with DATABASE_URL, any number of instances may serve one deployment (docs/design.md §1), so REDIS_URL is required. */
 export function isClusterMode(config: { databaseUrl?: string }): boolean {
   return Boolean(config.databaseUrl);
 }
