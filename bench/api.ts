@@ -68,7 +68,10 @@ const appEnv: Record<string, string> = {
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   DATA_DIR: dataDir,
   DEV_CHAIN: 'off',
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  // PostgreSQL is cluster mode, which counts its limits in Redis (BENCH_REDIS_URL, else the machine's own).
+  ...(databaseUrl
+    ? { DATABASE_URL: databaseUrl, REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: `raiz-bench-${randomBytes(4).toString('hex')}:` }
+    : {}),
 };
 
 // Seed through the app's own code (migrations, factories), with the config the started app will have, so the token

@@ -1,5 +1,4 @@
 import fastifyCors from '@fastify/cors';
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema, refusingUnsafeText, sessionInvalidMessage } from '@raiz/domain';
@@ -9,6 +8,7 @@ import { createApi } from '@raiz/server-kit/create-api';
 import { handleError, handleRouteNotFound } from '@raiz/server-kit/error-handler';
 import { helmetHeaders } from '@raiz/server-kit/security-headers';
 import { originCheckPlugin } from '@raiz/server-kit/origin-check';
+import { createRateLimiter, rateLimitPlugin } from '@raiz/server-kit/rate-limit';
 import { hashUserId } from '@raiz/domain/wallet/hash-user-id';
 import {
   deleteUserDataInputSchema,
@@ -22,7 +22,7 @@ import {
 import type { RecoveryConfig } from './config.ts';
 import { openRecoveryDatabase, type RecoveryDatabase } from './db/client.ts';
 import { deleteUserData, findPinBackup, getOrCreateSalt, savePinBackup } from './recovery.service.ts';
-import { createSaltRateLimit, type SaltRateLimit } from './salt-rate-limit.ts';
+import { countSaltRead, recoveryRateLimits } from './rate-limits.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,13 +38,8 @@ export interface RecoveryRoutesOptions {
   database: RecoveryDatabase | (() => Promise<RecoveryDatabase>);
   /** How the main API's access tokens are verified (its JWKS URL, or its public JWK set in process). */
   auth: TokenVerification;
-  /** Per-user limit; 30 requests a minute by default. `redis` (an ioredis client) shares counters across instances. */
-  rateLimit?: { max?: number; timeWindow?: number | string; redis?: unknown };
-  /**
-   * The salt limiter of the process, when another app serves salts too (the main API mounting this one): sharing it
-   * makes one bucket per person across both salt routes. Alone, this API makes its own.
-   */
-  saltRateLimit?: SaltRateLimit;
+  /** Calls a minute per person (RECOVERY_RATE_LIMIT alone); by default the table's. */
+  perPersonPerMinute?: number;
 }
 
 /**
@@ -75,16 +70,12 @@ export async function recoveryRoutes(parent: FastifyInstance, options: RecoveryR
     }
   });
 
-  // Counted per user after authentication and before validation, so malformed requests count too.
-  await app.register(fastifyRateLimit, {
-    global: true,
-    max: options.rateLimit?.max ?? 30,
-    timeWindow: options.rateLimit?.timeWindow ?? '1 minute',
-    hook: 'preValidation',
-    keyGenerator: (request) => `recovery:${request.recoveryUserId ?? request.ip}`,
-    ...(options.rateLimit?.redis ? { redis: options.rateLimit.redis, nameSpace: 'raiz-recovery-rl-' } : {}),
-  });
-  const saltRateLimit = options.saltRateLimit ?? createSaltRateLimit(app);
+  // Counted per person after authentication and before validation, so malformed requests count too; through the
+  // process's one limiter (app.rateLimiter), so mounted in the main API the salt counts are the same buckets as its own.
+  const perPerson = { ...recoveryRateLimits.recovery, max: options.perPersonPerMinute ?? recoveryRateLimits.recovery.max };
+  app.addHook('preValidation', (request, reply) =>
+    app.rateLimiter.enforce(request, reply, [[perPerson, request.recoveryUserId ?? `ip:${request.ip}`]]),
+  );
 
   function requireOwner(request: FastifyRequest, hashedUserIdUnsalted: string): void {
     if (!request.recoveryUserId || hashUserId(request.recoveryUserId) !== hashedUserIdUnsalted) {
@@ -101,7 +92,7 @@ export async function recoveryRoutes(parent: FastifyInstance, options: RecoveryR
   app.post(
     '/get-salt-by-hashed-user-id-unsalted',
     {
-      preValidation: (request, reply) => saltRateLimit(request, reply, request.recoveryUserId!),
+      preValidation: (request, reply) => countSaltRead(app.rateLimiter, request, reply, request.recoveryUserId!),
       schema: {
         ...common,
         summary: 'Salt do usuário (criado no primeiro pedido)',
@@ -203,13 +194,16 @@ export async function buildRecoveryApp(config: RecoveryConfig, options: BuildRec
   await app.register(fastifyCors, { origin: config.webOrigins, credentials: true });
 
   await app.register(originCheckPlugin, { origins: config.webOrigins });
+  const limiter = await createRateLimiter({ redisUrl: config.redisUrl, prefix: config.redisKeyPrefix, log: app.log });
+  app.addHook('onClose', () => limiter.close());
+  await app.register(rateLimitPlugin, { limiter });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   await app.register(recoveryRoutes, {
     prefix: RECOVERY_PREFIX,
     database,
     auth: { jwks: new URL(config.jwksUrl), issuer: config.issuer },
-    rateLimit: { max: config.rateLimitPerMinute, timeWindow: '1 minute' },
+    perPersonPerMinute: config.rateLimitPerMinute,
   });
   app.setNotFoundHandler(handleRouteNotFound);
   return app;

@@ -15,6 +15,9 @@ const envSchema = z.object({
   /** The main API's PUBLIC_URL (issuer of its tokens); by default the origin and path the JWKS_URL lives under. */
   PUBLIC_URL: optionalUrl,
   WEB_ORIGINS: z.string().optional(),
+  // Shared counters when several instances run; unset → in memory (server-kit/rate-limit.ts).
+  REDIS_URL: optionalUrl,
+  REDIS_KEY_PREFIX: z.string().default('raiz:'),
   RECOVERY_RATE_LIMIT: z.coerce.number({ message: 'deve ser um número' }).int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySchema,
@@ -40,6 +43,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
     issuer,
     webOrigins: [...new Set(webOrigins)],
     rateLimitPerMinute: env.RECOVERY_RATE_LIMIT,
+    redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
   };

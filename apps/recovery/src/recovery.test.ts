@@ -11,7 +11,7 @@ import { buildRecoveryApp } from './app.ts';
 import { loadRecoveryConfig } from './config.ts';
 import { openRecoveryDatabase, type RecoveryDatabase } from './db/client.ts';
 import { pinBackups, salts } from './db/schema.ts';
-import { saltRateLimits } from './salt-rate-limit.ts';
+import { recoveryRateLimits } from './rate-limits.ts';
 
 // The recovery API running alone: tokens are verified through the main API's JWKS URL, served here by a
 // stand-in that publishes the public key of a real ES256 key pair.
@@ -335,9 +335,9 @@ describe('recovery API: salt ceiling per address', () => {
     const remoteAddress = '192.0.2.44';
     const perAccount = 20;
     let served = 0;
-    while (served < saltRateLimits.perIp) {
+    while (served < recoveryRateLimits.saltPerAddress.max) {
       const u = await user();
-      for (let i = 0; i < perAccount && served < saltRateLimits.perIp; i++, served++) {
+      for (let i = 0; i < perAccount && served < recoveryRateLimits.saltPerAddress.max; i++, served++) {
         const res = await app.inject({
           method: 'POST',
           url: '/v1/recovery/get-salt-by-hashed-user-id-unsalted',

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, testConfig } from './config.ts';
+import { isClusterMode, loadConfig, testConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('starts on embedded defaults with nothing set', () => {
@@ -54,6 +54,19 @@ describe('loadConfig', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems).toEqual(['PORT: deve ser um número', 'DATABASE_URL: deve ser uma URL válida']);
+  });
+
+  it('refuses cluster mode (DATABASE_URL) without REDIS_URL, in one line', () => {
+    const result = loadConfig({ DATABASE_URL: 'postgres://raiz@db.exemplo:5432/raiz' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.problems).toEqual([
+        'REDIS_URL: é obrigatório com DATABASE_URL (modo cluster): os limites de taxa são contados no Redis, por todas as instâncias',
+      ]);
+    }
+    const clustered = loadConfig({ DATABASE_URL: 'postgres://raiz@db.exemplo:5432/raiz', REDIS_URL: 'redis://redis.exemplo:6379/0' });
+    expect(clustered.ok && isClusterMode(clustered.config)).toBe(true);
+    expect(isClusterMode(testConfig())).toBe(false);
   });
 
   it('checks an external OpenID issuer', () => {

@@ -107,6 +107,13 @@ const envSchema = z
         }
       }
     }
+    if (isClusterMode({ databaseUrl: env.DATABASE_URL }) && !env.REDIS_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REDIS_URL'],
+        message: 'é obrigatório com DATABASE_URL (modo cluster): os limites de taxa são contados no Redis, por todas as instâncias',
+      });
+    }
     if (env.RPC_URL && (!env.RDX_TOKEN_ADDRESS || !env.MINTER_PRIVATE_KEY)) {
       ctx.addIssue({
         code: 'custom',
@@ -120,6 +127,11 @@ const envSchema = z
 export function isLoopbackUrl(url: string): boolean {
   const { hostname } = new URL(url);
   return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+/** Cluster mode: with DATABASE_URL, any number of instances may serve one deployment (docs/design.md §1), so REDIS_URL is required. */
+export function isClusterMode(config: { databaseUrl?: string }): boolean {
+  return Boolean(config.databaseUrl);
 }
 
 function isLoopbackOrHttps(url: string): boolean {

@@ -22,6 +22,26 @@ export const postgresPoolOptions = {
 /** Migrations run on a connection of their own, without the statement timeout: one may rightly take longer. */
 export const postgresMigrationOptions = { ...postgresPoolOptions, max: 1, connection: {} };
 
+/** A dependency the request needs (not a bug): answered 503, and logged as "<dependency> unavailable (<detail>)". */
+export type Dependency = 'database' | 'redis' | 'storage';
+
+/**
+ * Thrown by the code that talks to a dependency other than the database (the blob store's S3, Redis) when it cannot be
+ * reached: the error handler and the logs then name that dependency, even though the socket error underneath (e.g.
+ * ECONNREFUSED) looks like a database's.
+ */
+export class DependencyUnavailableError extends Error {
+  constructor(
+    readonly dependency: Exclude<Dependency, 'database'>,
+    /** What failed, without any secret: e.g. "S3 ECONNREFUSED". */
+    readonly detail: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${dependency} unavailable (${detail})`, options);
+    this.name = 'DependencyUnavailableError';
+  }
+}
+
 /** Connection failures: Node's socket errors and postgres.js's own codes. */
 const connectionCodes = new Set([
   'ECONNREFUSED',
@@ -69,14 +89,33 @@ const isServerError = (e: Record<string, unknown>) => isSqlState(e.code) && type
 
 const isConnectionError = (e: Record<string, unknown>) => typeof e.code === 'string' && connectionCodes.has(e.code);
 
+/** The other dependency an error is about, when it was wrapped as one (its causes are then not the database's). */
+const otherDependency = (err: unknown) => errorChain(err).some((e) => e instanceof DependencyUnavailableError);
+
 /** True when the error comes from the database (a failed statement, a server error or a lost connection). */
 export function isDatabaseError(err: unknown): boolean {
+  if (otherDependency(err)) return false;
   return errorChain(err).some((e) => isQueryError(e) || isServerError(e) || isConnectionError(e));
 }
 
 /** True when the database cannot be reached or cannot serve now: the request may succeed in a moment (503). */
 export function isDatabaseUnavailable(err: unknown): boolean {
+  if (otherDependency(err)) return false;
   return errorChain(err).some((e) => isConnectionError(e) || (isSqlState(e.code) && (unavailableStates.has(e.code) || e.code.startsWith('08'))));
+}
+
+/** The dependency that cannot serve this request now, and what to say of it in the log; undefined when none. */
+export function unavailableDependency(err: unknown): { dependency: Dependency; detail: string } | undefined {
+  const wrapped = errorChain(err).find((e): e is DependencyUnavailableError & Record<string, unknown> => e instanceof DependencyUnavailableError);
+  if (wrapped) return { dependency: wrapped.dependency, detail: wrapped.detail };
+  if (!isDatabaseUnavailable(err)) return undefined;
+  return { dependency: 'database', detail: describeDatabaseError(err)?.code ?? 'unavailable' };
+}
+
+/** The socket-level code of an error (ECONNREFUSED, ETIMEDOUT…), if any error of its chain carries one. */
+export function connectionCodeOf(err: unknown): string | undefined {
+  const found = errorChain(err).find(isConnectionError);
+  return found ? String(found.code) : undefined;
 }
 
 /**
@@ -106,6 +145,7 @@ function statementOf(query: string): string | undefined {
  * Drizzle's quotes every parameter.
  */
 export function describeDatabaseError(err: unknown): Record<string, string> | undefined {
+  if (otherDependency(err)) return undefined;
   const chain = errorChain(err);
   if (!chain.some((e) => isQueryError(e) || isServerError(e) || isConnectionError(e))) return undefined;
   const out: Record<string, string> = {};

@@ -2,12 +2,12 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodes, serviceUnavailableMessage, sessionInvalidMessage } from '@raiz/domain';
 import { AppError } from './app-error.ts';
-import { isDatabaseUnavailable, isMissingPerson } from './database-errors.ts';
+import { isMissingPerson, unavailableDependency } from './database-errors.ts';
 import { errorAnswer, frameworkErrorAnswer, routeNotFoundAnswer } from './http-errors.ts';
 
 /**
  * The one error handler of both API processes: AppError → its status; validation → 400 with field messages; the
- * database unreachable → 503; a write for a person deleted meanwhile → 401; a framework 4xx → its Portuguese answer; anything else → logged, generic 500.
+ * database or another dependency unreachable → 503 (the log names which); a write for a person deleted meanwhile → 401; a framework 4xx → its Portuguese answer; anything else → logged, generic 500.
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
@@ -24,9 +24,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       .status(400)
       .send(errorAnswer(400, errorCodes.validation, 'Verifique os campos destacados.', fields).body);
   }
-  if (isDatabaseUnavailable(error)) {
-    // Down, restarting or overloaded: 503, so the client knows a retry in a moment can work.
-    request.log.warn({ err: error }, 'database unavailable');
+  const outage = unavailableDependency(error);
+  if (outage) {
+    // Down, restarting or overloaded (the database, the file storage…): 503, so the client knows a retry in a moment
+    // can work; the log names which.
+    request.log.warn({ err: error }, `${outage.dependency} unavailable (${outage.detail})`);
     return reply.status(503).send(errorAnswer(503, errorCodes.serviceUnavailable, serviceUnavailableMessage).body);
   }
   if (isMissingPerson(error)) {

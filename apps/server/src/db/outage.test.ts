@@ -38,7 +38,13 @@ describe.skipIf(unavailable)('a database outage', () => {
   beforeAll(async () => {
     pg = await createThrowawayPostgres();
     // The real start path: the app opens and migrates both databases itself, as with DATABASE_URL in production.
-    config = testConfig({ DATABASE_URL: pg.url, RECOVERY_DATABASE_URL: pg.url });
+    // Cluster mode needs Redis for its limits: the machine's own, database 5, under a prefix of this run.
+    config = testConfig({
+      DATABASE_URL: pg.url,
+      RECOVERY_DATABASE_URL: pg.url,
+      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/5',
+      REDIS_KEY_PREFIX: `raiz-test-${process.pid}-${Date.now()}:`,
+    });
     app = await buildApp(config);
     await app.ready();
   }, 120_000);
@@ -145,7 +151,7 @@ describe.skipIf(unavailable)('a database outage', () => {
     expect(during.length, 'requests sent during the outage').toBeGreaterThan(20);
     expect(clearedByOutage, 'cookies changed by a 503 refresh').toBe(0);
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ status: 'error', database: 'indisponível' });
+    expect(ready.json()).toEqual({ status: 'error', database: 'indisponível', redis: 'ok' });
 
     // Back up: the same app serves again without a restart.
     await pg.start();

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { freePort } from '../../test/free-port.ts';
 import { createTestApp, requester, signIn, type TestApp } from '../../test/test-app.ts';
 import { postInput } from '../content-common/content-factories.ts';
 import { multipart, photoWithGps } from './attachment-test-helpers.ts';
@@ -10,9 +11,11 @@ import { startS3TestServer } from './storage/s3-test-server.ts';
 
 const secret = 'segredo-do-bucket-que-nao-pode-vazar-9f8e7d';
 const lines: string[] = [];
+const outageLines: string[] = [];
 let s3: Awaited<ReturnType<typeof startS3TestServer>>;
 let t: TestApp;
 let refused: TestApp;
+let unreachable: TestApp;
 beforeAll(async () => {
   s3 = await startS3TestServer();
   t = await createTestApp(settingsOf(s3.settings.secretAccessKey));
@@ -24,10 +27,17 @@ beforeAll(async () => {
       logStream: { write: (line: string) => lines.push(line) },
     },
   );
+  // A bucket on a port nothing listens on: the storage is down, the database is not.
+  unreachable = await createTestApp(
+    { ...settingsOf(secret), S3_ENDPOINT: `http://127.0.0.1:${await freePort()}`, LOG_LEVEL: 'warn' },
+    undefined,
+    { logStream: { write: (line: string) => outageLines.push(line) } },
+  );
 }, 180_000);
 afterAll(async () => {
   await t?.close();
   await refused?.close();
+  await unreachable?.close();
   await s3?.stop();
 });
 
@@ -75,6 +85,23 @@ describe('attachments in an S3-compatible bucket', () => {
     });
     expect(removed.statusCode).toBe(200);
     expect(await t.app.blobStore.head(data.sha256)).toBeNull();
+  }, 60_000);
+
+  it('answers 503 while S3 is unreachable, logs "storage unavailable (S3 …)", and /readyz names the storage', async () => {
+    const { upload } = await postOf(unreachable);
+    const res = await upload();
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      error: { code: 'service_unavailable', message: 'Serviço temporariamente indisponível. Tente novamente em instantes.' },
+    });
+    const messages = outageLines.map((line) => JSON.parse(line).msg as string);
+    expect(messages).toContain('storage unavailable (S3 ECONNREFUSED)');
+    expect(messages.filter((m) => /database/.test(m))).toEqual([]);
+    expect(outageLines.join('\n')).not.toContain(secret);
+    expect((await t.app.inject('/readyz')).json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
+    const ready = await unreachable.app.inject('/readyz');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'error', database: 'ok', storage: 'indisponível' });
   }, 60_000);
 
   it('logs a refused bucket without its secret key, and answers a generic 500', async () => {

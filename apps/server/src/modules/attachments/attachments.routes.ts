@@ -21,8 +21,10 @@ import {
   type AttachmentParentKind,
 } from '@raiz/domain';
 import { badRequest, notFound } from '@raiz/server-kit/app-error';
+import type { RateLimit } from '@raiz/server-kit/rate-limit';
 import { requireUserForRoutes } from '../../plugins/auth.ts';
 import { fileResponse } from '../../plugins/openapi.ts';
+import { rateLimits } from '../../plugins/rate-limit.ts';
 import { actorOf } from '../content-common/access.ts';
 import {
   deleteAttachment,
@@ -80,10 +82,10 @@ const files = fileResponse('O arquivo guardado (ou a variante WebP pedida).', [
 
 const notModified = z.null().describe('Não mudou (If-None-Match com o SHA-256).');
 
-/** The options of a route that serves a stored file: its summary and what it takes in the path and query. */
-function fileRoute<P extends z.ZodType, Q extends z.ZodType>(summary: string, params: P, querystring: Q) {
+/** The options of a route that serves a stored file: its summary, what it takes in the path and query, its limit. */
+function fileRoute<P extends z.ZodType, Q extends z.ZodType>(summary: string, params: P, querystring: Q, rateLimit?: RateLimit) {
   return {
-    config: { openapi: { response: { 200: files } } },
+    config: { openapi: { response: { 200: files } }, ...(rateLimit ? { rateLimit } : {}) },
     schema: { tags, summary, params, querystring, response: { 304: notModified } },
   };
 }
@@ -329,6 +331,7 @@ async function publicAttachmentRoutes(instance: FastifyInstance) {
       'Baixa um arquivo de evidência listado por um certificado, para verificação por qualquer pessoa',
       z.object({ code: certificateCodeSchema, sha256: z.string().regex(/^[0-9a-f]{64}$/, 'SHA-256 inválido.') }),
       z.object({}),
+      rateLimits.certificateEvidence,
     ),
     async (request, reply) =>
       sendFile(

@@ -578,6 +578,42 @@ describe('certified evidence', () => {
     }
   });
 
+  it('limits lookups by code per address (a miss costs more), far above what verification pages ask for', async () => {
+    const author = await signIn(t, { cpf: uniqueCpf(), name: 'Joana Ribeiro da Silva' });
+    const { wallet } = await activateWallet(t, author.headers);
+    const report = await requester(t).create(author, '/v1/reports', reportInput({ status: 'published' }));
+    for (const seed of [60, 61, 62]) {
+      expect((await upload(author, `/v1/reports/${report.id}/attachments`, { data: await smallPng(seed) })).statusCode).toBe(201);
+    }
+    const { code, snapshot } = await certifyReport(t, author.headers, wallet.privateKey, report.id);
+    const from = (remoteAddress: string, url: string) => t.app.inject({ url, remoteAddress });
+    const evidence = (c: string, hash: string) => `/v1/public/certificates/${c}/evidence/${hash}`;
+    const tooMany = (res: Awaited<ReturnType<typeof from>>) => {
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toEqual({ error: { code: 'too_many_requests', message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' } });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    };
+
+    // A class verifying the certificate from one school address: 20 loads of the page (the certificate and its files).
+    for (let load = 0; load < 20; load++) {
+      expect((await from('198.51.100.30', `/v1/public/certificates/${code}`)).statusCode).toBe(200);
+      for (const entry of snapshot.evidence!) expect((await from('198.51.100.30', evidence(code, entry.sha256))).statusCode).toBe(200);
+    }
+
+    // Someone guessing codes: each unknown one costs 5 of the 60 a minute, so the 13th try is refused…
+    const guesses = [];
+    for (let i = 0; i < 13; i++) guesses.push((await from('203.0.113.30', `/v1/public/certificates/ZZZZZZZZ${String(i).padStart(2, '0')}`)).statusCode);
+    expect(guesses.slice(0, 12).every((s) => s === 404)).toBe(true);
+    tooMany(await from('203.0.113.30', `/v1/public/certificates/ZZZZZZZZ99`));
+    // …even for a real code, while another address is served.
+    tooMany(await from('203.0.113.30', `/v1/public/certificates/${code}`));
+    expect((await from('203.0.113.31', `/v1/public/certificates/${code}`)).statusCode).toBe(200);
+
+    // Files by a guessed code or hash: a miss costs 10 of the 600 a minute.
+    for (let i = 0; i < 60; i++) expect((await from('203.0.113.32', evidence('ZZZZZZZZZZ', 'c'.repeat(64)))).statusCode).toBe(404);
+    tooMany(await from('203.0.113.32', evidence(code, snapshot.evidence![0]!.sha256)));
+  });
+
   it('a file added after the draft was signed makes the issue fail: what was signed is no longer stored', async () => {
     const author = await signIn(t, { cpf: uniqueCpf(), name: 'Ana Paula Rocha' });
     const { wallet } = await activateWallet(t, author.headers);

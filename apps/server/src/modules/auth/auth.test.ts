@@ -456,7 +456,13 @@ describe('npm run admin', () => {
       await createUser(database.db, { email: 'operadora@exemplo.com.br' });
       // The embedded database belongs to one process at a time: the command opens it once the server let go.
       if (!onPostgres) await database.close();
-      const env = { DATA_DIR: dataDir, DATABASE_URL: database.url ?? '', PORT: String(await freePort()) };
+      const env = {
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url ?? '',
+        PORT: String(await freePort()),
+        // Cluster mode asks for Redis with DATABASE_URL; the command itself never connects to it.
+        REDIS_URL: database.url ? 'redis://127.0.0.1:6379/1' : '',
+      };
 
       const granted = await admin(['grant', 'Operadora@Exemplo.com.br'], env);
       expect(granted.out).toContain('Operadora@Exemplo.com.br (http://localhost:3000/idp) agora é administrador(a)');

@@ -17,6 +17,8 @@ export class TestBrowser {
   lastLocation: string | undefined;
   /** The URL of the last request (the page the browser shows). */
   currentUrl: string | undefined;
+  /** The address the requests come from (app.inject's remoteAddress), for tests of per-address limits. */
+  remoteAddress: string | undefined;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -67,6 +69,7 @@ export class TestBrowser {
       url: url.pathname + url.search,
       headers,
       ...(payload !== undefined ? { payload } : {}),
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
     });
     this.store(res);
     return res;

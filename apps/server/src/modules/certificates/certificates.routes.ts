@@ -11,6 +11,7 @@ import {
 import { readAccessToken } from '@raiz/server-kit/access-token';
 import { unauthorized } from '@raiz/server-kit/app-error';
 import { requireUserForRoutes } from '../../plugins/auth.ts';
+import { rateLimits } from '../../plugins/rate-limit.ts';
 import { actorOf } from '../content-common/access.ts';
 import {
   CERTIFICATE_REWARD,
@@ -43,7 +44,7 @@ export async function certificatesRoutes(parent: FastifyInstance) {
   app.post(
     '/v1/certificates',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: rateLimits.certificateIssue },
       schema: {
         tags,
         summary: 'Certifica um relatório publicado com a assinatura da carteira do autor',
@@ -88,6 +89,7 @@ export async function publicCertificateRoutes(parent: FastifyInstance) {
   app.get(
     '/v1/public/certificates/:code',
     {
+      config: { rateLimit: rateLimits.certificateLookup },
       schema: {
         tags,
         summary: 'Certificado público, para verificação por qualquer pessoa',

@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type {} from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@raiz/domain';
 import { chainInfoSchema, rdxToken } from '@raiz/domain/chain';
+import { isTooManyRequests } from '@raiz/server-kit/rate-limit';
 import { rateLimits } from '../../plugins/rate-limit.ts';
 import {
   callGasCap,
@@ -27,7 +27,7 @@ export async function chainRoutes(app: FastifyInstance) {
   // Over its per-IP limit the proxy refuses like it refuses the rest: a JSON-RPC error (HTTP 429, code -32005). Every
   // other error goes on to the app's error handler.
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.statusCode !== 429 || request.routeOptions.url !== rpcPath) throw error;
+    if (!isTooManyRequests(error) || request.routeOptions.url !== rpcPath) throw error;
     return reply
       .status(429)
       .send(rpcError(null, rpcErrors.limitExceeded, 'Muitas requisições. Aguarde um pouco e tente novamente.'));
@@ -63,7 +63,6 @@ export async function chainRoutes(app: FastifyInstance) {
     rpcPath,
     {
       bodyLimit: 64 * 1024,
-      // Applies once the rate-limit plugin is registered; ignored until then.
       config: { rateLimit: rateLimits.chainRpc, openapi: rpcDoc },
       schema: {
         tags: ['chain'],

@@ -2,15 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { RECOVERY_PREFIX, recoveryRoutes } from '@raiz/recovery';
 import { lazyRecoveryDatabase, openRecoveryDatabase, type RecoveryDatabase } from '@raiz/recovery/db/client';
-import { createSaltRateLimit, type SaltRateLimit } from '@raiz/recovery/salt-rate-limit';
 import { createHttpRecoveryClient, createInProcessRecoveryClient, type RecoveryClient } from './recovery-client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The recovery API as the wallet endpoints use it: in process, or over HTTP when RECOVERY_API_URL is set. */
     recoveryClient: RecoveryClient;
-    /** Counts a salt read (per person, per IP) for every route of this process that serves one. */
-    saltRateLimit: SaltRateLimit;
   }
 }
 
@@ -32,10 +29,6 @@ export interface RecoveryPluginOptions {
  */
 export default fp(async function recoveryPlugin(app: FastifyInstance, options: RecoveryPluginOptions) {
   const { config } = app;
-  // One limiter for GET /v1/wallets/evm/get-salt and, mounted here, the recovery API's salt route: one bucket per
-  // person across both. Apart, the recovery API counts every salt read again in its own limiter (see README).
-  const saltRateLimit = createSaltRateLimit(app);
-  app.decorate('saltRateLimit', saltRateLimit);
   if (config.recoveryApiUrl) {
     app.decorate('recoveryClient', createHttpRecoveryClient(config.recoveryApiUrl, app.log));
     return;
@@ -60,7 +53,6 @@ export default fp(async function recoveryPlugin(app: FastifyInstance, options: R
     prefix: RECOVERY_PREFIX,
     database: getDatabase,
     auth: { jwks: { keys: [app.signingKeys.publicJwk] }, issuer: config.publicUrl },
-    saltRateLimit,
   });
   app.decorate('recoveryClient', createInProcessRecoveryClient(async () => (await getDatabase()).db));
 });

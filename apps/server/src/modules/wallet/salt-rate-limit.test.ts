@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashUserId } from '@raiz/domain/wallet/hash-user-id';
-import { saltRateLimits } from '@raiz/recovery/salt-rate-limit';
+import { recoveryRateLimits } from '@raiz/recovery/rate-limits';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 // The recovery API mounted in process (the default): both routes that answer a salt count in one limiter.
@@ -37,7 +37,7 @@ describe('salt rate limits', () => {
   it('counts one bucket per person across both salt routes', async () => {
     const ana = await signIn(t);
     const ip = '198.51.100.1';
-    for (let i = 0; i < saltRateLimits.perUser; i++) {
+    for (let i = 0; i < recoveryRateLimits.saltPerPerson.max; i++) {
       const res = await (i % 2 ? viaRecovery(ana, ip) : viaWallet(ana, ip));
       expect(res.statusCode, `read ${i + 1}`).toBe(200);
     }
@@ -54,11 +54,11 @@ describe('salt rate limits', () => {
   it('caps one address whatever the number of accounts behind it', async () => {
     const ip = '203.0.113.9';
     const perAccount = 20; // under the per-person limit, so only the address ceiling can refuse
-    const accounts = Math.ceil(saltRateLimits.perIp / perAccount);
+    const accounts = Math.ceil(recoveryRateLimits.saltPerAddress.max / perAccount);
     let served = 0;
     for (let a = 0; a < accounts; a++) {
       const s = await signIn(t);
-      for (let i = 0; i < perAccount && served < saltRateLimits.perIp; i++, served++) {
+      for (let i = 0; i < perAccount && served < recoveryRateLimits.saltPerAddress.max; i++, served++) {
         const res = await (i % 2 ? viaRecovery(s, ip) : viaWallet(s, ip));
         expect(res.statusCode, `account ${a + 1}, read ${i + 1}`).toBe(200);
       }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRecoveryApp } from '@raiz/recovery';
-import { saltRateLimits } from '@raiz/recovery/salt-rate-limit';
+import { recoveryRateLimits } from '@raiz/recovery/rate-limits';
 import { loadRecoveryConfig } from '@raiz/recovery/config';
 import { openRecoveryDatabase, type RecoveryDatabase } from '@raiz/recovery/db/client';
 import { eq } from 'drizzle-orm';
@@ -102,7 +102,7 @@ describe('recovery API running apart', () => {
         body: JSON.stringify({ hashed_user_id_unsalted: hashUserId(s.user.id) }),
       }).then((res) => res.status);
     const relayed = async () => (await t.app.inject({ url: '/v1/wallets/evm/get-salt', headers: s.headers })).statusCode;
-    for (let i = 0; i < saltRateLimits.perUser; i++) expect(await (i % 2 ? direct() : relayed()), `read ${i + 1}`).toBe(200);
+    for (let i = 0; i < recoveryRateLimits.saltPerPerson.max; i++) expect(await (i % 2 ? direct() : relayed()), `read ${i + 1}`).toBe(200);
     expect(await direct()).toBe(429);
     const viaMain = await t.app.inject({ url: '/v1/wallets/evm/get-salt', headers: s.headers });
     expect(viaMain.statusCode).toBe(429);

@@ -1,4 +1,3 @@
-import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -11,7 +10,9 @@ import {
 import { apiErrorSchema } from '@raiz/domain';
 import { readAccessToken } from '@raiz/server-kit/access-token';
 import { unauthorized } from '@raiz/server-kit/app-error';
+import { countSaltRead } from '@raiz/recovery/rate-limits';
 import { currentUser, requireUserForRoutes } from '../../plugins/auth.ts';
+import { rateLimits } from '../../plugins/rate-limit.ts';
 import {
   bindWalletAddress,
   createWalletChallenge,
@@ -27,15 +28,9 @@ function callerToken(request: FastifyRequest): string {
 }
 
 const common = { tags: ['carteira'] };
-// Per user, counted after authentication (at preHandler), through the app's rate-limit plugin: binding attempts have
-// no reason to be frequent. Salt reads have their own limiter, shared with the recovery API's salt route.
-const perUser: RateLimitOptions = {
-  max: 30,
-  timeWindow: '1 minute',
-  hook: 'preHandler',
-  keyGenerator: (request) => `wallet:${request.user?.id ?? request.ip}`,
-};
-const walletRateLimit = { rateLimit: perUser };
+// Binding attempts per person (rateLimits.wallet); salt reads count in the recovery API's salt limits, the same
+// buckets as its own salt route's when it is mounted in this process.
+const walletRateLimit = { rateLimit: rateLimits.wallet };
 
 /** The wallet of docs/design.md §4 on the main API: data table A, the salt (from the recovery API), address binding. */
 export async function walletRoutes(parent: FastifyInstance) {
@@ -45,7 +40,7 @@ export async function walletRoutes(parent: FastifyInstance) {
   app.get(
     '/v1/wallets/evm/get-salt',
     {
-      preHandler: (request, reply) => app.saltRateLimit(request, reply, currentUser(request).id),
+      preHandler: (request, reply) => countSaltRead(app.rateLimiter, request, reply, currentUser(request).id),
       schema: {
         ...common,
         summary: 'Salt do usuário, pedido à API de recuperação',

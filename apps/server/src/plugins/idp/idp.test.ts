@@ -147,18 +147,21 @@ describe('bundled identity provider', () => {
     expect([...models]).toEqual(expect.arrayContaining(['Session', 'Interaction', 'Grant', 'AuthorizationCode']));
   });
 
-  it('slows down repeated wrong passwords for one e-mail', async () => {
+  it('spaces out repeated wrong passwords for one e-mail: past 3, the page asks to wait, then checks again', { timeout: 60_000 }, async () => {
     const { browser, uid } = await openSignIn();
-    const attempt = async () => {
-      const started = performance.now();
-      const res = await browser.submit(`/idp/interaction/${uid}/login`, { email: 'bruno@raiz.dev', password: 'chute-errado' });
-      expect(res.body).toContain('E-mail ou senha incorretos.');
-      return performance.now() - started;
-    };
-    const free = [await attempt(), await attempt(), await attempt()];
-    const slowed = await attempt();
-    expect(slowed).toBeGreaterThanOrEqual(500);
-    expect(slowed).toBeGreaterThan(Math.max(...free));
+    const attempt = () => browser.submit(`/idp/interaction/${uid}/login`, { email: 'bruno@raiz.dev', password: 'chute-errado' });
+    for (let i = 0; i < 4; i++) expect((await attempt()).body).toContain('E-mail ou senha incorretos.');
+    // The waits double (1 s, 2 s, 4 s…): one of the next tries comes too soon, however slow the machine.
+    let waiting = await attempt();
+    for (let i = 0; waiting.statusCode !== 429 && i < 4; i++) waiting = await attempt();
+    expect(waiting.statusCode).toBe(429);
+    const seconds = Number(waiting.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(waiting.body).toContain(`Muitas tentativas. Aguarde ${seconds} segundo${seconds > 1 ? 's' : ''} e tente novamente.`);
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000 + 100));
+    const again = await attempt();
+    expect(again.statusCode).toBe(401);
+    expect(again.body).toContain('E-mail ou senha incorretos.');
   });
 
   it('shows an expired-login page for an unknown interaction, and refuses a form from another site', async () => {

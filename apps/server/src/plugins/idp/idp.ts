@@ -5,7 +5,6 @@ import { callbackUrl } from '../../config.ts';
 import { deleteExpiredIdpRows } from './adapter.ts';
 import { interactionRoutes } from './interactions.ts';
 import { loadIdpKeys } from './keys.ts';
-import { LoginThrottle, MemoryFailureStore, RedisFailureStore } from './login-throttle.ts';
 import { createProvider } from './provider.ts';
 import { sweepHourly } from '../sweeper.ts';
 
@@ -63,10 +62,5 @@ export async function idpPlugin(app: FastifyInstance) {
     });
   });
 
-  const throttle = new LoginThrottle(
-    app.redis ? new RedisFailureStore(app.redis, `${config.redisKeyPrefix}sign-in-failures:`) : new MemoryFailureStore(),
-    {},
-    (err) => app.log.warn({ err: { message: err.message } }, 'sign-in throttle store unavailable'),
-  );
-  await app.register(interactionRoutes, { provider, throttle });
+  await app.register(interactionRoutes, { provider });
 }

@@ -1,18 +1,23 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { errors as oidcErrors, type Interaction, type InteractionResults } from 'oidc-provider';
 import { cpfTakenMessage } from '@raiz/domain';
+import { isTooManyRequests, type RateLimit } from '@raiz/server-kit/rate-limit';
 import { rateLimits } from '../rate-limit.ts';
 import { authenticate, createAccount, duplicateEmailMessage, findAccountByEmail, normalizeEmail, signUpSchema } from './accounts.ts';
-import type { LoginThrottle } from './login-throttle.ts';
 import { messagePage, signInPage, signUpPage, type SignUpValues } from './pages.ts';
 
 export const wrongCredentialsMessage = 'E-mail ou senha incorretos.';
 
+/** "40 segundos", "3 minutos": how long the sign-in page asks someone to wait. */
+function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 segundo' : `${seconds} segundos`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+}
+
 interface InteractionOptions {
   provider: Provider;
-  throttle: LoginThrottle;
 }
 
 type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
@@ -23,7 +28,7 @@ type FormRequest = FastifyRequest<{ Params: { uid: string }; Body: Record<string
  * (which login is in progress) is oidc-provider's, found through its SameSite=Lax cookie: a cross-site form post
  * arrives without it and gets nowhere.
  */
-export async function interactionRoutes(app: FastifyInstance, { provider, throttle }: InteractionOptions) {
+export async function interactionRoutes(app: FastifyInstance, { provider }: InteractionOptions) {
   const appUrl = `${app.config.publicUrl}/auth`;
   const privacyUrl = `${app.config.publicUrl}/privacidade`;
   const allowedOrigins = new Set(app.config.webOrigins);
@@ -65,13 +70,13 @@ export async function interactionRoutes(app: FastifyInstance, { provider, thrott
     );
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.statusCode === 429) {
+    if (isTooManyRequests(error)) {
       return html(
         reply,
         429,
         messagePage({
           title: 'Muitas tentativas',
-          message: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+          message: `Muitas tentativas. Aguarde ${waitText(error.retryAfterSeconds)} e tente novamente.`,
           backUrl: appUrl,
         }),
       );
@@ -122,15 +127,24 @@ export async function interactionRoutes(app: FastifyInstance, { provider, thrott
     return origin !== undefined && origin !== 'null' && !allowedOrigins.has(origin);
   }
 
-  /** The account whose password this is, slowed down after repeated failures for this account from this IP. */
-  async function checkPassword(request: FastifyRequest, email: string, password: string) {
-    const delay = await throttle.delayFor(email, request.ip);
-    if (delay > 0) await sleep(delay);
+  /**
+   * The account whose password this is, if the sign-in limits let it be checked (rateLimits.signIn*: this account from
+   * this address first, then the account from anywhere, then the address). A right password is not a guess: its hits
+   * are taken back, and the pair starts afresh.
+   */
+  async function checkPassword(request: FastifyRequest, reply: FastifyReply, email: string, password: string) {
+    const checks: [RateLimit, string][] = [
+      [rateLimits.signInPair, `${email}\n${request.ip}`],
+      [rateLimits.signInAccount, email],
+      [rateLimits.signInAddress, request.ip],
+    ];
+    await app.rateLimiter.enforce(request, reply, checks);
     const account = await authenticate(app.db, email, password);
     if (account) {
-      await throttle.recordSuccess(email, request.ip);
+      await app.rateLimiter.reset(rateLimits.signInPair, checks[0]![1]);
+      await app.rateLimiter.refund(rateLimits.signInAccount, email);
+      await app.rateLimiter.refund(rateLimits.signInAddress, request.ip);
     } else {
-      await throttle.recordFailure(email, request.ip);
       request.log.info({ reason: 'wrong credentials' }, 'sign-in refused');
     }
     return account;
@@ -159,7 +173,7 @@ export async function interactionRoutes(app: FastifyInstance, { provider, thrott
 
   app.post(
     '/idp/interaction/:uid/login',
-    { schema: { hide: true }, config: { rateLimit: rateLimits.idpSignIn } },
+    { schema: { hide: true } },
     async (request: FormRequest, reply) => {
       if (fromAnotherSite(request)) return foreign(reply);
       const interaction = await interactionOf(request, reply);
@@ -169,7 +183,7 @@ export async function interactionRoutes(app: FastifyInstance, { provider, thrott
       if (!email || !password) {
         return html(reply, 400, signInPage({ uid: interaction.uid, email, error: 'Informe seu e-mail e sua senha.' }));
       }
-      const account = await checkPassword(request, email, password);
+      const account = await checkPassword(request, reply, email, password);
       if (!account) return html(reply, 401, signInPage({ uid: interaction.uid, email, error: wrongCredentialsMessage }));
       return finish(request, reply, interaction, { login: { accountId: account.id } });
     },
@@ -202,7 +216,7 @@ export async function interactionRoutes(app: FastifyInstance, { provider, thrott
         // The same form sent again after the account was created but the login never completed (closed tab, lost
         // connection, an expired attempt): the password proves it is the same person, who is signed in. Anyone else
         // only learns that the e-mail is taken, and their guesses count like wrong passwords on the sign-in page.
-        const account = await checkPassword(request, email, parsed.data.password);
+        const account = await checkPassword(request, reply, email, parsed.data.password);
         if (account) return finish(request, reply, interaction, { login: { accountId: account.id } });
         return html(reply, 422, signUpPage({ uid: interaction.uid, privacyUrl, values, errors: { email: duplicateEmailMessage } }));
       }

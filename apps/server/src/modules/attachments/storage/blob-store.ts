@@ -16,6 +16,8 @@ export interface BlobStore {
   delete(sha256: string): Promise<void>;
   /** Which store this is, for logs and the move script ("disk" or "s3"); never a secret. */
   readonly kind: 'disk' | 's3';
+  /** Resolves when the store can serve now (the bucket answers); for /readyz. */
+  ready?(): Promise<void>;
 }
 
 const SHA256 = /^[0-9a-f]{64}$/;

@@ -1,12 +1,14 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
+import { connectionCodeOf, DependencyUnavailableError } from '@raiz/server-kit/database-errors';
 import { assertBytesMatch, assertSha256, type BlobStore } from './blob-store.ts';
 
 export interface S3Settings {
@@ -39,15 +41,32 @@ export function s3Store(settings: S3Settings): BlobStore {
   const missing = (error: unknown) =>
     error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
 
+  /**
+   * The bucket's server out of reach (no connection, a timeout, a 5xx): a DependencyUnavailableError, so the answer is a
+   * 503 and the log says "storage unavailable (S3 …)" rather than taking the socket error for the database's. Anything
+   * else (a refused key, a missing bucket) is a configuration problem and stays as it is.
+   */
+  async function send<T>(run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+      const code = connectionCodeOf(error) ?? (['TimeoutError', 'AbortError'].includes((error as Error).name) ? 'ETIMEDOUT' : undefined);
+      if (code) throw new DependencyUnavailableError('storage', `S3 ${code}`, { cause: error });
+      if (status !== undefined && status >= 500) throw new DependencyUnavailableError('storage', `S3 HTTP ${status}`, { cause: error });
+      throw error;
+    }
+  }
+
   return {
     kind: 's3',
     async put(sha256, bytes) {
       assertBytesMatch(sha256, bytes);
-      await client.send(new PutObjectCommand({ Bucket, Key: keyOf(sha256), Body: bytes, ContentLength: bytes.length }));
+      await send(() => client.send(new PutObjectCommand({ Bucket, Key: keyOf(sha256), Body: bytes, ContentLength: bytes.length })));
     },
     async get(sha256) {
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(sha256) }));
+        const answer = await send(() => client.send(new GetObjectCommand({ Bucket, Key: keyOf(sha256) })));
         return { stream: answer.Body as Readable, size: answer.ContentLength ?? 0 };
       } catch (error) {
         if (missing(error)) return null;
@@ -56,7 +75,7 @@ export function s3Store(settings: S3Settings): BlobStore {
     },
     async head(sha256) {
       try {
-        const answer = await client.send(new HeadObjectCommand({ Bucket, Key: keyOf(sha256) }));
+        const answer = await send(() => client.send(new HeadObjectCommand({ Bucket, Key: keyOf(sha256) })));
         return answer.ContentLength ?? 0;
       } catch (error) {
         if (missing(error)) return null;
@@ -64,7 +83,10 @@ export function s3Store(settings: S3Settings): BlobStore {
       }
     },
     async delete(sha256) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(sha256) }));
+      await send(() => client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(sha256) })));
+    },
+    async ready() {
+      await send(() => client.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(2000) }));
     },
   };
 }
