@@ -106,7 +106,8 @@ describe('sign-in limits', () => {
       expect(o.retryAfter).toBeGreaterThan(0);
       expect(o.body).toMatch(/Muitas tentativas\. Aguarde \d+ segundos? e tente novamente\./);
     }
-    expect(Math.max(...refused.map((o) => o.retryAfter))).toBeGreaterThan(1);
+    // The doubling itself is checked with a clock in server-kit's rate-limit.test.ts; here, where one password check can
+    // take a second on a loaded machine, only that a refusal always says how long to wait.
 
     // The owner, from home: asked to wait like everyone else, then in with the right password.
     let attempt = await signInAttempt(app, '192.0.2.77', email, PASSWORD);
