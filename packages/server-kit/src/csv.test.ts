@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './csv.ts';
+import { csvDate, csvDateTime, csvTimeHeader, toCsv } from './csv.ts';
 
 describe('toCsv', () => {
   const columns = [
@@ -28,5 +28,18 @@ describe('toCsv', () => {
 
   it('neutralises formulas', () => {
     expect(toCsv([{ t: '=HYPERLINK("x")', n: 1 }], columns).split('\r\n')[1]).toBe('"\'=HYPERLINK(""x"")";1,00');
+  });
+});
+
+describe('dates and times in CSVs', () => {
+  it('writes ISO 8601 that spreadsheets read as dates, times in Brasília under a header that says so', () => {
+    expect(csvDate('2025-09-20')).toBe('2025-09-20');
+    expect(csvDateTime('2025-09-20T12:00:00.000Z')).toBe('2025-09-20 09:00');
+    // 01:30 UTC is still the evening before in Brasília.
+    expect(csvDateTime('2025-09-21T01:30:00Z')).toBe('2025-09-20 22:30');
+    expect(csvDate('2025-09-21T01:30:00Z')).toBe('2025-09-20');
+    expect(csvDateTime(new Date('2025-01-05T00:00:00Z'))).toBe('2025-01-04 21:00');
+    expect([csvDate(null), csvDateTime(undefined), csvDateTime('not a date')]).toEqual(['', '', '']);
+    expect(csvTimeHeader('Início')).toBe('Início (horário de Brasília, UTC−03:00)');
   });
 });

@@ -13,6 +13,41 @@ export interface CsvColumn<T> {
 
 const BOM = '\uFEFF';
 
+/**
+ * Dates and times as ISO 8601 (2025-09-20, 2025-09-20 09:00): the forms LibreOffice's default import and Excel in
+ * pt-BR both read as dates, whatever the reader's locale ("20/09/2025" stays text in LibreOffice outside pt-BR).
+ * Spreadsheets read no zone in a cell, so times are written in Brasília time and the column's header says so
+ * (`csvTimeHeader`). Brazil has had no daylight saving time since 2019: Brasília time is UTC−03:00.
+ */
+export const CSV_TIME_ZONE = 'America/Sao_Paulo';
+export const csvTimeHeader = (name: string) => `${name} (horário de Brasília, UTC−03:00)`;
+
+/** "2025-09-20" for a calendar date ("2025-09-20") or, for a timestamp, its day in Brasília; '' for none. */
+export function csvDate(value: string | Date | null | undefined): string {
+  if (value == null) return '';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  return csvDateTime(value).slice(0, 10);
+}
+
+const csvTimeFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: CSV_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "2025-09-20 09:00": a timestamp in Brasília time (under a `csvTimeHeader` column); '' for none or an invalid one. */
+export function csvDateTime(value: string | Date | null | undefined): string {
+  if (value == null) return '';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  const part = Object.fromEntries(csvTimeFormat.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
+
 const numberFormats = new Map<number, Intl.NumberFormat>();
 
 /** The value's own digits (shortest form that reads back the same, up to 20 decimals), decimal comma, no grouping. */

@@ -3,8 +3,6 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import {
   biomeLabel,
   categoryLabel,
-  formatDate,
-  formatDateTime,
   organizationRoleLabels,
   projectStatusLabel,
   reportStatusLabel,
@@ -16,7 +14,7 @@ import {
   type ProjectEvent,
   type Report,
 } from '@raiz/domain';
-import { toCsv, type CsvColumn } from '@raiz/server-kit/csv';
+import { CSV_TIME_ZONE, csvDate, csvDateTime, csvTimeHeader, toCsv, type CsvColumn } from '@raiz/server-kit/csv';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
 import { findAccountById } from '../../plugins/idp/accounts.ts';
@@ -25,7 +23,7 @@ import { listCertificates } from '../certificates/certificates.service.ts';
 import { listHistoryBy, listMembershipsOf } from '../organizations/organizations.service.ts';
 import { isoTimestamp } from '../content-common/content-common.ts';
 import { eventService } from '../events/events.service.ts';
-import { BRAZIL_TZ } from '../exports/exports.service.ts';
+import { indicatorColumns } from '../exports/csv-columns.ts';
 import { postService } from '../posts/posts.service.ts';
 import { productService } from '../products/products.service.ts';
 import { projectService } from '../projects/projects.service.ts';
@@ -73,18 +71,18 @@ const attachmentColumns = (publicUrl: string): CsvColumn<Attachment>[] => [
   { header: 'Legenda', value: (f) => f.caption ?? '' },
   { header: 'Latitude', value: (f) => f.location?.latitude ?? '' },
   { header: 'Longitude', value: (f) => f.location?.longitude ?? '' },
-  { header: 'Enviado em', value: (f) => dateTime(f.createdAt) },
+  { header: csvTimeHeader('Enviado em'), value: (f) => dateTime(f.createdAt) },
   { header: 'Link', value: (f) => `${publicUrl}${f.url}` },
 ];
 
-const dateTime = (value: string | null | undefined) => (value ? formatDateTime(value, BRAZIL_TZ) : '');
-const date = (value: string | null | undefined) => (value ? formatDate(value) : '');
+const dateTime = csvDateTime;
+const date = csvDate;
 const yesNo = (value: boolean) => (value ? 'Sim' : 'Não');
 
 function rowDates<T extends { createdAt: string; updatedAt: string }>(): CsvColumn<T>[] {
   return [
-    { header: 'Criado em', value: (r) => dateTime(r.createdAt) },
-    { header: 'Atualizado em', value: (r) => dateTime(r.updatedAt) },
+    { header: csvTimeHeader('Criado em'), value: (r) => dateTime(r.createdAt) },
+    { header: csvTimeHeader('Atualizado em'), value: (r) => dateTime(r.updatedAt) },
   ];
 }
 
@@ -112,14 +110,9 @@ const reportColumns: CsvColumn<Report>[] = [
   { header: 'Início do período', value: (r) => date(r.periodStart) },
   { header: 'Fim do período', value: (r) => date(r.periodEnd) },
   { header: 'Situação', value: (r) => reportStatusLabel(r.status) },
-  { header: 'Publicado em', value: (r) => dateTime(r.publishedAt) },
+  { header: csvTimeHeader('Publicado em'), value: (r) => dateTime(r.publishedAt) },
   { header: 'Código do certificado', value: (r) => r.certificateCode ?? '' },
-  { header: 'tCO2e evitadas/sequestradas', value: (r) => r.co2eTonnes, minDecimals: 2 },
-  { header: 'Árvores plantadas', value: (r) => r.treesPlanted },
-  { header: 'Área restaurada (ha)', value: (r) => r.restoredAreaHa, minDecimals: 2 },
-  { header: 'Água (m³)', value: (r) => r.waterM3, minDecimals: 2 },
-  { header: 'Resíduos (t)', value: (r) => r.wasteTonnes, minDecimals: 2 },
-  { header: 'Pessoas beneficiadas', value: (r) => r.peopleBenefited },
+  ...indicatorColumns<Report>((r) => r),
   { header: 'Resumo', value: (r) => r.summary },
   ...rowDates<Report>(),
 ];
@@ -147,18 +140,18 @@ const certificateColumns = (publicUrl: string): CsvColumn<Certificate>[] => [
   { header: 'Referência de quem assinou', value: (c) => c.signerRef },
   { header: 'SHA-256', value: (c) => c.sha256 },
   { header: 'Assinatura', value: (c) => c.signature },
-  { header: 'Emitido em', value: (c) => dateTime(c.issuedAt) },
+  { header: csvTimeHeader('Emitido em'), value: (c) => dateTime(c.issuedAt) },
 ];
 
 const membershipColumns: CsvColumn<Awaited<ReturnType<typeof listMembershipsOf>>[number]>[] = [
   { header: 'Organização', value: (m) => m.organization },
   { header: 'Endereço público', value: (m) => m.slug },
   { header: 'Papel', value: (m) => organizationRoleLabels[m.role] },
-  { header: 'Membro desde', value: (m) => dateTime(m.since) },
+  { header: csvTimeHeader('Membro desde'), value: (m) => dateTime(m.since) },
 ];
 
 const historyColumns: CsvColumn<Awaited<ReturnType<typeof listHistoryBy>>[number]>[] = [
-  { header: 'Quando', value: (h) => dateTime(h.at) },
+  { header: csvTimeHeader('Quando'), value: (h) => dateTime(h.at) },
   { header: 'Organização', value: (h) => h.organization },
   { header: 'Ação', value: (h) => h.action },
   { header: 'Tipo', value: (h) => h.entityType },
@@ -232,9 +225,12 @@ async function profileOf(db: Db, input: ExportPersonInput, exportedAt: Date) {
 
 /** The YYYY-MM-DD of an instant in Brazil. */
 const brazilDate = (instant: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: BRAZIL_TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: CSV_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
 
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 
@@ -285,8 +281,8 @@ export async function exportPerson(db: Db, input: ExportPersonInput): Promise<Pe
         events,
         childColumns<ProjectEvent>(projectName, [
           { header: 'Título', value: (e) => e.title },
-          { header: 'Início', value: (e) => dateTime(e.startsAt) },
-          { header: 'Término', value: (e) => dateTime(e.endsAt) },
+          { header: csvTimeHeader('Início'), value: (e) => dateTime(e.startsAt) },
+          { header: csvTimeHeader('Término'), value: (e) => dateTime(e.endsAt) },
           { header: 'Local', value: (e) => e.location },
           { header: 'Vagas', value: (e) => e.capacity },
           { header: 'Descrição', value: (e) => e.description },

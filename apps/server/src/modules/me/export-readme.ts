@@ -1,5 +1,5 @@
 import { formatDateTime } from '@raiz/domain';
-import { BRAZIL_TZ } from '../exports/exports.service.ts';
+import { CSV_TIME_ZONE } from '@raiz/server-kit/csv';
 
 // LEIA-ME.txt of "Baixar meus dados": what each file of the ZIP holds, in plain Portuguese. Windows line ends and a BOM,
 // so the Notepad of any Windows shows the accents.
@@ -35,7 +35,7 @@ export function exportReadme(input: {
   const lines = [
     'RAIZ — SEUS DADOS',
     '',
-    `Cópia gerada em ${formatDateTime(input.exportedAt, BRAZIL_TZ)} (horário de Brasília), a seu pedido, em "Baixar meus dados" na página Conta.`,
+    `Cópia gerada em ${formatDateTime(input.exportedAt, CSV_TIME_ZONE)} (horário de Brasília), a seu pedido, em "Baixar meus dados" na página Conta.`,
     'A Lei Geral de Proteção de Dados (LGPD, Lei nº 13.709/2018, art. 18) garante a você o acesso aos seus dados e a',
     'portabilidade deles. Este arquivo reúne tudo o que a Raiz guarda sobre você.',
     '',
@@ -50,7 +50,8 @@ export function exportReadme(input: {
     'COMO ABRIR',
     '',
     '- Os arquivos .csv abrem no Excel, no LibreOffice ou no Google Planilhas: colunas separadas por ponto e vírgula,',
-    '  vírgula decimal e datas no formato dd/mm/aaaa.',
+    '  vírgula decimal e datas no padrão ISO 8601 (2025-09-20; com hora, 2025-09-20 09:00, no horário de Brasília,',
+    '  como diz o título da coluna), que as planilhas leem como datas.',
     '- Os arquivos .json servem para levar seus dados a outro serviço. Os nomes dos campos são os da API da Raiz,',
     `  descritos em ${input.publicUrl}/docs. Datas e horários estão no padrão ISO 8601, em UTC.`,
     '- Um texto que começa com = + - ou @ aparece nas planilhas com um apóstrofo na frente, para que não seja',
