@@ -16,6 +16,15 @@ export const registryMessages = {
 
 /** How many of each kind of a project's content its public page shows at most. */
 export const REGISTRY_CHILD_LIMIT = 100;
+/** The open data files (CSV, GeoJSON) hold the registry's projects that match, up to this many, in one file. */
+export const REGISTRY_OPEN_DATA_LIMIT = 10_000;
+/** The Atom feed of certified reports holds the most recent ones, this many. */
+export const CERTIFICATE_FEED_LIMIT = 50;
+/** The licence of the registry's open data (docs/registry.md). */
+export const openDataLicense = {
+  name: 'Creative Commons Atribuição 4.0 Internacional (CC BY 4.0)',
+  url: 'https://creativecommons.org/licenses/by/4.0/deed.pt-br',
+} as const;
 /** How many projects an organisation's public page lists (the registry's list, filtered, has them all). */
 export const REGISTRY_ORGANIZATION_PROJECTS_LIMIT = 60;
 

@@ -1,5 +1,6 @@
 // CSV for Brazilian spreadsheets (Excel/LibreOffice in pt-BR): semicolon separator, decimal comma,
 // UTF-8 with BOM so accents open correctly, CRLF line ends.
+import { indicatorDefinitions, type IndicatorKey } from '@raiz/domain';
 
 export interface CsvColumn<T> {
   header: string;
@@ -84,4 +85,17 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
     );
   }
   return BOM + lines.join('\r\n') + '\r\n';
+}
+
+/**
+ * The six indicators as CSV columns, from the domain's catalogue (header, decimals): every CSV that carries indicators
+ * (reports, the person's export, the open registry) names and writes them the same way. Files keep the stored
+ * precision; the catalogue's decimals are the fewest written (3.125 → "3,125", 2 → "2,00").
+ */
+export function indicatorColumns<T>(of: (row: T) => Partial<Record<IndicatorKey, number | null>>): CsvColumn<T>[] {
+  return indicatorDefinitions.map((d) => ({
+    header: d.csvHeader,
+    value: (row: T) => of(row)[d.key],
+    ...(d.decimals ? { minDecimals: d.decimals } : {}),
+  }));
 }

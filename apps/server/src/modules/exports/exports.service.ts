@@ -1,10 +1,9 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { reportStatusLabel } from '@raiz/domain';
-import { csvDate, csvDateTime, csvTimeHeader, toCsv } from '@raiz/server-kit/csv';
+import { csvDate, csvDateTime, csvTimeHeader, toCsv, indicatorColumns } from '@raiz/server-kit/csv';
 import type { Db } from '../../db/client.ts';
 import { certificates, events, products, projects, reports } from '../../db/schema/index.ts';
 import { accessTo, findProject, type Actor } from '../content-common/access.ts';
-import { indicatorColumns } from './csv-columns.ts';
 
 export async function exportReportsCsv(db: Db, actor: Actor, projectId?: string) {
   if (projectId) await findProject(db, actor, projectId);

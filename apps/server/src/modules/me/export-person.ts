@@ -14,7 +14,15 @@ import {
   type ProjectEvent,
   type Report,
 } from '@raiz/domain';
-import { CSV_TIME_ZONE, csvDate, csvDateTime, csvTimeHeader, toCsv, type CsvColumn } from '@raiz/server-kit/csv';
+import {
+  CSV_TIME_ZONE,
+  csvDate,
+  csvDateTime,
+  csvTimeHeader,
+  toCsv,
+  type CsvColumn,
+  indicatorColumns,
+} from '@raiz/server-kit/csv';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
 import { findAccountById } from '../../plugins/idp/accounts.ts';
@@ -23,7 +31,6 @@ import { listCertificates } from '../certificates/certificates.service.ts';
 import { listHistoryBy, listMembershipsOf } from '../organizations/organizations.service.ts';
 import { isoTimestamp } from '../content-common/content-common.ts';
 import { eventService } from '../events/events.service.ts';
-import { indicatorColumns } from '../exports/csv-columns.ts';
 import { postService } from '../posts/posts.service.ts';
 import { productService } from '../products/products.service.ts';
 import { projectService } from '../projects/projects.service.ts';

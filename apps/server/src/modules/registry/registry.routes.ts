@@ -1,7 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  CERTIFICATE_FEED_LIMIT,
+  REGISTRY_OPEN_DATA_LIMIT,
   hideProjectInputSchema,
   idParamsSchema,
   mapConfigResponseSchema,
@@ -16,17 +18,22 @@ import {
   registrySlugParamsSchema,
 } from '@raiz/domain';
 import { requireUserForRoutes } from '../../plugins/auth.ts';
+import { csvResponse, fileResponse } from '../../plugins/openapi.ts';
 import { rateLimits } from '../../plugins/rate-limit.ts';
 import { actorOf } from '../content-common/access.ts';
 import {
   getRegistryOrganization,
   getRegistryProject,
   hideProject,
+  listRecentCertificates,
+  listRegistryPages,
+  listRegistryProjectsForOpenData,
   listRegistryMapPoints,
   listRegistryOrganizations,
   listRegistryProjects,
   unhideProject,
 } from './registry.service.ts';
+import { certificatesAtom, licenseLink, projectsCsv, projectsGeoJson, robotsTxt, sitemapXml } from './open-data.ts';
 
 const tags = ['registro público'];
 
@@ -64,6 +71,86 @@ export async function publicRegistryRoutes(parent: FastifyInstance) {
       },
     },
     async (request) => ({ data: await listRegistryMapPoints(app.db, request.query) }),
+  );
+
+  // Open data (docs/registry.md#open-data): the list's filters and order, every match in one file, the licence
+  // named in a Link header; cached for a minute like a page of the list would be.
+  const openDataQuery = registryMapQuerySchema.extend({ sort: registryListQuerySchema.shape.sort });
+  const openData = (reply: FastifyReply, type: string, filename?: string) => {
+    reply.header('content-type', type).header('link', licenseLink).header('cache-control', 'public, max-age=60');
+    if (filename) reply.header('content-disposition', `attachment; filename="${filename}"`);
+    return reply;
+  };
+
+  app.get(
+    '/v1/public/projects.csv',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Projetos do registro público em CSV (dados abertos, CC BY 4.0), com os filtros da lista',
+        description: `Todos os que a busca e os filtros encontram, até ${REGISTRY_OPEN_DATA_LIMIT}, na ordem pedida; o impacto certificado somado por projeto. Datas em ISO 8601.`,
+        querystring: openDataQuery,
+        response: { 200: csvResponse('Arquivo registro-raiz-projetos.csv') },
+      },
+    },
+    async (request, reply) => {
+      const cards = await listRegistryProjectsForOpenData(app.db, request.query);
+      return openData(reply, 'text/csv; charset=utf-8', 'registro-raiz-projetos.csv').send(
+        projectsCsv(cards, app.config.publicUrl),
+      );
+    },
+  );
+
+  app.get(
+    '/v1/public/projects.geojson',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Projetos do registro público com coordenadas em GeoJSON (dados abertos, CC BY 4.0)',
+        description: `Uma FeatureCollection (RFC 7946) com os filtros da lista, até ${REGISTRY_OPEN_DATA_LIMIT} projetos; licença e atribuição na própria coleção.`,
+        querystring: openDataQuery,
+        response: { 200: fileResponse('Arquivo registro-raiz-projetos.geojson', ['application/geo+json']) },
+      },
+    },
+    async (request, reply) => {
+      const cards = await listRegistryProjectsForOpenData(app.db, request.query);
+      return openData(reply, 'application/geo+json; charset=utf-8', 'registro-raiz-projetos.geojson').send(
+        JSON.stringify(projectsGeoJson(cards, app.config.publicUrl)),
+      );
+    },
+  );
+
+  app.get(
+    '/v1/public/certificates.atom',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Feed Atom dos relatórios certificados mais recentes dos projetos do registro',
+        description: `Os ${CERTIFICATE_FEED_LIMIT} mais recentes; cada entrada leva à página de verificação do certificado.`,
+        response: { 200: fileResponse('Feed Atom (RFC 4287)', ['application/atom+xml']) },
+      },
+    },
+    async (_request, reply) =>
+      openData(reply, 'application/atom+xml; charset=utf-8').send(
+        certificatesAtom(await listRecentCertificates(app.db), app.config.publicUrl),
+      ),
+  );
+
+  // For search engines: the public pages and nothing else (outside /v1, so not in the API's document).
+  app.get('/sitemap.xml', { config, schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(sitemapXml(await listRegistryPages(app.db), app.config.publicUrl)),
+  );
+  app.get('/robots.txt', { config, schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(app.config.publicUrl)),
   );
 
   app.get(

@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
+  CERTIFICATE_FEED_LIMIT,
   contentMessages,
   formatCnpj,
   MAP_POINTS_LIMIT,
   REGISTRY_CHILD_LIMIT,
+  REGISTRY_OPEN_DATA_LIMIT,
   REGISTRY_ORGANIZATION_PROJECTS_LIMIT,
   registryMessages,
   type HideProjectInput,
@@ -165,6 +167,80 @@ export async function listRegistryProjects(db: Db, query: RegistryListQuery): Pr
     db.select({ total: count() }).from(projects).where(where),
   ]);
   return toPage(await toCards(db, rows), totals?.total ?? 0, query);
+}
+
+/**
+ * The open data files (`/v1/public/projects.csv`, `.geojson`): every project the list's search and filters match, in
+ * the list's order, up to REGISTRY_OPEN_DATA_LIMIT, as the list's cards.
+ */
+export async function listRegistryProjectsForOpenData(
+  db: Db,
+  query: RegistryMapQuery & Pick<RegistryListQuery, 'sort'>,
+): Promise<RegistryProjectCard[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(projects)
+    .leftJoin(organizations, eq(organizations.id, projects.organizationId))
+    .where(registryMatch(query))
+    .orderBy(...orderBy(query.sort, sortable, projects.id))
+    .limit(REGISTRY_OPEN_DATA_LIMIT);
+  return toCards(db, rows);
+}
+
+/** The public pages a sitemap lists: each listed project and each organisation with one, with when it last changed. */
+export async function listRegistryPages(db: Db) {
+  const [projectRows, organizationRows] = await Promise.all([
+    db
+      .select({ slug: projects.slug, updatedAt: projects.updatedAt })
+      .from(projects)
+      .where(listedInRegistry)
+      .orderBy(desc(projects.publishedAt), desc(projects.id))
+      .limit(REGISTRY_OPEN_DATA_LIMIT),
+    db
+      .select({ slug: organizations.slug, updatedAt: organizations.updatedAt })
+      .from(organizations)
+      .where(
+        sql`exists (select 1 from ${projects} where ${projects.organizationId} = ${organizations.id} and ${listedInRegistry})`,
+      )
+      .orderBy(organizations.slug)
+      .limit(REGISTRY_OPEN_DATA_LIMIT),
+  ]);
+  return {
+    projects: projectRows.map((row) => ({ slug: row.slug!, updatedAt: isoTimestamp(row.updatedAt) })),
+    organizations: organizationRows.map((row) => ({ slug: row.slug, updatedAt: isoTimestamp(row.updatedAt) })),
+  };
+}
+
+/**
+ * The Atom feed's entries: the most recent certificates of reports in listed projects (a withdrawn one has no report
+ * and drops out), with what the registry already shows of each.
+ */
+export async function listRecentCertificates(db: Db) {
+  const rows = await db
+    .select({
+      code: certificates.code,
+      issuedAt: certificates.issuedAt,
+      title: reports.title,
+      periodStart: reports.periodStart,
+      periodEnd: reports.periodEnd,
+      co2eTonnes: reports.co2eTonnes,
+      treesPlanted: reports.treesPlanted,
+      restoredAreaHa: reports.restoredAreaHa,
+      waterM3: reports.waterM3,
+      wasteTonnes: reports.wasteTonnes,
+      peopleBenefited: reports.peopleBenefited,
+      projectName: projects.name,
+      projectSlug: projects.slug,
+      organizationName: organizations.name,
+    })
+    .from(certificates)
+    .innerJoin(reports, eq(reports.id, certificates.reportId))
+    .innerJoin(projects, eq(projects.id, reports.projectId))
+    .leftJoin(organizations, eq(organizations.id, projects.organizationId))
+    .where(and(listedInRegistry, eq(reports.status, 'certified')))
+    .orderBy(desc(certificates.issuedAt), desc(certificates.id))
+    .limit(CERTIFICATE_FEED_LIMIT);
+  return rows.map((row) => ({ ...row, issuedAt: isoTimestamp(row.issuedAt), projectSlug: row.projectSlug! }));
 }
 
 /**

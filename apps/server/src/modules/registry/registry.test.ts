@@ -433,6 +433,135 @@ describe('GET /v1/public/organizations/:slug', () => {
   });
 });
 
+describe('open data', () => {
+  const fetchText = async (url: string) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode, res.body).toBe(200);
+    return res;
+  };
+  const publicUrl = () => t.app.config.publicUrl;
+
+  it('serves the list as CSV with the same filters and order, ISO dates, certified sums and the licence', async () => {
+    const res = await fetchText('/v1/public/projects.csv?biome=mata_atlantica&sort=name:asc');
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="registro-raiz-projetos.csv"');
+    expect(res.headers.link).toBe('<https://creativecommons.org/licenses/by/4.0/deed.pt-br>; rel="license"');
+    const [header, ...rows] = res.body.split('\r\n').filter(Boolean);
+    expect(header!.split(';')).toEqual([
+      '\uFEFFProjeto',
+      'Página',
+      'Organização',
+      'Município',
+      'UF',
+      'Bioma',
+      'Categoria',
+      'Situação',
+      'Latitude',
+      'Longitude',
+      'Publicado em',
+      'Relatórios certificados',
+      'Carbono evitado/sequestrado (tCO2e) certificado',
+      'Árvores plantadas certificado',
+      'Área restaurada (ha) certificado',
+      'Água (m³) certificado',
+      'Resíduos (t) certificado',
+      'Pessoas beneficiadas certificado',
+    ]);
+    // Mata Atlântica only, by name: Quintais before Reserva; the unpublished project nowhere.
+    expect(rows.map((r) => r.split(';')[0])).toEqual(['Quintais de São Paulo', 'Reserva Águas Claras']);
+    const reservaRow = rows[1]!.split(';');
+    expect(reservaRow.slice(1, 5)).toEqual([
+      `${publicUrl()}/registro/${reserva.slug}`,
+      'Instituto Mata Viva',
+      'Viçosa',
+      'MG',
+    ]);
+    expect(reservaRow[10]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(reservaRow.slice(11)).toEqual(['2', '12,75', '42', '37,00', '1300,00', '4,50', '700']);
+    expect(res.body).not.toContain('PROJETO-PRIVADO');
+
+    const refused = await t.app.inject({ url: '/v1/public/projects.csv?state=XX' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.state).toBe('UF inválida.');
+  });
+
+  it('serves the projects with coordinates as GeoJSON, longitude first, with licence and attribution', async () => {
+    const res = await fetchText('/v1/public/projects.geojson?state=MG');
+    expect(res.headers['content-type']).toBe('application/geo+json; charset=utf-8');
+    expect(res.headers.link).toContain('rel="license"');
+    const collection = res.json();
+    expect(collection).toMatchObject({
+      type: 'FeatureCollection',
+      license: 'https://creativecommons.org/licenses/by/4.0/deed.pt-br',
+      attribution: expect.stringContaining('CC BY 4.0'),
+    });
+    expect(collection.features).toEqual([
+      {
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [-41.95, -18.85] },
+        properties: expect.objectContaining({
+          slug: reserva.slug,
+          name: 'Reserva Águas Claras',
+          url: `${publicUrl()}/registro/${reserva.slug}`,
+          organization: 'Instituto Mata Viva',
+          certifiedReports: 2,
+          certifiedImpact: expect.objectContaining({ co2eTonnes: 12.75, treesPlanted: 42 }),
+        }),
+      },
+    ]);
+    const all = (await fetchText('/v1/public/projects.geojson')).json();
+    expect(all.features.map((f: { properties: { name: string } }) => f.properties.name)).not.toContain(
+      'PROJETO-PRIVADO',
+    );
+  });
+
+  it('publishes an Atom feed of the certified reports, newest first, each linking to its verification page', async () => {
+    // A title with characters XML must escape.
+    const [row] = await t.app.db
+      .select({ id: reports.id, title: reports.title })
+      .from(reports)
+      .innerJoin(certificates, eq(certificates.reportId, reports.id))
+      .where(eq(certificates.code, certificateCode));
+    await t.app.db.update(reports).set({ title: 'Água & Solo <2025>' }).where(eq(reports.id, row!.id));
+    try {
+      const res = await fetchText('/v1/public/certificates.atom');
+      expect(res.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+      const feed = res.body;
+      expect(feed).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom"/);
+      const entries = feed.split('<entry>').slice(1);
+      expect(entries).toHaveLength(2);
+      const mine = entries.find((e) => e.includes(`/verificar/${certificateCode}`))!;
+      expect(mine).toContain(`<id>${publicUrl()}/verificar/${certificateCode}</id>`);
+      expect(mine).toContain('<title>Água &amp; Solo &lt;2025&gt; — Reserva Águas Claras</title>');
+      expect(mine).toContain('Árvores plantadas: 40 árvores');
+      expect(mine).toContain(`href="${publicUrl()}/registro/${reserva.slug}"`);
+      expect(feed).toContain('<link rel="license" href="https://creativecommons.org/licenses/by/4.0/deed.pt-br"/>');
+    } finally {
+      await t.app.db.update(reports).set({ title: row!.title }).where(eq(reports.id, row!.id));
+    }
+  });
+
+  it('lists the public pages in sitemap.xml and closes everything else in robots.txt', async () => {
+    const sitemap = (await fetchText('/sitemap.xml')).body;
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${publicUrl()}/`,
+        `${publicUrl()}/registro`,
+        `${publicUrl()}/registro/${reserva.slug}`,
+        `${publicUrl()}/registro/${quintal.slug}`,
+        `${publicUrl()}/registro/organizacoes/instituto-mata-viva`,
+      ]),
+    );
+    expect(locs).toHaveLength(4 + 5 + 1);
+    const robots = await fetchText('/robots.txt');
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body).toContain('Disallow: /\n');
+    expect(robots.body).toContain('Allow: /registro\n');
+    expect(robots.body).toContain(`Sitemap: ${publicUrl()}/sitemap.xml`);
+  });
+});
+
 describe('hiding a project from the registry', () => {
   const hide = (who: Session | null, id: string, reason = 'Fotos de outra área, em análise.') =>
     t.app.inject({ method: 'PUT', url: `/v1/projects/${id}/hidden`, headers: who?.headers ?? {}, payload: { reason } });
@@ -563,10 +692,14 @@ describe('privacy: nothing personal in any public answer', () => {
       '/v1/public/map/projects',
       '/v1/public/map/projects?organization=instituto-mata-viva',
       '/v1/public/map/config',
+      '/v1/public/projects.geojson',
+      '/v1/public/projects.csv',
+      '/v1/public/certificates.atom',
+      '/sitemap.xml',
     ]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
-      answers[url] = res.json();
+      answers[url] = /json/.test(String(res.headers['content-type'])) ? res.json() : res.body;
     }
 
     const people = [ana, bruno, admin];

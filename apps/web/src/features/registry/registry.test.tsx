@@ -221,6 +221,17 @@ describe('/registro', { timeout: 30_000 }, () => {
         .filter((r) => r.searchParams.get('q'))
         .map((r) => r.searchParams.get('q')),
     ).toEqual(['sao paulo']);
+    // The same list as open data: the files carry the search, filters and order on screen.
+    expect(screen.getByRole('link', { name: 'CSV' })).toHaveAttribute(
+      'href',
+      '/v1/public/projects.csv?q=sao+paulo&sort=name%3Aasc',
+    );
+    expect(screen.getByRole('link', { name: 'GeoJSON' })).toHaveAttribute(
+      'href',
+      '/v1/public/projects.geojson?q=sao+paulo&sort=name%3Aasc',
+    );
+    expect(screen.getByRole('link', { name: 'feed Atom' })).toHaveAttribute('href', '/v1/public/certificates.atom');
+    expect(screen.getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('rel', 'license noreferrer');
   });
 
   it('opens a shared link with its filters chosen', async () => {

@@ -12,6 +12,7 @@ import { useRegistryMapPoints } from '../api/get-registry-map-points';
 import { useRegistryProjects } from '../api/get-registry-projects';
 import { registrySorts, useRegistryParams, type RegistryFilterName, type RegistrySort } from '../use-registry-params';
 import { registryMapPoints } from '../registry-map-points';
+import { OpenDataLinks } from './open-data-links';
 import { RegistryProjectGrid } from './registry-project-card';
 
 export const REGISTRY_PAGE_SIZE = 12;
@@ -125,6 +126,7 @@ export function RegistryList() {
           <RegistryProjectGrid projects={data.items} besideMap />
         </div>
         <Pagination page={page} pageSize={data.pageSize} total={data.total} onPageChange={setPage} />
+        <OpenDataLinks filters={{ q: q || undefined, sort, ...filters }} />
       </>
     );
 
