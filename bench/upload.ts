@@ -2,6 +2,9 @@
 // request's first byte to its 201, by which time the re-encoded original and both WebP sizes are stored (disk store).
 // Seeds a person, a project and a post through the app's own code, starts the built server on a fresh DATA_DIR, then
 // uploads the same photo BENCH_RUNS (5) times and prints each time and the median.
+// `npm run bench:upload -- --bombs` instead: ten people upload a 7000×7000 PNG of one colour (49 megapixels, a few KB)
+// at the same time; prints the server's RSS before and at its peak (sampled every 50 ms from /proc) and the slowest
+// /healthz answer meanwhile (asked every 200 ms): what imageGate (process-upload.ts) bounds.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -42,16 +45,23 @@ const photo = await sharp(pixels, { raw: { width, height, channels: 3 } })
 const configResult = loadConfig(appEnv);
 if (!configResult.ok) throw new Error(configResult.problems.join('\n'));
 const seeder = await buildApp({ ...configResult.config, logLevel: 'silent' });
-const owner = await createUser(seeder.db, { email: 'bench-upload@raiz.dev' });
-const [project] = await seeder.db
-  .insert(projects)
-  .values({ ...projectInput(), ownerId: owner.id })
-  .returning();
-const [post] = await seeder.db
-  .insert(posts)
-  .values({ ...postInput(), ownerId: owner.id, projectId: project!.id })
-  .returning();
-const authorization = `Bearer ${await seeder.issueAccessToken(owner)}`;
+const bombs = process.argv.includes('--bombs');
+/** A person with a project and a post to attach to, and their bearer token. */
+async function uploader(n: number) {
+  const owner = await createUser(seeder.db, { email: `bench-upload-${n}@raiz.dev` });
+  const [project] = await seeder.db
+    .insert(projects)
+    .values({ ...projectInput(), ownerId: owner.id })
+    .returning();
+  const [post] = await seeder.db
+    .insert(posts)
+    .values({ ...postInput(), ownerId: owner.id, projectId: project!.id })
+    .returning();
+  return { post: post!, authorization: `Bearer ${await seeder.issueAccessToken(owner)}` };
+}
+const uploaders = [];
+for (let n = 0; n < (bombs ? 10 : 1); n++) uploaders.push(await uploader(n));
+const { post, authorization } = uploaders[0]!;
 await seeder.close();
 
 const serverBundle = await ensureServerBuild();
@@ -73,8 +83,12 @@ try {
     await new Promise((r) => setTimeout(r, 100));
   }
 
+  if (bombs) {
+    await uploadBombs(server.pid!);
+    process.exitCode = 0;
+  }
   const times: number[] = [];
-  for (let i = 1; i <= runs; i += 1) {
+  for (let i = 1; i <= (bombs ? 0 : runs); i += 1) {
     const form = new FormData();
     form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'foto-10mb.jpg');
     const t0 = performance.now();
@@ -92,14 +106,69 @@ try {
     console.log(`upload #${i}: ${(ms / 1000).toFixed(2)} s (stored ${(body.data.size / 1e6).toFixed(1)} MB)`);
   }
   const sorted = [...times].sort((a, b) => a - b);
-  console.log(
-    `\n${(photo.length / 1e6).toFixed(1)} MB JPEG (${width}×${height}) to stored with thumbnails: median ` +
-      `${(sorted[Math.floor(sorted.length / 2)]! / 1000).toFixed(2)} s over ${runs} runs ` +
-      `(Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)})`,
-  );
+  if (!bombs)
+    console.log(
+      `\n${(photo.length / 1e6).toFixed(1)} MB JPEG (${width}×${height}) to stored with thumbnails: median ` +
+        `${(sorted[Math.floor(sorted.length / 2)]! / 1000).toFixed(2)} s over ${runs} runs ` +
+        `(Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)})`,
+    );
 } finally {
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
   await exited;
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** RSS of a process in MB, from /proc. */
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+async function uploadBombs(pid: number) {
+  const png = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#2f6f3e' } })
+    .png()
+    .toBuffer();
+  const before = rssMb(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 50);
+  let slowestHealth = 0;
+  let sending = true;
+  const health = (async () => {
+    while (sending) {
+      const t0 = performance.now();
+      await fetch(`${base}/healthz`);
+      slowestHealth = Math.max(slowestHealth, performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  })();
+  const t0 = performance.now();
+  const statuses = await Promise.all(
+    uploaders.map(async (u, i) => {
+      const form = new FormData();
+      form.append('file', new Blob([png], { type: 'image/png' }), `bomba-${i}.png`);
+      const res = await fetch(`${base}/v1/posts/${u.post.id}/attachments`, {
+        method: 'POST',
+        headers: { authorization: u.authorization },
+        body: form,
+      });
+      await res.arrayBuffer();
+      return res.status;
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  sending = false;
+  await health;
+  clearInterval(sampler);
+  const tally = Object.entries(
+    statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {}),
+  )
+    .map(([status, n]) => `${n}×${status}`)
+    .join(' ');
+  console.log(
+    `ten ${(png.length / 1e3).toFixed(0)} KB PNGs of 7000×7000 at once: ${tally} in ${seconds.toFixed(1)} s; ` +
+      `RSS ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at peak (+${(peak - before).toFixed(0)} MB); ` +
+      `slowest /healthz meanwhile ${slowestHealth.toFixed(0)} ms ` +
+      `(Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)})`,
+  );
 }

@@ -40,6 +40,7 @@ export const attachmentMessages = {
   imageOnly: 'Aqui só são aceitas imagens JPEG, PNG ou WebP.',
   unreadable: 'Não foi possível ler este arquivo: ele parece corrompido.',
   imageTooBig: 'A imagem tem dimensões grandes demais (máximo de 50 megapixels).',
+  busy: 'Muitas imagens sendo processadas agora. Aguarde alguns segundos e tente de novo.',
   quotaFull: 'O espaço de armazenamento está cheio. Exclua arquivos ou fale com quem administra o espaço.',
   certifiedFrozen: 'Os arquivos de um relatório certificado não podem ser alterados.',
   orderMismatch: 'A ordem deve listar cada arquivo do item uma vez.',

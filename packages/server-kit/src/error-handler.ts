@@ -11,6 +11,10 @@ import { errorAnswer, frameworkErrorAnswer, routeNotFoundAnswer } from './http-e
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    // A refusal that knows how long to wait (TooManyRequestsError) says it, unless its limit already did.
+    const wait = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+    if (typeof wait === 'number' && !reply.hasHeader('retry-after'))
+      reply.header('retry-after', Math.max(1, Math.ceil(wait)));
     return reply.status(error.status).send(errorAnswer(error.status, error.code, error.message, error.fields).body);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

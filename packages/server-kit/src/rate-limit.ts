@@ -226,8 +226,11 @@ export const tooManyRequestsMessage = 'Muitas tentativas. Aguarde um pouco e ten
 
 /** A refusal by a limit: 429 with the time to wait (Retry-After, in seconds). */
 export class TooManyRequestsError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(errorCodes.tooManyRequests, tooManyRequestsMessage);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = tooManyRequestsMessage,
+  ) {
+    super(errorCodes.tooManyRequests, message);
   }
 }
 

@@ -218,7 +218,7 @@ export async function uploadAttachment(
   quotaBytes: number,
 ): Promise<UploadedAttachment> {
   const parent = await parentToChange(db, actor, kind, parentId);
-  const processed = await processUpload(input.bytes, attachmentTypesByParent[kind]);
+  const processed = await processUpload(input.bytes, attachmentTypesByParent[kind], actor.id);
   const blobs = [processed.original, processed.thumbnail, processed.preview].filter((b): b is Blob => b !== null);
   const total = blobs.reduce((sum, b) => sum + b.bytes.length, 0);
   const stored: string[] = [];

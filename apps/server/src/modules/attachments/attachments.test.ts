@@ -14,6 +14,7 @@ import { createTeam } from '../../test/organization-helpers.ts';
 import { createTestApp, requester, signIn, type Session, type TestApp } from '../../test/test-app.ts';
 import { activateWallet, certifyReport } from '../../test/wallet-helpers.ts';
 import { filesUnder, minimalPdf, multipart, photoWithGps, smallPng } from './attachment-test-helpers.ts';
+import { IMAGE_PIXEL_BUDGET, imageGate } from './process-upload.ts';
 
 let t: TestApp;
 let storeDir: string;
@@ -396,6 +397,38 @@ describe('limits', () => {
     expect(filesUnder(storeDir).length).toBe(before);
   });
 
+  it('decodes at most 60 megapixels at once: big images wait in line, a person has 2 in flight, never a 500', async () => {
+    // Of one colour, so a few kilobytes each; 25 megapixels decoded is ~75 MB of pixels before the three encodings.
+    const big = (seed: number) => smallPng(seed, 5000, 5000);
+    const [ana, bruno, carla] = [await signIn(t), await signIn(t), await signIn(t)];
+    const posts = await Promise.all([ana, bruno, carla].map(async (who) => (await projectWithPost(who)).post));
+    imageGate.peak = 0;
+
+    // Ana sends four at once (the web sends one at a time): two go through, the others are told to wait.
+    const anaAnswers = Promise.all(
+      [1, 2, 3, 4].map(async (i) => upload(ana, `/v1/posts/${posts[0]!.id}/attachments`, { data: await big(i) })),
+    );
+    // Bruno and Carla at the same time: their images wait for room in the budget instead of being refused.
+    const others = Promise.all([
+      upload(bruno, `/v1/posts/${posts[1]!.id}/attachments`, { data: await big(5) }),
+      upload(carla, `/v1/posts/${posts[2]!.id}/attachments`, { data: await big(6) }),
+    ]);
+    // The server keeps answering meanwhile.
+    expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+
+    const mine = await anaAnswers;
+    expect(mine.map((r) => r.statusCode).sort()).toEqual([201, 201, 429, 429]);
+    for (const refused of mine.filter((r) => r.statusCode === 429)) {
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json().error).toMatchObject({ code: 'too_many_requests', message: attachmentMessages.busy });
+    }
+    expect((await others).map((r) => r.statusCode)).toEqual([201, 201]);
+    // Never more than the budget decoded at once (two 25 MP images fit, a third waited).
+    expect(imageGate.peak).toBeGreaterThan(0);
+    expect(imageGate.peak).toBeLessThanOrEqual(IMAGE_PIXEL_BUDGET);
+    expect(imageGate.load).toEqual({ running: 0, waiting: 0 });
+  }, 120_000);
+
   it('refuses a file past the space quota (409), counting every stored variant', async () => {
     const small = await createTestApp({ STORAGE_QUOTA_MB: String(12 / 1024) }); // 12 KB
     try {
@@ -583,26 +616,34 @@ describe('certified evidence', () => {
     const { wallet } = await activateWallet(t, author.headers);
     const report = await requester(t).create(author, '/v1/reports', reportInput({ status: 'published' }));
     for (const seed of [60, 61, 62]) {
-      expect((await upload(author, `/v1/reports/${report.id}/attachments`, { data: await smallPng(seed) })).statusCode).toBe(201);
+      expect(
+        (await upload(author, `/v1/reports/${report.id}/attachments`, { data: await smallPng(seed) })).statusCode,
+      ).toBe(201);
     }
     const { code, snapshot } = await certifyReport(t, author.headers, wallet.privateKey, report.id);
     const from = (remoteAddress: string, url: string) => t.app.inject({ url, remoteAddress });
     const evidence = (c: string, hash: string) => `/v1/public/certificates/${c}/evidence/${hash}`;
     const tooMany = (res: Awaited<ReturnType<typeof from>>) => {
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toEqual({ error: { code: 'too_many_requests', message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' } });
+      expect(res.json()).toEqual({
+        error: { code: 'too_many_requests', message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' },
+      });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     };
 
     // A class verifying the certificate from one school address: 20 loads of the page (the certificate and its files).
     for (let load = 0; load < 20; load++) {
       expect((await from('198.51.100.30', `/v1/public/certificates/${code}`)).statusCode).toBe(200);
-      for (const entry of snapshot.evidence!) expect((await from('198.51.100.30', evidence(code, entry.sha256))).statusCode).toBe(200);
+      for (const entry of snapshot.evidence!)
+        expect((await from('198.51.100.30', evidence(code, entry.sha256))).statusCode).toBe(200);
     }
 
     // Someone guessing codes: each unknown one costs 5 of the 60 a minute, so the 13th try is refused…
     const guesses = [];
-    for (let i = 0; i < 13; i++) guesses.push((await from('203.0.113.30', `/v1/public/certificates/ZZZZZZZZ${String(i).padStart(2, '0')}`)).statusCode);
+    for (let i = 0; i < 13; i++)
+      guesses.push(
+        (await from('203.0.113.30', `/v1/public/certificates/ZZZZZZZZ${String(i).padStart(2, '0')}`)).statusCode,
+      );
     expect(guesses.slice(0, 12).every((s) => s === 404)).toBe(true);
     tooMany(await from('203.0.113.30', `/v1/public/certificates/ZZZZZZZZ99`));
     // …even for a real code, while another address is served.
@@ -610,7 +651,8 @@ describe('certified evidence', () => {
     expect((await from('203.0.113.31', `/v1/public/certificates/${code}`)).statusCode).toBe(200);
 
     // Files by a guessed code or hash: a miss costs 10 of the 600 a minute.
-    for (let i = 0; i < 60; i++) expect((await from('203.0.113.32', evidence('ZZZZZZZZZZ', 'c'.repeat(64)))).statusCode).toBe(404);
+    for (let i = 0; i < 60; i++)
+      expect((await from('203.0.113.32', evidence('ZZZZZZZZZZ', 'c'.repeat(64)))).statusCode).toBe(404);
     tooMany(await from('203.0.113.32', evidence(code, snapshot.evidence![0]!.sha256)));
   });
 

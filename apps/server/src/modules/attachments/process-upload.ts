@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { attachmentMessages, attachmentTypes, type AttachmentLocation, type AttachmentType } from '@raiz/domain';
 import { badRequest } from '@raiz/server-kit/app-error';
+import { WorkGate } from '@raiz/server-kit/work-gate';
 import { sha256Of } from './storage/blob-store.ts';
 
 // What an upload becomes before anything is stored (docs/evidence.md): the type decided from the bytes, never from
@@ -10,6 +11,22 @@ import { sha256Of } from './storage/blob-store.ts';
 // kept byte for byte once it looks like one PDF and nothing else. Any refusal throws before a byte is stored.
 
 export const MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * Decoding costs about 4 bytes a pixel, several times over while the three encodings run: this process decodes at most
+ * 60 megapixels at once (one image at the 50 MP cap, or five 12 MP phone photos), the rest wait in line (16 at most),
+ * and one person has at most 2 images in flight (the web sends one at a time); past that, 429 with Retry-After.
+ * sharp's operation cache is off: no upload is decoded twice, and its cache would only hold memory.
+ */
+export const IMAGE_PIXEL_BUDGET = 60_000_000;
+export const imageGate = new WorkGate({
+  budget: IMAGE_PIXEL_BUDGET,
+  queue: 16,
+  perKey: 2,
+  retryAfterSeconds: 5,
+  message: attachmentMessages.busy,
+});
+sharp.cache(false);
 export const THUMBNAIL_WIDTH = 320;
 export const PREVIEW_WIDTH = 1280;
 
@@ -44,7 +61,12 @@ export async function detectType(bytes: Buffer, allowed: readonly AttachmentType
   return detected;
 }
 
-export async function processUpload(bytes: Buffer, allowed: readonly AttachmentType[]): Promise<ProcessedUpload> {
+/** What `bytes` become; `person` (who uploads) counts against imageGate's per-person bound. */
+export async function processUpload(
+  bytes: Buffer,
+  allowed: readonly AttachmentType[],
+  person: string,
+): Promise<ProcessedUpload> {
   const type = await detectType(bytes, allowed);
   if (type === 'application/pdf') {
     assertPlainPdf(bytes);
@@ -58,7 +80,7 @@ export async function processUpload(bytes: Buffer, allowed: readonly AttachmentT
       detectedLocation: null,
     };
   }
-  return { type, ...(await reencodeImage(bytes, type)) };
+  return { type, ...(await reencodeImage(bytes, type, person)) };
 }
 
 /**
@@ -90,7 +112,11 @@ async function gpsOf(bytes: Buffer): Promise<AttachmentLocation | null> {
   }
 }
 
-async function reencodeImage(bytes: Buffer, type: AttachmentType): Promise<Omit<ProcessedUpload, 'type'>> {
+async function reencodeImage(
+  bytes: Buffer,
+  type: AttachmentType,
+  person: string,
+): Promise<Omit<ProcessedUpload, 'type'>> {
   const detectedLocation = await gpsOf(bytes);
   // The header's dimensions first: a decompression bomb is refused before a pixel is decoded.
   let header: Metadata;
@@ -100,29 +126,34 @@ async function reencodeImage(bytes: Buffer, type: AttachmentType): Promise<Omit<
     throw badRequest(attachmentMessages.unreadable);
   }
   // An animated image keeps its first frame (sharp reads one page unless asked for more).
-  if ((header.width ?? 0) * (header.height ?? 0) > MAX_INPUT_PIXELS) throw badRequest(attachmentMessages.imageTooBig);
+  const pixels = (header.width ?? 0) * (header.height ?? 0);
+  if (pixels > MAX_INPUT_PIXELS) throw badRequest(attachmentMessages.imageTooBig);
+  return imageGate.run(person, pixels, () => decodeAndEncode(bytes, type, detectedLocation));
+}
+
+async function decodeAndEncode(
+  bytes: Buffer,
+  type: AttachmentType,
+  detectedLocation: AttachmentLocation | null,
+): Promise<Omit<ProcessedUpload, 'type'>> {
   try {
-    // Decoded once (auto-rotated), then encoded three times from the pixels.
-    const decoded = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })
-      .autoOrient()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const { width, height, channels } = decoded.info;
-    const source = sharp(decoded.data, { raw: { width, height, channels }, limitInputPixels: MAX_INPUT_PIXELS });
+    // Three pipelines from the file, one after the other, each decoding as it encodes (sequential read: the pixels
+    // stream through in strips instead of being held whole, and a JPEG's smaller sizes decode at 1/2, 1/4 or 1/8 of
+    // its size). Auto-rotated each time: the stored bytes carry no orientation.
+    const input = () =>
+      sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', sequentialRead: true }).autoOrient();
     const encoded =
       type === 'image/jpeg'
-        ? source.clone().jpeg({ quality: 88 })
+        ? input().jpeg({ quality: 88 })
         : type === 'image/png'
-          ? source.clone().png()
-          : source.clone().webp({ quality: 85 });
+          ? input().png()
+          : input().webp({ quality: 85 });
     const variant = (size: number) =>
-      source.clone().resize({ width: size, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+      input().resize({ width: size, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
     // sharp writes no metadata (EXIF, XMP, IPTC, ICC) unless asked to keep it.
-    const [original, thumbnail, preview] = await Promise.all([
-      encoded.toBuffer({ resolveWithObject: true }),
-      variant(THUMBNAIL_WIDTH),
-      variant(PREVIEW_WIDTH),
-    ]);
+    const original = await encoded.toBuffer({ resolveWithObject: true });
+    const thumbnail = await variant(THUMBNAIL_WIDTH);
+    const preview = await variant(PREVIEW_WIDTH);
     return {
       original: blob(original.data),
       width: original.info.width,
