@@ -76,7 +76,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(compressionPlugin);
   await app.register(fastifyCookie, { secret: loadCookieSecret(config.dataDir) });
   await app.register(rateLimitPlugin);
-  await app.register(fastifyCors, { origin: config.webOrigins, credentials: true });
+  await app.register(fastifyCors, {
+    origin: config.webOrigins,
+    credentials: true,
+    // What the web reads of an answer besides its body: a file's name, a streamed file's size, how long to wait.
+    exposedHeaders: ['Content-Disposition', 'X-Approximate-Size', 'Retry-After'],
+  });
   await app.register(openapiPlugin);
 
   // The IdP's own form posts are outside /v1 and keep their own checks.

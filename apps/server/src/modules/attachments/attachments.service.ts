@@ -25,6 +25,8 @@ import { attachmentParents } from './attachment-parents.ts';
 import { processUpload, type Blob } from './process-upload.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 
+export type { BlobStore };
+
 // Files of content items (docs/evidence.md). Access follows the item: the rows carry the item's space (owner and
 // organisation), so the one access condition of the content kit (accessTo) decides who reads or changes them; the
 // item itself is checked with the same condition when files are added, listed or changed. A certified report's files

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,7 +71,11 @@ async function download(headers: Record<string, string>) {
   const res = await t.app.inject({ url: '/v1/me/export', headers });
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
   const files = unzipSync(new Uint8Array(res.rawPayload));
-  const text = Object.fromEntries(Object.entries(files).map(([name, bytes]) => [name, utf8.decode(bytes)]));
+  const text = Object.fromEntries(
+    Object.entries(files)
+      .filter(([name]) => !name.startsWith('arquivos/'))
+      .map(([name, bytes]) => [name, utf8.decode(bytes)]),
+  );
   return { res, files, text, json: (name: string) => JSON.parse(text[name]!) as unknown };
 }
 
@@ -101,7 +106,12 @@ describe('GET /v1/me/export', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="raiz-meus-dados-${today}.zip"`);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(Object.keys(files).sort()).toEqual(
-      ['LEIA-ME.txt', 'perfil.json', ...dataFiles.flatMap((f) => [`${f}.json`, `${f}.csv`])].sort(),
+      [
+        'LEIA-ME.txt',
+        'perfil.json',
+        ...dataFiles.flatMap((f) => [`${f}.json`, `${f}.csv`]),
+        `arquivos/${photo.id}-foto-1.png`,
+      ].sort(),
     );
 
     // The profile: who, how they log in, the identity hashes, the wallet, whether a CPF is set, the sessions.
@@ -174,6 +184,12 @@ describe('GET /v1/me/export', () => {
     ]);
     const [fileHeader, fileRow] = csvRows(text['arquivos.csv']!);
     expect(cell(fileHeader!, fileRow!, 'Item')).toBe('Projeto');
+    // The file's own bytes are in the ZIP, where the list says, hashing to what Raiz stored.
+    const inZip = `arquivos/${photo.id}-foto-1.png`;
+    expect(cell(fileHeader!, fileRow!, 'Arquivo no ZIP')).toBe(inZip);
+    expect(Object.keys(files).filter((name) => name.startsWith('arquivos/'))).toEqual([inZip]);
+    expect(createHash('sha256').update(files[inZip]!).digest('hex')).toBe(photo.sha256);
+    expect(Number(res.headers['x-approximate-size'])).toBeGreaterThanOrEqual(files[inZip]!.length);
     expect(cell(fileHeader!, fileRow!, 'SHA-256')).toBe(photo.sha256);
     expect(cell(fileHeader!, fileRow!, 'Link')).toBe(photoUrl);
 

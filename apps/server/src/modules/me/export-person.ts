@@ -1,5 +1,6 @@
+import type { Readable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
-import { strToU8, zipSync, type Zippable } from 'fflate';
+import { strToU8 } from 'fflate';
 import {
   biomeLabel,
   categoryLabel,
@@ -26,7 +27,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
 import { findAccountById } from '../../plugins/idp/accounts.ts';
-import { listAttachmentsOwnedBy } from '../attachments/attachments.service.ts';
+import { listAttachmentsOwnedBy, type BlobStore } from '../attachments/attachments.service.ts';
 import { listCertificates } from '../certificates/certificates.service.ts';
 import { listHistoryBy, listMembershipsOf } from '../organizations/organizations.service.ts';
 import { isoTimestamp } from '../content-common/content-common.ts';
@@ -37,6 +38,7 @@ import { projectService } from '../projects/projects.service.ts';
 import { reportService } from '../reports/reports.service.ts';
 import { readUserWallet } from '../wallet/wallet.service.ts';
 import { exportReadme } from './export-readme.ts';
+import { zipStream, type ZipEntry } from './zip-stream.ts';
 
 // "Baixar meus dados" (docs/product.md#baixar-meus-dados): everything Raiz keeps about a person, as a ZIP of JSON (the
 // API's own field names, documented at /docs) and CSV (Portuguese headers, for spreadsheets). Only what the person's
@@ -45,6 +47,8 @@ import { exportReadme } from './export-readme.ts';
 
 export interface ExportPersonInput {
   userId: string;
+  /** Where the files' bytes are: each of the person's files goes into the ZIP under arquivos/. */
+  store: BlobStore;
   /** The issuer of the bundled IdP when it runs here (its account is the person's too), null otherwise. */
   bundledIssuer: string | null;
   /** Where the app is, for the certificates' verification links and the privacy page in LEIA-ME.txt. */
@@ -55,8 +59,14 @@ export interface ExportPersonInput {
 export interface PersonalDataExport {
   /** raiz-meus-dados-AAAA-MM-DD.zip, the date in Brazil. */
   fileName: string;
-  zip: Uint8Array;
+  /** The ZIP, written as it is read: the files' bytes stream from the store one chunk at a time. */
+  zip: Readable;
+  /** What the ZIP will weigh, about (its files' bytes and its texts before compression), for a progress bar. */
+  approximateBytes: number;
 }
+
+/** Where a file goes in the ZIP: its id keeps two files of one name apart. */
+const pathInZip = (f: Attachment) => `arquivos/${f.id}-${f.name}`;
 
 const parentLabels: Record<Attachment['parentKind'], string> = {
   projects: 'Projeto',
@@ -66,8 +76,9 @@ const parentLabels: Record<Attachment['parentKind'], string> = {
   products: 'Produto',
 };
 
-/** The list of the person's files; the files themselves are downloaded from their links while logged in. */
+/** The list of the person's files, each with where it is in the ZIP and its link in Raiz. */
 const attachmentColumns = (publicUrl: string): CsvColumn<Attachment>[] => [
+  { header: 'Arquivo no ZIP', value: (f) => pathInZip(f) },
   { header: 'Item', value: (f) => parentLabels[f.parentKind] },
   { header: 'Id do item', value: (f) => f.parentId },
   { header: 'Ordem', value: (f) => f.position + 1 },
@@ -313,7 +324,7 @@ export async function exportPerson(db: Db, input: ExportPersonInput): Promise<Pe
     ],
     [
       'arquivos',
-      attachments.map((f) => ({ ...f, url: `${input.publicUrl}${f.url}` })),
+      attachments.map((f) => ({ ...f, url: `${input.publicUrl}${f.url}`, pathInZip: pathInZip(f) })),
       toCsv(attachments, attachmentColumns(input.publicUrl)),
     ],
     ['organizacoes', memberships, toCsv(memberships, membershipColumns)],
@@ -325,23 +336,33 @@ export async function exportPerson(db: Db, input: ExportPersonInput): Promise<Pe
     ],
   ];
 
-  const mtime = now;
-  const files: Zippable = {
-    'LEIA-ME.txt': [
-      strToU8(
+  const texts: ZipEntry[] = [
+    {
+      name: 'LEIA-ME.txt',
+      bytes: strToU8(
         exportReadme({
           exportedAt: now,
           publicUrl: input.publicUrl,
           counts: tables.map(([n, rows]) => [n, rows.length]),
         }),
       ),
-      { mtime },
-    ],
-    'perfil.json': [json(profile), { mtime }],
+    },
+    { name: 'perfil.json', bytes: json(profile) },
+    ...tables.flatMap(([name, rows, csv]) => [
+      { name: `${name}.json`, bytes: json(rows) },
+      { name: `${name}.csv`, bytes: strToU8(csv) },
+    ]),
+  ].map((entry) => ({ ...entry, compress: true }));
+  // The texts first, then each file's bytes as stored (a file deleted since the listing is left out).
+  const files: ZipEntry[] = attachments.map((f) => ({
+    name: pathInZip(f),
+    open: async () => (await input.store.get(f.sha256))?.stream ?? null,
+  }));
+  return {
+    fileName: `raiz-meus-dados-${brazilDate(now)}.zip`,
+    zip: zipStream([...texts, ...files], now),
+    approximateBytes:
+      texts.reduce((sum, e) => sum + ('bytes' in e ? e.bytes.length : 0), 0) +
+      attachments.reduce((sum, f) => sum + f.size, 0),
   };
-  for (const [name, rows, csv] of tables) {
-    files[`${name}.json`] = [json(rows), { mtime }];
-    files[`${name}.csv`] = [strToU8(csv), { mtime }];
-  }
-  return { fileName: `raiz-meus-dados-${brazilDate(now)}.zip`, zip: zipSync(files, { level: 6 }) };
 }

@@ -13,7 +13,8 @@ const what: Record<string, string> = {
   produtos: 'os produtos dos seus projetos (nome, preço, unidade, estoque, ativo, descrição).',
   arquivos:
     'a lista das fotos e documentos anexados aos itens do seu espaço pessoal (nome, tipo, tamanho, hash SHA-256, ' +
-    'legenda, local confirmado) com o link de cada um, que baixa o arquivo enquanto você estiver conectado à Raiz.',
+    'legenda, local confirmado), com onde cada um está neste ZIP (a pasta arquivos/, com os próprios arquivos como ' +
+    'a Raiz os guarda) e o link de cada um na Raiz.',
   organizacoes: 'as organizações de que você faz parte, com o seu papel em cada uma e desde quando.',
   historico:
     'o que você fez em organizações, como o histórico delas registra (quando, onde, o quê e os campos alterados, ' +

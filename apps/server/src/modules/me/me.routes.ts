@@ -65,17 +65,22 @@ export async function meRoutes(instance: FastifyInstance) {
     async (request, reply) => {
       const { id } = currentUser(request);
       const { oidc, publicUrl } = app.config;
-      const { fileName, zip } = await exportPerson(app.db, {
+      const { fileName, zip, approximateBytes } = await exportPerson(app.db, {
         userId: id,
+        store: app.blobStore,
         bundledIssuer: oidc.bundled ? oidc.issuer : null,
         publicUrl,
       });
       request.log.info({ userId: id }, 'personal data exported');
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+      return (
+        reply
+          .header('content-type', 'application/zip')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'no-store')
+          // The ZIP streams (no Content-Length): the browser shows its progress against this.
+          .header('x-approximate-size', String(approximateBytes))
+          .send(zip)
+      );
     },
   );
 

@@ -218,6 +218,40 @@ describe('"Baixar meus dados"', () => {
     expect(within(section).getByRole('button', { name: 'Baixar meus dados' })).toBeEnabled();
   });
 
+  it('shows how much of the streamed ZIP has come, against the size the server expects', async () => {
+    let push!: (bytes: Uint8Array) => void;
+    let end!: () => void;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        push = (bytes) => controller.enqueue(bytes);
+        end = () => controller.close();
+      },
+    });
+    api = (method, url) =>
+      url === '/v1/me/export'
+        ? new Response(body, {
+            headers: {
+              'Content-Type': 'application/zip',
+              'Content-Disposition': 'attachment; filename="raiz-meus-dados-2026-03-14.zip"',
+              'X-Approximate-Size': '3000000',
+            },
+          })
+        : json(me());
+    const user = userEvent.setup();
+    renderApp('/conta');
+    const section = await screen.findByRole('region', { name: 'Seus dados' });
+    await user.click(within(section).getByRole('button', { name: 'Baixar meus dados' }));
+
+    push(new Uint8Array(1_200_000).fill(7));
+    expect(await within(section).findByRole('button', { name: 'Baixando... 1,2 MB de cerca de 3,0 MB' })).toBeDisabled();
+    push(new Uint8Array(1_500_000).fill(8));
+    expect(await within(section).findByRole('button', { name: 'Baixando... 2,7 MB de cerca de 3,0 MB' })).toBeDisabled();
+    end();
+    expect(await screen.findByText('Download iniciado')).toBeInTheDocument();
+    expect(saved[0]!.blob.size).toBe(2_700_000);
+    expect(within(section).getByRole('button', { name: 'Baixar meus dados' })).toBeEnabled();
+  });
+
   it('says why in a toast when the download fails, and saves nothing', async () => {
     api = (method, url) =>
       url === '/v1/me/export'
