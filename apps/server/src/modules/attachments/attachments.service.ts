@@ -206,9 +206,10 @@ export interface UploadInput {
 }
 
 /**
- * POST /v1/<kind>/:id/attachments: checks the item, decides the type from the bytes, re-encodes an image, then — under
- * the space's lock — checks the item's count and the space's quota, stores the blobs and inserts the row. Nothing is
- * stored when anything refuses.
+ * POST /v1/<kind>/:id/attachments: checks the item, decides the type from the bytes, re-encodes an image, stores the
+ * blobs, then — under the space's lock — checks the item's count and the space's quota and inserts the row. The blobs
+ * are written before the transaction, never inside it (content-addressed: writing one twice is harmless), so a slow
+ * store never holds the space's lock; when anything refuses after, they are recorded as orphans and swept.
  */
 export async function uploadAttachment(
   db: Db,
@@ -225,6 +226,10 @@ export async function uploadAttachment(
   const total = blobs.reduce((sum, b) => sum + b.bytes.length, 0);
   const stored: string[] = [];
   try {
+    for (const b of blobs) {
+      stored.push(b.sha256);
+      await store.put(b.sha256, b.bytes);
+    }
     const row = await db.transaction(async (tx) => {
       await lock(tx, `space:${parent.organizationId ?? `personal:${parent.ownerId}`}`);
       await assertStillOpen(tx, kind, parentId);
@@ -236,9 +241,10 @@ export async function uploadAttachment(
       const usage = await usageOf(tx, parent, quotaBytes);
       if (usage.usedBytes + total > quotaBytes) throw conflict(attachmentMessages.quotaFull);
       for (const b of blobs) {
+        // A sweep deletes a blob under this lock when no row uses it: one may have taken these bytes (freed by another
+        // row) between their put above and now. Rare; then they go back, still before the row that uses them.
         await lock(tx, `blob:${b.sha256}`);
-        await store.put(b.sha256, b.bytes);
-        stored.push(b.sha256);
+        if ((await store.head(b.sha256)) === null) await store.put(b.sha256, b.bytes);
       }
       const [inserted] = await tx
         .insert(attachments)
@@ -267,13 +273,14 @@ export async function uploadAttachment(
     });
     return { ...toAttachment(row), detectedLocation: processed.detectedLocation };
   } catch (error) {
-    // Blobs put before the write failed are orphans unless another row already used them.
+    // Blobs put before the write failed (or may have been) are orphans unless another row uses them.
     if (stored.length) {
       await db
         .insert(attachmentOrphans)
         .values(stored.map((sha256) => ({ sha256 })))
         .onConflictDoNothing();
-      await sweepOrphanBlobs(db, store);
+      // Best effort: with the store down the sweep fails too, and the next one takes them; the answer is the error.
+      await sweepOrphanBlobs(db, store).catch(() => undefined);
     }
     throw error;
   }

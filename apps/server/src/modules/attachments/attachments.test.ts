@@ -429,6 +429,28 @@ describe('limits', () => {
     expect(imageGate.load).toEqual({ running: 0, waiting: 0 });
   }, 120_000);
 
+  it('writes the bytes before the transaction, and puts them back if a sweep took them before the row was in', async () => {
+    const owner = await signIn(t);
+    const { post } = await projectWithPost(owner);
+    const store = t.app.blobStore;
+    const put = store.put.bind(store);
+    // The first write lands, then a sweep (of another row's freed copy of the same bytes) deletes it at once.
+    const raced = vi.spyOn(store, 'put').mockImplementationOnce(async (sha256, bytes) => {
+      await put(sha256, bytes);
+      await store.delete(sha256);
+    });
+    try {
+      const res = await upload(owner, `/v1/posts/${post.id}/attachments`, { data: await smallPng(77) });
+      expect(res.statusCode, res.body).toBe(201);
+      const uploaded = res.json().data as { url: string; sha256: string };
+      const file = await get(owner, uploaded.url);
+      expect(file.statusCode).toBe(200);
+      expect(sha256(file.rawPayload)).toBe(uploaded.sha256);
+    } finally {
+      raced.mockRestore();
+    }
+  });
+
   it('refuses a file past the space quota (409), counting every stored variant', async () => {
     const small = await createTestApp({ STORAGE_QUOTA_MB: String(12 / 1024) }); // 12 KB
     try {
