@@ -27,7 +27,7 @@ import { postRoutes } from './modules/posts/posts.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { publicRegistryRoutes, registryModerationRoutes } from './modules/registry/registry.routes.ts';
-import { registryPageMeta } from './modules/registry/registry.service.ts';
+import { publicPageMeta } from './modules/registry/registry.service.ts';
 import authPlugin from './plugins/auth.ts';
 import compressionPlugin from './plugins/compression.ts';
 import { idpPlugin } from './plugins/idp/idp.ts';
@@ -116,7 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The registry's pages carry their own title and link preview in the HTML (docs/registry.md).
   await app.register(staticSpaPlugin, {
     distDir: options.webDistDir,
-    pageMeta: (pathname) => registryPageMeta(database.db, pathname),
+    pageMeta: (pathname) => publicPageMeta(database.db, config.publicUrl, pathname),
   });
 
   return app;

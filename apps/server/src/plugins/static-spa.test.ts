@@ -5,7 +5,9 @@ import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { organizations, projects } from '../db/schema/index.ts';
+import ogs from 'open-graph-scraper';
+import sharp from 'sharp';
+import { certificates, organizations, projects, reports } from '../db/schema/index.ts';
 import { projectInput } from '../modules/content-common/content-factories.ts';
 import { createTestApp, signIn, type TestApp } from '../test/test-app.ts';
 
@@ -16,8 +18,14 @@ import { createTestApp, signIn, type TestApp } from '../test/test-app.ts';
 const indexHtml = `<!doctype html><html lang="pt-BR"><head><meta name="description" content="Raiz — projetos, relatórios de impacto e certificados ambientais." /><title>Raiz</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div>${'<!-- preenchimento -->'.repeat(60)}</body></html>`;
 // The public screens as apps/web/scripts/prerender.mjs writes them: their own HTML, listed in prerendered/pages.json.
 const prerendered = {
-  inicio: indexHtml.replace('<div id="root"></div>', '<div id="root" data-prerendered><h1>Impacto ambiental</h1></div>'),
-  verificar: indexHtml.replace('<div id="root"></div>', '<div id="root" data-prerendered><p>Carregando certificado...</p></div>'),
+  inicio: indexHtml.replace(
+    '<div id="root"></div>',
+    '<div id="root" data-prerendered><h1>Impacto ambiental</h1></div>',
+  ),
+  verificar: indexHtml.replace(
+    '<div id="root"></div>',
+    '<div id="root" data-prerendered><p>Carregando certificado...</p></div>',
+  ),
 };
 const appJs = `export const raiz = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `módulo ${i}`))};\n`;
 
@@ -91,7 +99,7 @@ describe('static files and compression', () => {
   });
 
   it('sends index.html compressed and revalidated, for the page paths too', async () => {
-    for (const url of ['/index.html', '/painel', '/projetos/123', '/verificar', '/verificar/A1/x', '/?auth=ok']) {
+    for (const url of ['/index.html', '/painel', '/projetos/123', '/verificar', '/verificar/A1/x']) {
       const res = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding'], url).toBe('br');
@@ -99,17 +107,22 @@ describe('static files and compression', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(decoded(res), url).toBe(indexHtml);
     }
+    // The home page with a query (the login's return) is the app's frame, not the prerendered screen, with its preview.
+    const back = decoded(await t.app.inject({ url: '/?auth=ok' }));
+    expect(back).toContain('<div id="root"></div>');
+    expect(back).toContain('<meta property="og:title" content="Raiz — projetos ambientais com impacto certificado" />');
     const svg = await t.app.inject({ url: '/favicon.svg', headers: { 'accept-encoding': 'gzip' } });
     expect(svg.headers['content-encoding']).toBe('gzip');
     expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(svg.headers['cache-control']).toBe('no-cache');
   });
 
-  it('sends a prerendered public screen for its path, compressed and revalidated like index.html', async () => {
-    for (const [url, html] of [
-      ['/', prerendered.inicio],
-      ['/verificar/RAIZ7K2Q9X', prerendered.verificar],
-      ['/verificar/qualquer-codigo', prerendered.verificar],
+  it('sends a prerendered public screen for its path with its link preview, compressed and revalidated', async () => {
+    // An unknown certificate code is a 404 that says so; the screen is the same (it tells the visitor too).
+    for (const [url, html, status, title] of [
+      ['/', prerendered.inicio, 200, 'Raiz — projetos ambientais com impacto certificado'],
+      ['/verificar/RAIZ7K2Q9X', prerendered.verificar, 404, 'Certificado não encontrado · Raiz'],
+      ['/verificar/qualquer-codigo', prerendered.verificar, 404, 'Certificado não encontrado · Raiz'],
     ] as const) {
       for (const [accept, expected] of [
         ['gzip, deflate, br', 'br'],
@@ -117,12 +130,15 @@ describe('static files and compression', () => {
         [undefined, undefined],
       ] as const) {
         const res = await t.app.inject({ url, headers: accept ? { 'accept-encoding': accept } : {} });
-        expect(res.statusCode, `${url} ${accept}`).toBe(200);
+        expect(res.statusCode, `${url} ${accept}`).toBe(status);
         expect(res.headers['content-encoding'], `${url} ${accept}`).toBe(expected);
         expect(res.headers['content-type'], url).toMatch(/^text\/html/);
         expect(res.headers['cache-control'], url).toBe('no-cache');
         expect(varyOnEncoding(res), `${url} ${accept}: Vary`).toBe(true);
-        expect(decoded(res), `${url} ${accept}`).toBe(html);
+        const page = decoded(res);
+        expect(page, `${url} ${accept}`).toContain(/<div id="root" data-prerendered>.*?<\/div>/.exec(html)![0]);
+        expect(page).toContain(`<title>${title}</title>`);
+        expect(page).toContain('<meta property="og:title"');
       }
     }
     const head = await t.app.inject({ method: 'HEAD', url: '/' });
@@ -282,7 +298,7 @@ describe('static files and compression', () => {
       expect(meta(list, 'property', 'og:url')).toBe(`${t.config.publicUrl}/registro`);
     });
 
-    it('sends index.html as it is for an unknown, withdrawn or hidden project and an unknown organisation', async () => {
+    it('answers 404 with a title that says so for an unknown, withdrawn or hidden project and an unknown organisation', async () => {
       const withdrawn = await publishedProject('Projeto retirado', 'Não mais público.');
       await t.app.inject({
         method: 'PATCH',
@@ -304,9 +320,110 @@ describe('static files and compression', () => {
         '/registro/a/b/c',
       ]) {
         const res = await t.app.inject({ url });
-        expect(res.statusCode, url).toBe(200);
-        expect(decoded(res), url).toBe(indexHtml);
+        expect(res.statusCode, url).toBe(404);
+        const html = decoded(res);
+        expect(html, url).toMatch(/<title>(Projeto|Organização|Página) não encontrad[ao] · Raiz<\/title>/);
+        // Still the app's frame: the screen says what happened too.
+        expect(html, url).toContain('<div id="root"></div>');
+        expect(meta(html, 'property', 'og:image'), url).toBeUndefined();
       }
+    });
+
+    it('gives every public page a share image, read by open-graph-scraper as a link preview would', async () => {
+      const { slug } = await publishedProject('Nascentes do Jequitinhonha', 'Recuperação de nascentes.');
+      const [certifiedProject] = await t.app.db.select().from(projects).where(eq(projects.slug, slug));
+      const [report] = await t.app.db
+        .insert(reports)
+        .values({
+          ownerId: certifiedProject!.ownerId,
+          projectId: certifiedProject!.id,
+          title: 'Plantio de 2025',
+          periodStart: '2025-01-01',
+          periodEnd: '2025-06-30',
+          status: 'certified',
+          treesPlanted: 1200,
+        })
+        .returning();
+      await t.app.db.insert(certificates).values({
+        code: 'RAIZOGTEST1',
+        reportId: report!.id,
+        ownerId: certifiedProject!.ownerId,
+        snapshot: {
+          reportId: report!.id,
+          title: 'Plantio de 2025',
+          projectName: 'Nascentes do Jequitinhonha',
+          periodStart: '2025-01-01',
+          periodEnd: '2025-06-30',
+          summary: '',
+          indicators: {
+            co2eTonnes: null,
+            treesPlanted: 1200,
+            restoredAreaHa: null,
+            waterM3: null,
+            wasteTonnes: null,
+            peopleBenefited: null,
+          },
+          publishedAt: null,
+        },
+        sha256: '0'.repeat(64),
+        signature: '0x00',
+        signerAddress: '0x0000000000000000000000000000000000000000',
+        signerRef: 'ref',
+      });
+      const base = t.config.publicUrl;
+      for (const [url, title, image] of [
+        ['/', 'Raiz — projetos ambientais com impacto certificado', `${base}/v1/public/cards/raiz.png`],
+        ['/registro', 'Registro público · Raiz', `${base}/v1/public/cards/raiz.png`],
+        [`/registro/${slug}`, 'Nascentes do Jequitinhonha · Raiz', `${base}/v1/public/cards/projects/${slug}.png`],
+        [
+          '/verificar/RAIZOGTEST1',
+          'Certificado RAIZOGTEST1: Plantio de 2025 · Raiz',
+          `${base}/v1/public/cards/certificates/RAIZOGTEST1.png`,
+        ],
+      ] as const) {
+        const res = await t.app.inject({ url });
+        expect(res.statusCode, url).toBe(200);
+        const { result } = await ogs({ html: decoded(res) });
+        expect(result, url).toMatchObject({
+          ogTitle: title,
+          ogSiteName: 'Raiz',
+          ogLocale: 'pt_BR',
+          ogUrl: `${base}${url === '/' ? '/' : url}`,
+          twitterCard: 'summary_large_image',
+          ogImage: [expect.objectContaining({ url: image, width: '1200', height: '630' })],
+        });
+        expect(result.ogDescription, url).toBeTruthy();
+        // The image is there: a 1200×630 PNG, for anyone.
+        const png = await t.app.inject({ url: image.slice(base.length) });
+        expect(png.statusCode, image).toBe(200);
+        expect(png.headers['content-type']).toBe('image/png');
+        expect(await sharp(png.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+      }
+      // The certificate's preview says it was issued and where to check it, never that it is valid.
+      const certificate = decoded(await t.app.inject({ url: '/verificar/RAIZOGTEST1' }));
+      expect(meta(certificate, 'name', 'description')).toMatch(
+        /^Plantio de 2025 — Nascentes do Jequitinhonha, período de 01\/01\/2025 a 30\/06\/2025, certificado em \d{2}\/\d{2}\/\d{4}\. Abra para conferir a assinatura e as evidências neste navegador\.$/,
+      );
+      expect(certificate).not.toMatch(/válido/i);
+      // Withdrawn: 410, and its card too.
+      await t.app.db
+        .update(certificates)
+        .set({
+          withdrawnAt: sql`now()`,
+          reportId: null,
+          ownerId: null,
+          snapshot: null,
+          sha256: null,
+          signature: null,
+          signerAddress: null,
+          signerRef: null,
+        })
+        .where(eq(certificates.code, 'RAIZOGTEST1'));
+      const gone = await t.app.inject({ url: '/verificar/RAIZOGTEST1' });
+      expect(gone.statusCode).toBe(410);
+      expect(decoded(gone)).toContain('<title>Certificado RAIZOGTEST1 retirado · Raiz</title>');
+      expect((await t.app.inject({ url: '/v1/public/cards/certificates/RAIZOGTEST1.png' })).statusCode).toBe(410);
+      expect((await t.app.inject({ url: '/v1/public/cards/projects/nao-existe.png' })).statusCode).toBe(404);
     });
   });
 });

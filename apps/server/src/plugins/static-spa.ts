@@ -20,6 +20,10 @@ export interface PageMeta {
   description: string;
   /** og:type: `website` for a list or an organisation, `article` for a project's page. */
   type: 'website' | 'article';
+  /** The share image (absolute URL, 1200×630) and what it shows; a large card when there is one. */
+  image?: { url: string; alt: string };
+  /** The page's HTTP status: 404 for an unknown project, organisation or certificate, 410 for a withdrawn one. */
+  status?: 404 | 410;
 }
 
 /** The meta of a page path, or null to send index.html as it is. Given by app.ts (plugins know no module). */
@@ -42,7 +46,15 @@ export function withPageMeta(html: string, meta: PageMeta, url: string): string 
     `<meta property="og:type" content="${meta.type}" />`,
     '<meta property="og:site_name" content="Raiz" />',
     '<meta property="og:locale" content="pt_BR" />',
-    '<meta name="twitter:card" content="summary" />',
+    ...(meta.image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(meta.image.url)}" />`,
+          '<meta property="og:image:width" content="1200" />',
+          '<meta property="og:image:height" content="630" />',
+          `<meta property="og:image:alt" content="${escapeHtml(meta.image.alt)}" />`,
+          '<meta name="twitter:card" content="summary_large_image" />',
+        ]
+      : ['<meta name="twitter:card" content="summary" />']),
   ];
   const descriptionTag = `<meta name="description" content="${description}" />`;
   let out = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
@@ -128,13 +140,15 @@ export default fp(async function staticSpaPlugin(
     if (isPage && hasSpa) {
       // A query string may change what the page shows (the login return on /auth): those get the app's frame.
       const prerendered = request.url.includes('?') ? undefined : pages.find((page) => page.match.test(pathname));
-      const meta = prerendered || !opts.pageMeta ? null : await metaOf(opts.pageMeta, pathname);
+      const meta = opts.pageMeta ? await metaOf(opts.pageMeta, pathname) : null;
       if (meta) {
-        const html = await fs.promises.readFile(path.join(distDir, 'index.html'), 'utf8');
+        // The prerendered screen (the first paint without JavaScript) or the app's frame, with the page's own tags.
+        const html = await fs.promises.readFile(path.join(distDir, prerendered?.file ?? 'index.html'), 'utf8');
         const page = withPageMeta(html, meta, `${app.config.publicUrl}${pathname}`);
         const { encoding, body } = await encoded(page, request.headers['accept-encoding']);
         if (encoding) reply.header('content-encoding', encoding);
         return reply
+          .status(meta.status ?? 200)
           .header('cache-control', 'no-cache')
           .header('vary', 'accept-encoding')
           .type('text/html; charset=utf-8')

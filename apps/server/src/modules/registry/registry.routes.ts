@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, notFound } from '@raiz/server-kit/app-error';
 import {
   apiErrorSchema,
   CERTIFICATE_FEED_LIMIT,
+  formatDate,
   REGISTRY_OPEN_DATA_LIMIT,
+  registryMessages,
   hideProjectInputSchema,
   idParamsSchema,
   mapConfigResponseSchema,
@@ -22,17 +26,21 @@ import { csvResponse, fileResponse } from '../../plugins/openapi.ts';
 import { rateLimits } from '../../plugins/rate-limit.ts';
 import { actorOf } from '../content-common/access.ts';
 import {
+  findCertificateForCard,
+  findListedCard,
   getRegistryOrganization,
   getRegistryProject,
   hideProject,
   listRecentCertificates,
   listRegistryPages,
   listRegistryProjectsForOpenData,
+  projectShareCard,
   listRegistryMapPoints,
   listRegistryOrganizations,
   listRegistryProjects,
   unhideProject,
 } from './registry.service.ts';
+import { drawShareCard, type ShareCard } from './share-card.ts';
 import { certificatesAtom, licenseLink, projectsCsv, projectsGeoJson, robotsTxt, sitemapXml } from './open-data.ts';
 
 const tags = ['registro público'];
@@ -137,6 +145,87 @@ export async function publicRegistryRoutes(parent: FastifyInstance) {
       openData(reply, 'application/atom+xml; charset=utf-8').send(
         certificatesAtom(await listRecentCertificates(app.db), app.config.publicUrl),
       ),
+  );
+
+  // Share images (og:image) of the public pages: 1200×630 PNGs drawn on request, cached for five minutes.
+  const png = fileResponse('Imagem PNG de 1200×630 para pré-visualizações de links', ['image/png']);
+  const sendCard = async (reply: FastifyReply, card: ShareCard) =>
+    reply
+      .header('content-type', 'image/png')
+      .header('cache-control', 'public, max-age=300')
+      .send(await drawShareCard(card));
+
+  app.get(
+    '/v1/public/cards/raiz.png',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Imagem de compartilhamento da Raiz (página inicial e registro)',
+        response: { 200: png },
+      },
+    },
+    async (_request, reply) =>
+      sendCard(reply, {
+        kicker: 'Registro público',
+        title: 'Projetos ambientais com impacto certificado',
+        facts: ['Relatórios assinados que qualquer pessoa confere, no navegador.'],
+      }),
+  );
+
+  app.get(
+    '/v1/public/cards/projects/:slug.png',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Imagem de compartilhamento de um projeto do registro: nome, lugar e impacto certificado',
+        params: registrySlugParamsSchema,
+        response: { 200: png, 404: apiErrorSchema.describe('Projeto inexistente, não publicado ou ocultado.') },
+      },
+    },
+    async (request, reply) => {
+      const card = await findListedCard(app.db, request.params.slug);
+      if (!card) throw notFound(registryMessages.projectNotFound);
+      return sendCard(reply, projectShareCard(card));
+    },
+  );
+
+  app.get(
+    '/v1/public/cards/certificates/:code.png',
+    {
+      config: { rateLimit: rateLimits.certificateLookup },
+      schema: {
+        tags,
+        summary: 'Imagem de compartilhamento de um certificado: código, relatório, projeto e data',
+        params: z.object({
+          code: z
+            .string()
+            .max(64, 'Código inválido.')
+            .regex(/^[A-Za-z0-9-]+$/, 'Código inválido.'),
+        }),
+        response: {
+          200: png,
+          404: apiErrorSchema.describe('Nenhum certificado com este código.'),
+          410: apiErrorSchema.describe('Certificado retirado a pedido do titular.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { code } = request.params;
+      const found = await findCertificateForCard(app.db, code);
+      if (found === 'gone') throw new AppError('gone', 'Certificado retirado a pedido do titular.');
+      if (!found) throw notFound('Certificado não encontrado.');
+      return sendCard(reply, {
+        kicker: 'Certificado',
+        title: found.snapshot.title,
+        facts: [
+          `${code} · certificado em ${formatDate(found.issuedAt)}`,
+          [found.snapshot.projectName, found.snapshot.organization?.name].filter(Boolean).join(' · ') ||
+            `Período de ${formatDate(found.snapshot.periodStart)} a ${formatDate(found.snapshot.periodEnd)}`,
+        ],
+      });
+    },
   );
 
   // For search engines: the public pages and nothing else (outside /v1, so not in the API's document).

@@ -1,7 +1,12 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
+  biomeLabel,
   CERTIFICATE_FEED_LIMIT,
   contentMessages,
+  formatDate,
+  formatIndicator,
+  indicatorDefinitions,
+  type CertificateSnapshot,
   formatCnpj,
   MAP_POINTS_LIMIT,
   REGISTRY_CHILD_LIMIT,
@@ -495,51 +500,166 @@ function previewText(text: string, max = 200): string {
 const registryPageTitle = 'Registro público';
 const slugPattern = /^[a-z0-9-]{1,100}$/;
 
+/** A public page's link preview (static-spa.ts's PageMeta): title, description, type, share image, HTTP status. */
+export interface PublicPageMeta {
+  title: string;
+  description: string;
+  type: 'website' | 'article';
+  image?: { url: string; alt: string };
+  status?: 404 | 410;
+}
+
+const siteCard = (publicUrl: string) => ({
+  url: `${publicUrl}/v1/public/cards/raiz.png`,
+  alt: 'Raiz: projetos ambientais com impacto certificado',
+});
+
+const notFoundPage = (what: string, description: string): PublicPageMeta => ({
+  title: `${what} · Raiz`,
+  description,
+  type: 'website',
+  status: 404,
+});
+
+/** The certified impact of a project in one line: its two largest non-zero indicators ("42 árvores · 12,75 tCO2e"). */
+function impactLine(impact: IndicatorTotals): string | null {
+  const shown = indicatorDefinitions.filter((d) => impact[d.key] > 0).slice(0, 2);
+  return shown.length ? `${shown.map((d) => formatIndicator(d.key, impact[d.key])).join(' · ')} certificados` : null;
+}
+
 /**
- * The title, description and Open Graph type of a registry page, for the HTML the server sends before any JavaScript
- * (a shared link's preview): a listed project's or organisation's from the database, the list's without it; null for
- * any other path, an unknown slug included (the page then says it was not found).
+ * The title, description, Open Graph type, share image and status of a public page, for the HTML the server sends
+ * before any JavaScript (a shared link's preview, a search engine): the home page, the registry's pages (a listed
+ * project's or organisation's from the database) and a certificate's check page. An unknown or unlisted project,
+ * organisation or certificate answers 404 (a withdrawn certificate 410) with a title that says so; null for any other
+ * path. Nothing here says more than the database holds: a certificate's preview says it was issued, and that its
+ * signature is checked on the page, never that it is valid.
  */
-export async function registryPageMeta(db: Db, pathname: string) {
+export async function publicPageMeta(db: Db, publicUrl: string, pathname: string): Promise<PublicPageMeta | null> {
   const parts = pathname.replace(/\/+$/, '').split('/').slice(1);
+  if (parts.length === 0 || (parts.length === 1 && parts[0] === '')) {
+    return {
+      title: 'Raiz — projetos ambientais com impacto certificado',
+      description:
+        'Registre projetos, relatórios de impacto, posts, eventos e produtos; certifique relatórios com sua carteira e publique no registro público, que qualquer pessoa confere.',
+      type: 'website',
+      image: siteCard(publicUrl),
+    };
+  }
+  if (parts[0] === 'verificar' && parts.length === 2) return certificatePageMeta(db, publicUrl, parts[1]!);
   if (parts[0] !== 'registro') return null;
   if (parts.length === 1) {
     return {
       title: `${registryPageTitle} · Raiz`,
       description:
         'Projetos ambientais publicados na Raiz, com o impacto certificado de cada um: busque por bioma, UF, categoria e organização.',
-      type: 'website' as const,
+      type: 'website',
+      image: siteCard(publicUrl),
     };
   }
   const [, first, second] = parts;
-  if (parts.length === 3 && first === 'organizacoes' && slugPattern.test(second!)) {
-    const org = await findListedOrganization(db, second!);
-    if (!org) return null;
+  if (first === 'organizacoes' && parts.length === 3) {
+    const org = slugPattern.test(second!) ? await findListedOrganization(db, second!) : undefined;
+    if (!org) {
+      return notFoundPage(
+        'Organização não encontrada',
+        'Esta organização não tem projetos no registro público da Raiz.',
+      );
+    }
     const place = org.municipality && org.state ? ` (${org.municipality}/${org.state})` : '';
     return {
       title: `${org.name} · Raiz`,
       description: previewText(org.description) || `${org.name}${place}: projetos no registro público da Raiz.`,
-      type: 'website' as const,
+      type: 'website',
+      image: siteCard(publicUrl),
     };
   }
-  if (parts.length === 2 && slugPattern.test(first!)) {
-    const [project] = await db
-      .select({
-        name: projects.name,
-        description: projects.description,
-        municipality: projects.municipality,
-        state: projects.state,
-      })
-      .from(projects)
-      .where(and(eq(projects.slug, first!), listedInRegistry));
-    if (!project) return null;
+  if (parts.length === 2) {
+    const project = slugPattern.test(first!) ? await findListedCard(db, first!) : undefined;
+    if (!project) {
+      return notFoundPage(
+        'Projeto não encontrado',
+        'Este projeto não está no registro público da Raiz: não existe, não foi publicado ou foi retirado.',
+      );
+    }
     return {
       title: `${project.name} · Raiz`,
       description:
         previewText(project.description) ||
         `Projeto ambiental em ${project.municipality}/${project.state}, no registro público da Raiz.`,
-      type: 'article' as const,
+      type: 'article',
+      image: {
+        url: `${publicUrl}/v1/public/cards/projects/${project.slug}.png`,
+        alt: `${project.name}, em ${project.municipality}/${project.state}`,
+      },
     };
   }
-  return null;
+  return notFoundPage('Página não encontrada', 'Esta página não existe no registro público da Raiz.');
+}
+
+async function certificatePageMeta(db: Db, publicUrl: string, code: string): Promise<PublicPageMeta> {
+  const found = await findCertificateForCard(db, code);
+  if (found === 'gone') {
+    return {
+      title: `Certificado ${code} retirado · Raiz`,
+      description: 'Este certificado foi retirado a pedido do titular e não vale mais como prova.',
+      type: 'website',
+      status: 410,
+    };
+  }
+  if (!found) {
+    return notFoundPage(
+      'Certificado não encontrado',
+      'Nenhum certificado tem este código. Confira o código impresso ou o link recebido.',
+    );
+  }
+  const { snapshot, issuedAt } = found;
+  const project = snapshot.projectName ? ` — ${snapshot.projectName}` : '';
+  return {
+    title: `Certificado ${code}: ${snapshot.title} · Raiz`,
+    description:
+      `${snapshot.title}${project}, período de ${formatDate(snapshot.periodStart)} a ${formatDate(snapshot.periodEnd)}, ` +
+      `certificado em ${formatDate(issuedAt)}. Abra para conferir a assinatura e as evidências neste navegador.`,
+    type: 'article',
+    image: {
+      url: `${publicUrl}/v1/public/cards/certificates/${encodeURIComponent(code)}.png`,
+      alt: `Certificado ${code}`,
+    },
+  };
+}
+
+/** A certificate by its code for its preview and card: its snapshot and date; 'gone' when withdrawn. */
+export async function findCertificateForCard(db: Db, code: string) {
+  if (!/^[A-Za-z0-9-]{1,64}$/.test(code)) return undefined;
+  const [row] = await db
+    .select({ snapshot: certificates.snapshot, issuedAt: certificates.issuedAt, withdrawnAt: certificates.withdrawnAt })
+    .from(certificates)
+    .where(eq(certificates.code, code));
+  if (!row) return undefined;
+  if (row.withdrawnAt || !row.snapshot) return 'gone' as const;
+  return { snapshot: row.snapshot as CertificateSnapshot, issuedAt: isoTimestamp(row.issuedAt) };
+}
+
+/** A listed project's card by its slug, for its preview and share image; undefined otherwise. */
+export async function findListedCard(db: Db, slug: string) {
+  const [row] = await db
+    .select({ ...cardColumns, description: projects.description })
+    .from(projects)
+    .leftJoin(organizations, eq(organizations.id, projects.organizationId))
+    .where(and(eq(projects.slug, slug), listedInRegistry));
+  if (!row) return undefined;
+  const [card] = await toCards(db, [row]);
+  return { ...card!, description: row.description };
+}
+
+/** The share card of a listed project: its name, place and biome, and its certified impact. */
+export function projectShareCard(card: RegistryProjectCard) {
+  return {
+    kicker: 'Projeto',
+    title: card.name,
+    facts: [
+      `${card.municipality}/${card.state} · ${biomeLabel(card.biome)}${card.organization ? ` · ${card.organization.name}` : ''}`,
+      impactLine(card.certifiedImpact) ?? 'Ainda sem relatórios certificados',
+    ],
+  };
 }
