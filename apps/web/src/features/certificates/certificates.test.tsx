@@ -298,7 +298,51 @@ describe('/verificar/:code (public)', () => {
     expect(alteredStatus).toHaveTextContent(`hash esperado ${signedPng.slice(0, 10)}…${signedPng.slice(-6)}`);
     expect(alteredStatus).toHaveTextContent(`encontrado ${foundPng.slice(0, 10)}…${foundPng.slice(-6)}`);
     expect(await status(items[2]!)).toHaveTextContent('Evidência indisponível');
-    expect(await screen.findByTestId('certificate-verdict')).toHaveTextContent('Certificado válido');
+
+    // A certificate whose evidence does not match is not "válido": the headline, the list of checks and the printed
+    // page say so, with a line per file.
+    const verdict = screen.getByTestId('certificate-verdict');
+    expect(verdict).toHaveTextContent('Evidência não confere');
+    expect(verdict).not.toHaveTextContent('Certificado válido');
+    expect(verdict).toHaveTextContent('1 arquivo de evidência não é o que foi assinado');
+    expect(verdict).toHaveTextContent('“mapa.png” não é o arquivo assinado');
+    expect(verdict).toHaveTextContent('“nota.pdf” não pôde ser obtido para conferir (Arquivo não encontrado)');
+    const checks = within(screen.getByRole('list', { name: 'Verificações' })).getAllByRole('listitem');
+    expect(checks.map((c) => c.textContent)).toEqual([
+      expect.stringMatching(/^Aprovado: O conteúdo do relatório/),
+      expect.stringMatching(/^Aprovado: O conteúdo pertence/),
+      expect.stringMatching(/^Aprovado: A mensagem assinada/),
+      expect.stringMatching(/^Aprovado: A assinatura foi feita/),
+      expect.stringMatching(/^Aprovado: A evidência “mudas.jpg” confere/),
+      `Reprovado: Evidência alterada: “mapa.png” não é o arquivo assinado (hash esperado ${signedPng.slice(0, 10)}…${signedPng.slice(-6)}, encontrado ${foundPng.slice(0, 10)}…${foundPng.slice(-6)}).`,
+      'Não conferido: Evidência indisponível: “nota.pdf” não pôde ser obtido para conferir (Arquivo não encontrado).',
+    ]);
+    const printed = screen.getByTestId('certificate-print-verdict');
+    expect(printed).toHaveTextContent(/^Evidência não confere \(conferido no navegador em/);
+    expect(printed).not.toHaveTextContent('Certificado válido');
+  });
+
+  it('says "Evidência indisponível", not "válido", while a file could not be fetched to check', async () => {
+    const withMissing: CertificateSnapshot = {
+      ...snapshot,
+      evidence: [{ name: 'foto.jpg', type: 'image/jpeg', size: 10, sha256: 'cd'.repeat(32), caption: null }],
+    };
+    const issued = await signedCertificate(withMissing);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    api = ({ url }) =>
+      url.includes('/evidence/')
+        ? json({ error: { code: 'not_found', message: 'Arquivo não encontrado.' } }, 404)
+        : json({ data: issued });
+    renderApp('/verificar/AB12CD34EF');
+    const verdict = await screen.findByTestId('certificate-verdict');
+    expect(verdict).toHaveAttribute('data-state', 'evidence-unavailable');
+    expect(verdict).toHaveTextContent('Evidência indisponível');
+    expect(verdict).toHaveTextContent('1 arquivo de evidência não pôde ser obtido para conferir');
+    expect(verdict).not.toHaveTextContent('Certificado válido');
+    expect(screen.getByTestId('certificate-print-verdict')).toHaveTextContent(/^Evidência indisponível/);
+    const checks = within(screen.getByRole('list', { name: 'Verificações' })).getAllByRole('listitem');
+    expect(checks).toHaveLength(5);
+    expect(checks[4]).toHaveTextContent(/^Não conferido: Evidência indisponível: “foto.jpg”/);
   });
 
   it('offers a checked PDF for download, from the bytes that were hashed', async () => {
@@ -322,6 +366,15 @@ describe('/verificar/:code (public)', () => {
     renderApp('/verificar/AB12CD34EF');
     expect(await screen.findByTestId('evidence-status')).toHaveTextContent('Evidência confere');
     expect(screen.getByRole('link', { name: 'Baixar PDF recibo.pdf' })).toHaveAttribute('href', 'blob:recibo');
+    // Valid only once the file was checked too, and the list says so.
+    const verdict = await screen.findByTestId('certificate-verdict');
+    expect(verdict).toHaveTextContent('Certificado válido');
+    expect(verdict).toHaveTextContent('A assinatura, o conteúdo e a evidência foram conferidos agora');
+    const checks = within(screen.getByRole('list', { name: 'Verificações' })).getAllByRole('listitem');
+    expect(checks).toHaveLength(5);
+    for (const check of checks) expect(check).toHaveTextContent(/^Aprovado:/);
+    expect(checks[4]).toHaveTextContent('A evidência “recibo.pdf” confere');
+    expect(screen.getByTestId('certificate-print-verdict')).toHaveTextContent(/^Certificado válido \(conferido/);
   });
 
   it("says a withdrawn certificate was withdrawn at its holder's request, showing no content", async () => {
