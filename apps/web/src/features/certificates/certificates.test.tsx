@@ -235,6 +235,22 @@ describe('/verificar/:code (public)', () => {
     expect(verdict).toHaveTextContent(`A assinatura foi feita por outra carteira (${wallet.address})`);
   });
 
+  it('shows the exact signed value beside the 2-decimal figure where the display rounds it', async () => {
+    const issued = await signedCertificate({
+      ...snapshot,
+      indicators: { ...snapshot.indicators, wasteTonnes: 3.125, restoredAreaHa: 12.5 },
+    });
+    api = ({ url }) => (url === '/v1/public/certificates/AB12CD34EF' ? json({ data: issued }) : json({}, 404));
+    renderApp('/verificar/AB12CD34EF');
+    expect(await screen.findByTestId('certificate-verdict')).toHaveTextContent('Certificado válido');
+    const waste = screen.getByText('Resíduos').closest('li')!;
+    expect(waste).toHaveTextContent('3,13 t');
+    expect(waste).toHaveTextContent('valor assinado: 3,125 t');
+    // Where the display already shows every digit, nothing is added.
+    expect(screen.getByText('Área restaurada').closest('li')).not.toHaveTextContent('valor assinado');
+    expect(screen.getAllByText(/valor assinado/)).toHaveLength(1);
+  });
+
   it('explains an unknown code in Portuguese', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     api = () => json({ error: { code: 'not_found', message: 'Certificado não encontrado.' } }, 404);
