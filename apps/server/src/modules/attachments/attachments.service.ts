@@ -422,11 +422,18 @@ export async function publicFile(db: Db, id: string, variant: FileVariant): Prom
   if (!row) throw notFound(attachmentMessages.notFound);
   const p = attachmentParents[row.parentKind as AttachmentParentKind];
   const table = p.table as unknown as typeof posts;
-  const [shown] = await db
-    .select({ id: table.id })
-    .from(table)
-    .innerJoin(projects, eq(projects.id, sql`${p.projectId as AnyColumn}`))
-    .where(and(eq(table.id, row.parentId), p.shownInRegistry, listedInRegistry));
+  // A project's own file: the project is its own project (joining the table to itself would name it twice, 42712).
+  const [shown] =
+    row.parentKind === 'projects'
+      ? await db
+          .select({ id: projects.id })
+          .from(projects)
+          .where(and(eq(projects.id, row.parentId), listedInRegistry))
+      : await db
+          .select({ id: table.id })
+          .from(table)
+          .innerJoin(projects, eq(projects.id, sql`${p.projectId as AnyColumn}`))
+          .where(and(eq(table.id, row.parentId), p.shownInRegistry, listedInRegistry));
   if (!shown) throw notFound(attachmentMessages.notFound);
   return servedVariant(row, variant);
 }

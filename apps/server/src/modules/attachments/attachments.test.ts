@@ -513,6 +513,14 @@ describe('public files', () => {
     expect(res.headers['content-type']).toBe('image/webp');
     expect((await get(null, url(unpublished.id))).statusCode).toBe(404);
 
+    // The project's own cover, anonymously, in each size that exists.
+    const cover = (await upload(owner, `/v1/projects/${project.id}/attachments`, { data: await smallPng(24) })).json()
+      .data;
+    for (const variant of ['', '?variant=thumbnail', '?variant=preview']) {
+      const file = await get(null, url(cover.id, variant));
+      expect(file.statusCode, `${variant} ${file.body.slice(0, 200)}`).toBe(200);
+    }
+
     // Events as the registry shows them: an upcoming one's picture is public, a past one's is not.
     const events = `/v1/projects/${project.id}/events`;
     const upcoming = await requester(t).create(
@@ -534,6 +542,7 @@ describe('public files', () => {
         .sql`update projects set hidden_at = now(), hidden_reason = 'teste' where id = ${project.id}`,
     );
     expect((await get(null, url(shown.id))).statusCode).toBe(404);
+    expect((await get(null, url(cover.id))).statusCode).toBe(404);
   });
 });
 
@@ -583,26 +592,34 @@ describe('certified evidence', () => {
     const { wallet } = await activateWallet(t, author.headers);
     const report = await requester(t).create(author, '/v1/reports', reportInput({ status: 'published' }));
     for (const seed of [60, 61, 62]) {
-      expect((await upload(author, `/v1/reports/${report.id}/attachments`, { data: await smallPng(seed) })).statusCode).toBe(201);
+      expect(
+        (await upload(author, `/v1/reports/${report.id}/attachments`, { data: await smallPng(seed) })).statusCode,
+      ).toBe(201);
     }
     const { code, snapshot } = await certifyReport(t, author.headers, wallet.privateKey, report.id);
     const from = (remoteAddress: string, url: string) => t.app.inject({ url, remoteAddress });
     const evidence = (c: string, hash: string) => `/v1/public/certificates/${c}/evidence/${hash}`;
     const tooMany = (res: Awaited<ReturnType<typeof from>>) => {
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toEqual({ error: { code: 'too_many_requests', message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' } });
+      expect(res.json()).toEqual({
+        error: { code: 'too_many_requests', message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' },
+      });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     };
 
     // A class verifying the certificate from one school address: 20 loads of the page (the certificate and its files).
     for (let load = 0; load < 20; load++) {
       expect((await from('198.51.100.30', `/v1/public/certificates/${code}`)).statusCode).toBe(200);
-      for (const entry of snapshot.evidence!) expect((await from('198.51.100.30', evidence(code, entry.sha256))).statusCode).toBe(200);
+      for (const entry of snapshot.evidence!)
+        expect((await from('198.51.100.30', evidence(code, entry.sha256))).statusCode).toBe(200);
     }
 
     // Someone guessing codes: each unknown one costs 5 of the 60 a minute, so the 13th try is refused…
     const guesses = [];
-    for (let i = 0; i < 13; i++) guesses.push((await from('203.0.113.30', `/v1/public/certificates/ZZZZZZZZ${String(i).padStart(2, '0')}`)).statusCode);
+    for (let i = 0; i < 13; i++)
+      guesses.push(
+        (await from('203.0.113.30', `/v1/public/certificates/ZZZZZZZZ${String(i).padStart(2, '0')}`)).statusCode,
+      );
     expect(guesses.slice(0, 12).every((s) => s === 404)).toBe(true);
     tooMany(await from('203.0.113.30', `/v1/public/certificates/ZZZZZZZZ99`));
     // …even for a real code, while another address is served.
@@ -610,7 +627,8 @@ describe('certified evidence', () => {
     expect((await from('203.0.113.31', `/v1/public/certificates/${code}`)).statusCode).toBe(200);
 
     // Files by a guessed code or hash: a miss costs 10 of the 600 a minute.
-    for (let i = 0; i < 60; i++) expect((await from('203.0.113.32', evidence('ZZZZZZZZZZ', 'c'.repeat(64)))).statusCode).toBe(404);
+    for (let i = 0; i < 60; i++)
+      expect((await from('203.0.113.32', evidence('ZZZZZZZZZZ', 'c'.repeat(64)))).statusCode).toBe(404);
     tooMany(await from('203.0.113.32', evidence(code, snapshot.evidence![0]!.sha256)));
   });
 
