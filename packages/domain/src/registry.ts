@@ -46,6 +46,19 @@ export const registrySlugParamsSchema = z.object({
 export const registryOrganizationRefSchema = z.object({ name: z.string(), slug: z.string() });
 export type RegistryOrganizationRef = z.infer<typeof registryOrganizationRefSchema>;
 
+/**
+ * A picture the registry shows (a project's cover, a post's, event's or product's images): WebP sizes served by the
+ * public file route to anyone while the item is shown; the caption is its alt text.
+ */
+export const registryImageSchema = z.object({
+  thumbnailUrl: z.string().describe('WebP de cerca de 320 px de largura.'),
+  previewUrl: z.string().describe('WebP de cerca de 1280 px de largura.'),
+  width: z.number().int().nullable().describe('Largura do original, em pixels.'),
+  height: z.number().int().nullable().describe('Altura do original, em pixels.'),
+  caption: z.string().nullable().describe('Legenda (texto alternativo).'),
+});
+export type RegistryImage = z.infer<typeof registryImageSchema>;
+
 /** A project as the registry's list shows it. */
 export const registryProjectCardSchema = z.object({
   slug: z.string().describe('Endereço público: /registro/<slug>.'),
@@ -61,6 +74,7 @@ export const registryProjectCardSchema = z.object({
   publishedAt: z.iso.datetime(),
   certifiedImpact: indicatorTotalsSchema.describe('Soma dos indicadores dos relatórios certificados do projeto.'),
   certifiedReports: z.number().int().nonnegative(),
+  cover: registryImageSchema.nullable().describe('A primeira imagem do projeto; null sem imagens.'),
 });
 export type RegistryProjectCard = z.infer<typeof registryProjectCardSchema>;
 export const registryListResponseSchema = common.dataSchema(common.pageSchema(registryProjectCardSchema));
@@ -89,6 +103,7 @@ export const registryPostSchema = z.object({
   title: z.string(),
   content: z.string().describe('Markdown.'),
   createdAt: z.iso.datetime(),
+  images: z.array(registryImageSchema).describe('Imagens, na ordem escolhida.'),
 });
 export type RegistryPost = z.infer<typeof registryPostSchema>;
 
@@ -99,6 +114,7 @@ export const registryEventSchema = z.object({
   endsAt: z.iso.datetime().nullable(),
   location: z.string(),
   capacity: z.number().int().nullable(),
+  images: z.array(registryImageSchema).describe('Imagens, na ordem escolhida.'),
 });
 export type RegistryEvent = z.infer<typeof registryEventSchema>;
 
@@ -107,6 +123,7 @@ export const registryProductSchema = z.object({
   description: z.string(),
   priceCents: z.number().int(),
   unit: z.string(),
+  images: z.array(registryImageSchema).describe('Imagens, na ordem escolhida.'),
 });
 export type RegistryProduct = z.infer<typeof registryProductSchema>;
 

@@ -16,11 +16,14 @@ import {
   type RegistryOrganization,
   type RegistryOrganizationRef,
   type RegistryProject,
+  type RegistryImage,
   type RegistryProjectCard,
+  type AttachmentParentKind,
 } from '@raiz/domain';
 import { forbidden, notFound } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
 import {
+  attachments,
   certificates,
   events,
   organizations,
@@ -110,11 +113,58 @@ async function certifiedImpactOf(db: Db, projectIds: string[]) {
   return byProject;
 }
 
+// Pictures: the files of shown items that have WebP sizes (images), served by the public file route, which checks
+// again that the item is shown (docs/registry.md#pictures).
+const imageColumns = {
+  id: attachments.id,
+  parentId: attachments.parentId,
+  width: attachments.width,
+  height: attachments.height,
+  caption: attachments.caption,
+};
+const isImage = and(isNotNull(attachments.thumbSha256), isNotNull(attachments.previewSha256));
+const publicFileUrl = (id: string, variant: 'thumbnail' | 'preview') =>
+  `/v1/public/attachments/${id}/file?variant=${variant}`;
+
+function toImage(row: { id: string; width: number | null; height: number | null; caption: string | null }) {
+  return {
+    thumbnailUrl: publicFileUrl(row.id, 'thumbnail'),
+    previewUrl: publicFileUrl(row.id, 'preview'),
+    width: row.width,
+    height: row.height,
+    caption: row.caption,
+  } satisfies RegistryImage;
+}
+
+/** Each project's cover: its first image, in one query. */
+async function coversOf(db: Db, projectIds: string[]) {
+  const covers = new Map<string, RegistryImage>();
+  if (projectIds.length === 0) return covers;
+  const rows = await db
+    .selectDistinctOn([attachments.parentId], imageColumns)
+    .from(attachments)
+    .where(and(eq(attachments.parentKind, 'projects'), inArray(attachments.parentId, projectIds), isImage))
+    .orderBy(attachments.parentId, attachments.position);
+  for (const row of rows) covers.set(row.parentId, toImage(row));
+  return covers;
+}
+
+/** The images of these items, in their order, by item id. */
+async function imagesOf(db: Db, kind: AttachmentParentKind, ids: string[]) {
+  const images = new Map<string, RegistryImage[]>();
+  if (ids.length === 0) return images;
+  const rows = await db
+    .select(imageColumns)
+    .from(attachments)
+    .where(and(eq(attachments.parentKind, kind), inArray(attachments.parentId, ids), isImage))
+    .orderBy(attachments.parentId, attachments.position);
+  for (const row of rows) images.set(row.parentId, [...(images.get(row.parentId) ?? []), toImage(row)]);
+  return images;
+}
+
 async function toCards(db: Db, rows: CardRow[]): Promise<RegistryProjectCard[]> {
-  const impact = await certifiedImpactOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [impact, covers] = await Promise.all([certifiedImpactOf(db, ids), coversOf(db, ids)]);
   return rows.map((row) => ({
     slug: row.slug!,
     name: row.name,
@@ -132,6 +182,7 @@ async function toCards(db: Db, rows: CardRow[]): Promise<RegistryProjectCard[]> 
     publishedAt: isoTimestamp(row.publishedAt!),
     certifiedImpact: impact.get(row.id)?.impact ?? noImpact,
     certifiedReports: impact.get(row.id)?.reports ?? 0,
+    cover: covers.get(row.id) ?? null,
   }));
 }
 
@@ -244,13 +295,14 @@ export async function getRegistryProject(db: Db, slug: string): Promise<Registry
       .orderBy(desc(reports.periodStart), desc(reports.id))
       .limit(REGISTRY_CHILD_LIMIT),
     db
-      .select({ title: posts.title, content: posts.content, createdAt: posts.createdAt })
+      .select({ id: posts.id, title: posts.title, content: posts.content, createdAt: posts.createdAt })
       .from(posts)
       .where(and(eq(posts.projectId, projectId), shownInRegistry.posts))
       .orderBy(desc(posts.createdAt), desc(posts.id))
       .limit(REGISTRY_CHILD_LIMIT),
     db
       .select({
+        id: events.id,
         title: events.title,
         description: events.description,
         startsAt: events.startsAt,
@@ -264,6 +316,7 @@ export async function getRegistryProject(db: Db, slug: string): Promise<Registry
       .limit(REGISTRY_CHILD_LIMIT),
     db
       .select({
+        id: products.id,
         name: products.name,
         description: products.description,
         priceCents: products.priceCents,
@@ -273,6 +326,24 @@ export async function getRegistryProject(db: Db, slug: string): Promise<Registry
       .where(and(eq(products.projectId, projectId), shownInRegistry.products))
       .orderBy(sql`lower(${products.name})`, asc(products.id))
       .limit(REGISTRY_CHILD_LIMIT),
+  ]);
+  // The ids are read only to fetch each item's images; they never leave.
+  const [postImages, eventImages, productImages] = await Promise.all([
+    imagesOf(
+      db,
+      'posts',
+      postRows.map((p) => p.id),
+    ),
+    imagesOf(
+      db,
+      'events',
+      eventRows.map((e) => e.id),
+    ),
+    imagesOf(
+      db,
+      'products',
+      productRows.map((p) => p.id),
+    ),
   ]);
   return {
     ...base!,
@@ -285,9 +356,18 @@ export async function getRegistryProject(db: Db, slug: string): Promise<Registry
       status: r.status as 'published' | 'certified',
       certificateCode: r.status === 'certified' ? r.certificateCode : null,
     })),
-    posts: postRows.map((p) => ({ ...p, createdAt: isoTimestamp(p.createdAt) })),
-    events: eventRows.map((e) => ({ ...e, startsAt: isoTimestamp(e.startsAt), endsAt: isoTimestamp(e.endsAt) })),
-    products: productRows,
+    posts: postRows.map(({ id, ...p }) => ({
+      ...p,
+      createdAt: isoTimestamp(p.createdAt),
+      images: postImages.get(id) ?? [],
+    })),
+    events: eventRows.map(({ id, ...e }) => ({
+      ...e,
+      startsAt: isoTimestamp(e.startsAt),
+      endsAt: isoTimestamp(e.endsAt),
+      images: eventImages.get(id) ?? [],
+    })),
+    products: productRows.map(({ id, ...p }) => ({ ...p, images: productImages.get(id) ?? [] })),
   };
 }
 
