@@ -46,18 +46,9 @@ export const registrySlugParamsSchema = z.object({
 export const registryOrganizationRefSchema = z.object({ name: z.string(), slug: z.string() });
 export type RegistryOrganizationRef = z.infer<typeof registryOrganizationRefSchema>;
 
-/**
- * A picture the registry shows (a project's cover, a post's, event's or product's images): WebP sizes served by the
- * public file route to anyone while the item is shown; the caption is its alt text.
- */
-export const registryImageSchema = z.object({
-  thumbnailUrl: z.string().describe('WebP de cerca de 320 px de largura.'),
-  previewUrl: z.string().describe('WebP de cerca de 1280 px de largura.'),
-  width: z.number().int().nullable().describe('Largura do original, em pixels.'),
-  height: z.number().int().nullable().describe('Altura do original, em pixels.'),
-  caption: z.string().nullable().describe('Legenda (texto alternativo).'),
-});
-export type RegistryImage = z.infer<typeof registryImageSchema>;
+/** A picture the registry shows (a project's cover, a post's, event's or product's images), served to anyone. */
+export const registryImageSchema = common.pictureSchema;
+export type RegistryImage = common.Picture;
 
 /** A project as the registry's list shows it. */
 export const registryProjectCardSchema = z.object({

@@ -22,6 +22,7 @@ import { isoTimestamp } from '../content-common/content-common.ts';
 import { recordHistory } from '../organizations/history.service.ts';
 import { listedInRegistry } from '../registry/registry.service.ts';
 import { attachmentParents } from './attachment-parents.ts';
+import { fileUrl } from './pictures.service.ts';
 import { processUpload, type Blob } from './process-upload.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 
@@ -31,9 +32,6 @@ import type { BlobStore } from './storage/blob-store.ts';
 // are frozen.
 
 type AttachmentRow = typeof attachments.$inferSelect;
-
-export const fileUrl = (id: string, variant?: 'thumbnail' | 'preview') =>
-  `/v1/attachments/${id}/file${variant ? `?variant=${variant}` : ''}`;
 
 export function toAttachment(row: AttachmentRow): Attachment {
   return {

@@ -16,14 +16,11 @@ import {
   type RegistryOrganization,
   type RegistryOrganizationRef,
   type RegistryProject,
-  type RegistryImage,
   type RegistryProjectCard,
-  type AttachmentParentKind,
 } from '@raiz/domain';
 import { forbidden, notFound } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
 import {
-  attachments,
   certificates,
   events,
   organizations,
@@ -36,6 +33,7 @@ import {
 import type { Actor } from '../content-common/access.ts';
 import { isoTimestamp, orderBy, pageOffset, searchCondition, toPage } from '../content-common/content-common.ts';
 import { indicatorSums } from '../dashboard/indicators.ts';
+import { coversOf, picturesOf } from '../attachments/pictures.service.ts';
 import { recordHistory } from '../organizations/history.service.ts';
 import { projectService } from '../projects/projects.service.ts';
 
@@ -113,58 +111,10 @@ async function certifiedImpactOf(db: Db, projectIds: string[]) {
   return byProject;
 }
 
-// Pictures: the files of shown items that have WebP sizes (images), served by the public file route, which checks
-// again that the item is shown (docs/registry.md#pictures).
-const imageColumns = {
-  id: attachments.id,
-  parentId: attachments.parentId,
-  width: attachments.width,
-  height: attachments.height,
-  caption: attachments.caption,
-};
-const isImage = and(isNotNull(attachments.thumbSha256), isNotNull(attachments.previewSha256));
-const publicFileUrl = (id: string, variant: 'thumbnail' | 'preview') =>
-  `/v1/public/attachments/${id}/file?variant=${variant}`;
-
-function toImage(row: { id: string; width: number | null; height: number | null; caption: string | null }) {
-  return {
-    thumbnailUrl: publicFileUrl(row.id, 'thumbnail'),
-    previewUrl: publicFileUrl(row.id, 'preview'),
-    width: row.width,
-    height: row.height,
-    caption: row.caption,
-  } satisfies RegistryImage;
-}
-
-/** Each project's cover: its first image, in one query. */
-async function coversOf(db: Db, projectIds: string[]) {
-  const covers = new Map<string, RegistryImage>();
-  if (projectIds.length === 0) return covers;
-  const rows = await db
-    .selectDistinctOn([attachments.parentId], imageColumns)
-    .from(attachments)
-    .where(and(eq(attachments.parentKind, 'projects'), inArray(attachments.parentId, projectIds), isImage))
-    .orderBy(attachments.parentId, attachments.position);
-  for (const row of rows) covers.set(row.parentId, toImage(row));
-  return covers;
-}
-
-/** The images of these items, in their order, by item id. */
-async function imagesOf(db: Db, kind: AttachmentParentKind, ids: string[]) {
-  const images = new Map<string, RegistryImage[]>();
-  if (ids.length === 0) return images;
-  const rows = await db
-    .select(imageColumns)
-    .from(attachments)
-    .where(and(eq(attachments.parentKind, kind), inArray(attachments.parentId, ids), isImage))
-    .orderBy(attachments.parentId, attachments.position);
-  for (const row of rows) images.set(row.parentId, [...(images.get(row.parentId) ?? []), toImage(row)]);
-  return images;
-}
-
 async function toCards(db: Db, rows: CardRow[]): Promise<RegistryProjectCard[]> {
   const ids = rows.map((row) => row.id);
-  const [impact, covers] = await Promise.all([certifiedImpactOf(db, ids), coversOf(db, ids)]);
+  // Pictures are served by the public file route, which checks again that the item is shown (docs/registry.md#pictures).
+  const [impact, covers] = await Promise.all([certifiedImpactOf(db, ids), coversOf(db, 'projects', ids, 'public')]);
   return rows.map((row) => ({
     slug: row.slug!,
     name: row.name,
@@ -329,20 +279,23 @@ export async function getRegistryProject(db: Db, slug: string): Promise<Registry
   ]);
   // The ids are read only to fetch each item's images; they never leave.
   const [postImages, eventImages, productImages] = await Promise.all([
-    imagesOf(
+    picturesOf(
       db,
       'posts',
       postRows.map((p) => p.id),
+      'public',
     ),
-    imagesOf(
+    picturesOf(
       db,
       'events',
       eventRows.map((e) => e.id),
+      'public',
     ),
-    imagesOf(
+    picturesOf(
       db,
       'products',
       productRows.map((p) => p.id),
+      'public',
     ),
   ]);
   return {
