@@ -497,7 +497,18 @@ describe('/certs', { timeout: 20_000 }, () => {
     expect(within(dialog).getByTestId('certify-signer-preview')).toHaveTextContent('Emitido por Ana Souza');
     await user.type(within(dialog).getByLabelText('PIN da carteira'), '111111');
     await user.click(within(dialog).getByRole('button', { name: 'Assinar e certificar' }));
-    expect(await screen.findByText('Falha ao assinar: PIN incorreto.')).toBeInTheDocument();
+    // The toast, stacked above the dialog, and the same words in the dialog, under the emptied PIN field, focused.
+    const toastText = await within(screen.getByTestId('toast-container')).findByText(
+      'Falha ao assinar: PIN incorreto.',
+    );
+    const layer = (element: Element | null) => Number(/\bz-\[(\d+)\]/.exec(element?.className ?? '')?.[1] ?? 0);
+    expect(layer(screen.getByTestId('toast-container').parentElement)).toBeGreaterThan(layer(dialog));
+    expect(toastText).toBeInTheDocument();
+    const pin = within(dialog).getByLabelText('PIN da carteira');
+    expect(pin).toHaveValue('');
+    expect(pin).toHaveAttribute('aria-invalid', 'true');
+    expect(pin).toHaveAccessibleDescription('Falha ao assinar: PIN incorreto.');
+    await waitFor(() => expect(pin).toHaveFocus());
     expect(issued).toEqual([]);
 
     await user.type(within(dialog).getByLabelText('PIN da carteira'), PIN);
