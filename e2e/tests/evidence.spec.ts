@@ -138,5 +138,10 @@ test('evidence attached with progress, certified, checked logged out, and an alt
   await expect(altered).toContainText('Evidência alterada', { timeout: 30_000 });
   await expect(altered).toContainText(`hash esperado ${target.sha256.slice(0, 10)}…${target.sha256.slice(-6)}`);
   await expect(verify.getByTestId('evidence-status').filter({ hasText: 'Evidência confere' })).toHaveCount(2);
+  // Not "válido" any more: the headline and the list of checks say which file does not match.
+  await expect(verify.getByTestId('certificate-verdict')).toContainText('Evidência não confere');
+  await expect(verify.getByRole('list', { name: 'Verificações' })).toContainText(
+    'Evidência alterada: “nascente.jpg” não é o arquivo assinado',
+  );
   await visitor.close();
 });

@@ -119,6 +119,19 @@ test('wallet: activate, 100 RDX, sign, wrong PIN, keystore, PIN recovery, certif
   const publicName = 'Coletivo Mata Ciliar Viva';
   await dialog.getByLabel('Nome a exibir').fill(publicName);
   await expect(dialog.getByTestId('certify-signer-preview')).toHaveText(`No certificado: Emitido por ${publicName}`);
+  // A wrong PIN: the toast shows above the dialog (nothing covers its middle) and the dialog says it too.
+  await dialog.getByLabel('PIN da carteira').fill(WRONG_PIN);
+  await dialog.getByRole('button', { name: 'Assinar e certificar' }).click();
+  const wrongPin = page.getByTestId('toast-container').getByText('Falha ao assinar: PIN incorreto.');
+  await expect(wrongPin).toBeVisible({ timeout: 20_000 });
+  const box = (await wrongPin.boundingBox())!;
+  const onTop = await page.evaluate(
+    ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('[data-testid="toast-container"]')),
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+  expect(onTop).toBe(true);
+  await expect(dialog.getByText('Falha ao assinar: PIN incorreto.')).toBeVisible();
+  await expect(dialog.getByLabel('PIN da carteira')).toBeFocused();
   await dialog.getByLabel('PIN da carteira').fill(PIN);
   await dialog.getByRole('button', { name: 'Assinar e certificar' }).click();
   await expect(page.getByText('Relatório certificado!')).toBeVisible({ timeout: 20_000 });

@@ -5,6 +5,7 @@ import {
   formatCoordinates,
   formatDate,
   formatDateTime,
+  formatExactNumber,
   formatMoney,
   formatNumber,
 } from './format.ts';
@@ -15,6 +16,14 @@ describe('pt-BR formats', () => {
     expect(formatNumber(0)).toBe('0,00');
     expect(formatNumber(1.005, 0)).toBe('1');
     expect(formatNumber(Number.NaN)).toBe('0,00');
+  });
+
+  it('formats a signed number with every digit it has, in pt-BR', () => {
+    expect(formatExactNumber(3.125)).toBe('3,125');
+    expect(formatExactNumber(1234.5678)).toBe('1.234,5678');
+    expect(formatExactNumber(1200)).toBe('1.200');
+    expect(formatExactNumber(-0.1)).toBe('-0,1');
+    expect(formatExactNumber(1e21)).toBe('1e+21');
   });
 
   it('formats balances with 6 decimals', () => {

@@ -19,6 +19,18 @@ export function formatNumber(value: number, decimals = 2): string {
   return numberFormat(decimals).format(Number.isFinite(value) ? value : 0);
 }
 
+/**
+ * A number exactly as it was signed, in pt-BR: every digit of its shortest round-trip form (the form RFC 8785 hashes),
+ * so 3.125 → "3,125" and 1234.5678 → "1.234,5678" where the display formats round to 2 decimals.
+ */
+export function formatExactNumber(value: number): string {
+  const text = String(value);
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) return text.replace('.', ',');
+  const [, sign, whole, fraction] = match;
+  return `${sign}${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}${fraction ? `,${fraction}` : ''}`;
+}
+
 /** A token balance: pt-BR with 6 decimals by default, as the spec asks. */
 export function formatBalance(value: number, decimals = 6): string {
   return formatNumber(value, decimals);

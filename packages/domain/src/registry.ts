@@ -55,6 +55,10 @@ export const registrySlugParamsSchema = z.object({
 export const registryOrganizationRefSchema = z.object({ name: z.string(), slug: z.string() });
 export type RegistryOrganizationRef = z.infer<typeof registryOrganizationRefSchema>;
 
+/** A picture the registry shows (a project's cover, a post's, event's or product's images), served to anyone. */
+export const registryImageSchema = common.pictureSchema;
+export type RegistryImage = common.Picture;
+
 /** A project as the registry's list shows it. */
 export const registryProjectCardSchema = z.object({
   slug: z.string().describe('Endereço público: /registro/<slug>.'),
@@ -70,6 +74,7 @@ export const registryProjectCardSchema = z.object({
   publishedAt: z.iso.datetime(),
   certifiedImpact: indicatorTotalsSchema.describe('Soma dos indicadores dos relatórios certificados do projeto.'),
   certifiedReports: z.number().int().nonnegative(),
+  cover: registryImageSchema.nullable().describe('A primeira imagem do projeto; null sem imagens.'),
 });
 export type RegistryProjectCard = z.infer<typeof registryProjectCardSchema>;
 export const registryListResponseSchema = common.dataSchema(common.pageSchema(registryProjectCardSchema));
@@ -98,6 +103,7 @@ export const registryPostSchema = z.object({
   title: z.string(),
   content: z.string().describe('Markdown.'),
   createdAt: z.iso.datetime(),
+  images: z.array(registryImageSchema).describe('Imagens, na ordem escolhida.'),
 });
 export type RegistryPost = z.infer<typeof registryPostSchema>;
 
@@ -108,6 +114,7 @@ export const registryEventSchema = z.object({
   endsAt: z.iso.datetime().nullable(),
   location: z.string(),
   capacity: z.number().int().nullable(),
+  images: z.array(registryImageSchema).describe('Imagens, na ordem escolhida.'),
 });
 export type RegistryEvent = z.infer<typeof registryEventSchema>;
 
@@ -116,6 +123,7 @@ export const registryProductSchema = z.object({
   description: z.string(),
   priceCents: z.number().int(),
   unit: z.string(),
+  images: z.array(registryImageSchema).describe('Imagens, na ordem escolhida.'),
 });
 export type RegistryProduct = z.infer<typeof registryProductSchema>;
 

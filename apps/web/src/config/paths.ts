@@ -25,7 +25,11 @@ export const paths = {
   reportEdit: { path: '/relatorios/editar/:id', href: (id: string) => `/relatorios/editar/${seg(id)}` },
 
   projects: { path: '/projetos', href: () => '/projetos' },
-  projectCreate: { path: '/projetos/criar', href: () => '/projetos/criar' },
+  /** `space`: the organisation the new project starts in (the list it was asked from). */
+  projectCreate: {
+    path: '/projetos/criar',
+    href: (space?: string | null) => (space ? `/projetos/criar?space=${encodeURIComponent(space)}` : '/projetos/criar'),
+  },
   projectEdit: { path: '/projetos/editar/:id', href: (id: string) => `/projetos/editar/${seg(id)}` },
   project: { path: '/projetos/:projectId', href: (projectId: string) => `/projetos/${seg(projectId)}` },
   projectReports: {

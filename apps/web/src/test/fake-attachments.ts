@@ -55,6 +55,14 @@ export class FakeAttachments {
       .sort((a, b) => a.position - b.position);
   }
 
+  /** The item's cover as a list answers it: its first image, null without one. */
+  coverOf(kind: AttachmentParentKind, parentId: string) {
+    const first = this.of(kind, parentId).find((r) => r.thumbnailUrl && r.previewUrl);
+    if (!first) return null;
+    const { thumbnailUrl, previewUrl, width, height, caption } = first;
+    return { thumbnailUrl: thumbnailUrl!, previewUrl: previewUrl!, width, height, caption };
+  }
+
   usage() {
     return { usedBytes: this.otherBytes + this.rows.reduce((sum, r) => sum + r.size, 0), quotaBytes: this.quotaBytes };
   }

@@ -296,7 +296,9 @@ export class FakeContentApi {
       });
       const page = Number(query.get('page') ?? 1);
       const pageSize = Number(query.get('pageSize') ?? 20);
-      const items = sorted.slice((page - 1) * pageSize, page * pageSize);
+      const items = sorted
+        .slice((page - 1) * pageSize, page * pageSize)
+        .map((r) => ({ ...r, cover: this.attachments.coverOf(table as AttachmentParentKind, String(r.id)) }));
       return this.answer(table, 'page', { items, page, pageSize, total: matching.length });
     }
     if (!id && method === 'POST') {

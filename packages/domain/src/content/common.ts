@@ -235,8 +235,27 @@ export const updateFieldsOf = <Shape extends z.ZodRawShape, Config extends z.cor
   fields: z.ZodObject<Shape, Config>,
 ) => fields.partial().extend({ version: versionField() });
 
+/**
+ * A picture as lists and public pages show it: the two WebP sizes the server makes of an image (docs/evidence.md), the
+ * original's size and the caption (the alt text).
+ */
+export const pictureSchema = z.object({
+  thumbnailUrl: z.string().describe('WebP de cerca de 320 px de largura.'),
+  previewUrl: z.string().describe('WebP de cerca de 1280 px de largura.'),
+  width: z.number().int().nullable().describe('Largura do original, em pixels.'),
+  height: z.number().int().nullable().describe('Altura do original, em pixels.'),
+  caption: z.string().nullable().describe('Legenda (texto alternativo).'),
+});
+export type Picture = z.infer<typeof pictureSchema>;
+
 /** What a content resource answers: one item (`one`) and a page of them (`page`), both inside `data`. */
 export const responseSchemasOf = <T extends z.ZodType>(item: T) => ({
   one: dataSchema(item),
   page: dataSchema(pageSchema(item)),
+});
+
+/** The same, where each item of a page also carries its cover: its first image (null without one). */
+export const coveredResponseSchemasOf = <T extends z.ZodObject>(item: T) => ({
+  one: dataSchema(item),
+  page: dataSchema(pageSchema(item.extend({ cover: pictureSchema.nullable().describe('A primeira imagem.') }))),
 });

@@ -9,6 +9,7 @@ import {
   createReportInputSchema,
   foldForSearch,
   formatIndicator,
+  formatSignedIndicator,
   indicatorUnits,
   projectListQuerySchema,
   projectStatusLabel,
@@ -60,6 +61,12 @@ describe('content labels', () => {
     });
     expect(formatIndicator('co2eTonnes', 1234.5)).toBe('1.234,50 tCO2e');
     expect(formatIndicator('treesPlanted', 1200)).toBe('1.200 árvores');
+    // The value as signed, where the display rounds it away; nothing where the display already shows it whole.
+    expect(formatIndicator('wasteTonnes', 3.125)).toBe('3,13 t');
+    expect(formatSignedIndicator('wasteTonnes', 3.125)).toBe('3,125 t');
+    expect(formatSignedIndicator('co2eTonnes', 1234.5)).toBeNull();
+    expect(formatSignedIndicator('treesPlanted', 1200)).toBeNull();
+    expect(formatSignedIndicator('waterM3', null)).toBeNull();
     expect(formatIndicator('waterM3', null)).toBe('—');
   });
 });
@@ -84,7 +91,9 @@ describe('content schemas', () => {
   });
 
   it('accepts a project ending the day it starts and refuses one ending before', () => {
-    expect(createProjectInputSchema.parse({ ...project, startDate: '2025-01-01', endDate: '2025-01-01' }).status).toBe('planned');
+    expect(createProjectInputSchema.parse({ ...project, startDate: '2025-01-01', endDate: '2025-01-01' }).status).toBe(
+      'planned',
+    );
     const inverted = createProjectInputSchema.safeParse({ ...project, startDate: '2025-01-02', endDate: '2025-01-01' });
     expect(messagesOf(inverted)).toEqual({ endDate: 'A data de término deve ser igual ou posterior à de início.' });
     expect(messagesOf(createProjectInputSchema.safeParse({ ...project, longitude: -47.9 }))).toEqual({
@@ -109,10 +118,18 @@ describe('content schemas', () => {
     const base = { title: 'Mutirão' };
     // 10:00 in Brasília is 13:00 UTC: ending at 12:30 UTC is before the start.
     expect(
-      createEventInputSchema.safeParse({ ...base, startsAt: '2025-05-01T10:00:00-03:00', endsAt: '2025-05-01T12:30:00Z' }).success,
+      createEventInputSchema.safeParse({
+        ...base,
+        startsAt: '2025-05-01T10:00:00-03:00',
+        endsAt: '2025-05-01T12:30:00Z',
+      }).success,
     ).toBe(false);
     expect(
-      createEventInputSchema.safeParse({ ...base, startsAt: '2025-05-01T10:00:00-03:00', endsAt: '2025-05-01T13:30:00Z' }).success,
+      createEventInputSchema.safeParse({
+        ...base,
+        startsAt: '2025-05-01T10:00:00-03:00',
+        endsAt: '2025-05-01T13:30:00Z',
+      }).success,
     ).toBe(true);
   });
 
@@ -120,12 +137,27 @@ describe('content schemas', () => {
     // A wrong type on one field used to stop zod before the object's rules: the period came in a second round.
     expect(
       messagesOf(
-        createReportInputSchema.safeParse({ title: 'T', periodStart: '2025-03-01', periodEnd: '2025-01-01', waterM3: 'abc' }),
+        createReportInputSchema.safeParse({
+          title: 'T',
+          periodStart: '2025-03-01',
+          periodEnd: '2025-01-01',
+          waterM3: 'abc',
+        }),
       ),
     ).toEqual({ waterM3: expect.any(String), periodEnd: 'O fim do período deve ser igual ou posterior ao início.' });
     expect(
-      messagesOf(updateReportInputSchema.safeParse({ version: 1, periodStart: '2025-03-01', periodEnd: '2025-01-01', treesPlanted: 'x' })),
-    ).toEqual({ treesPlanted: expect.any(String), periodEnd: 'O fim do período deve ser igual ou posterior ao início.' });
+      messagesOf(
+        updateReportInputSchema.safeParse({
+          version: 1,
+          periodStart: '2025-03-01',
+          periodEnd: '2025-01-01',
+          treesPlanted: 'x',
+        }),
+      ),
+    ).toEqual({
+      treesPlanted: expect.any(String),
+      periodEnd: 'O fim do período deve ser igual ou posterior ao início.',
+    });
     expect(
       messagesOf(
         createProjectInputSchema.safeParse({

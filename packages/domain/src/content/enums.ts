@@ -1,5 +1,5 @@
 import { indicatorDefinitions, type IndicatorKey } from '../dashboard.ts';
-import { formatNumber } from '../format.ts';
+import { formatExactNumber, formatNumber } from '../format.ts';
 
 // Enumerations are stable codes (stored as text, sent by the API); the screens show the Portuguese labels.
 
@@ -57,8 +57,33 @@ export const reportStatusLabels: Record<ReportStatus, string> = {
 
 /** The 27 federative units of Brazil (26 states and the Federal District). */
 export const brazilianStates = [
-  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
-  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
 ] as const;
 export type BrazilianState = (typeof brazilianStates)[number];
 export const brazilianStateNames: Record<BrazilianState, string> = {
@@ -112,7 +137,10 @@ export const categoryOptions = toOptions(projectCategories, projectCategoryLabel
 export const biomeOptions = toOptions(biomes, biomeLabels);
 export const projectStatusOptions = toOptions(projectStatuses, projectStatusLabels);
 export const reportStatusOptions = toOptions(editableReportStatuses, reportStatusLabels);
-export const stateOptions = brazilianStates.map((value) => ({ value, label: `${value} — ${brazilianStateNames[value]}` }));
+export const stateOptions = brazilianStates.map((value) => ({
+  value,
+  label: `${value} — ${brazilianStateNames[value]}`,
+}));
 
 // The six report indicators are defined once in dashboard.ts (key, label, unit, decimals); these are lookups over it.
 export const indicatorKeys: readonly IndicatorKey[] = indicatorDefinitions.map((d) => d.key);
@@ -127,4 +155,13 @@ const indicatorDecimals = byKey((d) => d.decimals as number);
 export function formatIndicator(key: IndicatorKey, value: number | null | undefined): string {
   if (value == null) return '—';
   return `${formatNumber(value, indicatorDecimals[key])} ${indicatorUnits[key]}`;
+}
+
+/**
+ * The value exactly as signed, with its unit, where the display rounds it away (3.125 t → "3,125 t" beside "3,13 t");
+ * null where the rounded display already shows every digit.
+ */
+export function formatSignedIndicator(key: IndicatorKey, value: number | null | undefined): string | null {
+  if (value == null || Number(value.toFixed(indicatorDecimals[key])) === value) return null;
+  return `${formatExactNumber(value)} ${indicatorUnits[key]}`;
 }

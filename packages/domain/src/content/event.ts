@@ -41,4 +41,4 @@ export const eventSortFields = ['startsAt', 'createdAt', 'title'] as const;
 export const eventListQuerySchema = common.listQuerySchema(eventSortFields, 'startsAt:asc');
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 
-export const { one: eventResponseSchema, page: eventListResponseSchema } = common.responseSchemasOf(eventSchema);
+export const { one: eventResponseSchema, page: eventListResponseSchema } = common.coveredResponseSchemasOf(eventSchema);

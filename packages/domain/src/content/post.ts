@@ -28,4 +28,4 @@ export const postSortFields = ['createdAt', 'title'] as const;
 export const postListQuerySchema = common.listQuerySchema(postSortFields, 'createdAt:desc');
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 
-export const { one: postResponseSchema, page: postListResponseSchema } = common.responseSchemasOf(postSchema);
+export const { one: postResponseSchema, page: postListResponseSchema } = common.coveredResponseSchemasOf(postSchema);

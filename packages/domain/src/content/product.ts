@@ -34,4 +34,5 @@ export const productSortFields = ['createdAt', 'name', 'priceCents'] as const;
 export const productListQuerySchema = common.listQuerySchema(productSortFields, 'createdAt:desc');
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
-export const { one: productResponseSchema, page: productListResponseSchema } = common.responseSchemasOf(productSchema);
+export const { one: productResponseSchema, page: productListResponseSchema } =
+  common.coveredResponseSchemasOf(productSchema);

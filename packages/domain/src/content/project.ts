@@ -97,7 +97,8 @@ export const projectListQuerySchema = common
   .extend({ space: common.spaceField() });
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 
-export const { one: projectResponseSchema, page: projectListResponseSchema } = common.responseSchemasOf(projectSchema);
+export const { one: projectResponseSchema, page: projectListResponseSchema } =
+  common.coveredResponseSchemasOf(projectSchema);
 
 /** How many reports, posts, events and products a project has: answered with the project by `GET /v1/projects/:id`. */
 export const projectCountsSchema = z.object({

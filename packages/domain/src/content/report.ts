@@ -74,4 +74,5 @@ export const reportListQuerySchema = common
   .extend({ space: common.spaceField() });
 export type ReportListQuery = z.infer<typeof reportListQuerySchema>;
 
-export const { one: reportResponseSchema, page: reportListResponseSchema } = common.responseSchemasOf(reportSchema);
+export const { one: reportResponseSchema, page: reportListResponseSchema } =
+  common.coveredResponseSchemasOf(reportSchema);

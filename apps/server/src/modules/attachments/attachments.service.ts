@@ -22,6 +22,7 @@ import { isoTimestamp } from '../content-common/content-common.ts';
 import { recordHistory } from '../organizations/history.service.ts';
 import { listedInRegistry } from '../registry/registry.service.ts';
 import { attachmentParents } from './attachment-parents.ts';
+import { fileUrl } from './pictures.service.ts';
 import { processUpload, type Blob } from './process-upload.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 
@@ -33,9 +34,6 @@ export type { BlobStore };
 // are frozen.
 
 type AttachmentRow = typeof attachments.$inferSelect;
-
-export const fileUrl = (id: string, variant?: 'thumbnail' | 'preview') =>
-  `/v1/attachments/${id}/file${variant ? `?variant=${variant}` : ''}`;
 
 export function toAttachment(row: AttachmentRow): Attachment {
   return {
@@ -431,11 +429,18 @@ export async function publicFile(db: Db, id: string, variant: FileVariant): Prom
   if (!row) throw notFound(attachmentMessages.notFound);
   const p = attachmentParents[row.parentKind as AttachmentParentKind];
   const table = p.table as unknown as typeof posts;
-  const [shown] = await db
-    .select({ id: table.id })
-    .from(table)
-    .innerJoin(projects, eq(projects.id, sql`${p.projectId as AnyColumn}`))
-    .where(and(eq(table.id, row.parentId), p.shownInRegistry, listedInRegistry));
+  // A project's own file: the project is its own project (joining the table to itself would name it twice, 42712).
+  const [shown] =
+    row.parentKind === 'projects'
+      ? await db
+          .select({ id: projects.id })
+          .from(projects)
+          .where(and(eq(projects.id, row.parentId), listedInRegistry))
+      : await db
+          .select({ id: table.id })
+          .from(table)
+          .innerJoin(projects, eq(projects.id, sql`${p.projectId as AnyColumn}`))
+          .where(and(eq(table.id, row.parentId), p.shownInRegistry, listedInRegistry));
   if (!shown) throw notFound(attachmentMessages.notFound);
   return servedVariant(row, variant);
 }

@@ -353,6 +353,43 @@ describe('order, captions and deletion', () => {
     expect((await send(owner, 'DELETE', `${base}/${ids[0]}`)).statusCode).toBe(404);
   });
 
+  it("a list shows each item's cover: its first image in the chosen order, never a PDF, readable by the owner", async () => {
+    const owner = await signIn(t);
+    const { project, post } = await projectWithPost(owner);
+    const projectFiles = `/v1/projects/${project.id}/attachments`;
+    expect((await upload(owner, projectFiles, { data: minimalPdf(), filename: 'plano.pdf' })).statusCode).toBe(201);
+    const first = (await upload(owner, projectFiles, { data: await smallPng(31), filename: 'a.png' }, 'Viveiro')).json()
+      .data;
+    const second = (await upload(owner, projectFiles, { data: await smallPng(32), filename: 'b.png' })).json().data;
+    const cover = (id: string, caption: string | null) => ({
+      thumbnailUrl: `/v1/attachments/${id}/file?variant=thumbnail`,
+      previewUrl: `/v1/attachments/${id}/file?variant=preview`,
+      width: 400,
+      height: 300,
+      caption,
+    });
+    const coverIn = async (url: string, id: string) =>
+      (await get(owner, url)).json().data.items.find((item: { id: string }) => item.id === id).cover;
+
+    expect(await coverIn('/v1/projects', project.id)).toEqual(cover(first.id, 'Viveiro'));
+    expect(await coverIn(`/v1/projects/${project.id}/posts`, post.id)).toBeNull();
+    const ids = (await get(owner, projectFiles)).json().data.attachments.map((a: { id: string }) => a.id);
+    const reordered = [second.id, ...ids.filter((id: string) => id !== second.id)];
+    expect((await send(owner, 'PUT', `${projectFiles}/order`, { ids: reordered })).statusCode).toBe(200);
+    expect(await coverIn('/v1/projects', project.id)).toEqual(cover(second.id, null));
+    const thumbnail = await get(owner, cover(second.id, null).thumbnailUrl);
+    expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.headers['content-type']).toBe('image/webp');
+
+    // Every list of the kit, reports included.
+    const photo = (await upload(owner, `/v1/posts/${post.id}/attachments`, { data: await smallPng(33) })).json().data;
+    expect(await coverIn(`/v1/projects/${project.id}/posts`, post.id)).toEqual(cover(photo.id, null));
+    const report = await requester(t).create(owner, '/v1/reports', reportInput({ projectId: project.id }));
+    const evidence = (await upload(owner, `/v1/reports/${report.id}/attachments`, { data: await smallPng(34) })).json()
+      .data;
+    expect(await coverIn('/v1/reports', report.id)).toEqual(cover(evidence.id, null));
+  });
+
   it('deleting the item deletes its files and their blobs; a blob another row uses stays', async () => {
     const owner = await signIn(t);
     const { project, post } = await projectWithPost(owner);
@@ -568,6 +605,14 @@ describe('public files', () => {
     expect(res.headers['content-type']).toBe('image/webp');
     expect((await get(null, url(unpublished.id))).statusCode).toBe(404);
 
+    // The project's own cover, anonymously, in each size that exists.
+    const cover = (await upload(owner, `/v1/projects/${project.id}/attachments`, { data: await smallPng(24) })).json()
+      .data;
+    for (const variant of ['', '?variant=thumbnail', '?variant=preview']) {
+      const file = await get(null, url(cover.id, variant));
+      expect(file.statusCode, `${variant} ${file.body.slice(0, 200)}`).toBe(200);
+    }
+
     // Events as the registry shows them: an upcoming one's picture is public, a past one's is not.
     const events = `/v1/projects/${project.id}/events`;
     const upcoming = await requester(t).create(
@@ -589,6 +634,7 @@ describe('public files', () => {
         .sql`update projects set hidden_at = now(), hidden_reason = 'teste' where id = ${project.id}`,
     );
     expect((await get(null, url(shown.id))).statusCode).toBe(404);
+    expect((await get(null, url(cover.id))).statusCode).toBe(404);
   });
 });
 

@@ -94,6 +94,17 @@ export function accessTo(actor: ActorRef, row: SpacedRow, reach: Reach = 'read')
   );
 }
 
+/**
+ * The rows of the actor's own spaces: their personal space and every organisation they are a member of, whatever
+ * their role — for an admin too, whose reach is everything (the panel, docs/organizations.md#the-panel).
+ */
+export function inPersonSpaces(actor: ActorRef, row: SpacedRow): SQL {
+  return or(
+    and(isNull(row.organizationId), eq(row.ownerId, actor.id)),
+    sql`${row.organizationId} in (select organization_id from memberships where user_id = ${actor.id})`,
+  )!;
+}
+
 /** The project of `id` with `actorId`'s reach of each kind, built once per kind of actor (db/prepared.ts). */
 const projectQuery = preparedQueries((db: Db, variant: `${Reach}:${ActorKind}`) => {
   const [reach, kind] = variant.split(':') as [Reach, ActorKind];

@@ -1,9 +1,10 @@
 import { and, asc, count, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { HistoryEntityType, ListQuery, Page } from '@raiz/domain';
+import type { AttachmentParentKind, HistoryEntityType, ListQuery, Page, Picture } from '@raiz/domain';
 import { notFound } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
 import { projects, type posts } from '../../db/schema/index.ts';
+import { coversOf } from '../attachments/pictures.service.ts';
 import { recordContentWrite } from '../organizations/history.service.ts';
 import { preparedQueries } from '../../db/prepared.ts';
 import {
@@ -50,11 +51,31 @@ export interface ResourceConfig<TTable extends ContentTable, TEntity, TUpdate> {
   checkUpdate?: (current: TTable['$inferSelect'], changes: Omit<TUpdate, 'version'>) => void;
   /** How an organisation's history names the row: its kind and its name or title. */
   history: { entity: HistoryEntityType; name: (row: TTable['$inferSelect']) => string };
+  /** The files' kind of item (docs/evidence.md): a list shows each row's cover, its first image. */
+  attachmentKind: AttachmentParentKind;
+}
+
+/** A row as a list shows it: with its cover (its first image), null without images. */
+export type Listed<TEntity> = TEntity & { cover: Picture | null };
+
+/** A page's rows with their covers, in one query. */
+export async function withCovers<TEntity extends { id: string }>(
+  db: Db,
+  kind: AttachmentParentKind,
+  page: Page<TEntity>,
+): Promise<Page<Listed<TEntity>>> {
+  const covers = await coversOf(
+    db,
+    kind,
+    page.items.map((item) => item.id),
+    'private',
+  );
+  return { ...page, items: page.items.map((item) => ({ ...item, cover: covers.get(item.id) ?? null })) };
 }
 
 /** The service a resource offers; `projectId` is the parent's id for a project's rows, undefined for top-level ones. */
 export interface ResourceService<TListQuery, TCreate, TUpdate, TEntity> {
-  list(db: Db, actor: Actor, projectId: string | undefined, query: TListQuery): Promise<Page<TEntity>>;
+  list(db: Db, actor: Actor, projectId: string | undefined, query: TListQuery): Promise<Page<Listed<TEntity>>>;
   get(db: Db, actor: Actor, projectId: string | undefined, id: string): Promise<TEntity>;
   /** A row by its id alone (it carries its projectId), when the actor may use it. */
   getById(db: Db, actor: Actor, id: string): Promise<TEntity>;
@@ -133,7 +154,12 @@ export function contentResource<
     db.select({ total: count() }).from(table).where(listWhere(variant)).prepare('list_total'),
   );
 
-  async function list(db: Db, actor: Actor, projectId: string | undefined, query: TListQuery): Promise<Page<TEntity>> {
+  async function list(
+    db: Db,
+    actor: Actor,
+    projectId: string | undefined,
+    query: TListQuery,
+  ): Promise<Page<Listed<TEntity>>> {
     if (underProject) await findProject(db, actor, projectId!, 'read');
     const space = underProject ? 'all' : spaceOfQuery(query.space);
     const shape = `${actorKind(actor)}|${space}|${query.q ? 'q' : ''}`;
@@ -146,7 +172,14 @@ export function contentResource<
       }),
       totalQuery(db, shape).execute(values),
     ]);
-    return toPage((rows as Row[]).map(toEntity), totals?.total ?? 0, query);
+    const covers = await coversOf(
+      db,
+      config.attachmentKind,
+      (rows as Row[]).map((row) => row.id),
+      'private',
+    );
+    const items = (rows as Row[]).map((row) => ({ ...toEntity(row), cover: covers.get(row.id) ?? null }));
+    return toPage(items, totals?.total ?? 0, query);
   }
 
   const findQuery = preparedQueries((db, variant: `${Reach}:${ActorKind}`) => {

@@ -1,7 +1,8 @@
 import zlib from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificates, dashboardStamps, events, posts, products, projects, reports, users } from '../../db/schema/index.ts';
+import { certificates, dashboardStamps, events, memberships, posts, products, projects, reports, users } from '../../db/schema/index.ts';
+import { createOrganization } from '../../test/organization-helpers.ts';
 import { eventInput, postInput, productInput, projectInput, reportInput } from '../content-common/content-factories.ts';
 import { seededRandom } from '../../test/openapi-fuzz.ts';
 import { createTestApp, requester, signIn, type Session, type TestApp } from '../../test/test-app.ts';
@@ -27,12 +28,16 @@ describe('panel cache against the panel computed afresh, on random data', () => 
   let people: Session[];
   let admin: Session;
   let certificateNumber = 0;
+  let organizationId: string;
 
   beforeAll(async () => {
     t = await createTestApp();
     people = [await signIn(t), await signIn(t), await signIn(t)];
     admin = await signIn(t, { roles: ['user', 'admin'] });
     people.push(admin);
+    // An organisation: the first person owns it, the second edits in it; the third joins and leaves (random writes).
+    organizationId = (await createOrganization(t, people[0]!)).id;
+    await t.app.db.insert(memberships).values({ organizationId, userId: people[1]!.user.id, role: 'editor' });
   }, 60_000);
   afterAll(() => t.close());
 
@@ -67,8 +72,12 @@ describe('panel cache against the panel computed afresh, on random data', () => 
         wasteTonnes: amount(),
         peopleBenefited: count(),
       });
+    // The person's rows in their personal space (the organisation's have their own operations below).
     const ownRows = async (table: typeof projects | typeof reports, who: Session) =>
-      t.app.db.select({ id: table.id, version: table.version, status: table.status }).from(table).where(eq(table.ownerId, who.user.id));
+      t.app.db
+        .select({ id: table.id, version: table.version, status: table.status })
+        .from(table)
+        .where(and(eq(table.ownerId, who.user.id), isNull(table.organizationId)));
 
     const operations: Record<string, (who: Session) => Promise<unknown>> = {
       async newProject(who) {
@@ -130,6 +139,32 @@ describe('panel cache against the panel computed afresh, on random data', () => 
         if (table === 'posts') await t.app.db.insert(posts).values({ ...postInput(), ...owned });
         if (table === 'events') await t.app.db.insert(events).values({ ...eventInput(), ...owned });
         if (table === 'products') await t.app.db.insert(products).values({ ...productInput(), ...owned });
+      },
+      // The organisation's rows count in the panel of each of its members (docs/organizations.md#the-panel).
+      async organizationProject(who) {
+        if (who !== people[0] && who !== people[1]) return;
+        await create(who, '/v1/projects', projectInput({ name: r.pick(names), organizationId }));
+      },
+      async organizationReport(who) {
+        if (who !== people[0] && who !== people[1]) return;
+        const rows = await t.app.db.select({ id: projects.id }).from(projects).where(eq(projects.organizationId, organizationId));
+        const project = r.pick(rows);
+        if (!project) return;
+        await create(who, '/v1/reports', randomReport(project.id));
+      },
+      async moveIntoOrganization(who) {
+        if (who !== people[0]) return;
+        const project = r.pick(await ownRows(projects, who));
+        if (!project) return;
+        const res = await inject(who, 'PATCH', `/v1/projects/${project.id}`, { version: project.version, organizationId });
+        expect(res.statusCode, res.body).toBe(200);
+      },
+      async joinOrLeave() {
+        const person = people[2]!.user.id;
+        const member = and(eq(memberships.organizationId, organizationId), eq(memberships.userId, person));
+        const [row] = await t.app.db.select().from(memberships).where(member);
+        if (row) await t.app.db.delete(memberships).where(member);
+        else await t.app.db.insert(memberships).values({ organizationId, userId: person, role: 'viewer' });
       },
       // An admin files a report on someone else's project: that project's name shows in the admin's panel.
       async adminReportOnOthersProject() {

@@ -9,7 +9,8 @@ import { dashboardStamps } from '../../db/schema/index.ts';
 // and reading, encoding and writing that answer costs many times a `GET /v1/projects/:id` however the sums are
 // computed (bench/README.md, "Panel"). So the answer is kept, already serialised (and compressed for the clients that
 // ask, once instead of on every request), under the person's stamp, which triggers replace in the same transaction as
-// every write that changes the panel (drizzle/0006_dashboard_stamps.sql). Each request still reads the stamp, so
+// every write that changes the panel (drizzle/0006_dashboard_stamps.sql; a write in an organisation's space replaces
+// every member's, drizzle/0009_dashboard_spaces.sql). Each request still reads the stamp, so
 // several API processes over one database never serve a stale panel.
 
 /** The person's current stamp; null until their first write since the stamps exist. */

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { certificates, events, posts, products, projects, reports } from '../../db/schema/index.ts';
-import { accessTo, type Actor, type SpacedRow } from '../content-common/access.ts';
+import { inPersonSpaces, type Actor, type SpacedRow } from '../content-common/access.ts';
 import { isoTimestamp } from '../content-common/content-common.ts';
 import { indicatorSums } from './indicators.ts';
 
@@ -10,13 +10,15 @@ const PANEL_PLACES_LIMIT = 500;
 
 /** The signed-in person's panel: counts, indicator series by month and by project, and recent activity. */
 export async function getDashboard(db: Db, actor: Actor) {
-  // The panel is the person's own, admins included.
-  const own = (table: SpacedRow) => accessTo(actor, table, 'author');
+  // The panel covers the person's spaces, admins included: their personal space and every organisation they are a
+  // member of — the same spaces for every count and sum (docs/organizations.md#the-panel).
+  const own = (table: SpacedRow) => inPersonSpaces(actor, table);
   type OwnedTable =
     typeof projects | typeof reports | typeof posts | typeof events | typeof products | typeof certificates;
   const ownedCount = (table: OwnedTable) =>
     sql<number>`(select count(*) from ${table} where ${own(table)})`.mapWith(Number);
-  // One round trip for the six counts: each subquery is served by its table's (owner_id, …) index.
+  // One round trip for the six counts: each subquery is served by its table's (owner_id, …) and (organization_id, …)
+  // indexes.
   const countsQuery = db
     .select({
       projects: ownedCount(projects),

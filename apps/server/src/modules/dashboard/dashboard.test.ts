@@ -1,7 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificates, projects, reports } from '../../db/schema/index.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { certificates, memberships, projects, reports } from '../../db/schema/index.ts';
+import { createTeam } from '../../test/organization-helpers.ts';
+import { createTestApp, requester, signIn, type Session, type TestApp } from '../../test/test-app.ts';
+import { postInput, projectInput, reportInput } from '../content-common/content-factories.ts';
 
 describe('panel and public impact', () => {
   let t: TestApp;
@@ -66,6 +68,50 @@ describe('panel and public impact', () => {
     const d = (await t.app.inject({ url: '/v1/dashboard', headers: bruno.headers })).json().data;
     expect(d.counts.reports).toBe(1);
     expect(d.totals.co2eTonnes).toBe(1);
+  });
+
+  it("covers the person's spaces: their own and each organisation they are a member of, every count and sum alike", async () => {
+    const team = await createTeam(t, 'Cooperativa do Painel');
+    const { create } = requester(t);
+    // The owner's project in the organisation, with a post; the editor's reports on it (a draft counts, adds nothing).
+    const project = await create(team.owner, '/v1/projects', projectInput({ organizationId: team.organization.id }));
+    await create(team.owner, `/v1/projects/${project.id}/posts`, postInput());
+    const report = (status: 'published' | 'draft', co2eTonnes: number) =>
+      reportInput({
+        projectId: project.id,
+        status,
+        co2eTonnes,
+        treesPlanted: null,
+        restoredAreaHa: null,
+        waterM3: null,
+        wasteTonnes: null,
+        peopleBenefited: null,
+      });
+    await create(team.editor, '/v1/reports', report('published', 2));
+    await create(team.editor, '/v1/reports', report('published', 3));
+    await create(team.editor, '/v1/reports', report('draft', 100));
+    const panel = async (who: Session) =>
+      (await t.app.inject({ url: '/v1/dashboard', headers: who.headers })).json().data;
+
+    for (const who of [team.owner, team.editor, team.viewer]) {
+      const d = await panel(who);
+      expect(d.counts).toEqual({ projects: 1, reports: 3, posts: 1, events: 0, products: 0, certificates: 0 });
+      expect(d.totals.co2eTonnes).toBe(5);
+      expect(d.byProject).toEqual([expect.objectContaining({ projectId: project.id, co2eTonnes: 5 })]);
+    }
+    // Someone outside the organisation sees none of it; a member who leaves stops seeing it.
+    expect((await panel(bruno)).counts).toMatchObject({ projects: 0, reports: 1 });
+    await t.app.db
+      .delete(memberships)
+      .where(and(eq(memberships.organizationId, team.organization.id), eq(memberships.userId, team.viewer.user.id)));
+    expect((await panel(team.viewer)).counts).toEqual({
+      projects: 0,
+      reports: 0,
+      posts: 0,
+      events: 0,
+      products: 0,
+      certificates: 0,
+    });
   });
 
   it('needs a session', async () => {

@@ -17,6 +17,7 @@ export const eventService = contentResource<typeof events, ProjectEvent, CreateE
   searchColumns: searchedColumns.events(events),
   notFoundMessage: contentMessages.eventNotFound,
   history: { entity: 'event', name: (row) => row.title },
+  attachmentKind: 'events',
   toEntity: (row) =>
     ({
       ...withIsoTimestamps(row),

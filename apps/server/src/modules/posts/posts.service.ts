@@ -11,5 +11,6 @@ export const postService = contentResource<typeof posts, Post, CreatePostInput, 
   searchColumns: searchedColumns.posts(posts),
   notFoundMessage: contentMessages.postNotFound,
   history: { entity: 'post', name: (row) => row.title },
+  attachmentKind: 'posts',
   toEntity: (row) => withIsoTimestamps(row) as Post,
 });

@@ -15,5 +15,6 @@ export const productService = contentResource<typeof products, Product, CreatePr
   searchColumns: searchedColumns.products(products),
   notFoundMessage: contentMessages.productNotFound,
   history: { entity: 'product', name: (row) => row.name },
+  attachmentKind: 'products',
   toEntity: (row) => withIsoTimestamps(row) as Product,
 });

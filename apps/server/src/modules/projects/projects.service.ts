@@ -45,6 +45,7 @@ const projectKit = contentResource<typeof projects, Project, CreateProjectInput,
   searchColumns: searchedColumns.projects(projects),
   notFoundMessage: contentMessages.projectNotFound,
   history: { entity: 'project', name: (row) => row.name },
+  attachmentKind: 'projects',
   toEntity: toProject,
   checkUpdate: (current, changes) => assertValidMerged(createProjectInputSchema, current, changes),
 });

@@ -40,6 +40,7 @@ import {
 import type { Actor } from '../content-common/access.ts';
 import { isoTimestamp, orderBy, pageOffset, searchCondition, toPage } from '../content-common/content-common.ts';
 import { indicatorSums } from '../dashboard/indicators.ts';
+import { coversOf, picturesOf } from '../attachments/pictures.service.ts';
 import { recordHistory } from '../organizations/history.service.ts';
 import { projectService } from '../projects/projects.service.ts';
 
@@ -118,10 +119,9 @@ async function certifiedImpactOf(db: Db, projectIds: string[]) {
 }
 
 async function toCards(db: Db, rows: CardRow[]): Promise<RegistryProjectCard[]> {
-  const impact = await certifiedImpactOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  // Pictures are served by the public file route, which checks again that the item is shown (docs/registry.md#pictures).
+  const [impact, covers] = await Promise.all([certifiedImpactOf(db, ids), coversOf(db, 'projects', ids, 'public')]);
   return rows.map((row) => ({
     slug: row.slug!,
     name: row.name,
@@ -139,6 +139,7 @@ async function toCards(db: Db, rows: CardRow[]): Promise<RegistryProjectCard[]> 
     publishedAt: isoTimestamp(row.publishedAt!),
     certifiedImpact: impact.get(row.id)?.impact ?? noImpact,
     certifiedReports: impact.get(row.id)?.reports ?? 0,
+    cover: covers.get(row.id) ?? null,
   }));
 }
 
@@ -325,13 +326,14 @@ export async function getRegistryProject(db: Db, slug: string): Promise<Registry
       .orderBy(desc(reports.periodStart), desc(reports.id))
       .limit(REGISTRY_CHILD_LIMIT),
     db
-      .select({ title: posts.title, content: posts.content, createdAt: posts.createdAt })
+      .select({ id: posts.id, title: posts.title, content: posts.content, createdAt: posts.createdAt })
       .from(posts)
       .where(and(eq(posts.projectId, projectId), shownInRegistry.posts))
       .orderBy(desc(posts.createdAt), desc(posts.id))
       .limit(REGISTRY_CHILD_LIMIT),
     db
       .select({
+        id: events.id,
         title: events.title,
         description: events.description,
         startsAt: events.startsAt,
@@ -345,6 +347,7 @@ export async function getRegistryProject(db: Db, slug: string): Promise<Registry
       .limit(REGISTRY_CHILD_LIMIT),
     db
       .select({
+        id: products.id,
         name: products.name,
         description: products.description,
         priceCents: products.priceCents,
@@ -354,6 +357,27 @@ export async function getRegistryProject(db: Db, slug: string): Promise<Registry
       .where(and(eq(products.projectId, projectId), shownInRegistry.products))
       .orderBy(sql`lower(${products.name})`, asc(products.id))
       .limit(REGISTRY_CHILD_LIMIT),
+  ]);
+  // The ids are read only to fetch each item's images; they never leave.
+  const [postImages, eventImages, productImages] = await Promise.all([
+    picturesOf(
+      db,
+      'posts',
+      postRows.map((p) => p.id),
+      'public',
+    ),
+    picturesOf(
+      db,
+      'events',
+      eventRows.map((e) => e.id),
+      'public',
+    ),
+    picturesOf(
+      db,
+      'products',
+      productRows.map((p) => p.id),
+      'public',
+    ),
   ]);
   return {
     ...base!,
@@ -366,9 +390,18 @@ export async function getRegistryProject(db: Db, slug: string): Promise<Registry
       status: r.status as 'published' | 'certified',
       certificateCode: r.status === 'certified' ? r.certificateCode : null,
     })),
-    posts: postRows.map((p) => ({ ...p, createdAt: isoTimestamp(p.createdAt) })),
-    events: eventRows.map((e) => ({ ...e, startsAt: isoTimestamp(e.startsAt), endsAt: isoTimestamp(e.endsAt) })),
-    products: productRows,
+    posts: postRows.map(({ id, ...p }) => ({
+      ...p,
+      createdAt: isoTimestamp(p.createdAt),
+      images: postImages.get(id) ?? [],
+    })),
+    events: eventRows.map(({ id, ...e }) => ({
+      ...e,
+      startsAt: isoTimestamp(e.startsAt),
+      endsAt: isoTimestamp(e.endsAt),
+      images: eventImages.get(id) ?? [],
+    })),
+    products: productRows.map(({ id, ...p }) => ({ ...p, images: productImages.get(id) ?? [] })),
   };
 }
 

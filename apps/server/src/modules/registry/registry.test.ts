@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import { uniqueCpf } from '../../db/factories.ts';
 import { createTestApp, requester, signIn, type Session, type TestApp } from '../../test/test-app.ts';
+import { minimalPdf, multipart, smallPng } from '../attachments/attachment-test-helpers.ts';
 import { eventInput, postInput, productInput, projectInput, reportInput } from '../content-common/content-factories.ts';
 
 // The public registry (docs/registry.md) through the real app: what anyone sees logged out, what they never see, and
@@ -34,6 +35,18 @@ async function publish(who: Session, id: string) {
   const res = await inject(who, 'PATCH', `/v1/projects/${id}`, { public: true, version });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { slug: string; version: number };
+}
+
+async function attach(who: Session, url: string, data: Buffer, filename: string, caption?: string) {
+  const body = multipart([...(caption ? [{ name: 'caption', data: caption }] : []), { name: 'file', filename, data }]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...who.headers },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: string };
 }
 
 /** What issueCertificate writes, without the wallet signature it checks first. */
@@ -64,6 +77,14 @@ const list = async (query = '') => {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data as { items: { slug: string; name: string }[]; total: number; page: number; pageSize: number };
 };
+/** A picture as the registry answers it: public WebP sizes, the original's size, the caption as alt text. */
+const image = (file: { id: string }, caption: string | null) => ({
+  thumbnailUrl: `/v1/public/attachments/${file.id}/file?variant=thumbnail`,
+  previewUrl: `/v1/public/attachments/${file.id}/file?variant=preview`,
+  width: 400,
+  height: 300,
+  caption,
+});
 const names = (page: { items: { name: string }[] }) => page.items.map((p) => p.name);
 
 let reserva: { id: string; slug: string }; // the organisation's, with every kind of content
@@ -71,6 +92,8 @@ let quintal: { id: string; slug: string }; // Ana's personal one, in São Paulo
 let privado: { id: string }; // the organisation's, never published
 let drafts: Record<'report' | 'post' | 'event' | 'product' | 'project', string>;
 let certificateCode: string;
+let cover: { id: string };
+let postPicture: { id: string };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -169,7 +192,16 @@ beforeAll(async () => {
   await certify(secondCertified.id, bruno.user.id);
   void published;
   const base = `/v1/projects/${project.id}`;
-  await create(bruno, `${base}/posts`, postInput({ title: 'Post publicado', content: 'Nascente recuperada.' }));
+  const post = await create(
+    bruno,
+    `${base}/posts`,
+    postInput({ title: 'Post publicado', content: 'Nascente recuperada.' }),
+  );
+  // A document first, then the cover (the project's first image), and a post's picture.
+  await attach(bruno, `${base}/attachments`, minimalPdf(), 'plano.pdf');
+  cover = await attach(bruno, `${base}/attachments`, await smallPng(1), 'capa.png', 'Nascente ao amanhecer');
+  await attach(bruno, `${base}/attachments`, await smallPng(2), 'outra.png');
+  postPicture = await attach(bruno, `/v1/posts/${post.id}/attachments`, await smallPng(3), 'muda.png', 'Muda nova');
   const draftPost = await create(bruno, `${base}/posts`, postInput({ title: 'POST-NAO-PUBLICADO', published: false }));
   await create(
     bruno,
@@ -236,6 +268,7 @@ describe('GET /v1/public/projects', () => {
     ]);
     const card = page.items.find((p) => p.slug === reserva.slug);
     expect(card).toEqual({
+      cover: expect.objectContaining({ caption: 'Nascente ao amanhecer' }),
       slug: 'reserva-aguas-claras',
       name: 'Reserva Águas Claras',
       organization: { name: 'Instituto Mata Viva', slug: 'instituto-mata-viva' },
@@ -359,7 +392,12 @@ describe('GET /v1/public/projects/:slug', () => {
       certificateCode,
     });
     expect(project.posts).toEqual([
-      { title: 'Post publicado', content: 'Nascente recuperada.', createdAt: expect.any(String) },
+      {
+        title: 'Post publicado',
+        content: 'Nascente recuperada.',
+        createdAt: expect.any(String),
+        images: [image(postPicture, 'Muda nova')],
+      },
     ]);
     expect(project.events).toEqual([
       {
@@ -369,11 +407,27 @@ describe('GET /v1/public/projects/:slug', () => {
         endsAt: `${nextYear}-05-10T15:00:00.000Z`,
         location: eventInput().location,
         capacity: 40,
+        images: [],
       },
     ]);
     expect(project.products).toEqual([
-      { name: 'Muda de ipê', description: productInput().description, priceCents: 1250, unit: 'muda' },
+      { name: 'Muda de ipê', description: productInput().description, priceCents: 1250, unit: 'muda', images: [] },
     ]);
+  });
+
+  it("shows the project's cover (its first image) and its items' pictures, which anyone can fetch in WebP sizes", async () => {
+    const project = (await get(`/v1/public/projects/${reserva.slug}`)).body.data;
+    expect(project.cover).toEqual(image(cover, 'Nascente ao amanhecer'));
+    const card = (await list()).items.find((p) => p.slug === reserva.slug) as unknown as { cover: unknown };
+    expect(card.cover).toEqual(image(cover, 'Nascente ao amanhecer'));
+    expect(
+      ((await list()).items.find((p) => p.slug === quintal.slug) as unknown as { cover: unknown }).cover,
+    ).toBeNull();
+    for (const url of [project.cover.thumbnailUrl, project.cover.previewUrl, project.posts[0].images[0].previewUrl]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, `${url} ${res.body.slice(0, 200)}`).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+    }
   });
 
   it('answers 404 in Portuguese for an unknown, unpublished or withdrawn project', async () => {
@@ -748,7 +802,10 @@ describe('privacy: nothing personal in any public answer', () => {
     for (const { path, text } of entries) {
       const lower = text.toLowerCase();
       if (path.endsWith('(key)') && forbiddenKeys.includes(text)) problems.push(`${path}: forbidden key`);
-      if (uuid.test(text)) problems.push(`${path}: an id (${text})`);
+      // A public file's address names the file (an attachment's id, nothing of a person or a project); any other id
+      // is a leak. The named ids above are still searched for in these addresses.
+      const publicFile = /^\/v1\/public\/attachments\/[0-9a-f-]{36}\/file\?variant=(thumbnail|preview)$/;
+      if (uuid.test(text) && !publicFile.test(text)) problems.push(`${path}: an id (${text})`);
       for (const secret of forbiddenTexts) if (lower.includes(secret)) problems.push(`${path}: contains "${secret}"`);
     }
     expect(problems).toEqual([]);

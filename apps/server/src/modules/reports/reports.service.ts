@@ -30,7 +30,7 @@ import {
   type Actor,
   type Reach,
 } from '../content-common/access.ts';
-import type { ResourceService } from '../content-common/resource.ts';
+import { withCovers, type ResourceService } from '../content-common/resource.ts';
 import { bookkeepingFields, recordContentWrite } from '../organizations/history.service.ts';
 
 // With its project's name and, once certified, its certificate's code (one certificate a report at most).
@@ -228,8 +228,12 @@ async function explainMissedWrite(db: Db, actor: Actor, id: string): Promise<nev
  * published one is stamped, the project is optional and named in each row), so the service is their own.
  */
 export const reportService: ResourceService<ReportListQuery, CreateReportInput, UpdateReportInput, Report> = {
-  list: (db, actor, projectId, query) =>
-    projectId ? listProjectReports(db, actor, projectId, query) : listReports(db, actor, query),
+  list: async (db, actor, projectId, query) =>
+    withCovers(
+      db,
+      'reports',
+      await (projectId ? listProjectReports(db, actor, projectId, query) : listReports(db, actor, query)),
+    ),
   get: (db, actor, _projectId, id) => getReport(db, actor, id),
   getById: getReport,
   create: (db, actor, _projectId, input) => createReport(db, actor, input),

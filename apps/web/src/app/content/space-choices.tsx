@@ -2,6 +2,7 @@
 // organisation where their role may edit content), given to a resource's form through SpaceChoicesContext; and what
 // they may do with each space's rows, given to a list's cards through SpaceAccessContext.
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { useEveryOrganization } from '../../features/organizations/api/organizations-api';
 import { mayIn } from '../../features/organizations/organization-display';
 import { useSession } from '../../lib/session/session-store';
@@ -16,10 +17,11 @@ import {
 
 /**
  * The choices (null while the organisations load; only the personal space when they cannot be read) and the one to
- * start with: the space last shown in the lists.
+ * start with: the organisation of the list the form was opened from (`?space=`), else the space last shown in the lists.
  */
 export function useSpaceChoicesForCreation(): { choices: SpaceChoice[] | null; initial: string } {
   const { user } = useSession();
+  const [params] = useSearchParams();
   const admin = user.roles.includes('admin');
   const organizations = useEveryOrganization();
   if (organizations.isError) return { choices: [{ value: '', label: 'Pessoal' }], initial: '' };
@@ -28,8 +30,11 @@ export function useSpaceChoicesForCreation(): { choices: SpaceChoice[] | null; i
     { value: '', label: 'Pessoal' },
     ...organizations.data.filter((o) => mayIn(o, admin, 'editContent')).map((o) => ({ value: o.id, label: o.name })),
   ];
-  const remembered = organizationOfSpace(rememberedSpace(user.id));
-  return { choices, initial: choices.some((c) => c.value === remembered) ? remembered! : '' };
+  // The organisation of the list the form was asked from (?space=…), else the space last shown in the lists.
+  const offered = (space: string | null) => (space && choices.some((c) => c.value === space) ? space : null);
+  const initial =
+    offered(organizationOfSpace(params.get('space'))) ?? offered(organizationOfSpace(rememberedSpace(user.id))) ?? '';
+  return { choices, initial };
 }
 
 export function SpaceChoicesProvider({ choices, children }: { choices: SpaceChoice[] | null; children: ReactNode }) {

@@ -1,11 +1,12 @@
 // The header of docs/product.md §2: logo, theme switch and the action button of the route table; in editor mode, a thin bar.
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { LeafIcon, MoonIcon, SunIcon, UsersIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
 import { useEditorModeState } from '../../lib/editor-mode';
 import { useScreenHeaderLink } from '../../lib/header-link';
 import { useSession } from '../../lib/session/session-store';
+import { organizationOfSpace } from '../../lib/spaces';
 import { toggleThemeMode, useTheme } from '../../lib/theme';
 import { headerActionFor, type HeaderAction } from '../header-actions';
 
@@ -27,6 +28,8 @@ function ThemeSwitch() {
 
 function ActionButton({ action, isLoggedIn }: { action: HeaderAction | undefined; isLoggedIn: boolean }) {
   const editor = useEditorModeState();
+  const [params] = useSearchParams();
+  const space = params.get('space');
   // A screen's own link (e.g. "Ver certificado" on a certified report) replaces its route's button.
   const screenLink = useScreenHeaderLink();
   if (screenLink)
@@ -43,7 +46,8 @@ function ActionButton({ action, isLoggedIn }: { action: HeaderAction | undefined
     case 'manageData':
       return <ButtonLink to={paths.reports.href()}>Gerenciar Dados</ButtonLink>;
     case 'createProject':
-      return <ButtonLink to={paths.projectCreate.href()}>Criar Projeto</ButtonLink>;
+      // From an organisation's list (/projetos?space=<id>), the new project starts in that organisation.
+      return <ButtonLink to={paths.projectCreate.href(organizationOfSpace(space))}>Criar Projeto</ButtonLink>;
     case 'createReport':
       return <ButtonLink to={paths.reportCreate.href()}>Criar Relatório</ButtonLink>;
     case 'save':

@@ -5,7 +5,7 @@ import { SpaceSwitcher } from '../../features/organizations/components/space-swi
 import { projectsApi } from '../../features/projects/api/projects-api';
 import { projectList, projectNoun } from '../../features/projects/project-resource';
 import { useSession } from '../../lib/session/session-store';
-import { spaceFilter, useSpaceParam } from '../../lib/spaces';
+import { organizationOfSpace, spaceFilter, useSpaceParam } from '../../lib/spaces';
 import { SpaceAccessProvider } from '../content/space-choices';
 
 /** /projetos: the person's projects, admins' everyone's ("Criar Projeto" is the header's button), by space. */
@@ -24,7 +24,7 @@ export default function ProjectsRoute() {
           noun={projectNoun}
           list={projectList}
           createAction="Criar projeto"
-          createHref={paths.projectCreate.href()}
+          createHref={paths.projectCreate.href(organizationOfSpace(space.space))}
           editHref={(project) => paths.projectEdit.href(project.id)}
           params={params}
           query={query}

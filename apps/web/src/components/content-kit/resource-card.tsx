@@ -3,7 +3,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../ui/button';
+import type { Picture } from '@raiz/domain';
 import { DeleteAction } from '../ui/delete-action';
+import { CardCover } from './card-cover';
 
 export function ResourceCard({
   name,
@@ -19,6 +21,7 @@ export function ResourceCard({
   actions,
   fill = false,
   readOnly = false,
+  cover,
   children,
 }: {
   name: string;
@@ -42,12 +45,15 @@ export function ResourceCard({
   fill?: boolean;
   /** Seen but not changed by this person (a leitor of its organisation): no Editar nor Excluir. */
   readOnly?: boolean;
+  /** The item's first image, across the top (from the list's answer). */
+  cover?: Picture | null;
   children?: ReactNode;
 }) {
   return (
     <article
       className={`rounded-2xl border border-border bg-surface p-5 shadow-sm ${fill ? 'flex h-full flex-col' : ''}`}
     >
+      <CardCover cover={cover} />
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="text-lg font-semibold break-words text-fg">

@@ -6,6 +6,7 @@ import { useSpaceAccess } from '../../lib/spaces';
 import { ButtonLink } from '../ui/button';
 import { PagedList, type PagedListQuery } from '../ui/paged-list';
 import { EmptyState } from '../ui/states';
+import type { Listed } from '../../lib/content-kit/listed';
 
 /** The list's search, order and page from the address, and the filters to ask the API with. */
 export function useResourceListParams<S extends string>(list: { sorts: { values: S[]; default: S } }) {
@@ -43,8 +44,8 @@ export function ResourceList<
   editHref: (item: T) => string;
   /** From useResourceListParams. */
   params: ListParams<S>;
-  /** The page asked with the params' filters. */
-  query: PagedListQuery<T>;
+  /** The page asked with the params' filters: rows with their covers. */
+  query: PagedListQuery<Listed<T>>;
   remove: (item: T) => Promise<unknown>;
   onDeleted?: (item: T) => void;
   emptyTitle?: string;

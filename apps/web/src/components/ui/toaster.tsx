@@ -64,12 +64,13 @@ export function Toaster() {
   // Dismissed toasts stay in the store (closed) until their removal; only open ones are on screen.
   const open = useToasts().filter((t) => t.open);
   // At the bottom, just above the bottom bar: never over the page's title and header, which the person reads first
-  // (on a phone a toast under the header hid the title for its 5 s).
+  // (on a phone a toast under the header hid the title for its 5 s). Above dialogs (z-[70]): a toast about what a
+  // dialog did (a wrong PIN) opened behind its overlay, unseen.
   return (
     <section
       aria-label="Notificações"
       className={
-        'pointer-events-none fixed inset-x-0 z-[60] flex justify-center px-3 ' +
+        'pointer-events-none fixed inset-x-0 z-[80] flex justify-center px-3 ' +
         (isLoggedIn ? 'bottom-[calc(4.5rem+env(safe-area-inset-bottom))] md:bottom-24' : 'bottom-4')
       }
     >

@@ -235,6 +235,22 @@ describe('/verificar/:code (public)', () => {
     expect(verdict).toHaveTextContent(`A assinatura foi feita por outra carteira (${wallet.address})`);
   });
 
+  it('shows the exact signed value beside the 2-decimal figure where the display rounds it', async () => {
+    const issued = await signedCertificate({
+      ...snapshot,
+      indicators: { ...snapshot.indicators, wasteTonnes: 3.125, restoredAreaHa: 12.5 },
+    });
+    api = ({ url }) => (url === '/v1/public/certificates/AB12CD34EF' ? json({ data: issued }) : json({}, 404));
+    renderApp('/verificar/AB12CD34EF');
+    expect(await screen.findByTestId('certificate-verdict')).toHaveTextContent('Certificado válido');
+    const waste = screen.getByText('Resíduos').closest('li')!;
+    expect(waste).toHaveTextContent('3,13 t');
+    expect(waste).toHaveTextContent('valor assinado: 3,125 t');
+    // Where the display already shows every digit, nothing is added.
+    expect(screen.getByText('Área restaurada').closest('li')).not.toHaveTextContent('valor assinado');
+    expect(screen.getAllByText(/valor assinado/)).toHaveLength(1);
+  });
+
   it('explains an unknown code in Portuguese', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     api = () => json({ error: { code: 'not_found', message: 'Certificado não encontrado.' } }, 404);
@@ -298,7 +314,51 @@ describe('/verificar/:code (public)', () => {
     expect(alteredStatus).toHaveTextContent(`hash esperado ${signedPng.slice(0, 10)}…${signedPng.slice(-6)}`);
     expect(alteredStatus).toHaveTextContent(`encontrado ${foundPng.slice(0, 10)}…${foundPng.slice(-6)}`);
     expect(await status(items[2]!)).toHaveTextContent('Evidência indisponível');
-    expect(await screen.findByTestId('certificate-verdict')).toHaveTextContent('Certificado válido');
+
+    // A certificate whose evidence does not match is not "válido": the headline, the list of checks and the printed
+    // page say so, with a line per file.
+    const verdict = screen.getByTestId('certificate-verdict');
+    expect(verdict).toHaveTextContent('Evidência não confere');
+    expect(verdict).not.toHaveTextContent('Certificado válido');
+    expect(verdict).toHaveTextContent('1 arquivo de evidência não é o que foi assinado');
+    expect(verdict).toHaveTextContent('“mapa.png” não é o arquivo assinado');
+    expect(verdict).toHaveTextContent('“nota.pdf” não pôde ser obtido para conferir (Arquivo não encontrado)');
+    const checks = within(screen.getByRole('list', { name: 'Verificações' })).getAllByRole('listitem');
+    expect(checks.map((c) => c.textContent)).toEqual([
+      expect.stringMatching(/^Aprovado: O conteúdo do relatório/),
+      expect.stringMatching(/^Aprovado: O conteúdo pertence/),
+      expect.stringMatching(/^Aprovado: A mensagem assinada/),
+      expect.stringMatching(/^Aprovado: A assinatura foi feita/),
+      expect.stringMatching(/^Aprovado: A evidência “mudas.jpg” confere/),
+      `Reprovado: Evidência alterada: “mapa.png” não é o arquivo assinado (hash esperado ${signedPng.slice(0, 10)}…${signedPng.slice(-6)}, encontrado ${foundPng.slice(0, 10)}…${foundPng.slice(-6)}).`,
+      'Não conferido: Evidência indisponível: “nota.pdf” não pôde ser obtido para conferir (Arquivo não encontrado).',
+    ]);
+    const printed = screen.getByTestId('certificate-print-verdict');
+    expect(printed).toHaveTextContent(/^Evidência não confere \(conferido no navegador em/);
+    expect(printed).not.toHaveTextContent('Certificado válido');
+  });
+
+  it('says "Evidência indisponível", not "válido", while a file could not be fetched to check', async () => {
+    const withMissing: CertificateSnapshot = {
+      ...snapshot,
+      evidence: [{ name: 'foto.jpg', type: 'image/jpeg', size: 10, sha256: 'cd'.repeat(32), caption: null }],
+    };
+    const issued = await signedCertificate(withMissing);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    api = ({ url }) =>
+      url.includes('/evidence/')
+        ? json({ error: { code: 'not_found', message: 'Arquivo não encontrado.' } }, 404)
+        : json({ data: issued });
+    renderApp('/verificar/AB12CD34EF');
+    const verdict = await screen.findByTestId('certificate-verdict');
+    expect(verdict).toHaveAttribute('data-state', 'evidence-unavailable');
+    expect(verdict).toHaveTextContent('Evidência indisponível');
+    expect(verdict).toHaveTextContent('1 arquivo de evidência não pôde ser obtido para conferir');
+    expect(verdict).not.toHaveTextContent('Certificado válido');
+    expect(screen.getByTestId('certificate-print-verdict')).toHaveTextContent(/^Evidência indisponível/);
+    const checks = within(screen.getByRole('list', { name: 'Verificações' })).getAllByRole('listitem');
+    expect(checks).toHaveLength(5);
+    expect(checks[4]).toHaveTextContent(/^Não conferido: Evidência indisponível: “foto.jpg”/);
   });
 
   it('offers a checked PDF for download, from the bytes that were hashed', async () => {
@@ -322,6 +382,15 @@ describe('/verificar/:code (public)', () => {
     renderApp('/verificar/AB12CD34EF');
     expect(await screen.findByTestId('evidence-status')).toHaveTextContent('Evidência confere');
     expect(screen.getByRole('link', { name: 'Baixar PDF recibo.pdf' })).toHaveAttribute('href', 'blob:recibo');
+    // Valid only once the file was checked too, and the list says so.
+    const verdict = await screen.findByTestId('certificate-verdict');
+    expect(verdict).toHaveTextContent('Certificado válido');
+    expect(verdict).toHaveTextContent('A assinatura, o conteúdo e a evidência foram conferidos agora');
+    const checks = within(screen.getByRole('list', { name: 'Verificações' })).getAllByRole('listitem');
+    expect(checks).toHaveLength(5);
+    for (const check of checks) expect(check).toHaveTextContent(/^Aprovado:/);
+    expect(checks[4]).toHaveTextContent('A evidência “recibo.pdf” confere');
+    expect(screen.getByTestId('certificate-print-verdict')).toHaveTextContent(/^Certificado válido \(conferido/);
   });
 
   it("says a withdrawn certificate was withdrawn at its holder's request, showing no content", async () => {
@@ -428,7 +497,18 @@ describe('/certs', { timeout: 20_000 }, () => {
     expect(within(dialog).getByTestId('certify-signer-preview')).toHaveTextContent('Emitido por Ana Souza');
     await user.type(within(dialog).getByLabelText('PIN da carteira'), '111111');
     await user.click(within(dialog).getByRole('button', { name: 'Assinar e certificar' }));
-    expect(await screen.findByText('Falha ao assinar: PIN incorreto.')).toBeInTheDocument();
+    // The toast, stacked above the dialog, and the same words in the dialog, under the emptied PIN field, focused.
+    const toastText = await within(screen.getByTestId('toast-container')).findByText(
+      'Falha ao assinar: PIN incorreto.',
+    );
+    const layer = (element: Element | null) => Number(/\bz-\[(\d+)\]/.exec(element?.className ?? '')?.[1] ?? 0);
+    expect(layer(screen.getByTestId('toast-container').parentElement)).toBeGreaterThan(layer(dialog));
+    expect(toastText).toBeInTheDocument();
+    const pin = within(dialog).getByLabelText('PIN da carteira');
+    expect(pin).toHaveValue('');
+    expect(pin).toHaveAttribute('aria-invalid', 'true');
+    expect(pin).toHaveAccessibleDescription('Falha ao assinar: PIN incorreto.');
+    await waitFor(() => expect(pin).toHaveFocus());
     expect(issued).toEqual([]);
 
     await user.type(within(dialog).getByLabelText('PIN da carteira'), PIN);

@@ -7,6 +7,7 @@ export const certificateMessages = {
   withdrawn: 'Certificado retirado a pedido do titular. Seu conteúdo não é mais mostrado.',
   valid: 'Certificado válido',
   invalid: 'Certificado inválido',
+  evidenceMismatch: 'Evidência não confere',
   evidenceOk: 'Evidência confere',
   evidenceAltered: 'Evidência alterada',
   evidenceUnavailable: 'Evidência indisponível',

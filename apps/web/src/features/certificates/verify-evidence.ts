@@ -1,7 +1,9 @@
 // Each evidence file a certificate lists is fetched from the public route and hashed here, in the browser (SHA-256 of
 // its bytes, docs/evidence.md), so nobody has to trust the server to say the files shown are the ones that were signed.
+import { queryOptions } from '@tanstack/react-query';
 import type { EvidenceEntry } from '@raiz/domain';
 import { apiDownload } from '../../lib/api-client';
+import { certificateKeys } from './api/certificate-keys';
 
 export type EvidenceCheck =
   | { state: 'ok'; blob: Blob }
@@ -28,3 +30,12 @@ export async function checkEvidence(code: string, entry: EvidenceEntry): Promise
   const found = await sha256Hex(await blob.arrayBuffer());
   return found === entry.sha256.toLowerCase() ? { state: 'ok', blob } : { state: 'altered', blob, found };
 }
+
+/** One check per file and page: the file's status, its preview and the page's verdict all read this query. */
+export const evidenceCheckQueryOptions = (code: string, entry: EvidenceEntry) =>
+  queryOptions({
+    queryKey: [...certificateKeys.public(code), 'evidence', entry.sha256],
+    queryFn: () => checkEvidence(code, entry),
+    staleTime: Infinity,
+    retry: false,
+  });

@@ -63,6 +63,7 @@ function EventFormBody() {
 function EventCard({ item: event, editHref, onDelete, readOnly }: kit.CardProps<ProjectEvent>) {
   return (
     <ResourceCard
+      cover={event.cover}
       readOnly={readOnly}
       name={event.title}
       editHref={editHref}

@@ -105,6 +105,25 @@ describe('spaces of a project', { timeout: 20_000 }, () => {
     expect(api.sent('POST', /^\/v1\/projects$/)[0]?.body).toMatchObject({ name: 'Viveiro', organizationId: mine.id });
   });
 
+  it('“Criar projeto” from an organisation’s list starts the new project in that organisation', async () => {
+    const { mine } = twoOrganisations();
+    localStorage.setItem(`raiz:espaco:${ANA_ID}`, 'personal');
+    const user = userEvent.setup();
+    // The organisation's page links to its list; nothing of it is remembered yet (the last list shown was Pessoal).
+    const empty = renderApp(`/projetos?space=${mine.id}`);
+    await user.click(await screen.findByRole('link', { name: 'Criar projeto' }));
+    expect(await screen.findByLabelText('Espaço')).toHaveValue(mine.id);
+    expect(location()).toBe(`/projetos/criar?space=${mine.id}`);
+    empty.unmount();
+
+    // The header's button, with the organisation's projects listed.
+    api.seed('projects', projectFields({ name: 'Nascentes', organizationId: mine.id }));
+    renderApp(`/projetos?space=${mine.id}`);
+    expect(await screen.findByRole('heading', { name: 'Nascentes' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Criar Projeto' }));
+    expect(await screen.findByLabelText('Espaço')).toHaveValue(mine.id);
+  });
+
   it('/relatorios/criar offers only projects the person may add to, and asks “Espaço” for a report without one', async () => {
     const { mine, reading } = twoOrganisations();
     api.seed('projects', projectFields({ name: 'Do instituto', organizationId: mine.id }));

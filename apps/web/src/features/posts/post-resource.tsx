@@ -90,6 +90,7 @@ function PostCard({ item: post, editHref, onDelete, readOnly }: kit.CardProps<Po
   const excerpt = postExcerpt(post.content);
   return (
     <ResourceCard
+      cover={post.cover}
       readOnly={readOnly}
       name={post.title}
       editHref={editHref}

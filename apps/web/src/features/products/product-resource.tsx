@@ -55,6 +55,7 @@ function ProductFormBody() {
 function ProductCard({ item: product, editHref, onDelete, readOnly }: kit.CardProps<Product>) {
   return (
     <ResourceCard
+      cover={product.cover}
       readOnly={readOnly}
       name={product.name}
       editHref={editHref}

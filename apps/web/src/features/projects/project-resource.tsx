@@ -160,6 +160,7 @@ function ProjectCard({ item: project, editHref, onDelete, onDeleted, readOnly }:
   const period = formatPeriod(project.startDate, project.endDate);
   return (
     <ResourceCard
+      cover={project.cover}
       name={project.name}
       href={paths.project.href(project.id)}
       editHref={editHref}

@@ -23,6 +23,23 @@ describe('/projetos', { timeout: 20_000 }, () => {
     expect(within(card).getByText('Recursos hídricos · Cerrado · Brasília/DF')).toBeInTheDocument();
     expect(within(card).getByText('1.234,50 ha')).toBeInTheDocument();
     expect(within(card).getByText('10/01/2025 a 31/12/2026')).toBeInTheDocument();
+    expect(within(card).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it("shows each project's cover on its card: its first image, lazy, in both WebP sizes, alt from the caption", async () => {
+    const project = api.seed('projects', projectFields());
+    api.attachments.seed('projects', project.id as string, { name: 'plano.pdf', type: 'application/pdf' });
+    const cover = api.attachments.seed('projects', project.id as string, {
+      name: 'viveiro.jpg',
+      caption: 'Viveiro de mudas nativas',
+    });
+    api.attachments.seed('projects', project.id as string, { name: 'outra.jpg', caption: 'Outra foto' });
+    renderApp('/projetos');
+    const card = (await screen.findByRole('heading', { name: 'Nascentes do Cerrado' })).closest('article')!;
+    const image = within(card).getByRole('img', { name: 'Viveiro de mudas nativas' });
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('srcset', `${cover.thumbnailUrl} 320w, ${cover.previewUrl} 1280w`);
+    expect(within(card).getAllByRole('img')).toHaveLength(1);
   });
 
   it('has a friendly empty state with a way to create the first project', async () => {

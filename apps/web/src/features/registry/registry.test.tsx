@@ -20,6 +20,14 @@ import { renderApp } from '../../test/render-app';
 
 const none = { co2eTonnes: 0, treesPlanted: 0, restoredAreaHa: 0, waterM3: 0, wasteTonnes: 0, peopleBenefited: 0 };
 const mataViva = { name: 'Instituto Mata Viva', slug: 'instituto-mata-viva' };
+/** A picture as the registry answers it (public WebP sizes of a 2000 × 1500 original). */
+const picture = (n: number, caption: string | null) => ({
+  thumbnailUrl: `/v1/public/attachments/00000000-0000-4000-8000-00000000000${n}/file?variant=thumbnail`,
+  previewUrl: `/v1/public/attachments/00000000-0000-4000-8000-00000000000${n}/file?variant=preview`,
+  width: 2000,
+  height: 1500,
+  caption,
+});
 
 let published = 0;
 function project(fields: Partial<RegistryProject> & { name: string }): RegistryProject {
@@ -37,6 +45,7 @@ function project(fields: Partial<RegistryProject> & { name: string }): RegistryP
     publishedAt: new Date(Date.UTC(2025, 0, published)).toISOString(),
     certifiedImpact: none,
     certifiedReports: 0,
+    cover: null,
     description: '',
     areaHa: null,
     startDate: null,
@@ -155,6 +164,7 @@ describe('/registro', { timeout: 30_000 }, () => {
         category: 'conservation',
         certifiedImpact: { ...none, treesPlanted: 4200, co2eTonnes: 152.75 },
         certifiedReports: 2,
+        cover: picture(1, 'Nascente ao amanhecer'),
       }),
       project({ name: 'Quintais de São Paulo', municipality: 'São Paulo', state: 'SP', status: 'planned' }),
     );
@@ -176,11 +186,20 @@ describe('/registro', { timeout: 30_000 }, () => {
     expect(within(reserva).getByText('Impacto certificado')).toBeInTheDocument();
     expect(within(reserva).getByText('4.200 árvores')).toBeInTheDocument();
     expect(within(reserva).getByText('152,75 tCO2e')).toBeInTheDocument();
+    // Its cover, lazy, in both WebP sizes, described by its caption.
+    const cover = within(reserva).getByRole('img', { name: 'Nascente ao amanhecer' });
+    expect(cover).toHaveAttribute('loading', 'lazy');
+    expect(cover).toHaveAttribute('src', picture(1, null).thumbnailUrl);
+    expect(cover).toHaveAttribute(
+      'srcset',
+      `${picture(1, null).thumbnailUrl} 320w, ${picture(1, null).previewUrl} 1280w`,
+    );
 
     const quintais = await card('Quintais de São Paulo');
     expect(within(quintais).getByText('Nenhum impacto certificado ainda')).toBeInTheDocument();
     expect(within(quintais).getByText('Planejado')).toBeInTheDocument();
     expect(within(quintais).queryByRole('link', { name: 'Instituto Mata Viva' })).not.toBeInTheDocument();
+    expect(within(quintais).queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('keeps the search, filters, order and page in the address, so a reload shows the same list', async () => {
@@ -318,7 +337,12 @@ describe('/registro/:slug', { timeout: 30_000 }, () => {
           },
         ],
         posts: [
-          { title: 'Mutirão de plantio', content: 'Obrigado a **todas**!', createdAt: '2025-05-02T12:00:00.000Z' },
+          {
+            title: 'Mutirão de plantio',
+            content: 'Obrigado a **todas**!',
+            createdAt: '2025-05-02T12:00:00.000Z',
+            images: [picture(2, 'Mudas na cova'), picture(3, 'Equipe do mutirão')],
+          },
         ],
         events: [
           {
@@ -328,9 +352,19 @@ describe('/registro/:slug', { timeout: 30_000 }, () => {
             endsAt: null,
             location: 'Sede',
             capacity: 40,
+            images: [],
           },
         ],
-        products: [{ name: 'Muda de ipê', description: 'Com 40 cm.', priceCents: 1250, unit: 'muda' }],
+        products: [
+          {
+            name: 'Muda de ipê',
+            description: 'Com 40 cm.',
+            priceCents: 1250,
+            unit: 'muda',
+            images: [picture(4, 'Muda de ipê-amarelo')],
+          },
+        ],
+        cover: picture(1, 'Nascente ao amanhecer'),
       }),
     );
     renderApp('/registro/reserva-aguas-claras');
@@ -362,6 +396,19 @@ describe('/registro/:slug', { timeout: 30_000 }, () => {
     const products = screen.getByRole('region', { name: 'Produtos' });
     expect(within(products).getByText('R$ 12,50')).toBeInTheDocument();
     expect(within(products).getByText('/ muda')).toBeInTheDocument();
+
+    // The cover at the top (fetched at once: it is the first screen) and each item's pictures, lazy.
+    const cover = screen.getByRole('img', { name: 'Nascente ao amanhecer' });
+    expect(cover).toHaveAttribute('loading', 'eager');
+    expect(cover).toHaveAttribute('srcset', expect.stringContaining(`${picture(1, null).previewUrl} 1280w`));
+    const postImages = within(posts).getByRole('list', { name: 'Imagens de Mutirão de plantio' });
+    expect(
+      within(postImages)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Mudas na cova', 'Equipe do mutirão']);
+    expect(within(products).getByRole('img', { name: 'Muda de ipê-amarelo' })).toHaveAttribute('loading', 'lazy');
+    expect(within(screen.getByRole('region', { name: 'Próximos eventos' })).queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('says a project is not in the registry (unpublished, hidden or unknown)', async () => {

@@ -38,6 +38,7 @@ import { CertificateLink } from './components/certificate-link';
 import { ReportIndicatorChips } from './components/report-indicators';
 import { ReportStatusBadge } from './components/report-status-badge';
 import { formatReportPeriod } from './report-display';
+import { CardCover } from '../../components/content-kit/card-cover';
 
 export const reportNoun: Noun = { one: 'relatório', many: 'relatórios', One: 'Relatório', Many: 'Relatórios' };
 
@@ -164,6 +165,7 @@ function ReportCard({ item: report, editHref, onDelete, readOnly = false }: Card
   const certified = report.status === 'certified';
   return (
     <article className="rounded-2xl border border-border bg-surface p-5 shadow-sm">
+      <CardCover cover={report.cover} />
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="text-lg font-semibold break-words text-fg">

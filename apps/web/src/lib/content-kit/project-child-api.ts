@@ -6,6 +6,7 @@ import type { Page } from '@raiz/domain';
 import { apiRequest } from '../api-client';
 import { listSearch, type ListFilters } from '../list-params';
 import { queryRoots } from '../query-keys';
+import type { Listed } from './listed';
 
 export interface ProjectRow {
   id: string;
@@ -32,8 +33,8 @@ export function projectResource<T extends ProjectRow, C = unknown, U = unknown>(
   const base = (projectId: string) => `/v1/projects/${encodeURIComponent(projectId)}/${segment}`;
   const one = (projectId: string, id: string) => `${base(projectId)}/${encodeURIComponent(id)}`;
 
-  async function getList(projectId: string, filters: ListFilters): Promise<Page<T>> {
-    return (await apiRequest<{ data: Page<T> }>('GET', `${base(projectId)}${listSearch(filters)}`)).data;
+  async function getList(projectId: string, filters: ListFilters): Promise<Page<Listed<T>>> {
+    return (await apiRequest<{ data: Page<Listed<T>> }>('GET', `${base(projectId)}${listSearch(filters)}`)).data;
   }
   async function getOne(projectId: string, id: string): Promise<T> {
     return (await apiRequest<{ data: T }>('GET', one(projectId, id))).data;

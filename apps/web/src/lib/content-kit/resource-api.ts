@@ -12,6 +12,7 @@ import {
 import type { Page } from '@raiz/domain';
 import { apiRequest } from '../api-client';
 import { listSearch, type ListFilters } from '../list-params';
+import type { Listed } from './listed';
 
 interface Row {
   id: string;
@@ -36,8 +37,8 @@ export function resourceApi<T extends Row, D extends T = T>(segment: 'projects' 
   const base = `/v1/${segment}`;
   const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
 
-  async function getList(filters: ListFilters): Promise<Page<T>> {
-    return (await apiRequest<{ data: Page<T> }>('GET', `${base}${listSearch(filters)}`)).data;
+  async function getList(filters: ListFilters): Promise<Page<Listed<T>>> {
+    return (await apiRequest<{ data: Page<Listed<T>> }>('GET', `${base}${listSearch(filters)}`)).data;
   }
   /** GET /v1/<segment>/:id (404 for a missing row and for someone else's). */
   async function getOne(id: string): Promise<D> {

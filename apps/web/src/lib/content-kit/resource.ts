@@ -5,6 +5,7 @@ import type { ComponentType, ReactNode, SVGProps } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { pipeToRequest } from '../form-fields';
+import type { Listed } from './listed';
 import type { ProjectChildApi, ProjectRow } from './project-child-api';
 
 /** The words of a resource (all masculine in Raiz: "o evento", "Novo produto", "Post excluído"). */
@@ -80,7 +81,8 @@ export function sortsOf<S extends string>(
 }
 
 export interface CardProps<T> {
-  item: T;
+  /** The row as the list answered it, with its cover. */
+  item: Listed<T>;
   editHref: string;
   onDelete: () => Promise<unknown>;
   /** After the delete's toast (the route refreshes what other features show of it). */

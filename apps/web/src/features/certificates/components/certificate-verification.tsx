@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { formatDateTime, organizationRoleLabels, type Certificate, type CertificateSnapshot } from '@raiz/domain';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { AlertIcon, CheckIcon, LeafIcon } from '../../../components/ui/icons';
@@ -10,7 +10,9 @@ import { certificateKeys } from '../api/certificate-keys';
 import { usePublicCertificate } from '../api/get-public-certificate';
 import { loadCertificateCrypto } from '../load-certificate-crypto';
 import { certificateMessages } from '../messages';
+import { certificateVerdict, verdictLinePrefix, type Verdict, type VerdictLine } from '../certificate-verdict';
 import type { CertificateVerification as Verification } from '../verify-certificate';
+import { evidenceCheckQueryOptions } from '../verify-evidence';
 import { CertificateQr } from './certificate-qr';
 import { EvidencePreview, EvidenceStatus } from './evidence-check';
 import { SnapshotView } from './snapshot-view';
@@ -26,44 +28,43 @@ function useVerification(certificate: Certificate | undefined, code: string) {
   });
 }
 
-function VerdictBanner({ verification }: { verification: Verification | undefined }) {
-  if (!verification) {
+function VerdictBanner({ verdict }: { verdict: Verdict }) {
+  if (verdict.state === 'checking') {
     return (
-      <div role="status" className="flex items-center gap-3 rounded-2xl border border-border bg-surface-2 p-4 text-fg">
+      <div role="status" className="flex items-start gap-3 rounded-2xl border border-border bg-surface-2 p-4 text-fg">
         <span
           aria-hidden="true"
-          className="h-5 w-5 animate-spin rounded-full border-2 border-border border-t-primary motion-reduce:animate-none"
+          className="mt-0.5 h-5 w-5 shrink-0 animate-spin rounded-full border-2 border-border border-t-primary motion-reduce:animate-none"
         />
-        Verificando a assinatura neste navegador...
+        <div className="min-w-0">
+          <p>{verdict.headline}</p>
+          {verdict.detail && <p className="mt-1 text-sm text-muted">{verdict.detail}</p>}
+        </div>
       </div>
     );
   }
-  const { valid } = verification;
-  const failed = verification.checks.filter((c) => !c.ok);
+  const valid = verdict.state === 'valid';
+  const unchecked = verdict.state === 'evidence-unavailable';
   return (
     <div
       role="status"
       data-testid="certificate-verdict"
+      data-state={verdict.state}
       data-valid={valid}
-      className={`flex items-start gap-3 rounded-2xl border-2 p-4 md:p-5 ${valid ? 'border-primary bg-accent text-accent-fg' : 'border-danger bg-danger-soft text-fg'}`}
+      className={`flex items-start gap-3 rounded-2xl border-2 p-4 md:p-5 ${valid ? 'border-primary bg-accent text-accent-fg' : unchecked ? 'border-amber-500/60 bg-amber-500/15 text-fg' : 'border-danger bg-danger-soft text-fg'}`}
     >
       <span
-        className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full ${valid ? 'bg-primary text-primary-fg' : 'bg-danger text-danger-fg'}`}
+        className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full ${valid ? 'bg-primary text-primary-fg' : unchecked ? 'bg-amber-500/30 text-fg' : 'bg-danger text-danger-fg'}`}
       >
         {valid ? <CheckIcon width={22} height={22} /> : <AlertIcon width={22} height={22} />}
       </span>
       <div className="min-w-0">
-        <p className="font-display text-2xl font-semibold">
-          {valid ? certificateMessages.valid : certificateMessages.invalid}
-        </p>
-        {valid ? (
-          <p className="mt-1 text-sm">
-            A assinatura e o conteúdo foram conferidos agora, no seu navegador, sem depender do servidor.
-          </p>
-        ) : (
-          <ul className="mt-1 list-disc pl-5 text-sm">
-            {failed.map((c) => (
-              <li key={c.id}>{c.problem}</li>
+        <p className="font-display text-2xl font-semibold">{verdict.headline}</p>
+        {verdict.detail && <p className="mt-1 text-sm">{verdict.detail}</p>}
+        {verdict.problems.length > 0 && (
+          <ul className="mt-1 list-disc pl-5 text-sm break-words">
+            {verdict.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
             ))}
           </ul>
         )}
@@ -71,6 +72,13 @@ function VerdictBanner({ verification }: { verification: Verification | undefine
     </div>
   );
 }
+
+const lineTone: Record<VerdictLine['state'], string> = {
+  ok: 'text-primary',
+  failed: 'text-danger',
+  unchecked: 'text-fg',
+  pending: 'text-muted',
+};
 
 function Mono({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -107,6 +115,12 @@ function Unavailable({ code, title, message }: { code: string; title: string; me
 export function CertificateVerificationView({ code }: { code: string }) {
   const certificate = usePublicCertificate(code);
   const verification = useVerification(certificate.data, code);
+  const evidence = (certificate.data?.snapshot as CertificateSnapshot | undefined)?.evidence ?? [];
+  const evidenceChecks = useQueries({ queries: evidence.map((entry) => evidenceCheckQueryOptions(code, entry)) });
+  const verdict = certificateVerdict(
+    verification.data,
+    evidence.map((entry, i) => ({ entry, check: evidenceChecks[i]?.data })),
+  );
   useDocumentTitle(`Certificado ${code}`);
 
   if (certificate.isPending) return <Loading label="Carregando certificado..." />;
@@ -134,11 +148,10 @@ export function CertificateVerificationView({ code }: { code: string }) {
   const c = certificate.data;
   const snapshot = c.snapshot as CertificateSnapshot;
   const url = `${window.location.origin}${paths.verify.href(c.code)}`;
-  const checks = verification.data?.checks ?? [];
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-5">
       <div className="print:hidden">
-        <VerdictBanner verification={verification.data} />
+        <VerdictBanner verdict={verdict} />
       </div>
 
       <article
@@ -178,13 +191,13 @@ export function CertificateVerificationView({ code }: { code: string }) {
                 )}
               </p>
             )}
-            <p className="mt-1 hidden text-sm font-semibold print:block">
-              {verification.data
-                ? verification.data.valid
-                  ? `${certificateMessages.valid}: assinatura conferida no navegador em ${formatDateTime(new Date())}.`
-                  : certificateMessages.invalid
-                : ''}
-            </p>
+            <div className="mt-1 hidden text-sm print:block" data-testid="certificate-print-verdict">
+              <p className="font-semibold">
+                {verdict.headline}
+                {verdict.state === 'checking' ? '' : ` (conferido no navegador em ${formatDateTime(new Date())})`}
+              </p>
+              {verdict.detail && <p>{verdict.detail}</p>}
+            </div>
           </div>
           <div className="flex shrink-0 flex-col items-start gap-1 sm:items-center">
             <CertificateQr url={url} size={120} />
@@ -215,18 +228,22 @@ export function CertificateVerificationView({ code }: { code: string }) {
             <Mono label="Hash SHA-256 do conteúdo (RFC 8785)" value={c.sha256} />
             <Mono label="Assinatura (EIP-191)" value={c.signature} />
           </dl>
-          {checks.length > 0 && (
+          {verdict.lines.length > 0 && (
             <>
               <h3 className="mt-5 text-sm font-semibold text-fg">Verificações feitas neste navegador</h3>
               <ul className="mt-2 flex flex-col gap-2" aria-label="Verificações">
-                {checks.map((check) => (
-                  <li key={check.id} className="flex items-start gap-2 text-sm">
-                    <span className={`mt-0.5 shrink-0 ${check.ok ? 'text-primary' : 'text-danger'}`}>
-                      {check.ok ? <CheckIcon width={18} height={18} /> : <AlertIcon width={18} height={18} />}
+                {verdict.lines.map((line) => (
+                  <li key={line.id} className="flex items-start gap-2 text-sm" data-state={line.state}>
+                    <span className={`mt-0.5 shrink-0 ${lineTone[line.state]}`}>
+                      {line.state === 'ok' ? (
+                        <CheckIcon width={18} height={18} />
+                      ) : (
+                        <AlertIcon width={18} height={18} />
+                      )}
                     </span>
                     <span className="min-w-0 break-words text-fg">
-                      <span className="sr-only">{check.ok ? 'Aprovado: ' : 'Reprovado: '}</span>
-                      {check.ok ? check.label : check.problem}
+                      <span className="sr-only">{verdictLinePrefix[line.state]}</span>
+                      {line.text}
                     </span>
                   </li>
                 ))}

@@ -95,6 +95,8 @@ export default function CertifyReportDialog({
       resetField('pin');
       if (isWrongPin(error)) {
         toast({ title: certificateMessages.wrongPin, variant: 'destructive' });
+        // Said in the dialog too, under the emptied field, which takes the focus for the next try.
+        setError('pin', { type: 'server', message: certificateMessages.wrongPin }, { shouldFocus: true });
       } else {
         setError('root.server', { type: 'server', message: error instanceof Error ? error.message : String(error) });
       }

@@ -7,18 +7,12 @@ import { Badge } from '../../../components/ui/badge';
 import { AlertIcon, CheckIcon } from '../../../components/ui/icons';
 import { DownloadIcon } from '../../../components/ui/more-icons';
 import { apiUrl } from '../../../lib/api-client';
-import { certificateKeys } from '../api/certificate-keys';
 import { certificateMessages } from '../messages';
 import { shortHash } from '../short-hash';
-import { checkEvidence, evidenceRoute } from '../verify-evidence';
+import { evidenceCheckQueryOptions, evidenceRoute } from '../verify-evidence';
 
 function useEvidenceCheck(code: string, entry: EvidenceEntry) {
-  return useQuery({
-    queryKey: [...certificateKeys.public(code), 'evidence', entry.sha256],
-    queryFn: () => checkEvidence(code, entry),
-    staleTime: Infinity,
-    retry: false,
-  });
+  return useQuery(evidenceCheckQueryOptions(code, entry));
 }
 
 /** Points the element (an image's src, a link's href) at an object URL of the blob while it is shown, revoked after. */

@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateTime,
   formatIndicator,
+  formatSignedIndicator,
   indicatorDefinitions,
   type CertificateSnapshot,
   type EvidenceEntry,
@@ -67,8 +68,16 @@ export function SnapshotView({
                 className="flex items-baseline justify-between gap-3 rounded-lg bg-surface-2 px-3 py-2 print:border print:border-border"
               >
                 <span className="text-sm text-muted">{d.label}</span>
-                <span className="font-semibold whitespace-nowrap text-fg tabular-nums">
-                  {formatIndicator(d.key, snapshot.indicators[d.key])}
+                <span className="text-right">
+                  <span className="block font-semibold whitespace-nowrap text-fg tabular-nums">
+                    {formatIndicator(d.key, snapshot.indicators[d.key])}
+                  </span>
+                  {/* The display rounds to 2 decimals; what was signed is shown whole, so nothing is hidden. */}
+                  {formatSignedIndicator(d.key, snapshot.indicators[d.key]) && (
+                    <span className="block text-xs whitespace-nowrap text-muted tabular-nums">
+                      valor assinado: {formatSignedIndicator(d.key, snapshot.indicators[d.key])}
+                    </span>
+                  )}
                 </span>
               </li>
             ))}

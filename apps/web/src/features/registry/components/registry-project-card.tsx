@@ -1,10 +1,14 @@
 import { Link } from 'react-router';
 import { biomeLabel, categoryLabel, projectStatusLabel, type RegistryProjectCard } from '@raiz/domain';
 import { Badge } from '../../../components/ui/badge';
+import { Picture } from '../../../components/ui/picture';
 import { paths } from '../../../config/paths';
 import { CertifiedImpactLine } from './certified-impact';
 
-/** A project of the registry: its name (the link to its page), organisation, place, biome and certified impact. */
+/**
+ * A project of the registry: its cover, its name (the link to its page), organisation, place, biome and certified
+ * impact.
+ */
 export function RegistryProjectCardView({
   project,
   showOrganization = true,
@@ -19,6 +23,15 @@ export function RegistryProjectCardView({
       aria-labelledby={headingId}
       className="flex w-full flex-col gap-3 rounded-2xl border border-border bg-surface p-5 shadow-sm transition-shadow hover:shadow-md"
     >
+      {project.cover && (
+        <div className="-mx-5 -mt-5 mb-1 aspect-[16/9] overflow-hidden rounded-t-2xl">
+          <Picture
+            image={project.cover}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            className="h-full w-full"
+          />
+        </div>
+      )}
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="success">{biomeLabel(project.biome)}</Badge>
         <Badge>{projectStatusLabel(project.status)}</Badge>

@@ -19,6 +19,7 @@ import { PlaceMap } from '../../../components/map/project-map';
 import { Badge } from '../../../components/ui/badge';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/loading';
+import { Picture, type PictureImage } from '../../../components/ui/picture';
 import { Panel, useDocumentTitle } from '../../../components/ui/page';
 import { ErrorState, NotFoundState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
@@ -33,6 +34,20 @@ const period = (start: string | null, end: string | null) => {
   if (end) return `Até ${formatDate(end)}`;
   return null;
 };
+
+/** An item's pictures (a post's, an event's, a product's), small, in their order. */
+function Pictures({ images, label }: { images: PictureImage[]; label: string }) {
+  if (images.length === 0) return null;
+  return (
+    <ul aria-label={label} className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
+      {images.map((image) => (
+        <li key={image.previewUrl} className="aspect-[4/3] overflow-hidden rounded-lg">
+          <Picture image={image} sizes="(min-width: 640px) 240px, 50vw" className="h-full w-full" />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function ReportItem({ report, index }: { report: RegistryReport; index: number }) {
   const headingId = `relatorio-${index}`;
@@ -107,6 +122,12 @@ function Loaded({ project, renderPost }: { project: RegistryProject; renderPost:
         )}
       </div>
 
+      {project.cover && (
+        <div className="aspect-[16/9] overflow-hidden rounded-2xl md:aspect-[21/9]">
+          <Picture image={project.cover} sizes="(min-width: 1024px) 1024px, 100vw" className="h-full w-full" priority />
+        </div>
+      )}
+
       <Panel id="sobre" title="Sobre o projeto">
         {project.description ? (
           <p className="mt-2 whitespace-pre-line text-fg">{project.description}</p>
@@ -179,6 +200,7 @@ function Loaded({ project, renderPost }: { project: RegistryProject; renderPost:
                   </h3>
                   <p className="mb-2 text-sm text-muted">{formatDate(post.createdAt)}</p>
                   {renderPost(post.content)}
+                  <Pictures images={post.images} label={`Imagens de ${post.title}`} />
                 </article>
               </li>
             ))}
@@ -203,6 +225,7 @@ function Loaded({ project, renderPost }: { project: RegistryProject; renderPost:
                     {event.capacity === 1 ? '1 vaga' : `${formatNumber(event.capacity, 0)} vagas`}
                   </p>
                 )}
+                <Pictures images={event.images} label={`Imagens de ${event.title}`} />
               </li>
             ))}
           </ul>
@@ -222,6 +245,7 @@ function Loaded({ project, renderPost }: { project: RegistryProject; renderPost:
                   </p>
                 </div>
                 {product.description && <p className="mt-1 text-sm text-muted">{product.description}</p>}
+                <Pictures images={product.images} label={`Imagens de ${product.name}`} />
               </li>
             ))}
           </ul>

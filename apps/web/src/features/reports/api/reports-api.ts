@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page, Report } from '@raiz/domain';
 import { apiRequest } from '../../../lib/api-client';
+import type { Listed } from '../../../lib/content-kit/listed';
 import { resourceApi } from '../../../lib/content-kit/resource-api';
 import { listSearch, type ListFilters } from '../../../lib/list-params';
 import { queryRoots } from '../../../lib/query-keys';
@@ -19,7 +20,7 @@ export function reportsQueryOptions(filters: ListFilters, projectId?: string) {
     queryFn: async () => {
       if (!projectId) return reportsApi.getList(filters);
       const url = `/v1/projects/${encodeURIComponent(projectId)}/reports${listSearch(filters)}`;
-      return (await apiRequest<{ data: Page<Report> }>('GET', url)).data;
+      return (await apiRequest<{ data: Page<Listed<Report>> }>('GET', url)).data;
     },
     placeholderData: keepPreviousData,
   });

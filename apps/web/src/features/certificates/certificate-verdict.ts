@@ -1,0 +1,137 @@
+// What the verification page says of a certificate: one verdict over every check made in this browser — the signature
+// checks and one per evidence file. It never says more than it checked: "válido" only when the signature, the content
+// and every evidence file were confirmed (docs/evidence.md).
+import type { EvidenceEntry } from '@raiz/domain';
+import { certificateMessages } from './messages';
+import { shortHash } from './short-hash';
+import type { CertificateVerification } from './verify-certificate';
+import type { EvidenceCheck } from './verify-evidence';
+
+export type VerdictState = 'checking' | 'valid' | 'invalid' | 'evidence-altered' | 'evidence-unavailable';
+
+/** One line of "Verificações feitas neste navegador". */
+export interface VerdictLine {
+  id: string;
+  state: 'ok' | 'failed' | 'unchecked' | 'pending';
+  text: string;
+}
+
+export interface Verdict {
+  state: VerdictState;
+  headline: string;
+  /** A sentence under the headline (what was confirmed, or what is missing). */
+  detail: string;
+  /** Each failed or unconfirmed check, for the banner and the printed page. */
+  problems: string[];
+  lines: VerdictLine[];
+}
+
+export interface EvidenceOutcome {
+  entry: EvidenceEntry;
+  /** undefined while the file is being fetched and hashed. */
+  check: EvidenceCheck | undefined;
+}
+
+/** The sr-only word before each line of the list, so a screen reader hears the outcome first. */
+export const verdictLinePrefix: Record<VerdictLine['state'], string> = {
+  ok: 'Aprovado: ',
+  failed: 'Reprovado: ',
+  unchecked: 'Não conferido: ',
+  pending: 'Em andamento: ',
+};
+
+const files = (n: number) => (n === 1 ? '1 arquivo de evidência' : `${n} arquivos de evidência`);
+const evidences = (n: number) => (n === 1 ? 'a evidência' : `as ${n} evidências`);
+
+function evidenceLine({ entry, check }: EvidenceOutcome): VerdictLine {
+  const id = `evidence-${entry.sha256}`;
+  const name = `“${entry.name}”`;
+  if (!check) return { id, state: 'pending', text: `Conferindo a evidência ${name}...` };
+  if (check.state === 'ok')
+    return {
+      id,
+      state: 'ok',
+      text: `A evidência ${name} confere: o hash SHA-256 do arquivo, calculado neste navegador, é o que foi assinado.`,
+    };
+  if (check.state === 'altered')
+    return {
+      id,
+      state: 'failed',
+      text: `${certificateMessages.evidenceAltered}: ${name} não é o arquivo assinado (hash esperado ${shortHash(entry.sha256)}, encontrado ${shortHash(check.found)}).`,
+    };
+  return {
+    id,
+    state: 'unchecked',
+    text: `${certificateMessages.evidenceUnavailable}: ${name} não pôde ser obtido para conferir (${check.message.replace(/\.$/, '')}).`,
+  };
+}
+
+/** The page's verdict; `verification` is undefined while the signature is being checked. */
+export function certificateVerdict(
+  verification: CertificateVerification | undefined,
+  evidence: EvidenceOutcome[],
+): Verdict {
+  const evidenceLines = evidence.map(evidenceLine);
+  if (!verification) {
+    return {
+      state: 'checking',
+      headline: 'Verificando a assinatura neste navegador...',
+      detail: '',
+      problems: [],
+      lines: evidenceLines,
+    };
+  }
+  const lines: VerdictLine[] = [
+    ...verification.checks.map((c) => ({
+      id: c.id,
+      state: c.ok ? ('ok' as const) : ('failed' as const),
+      text: c.ok ? c.label : c.problem,
+    })),
+    ...evidenceLines,
+  ];
+  const count = (state: VerdictLine['state']) => evidenceLines.filter((l) => l.state === state).length;
+  const problems = lines.filter((l) => l.state === 'failed' || l.state === 'unchecked').map((l) => l.text);
+  if (!verification.valid) {
+    return { state: 'invalid', headline: certificateMessages.invalid, detail: '', problems, lines };
+  }
+  const altered = count('failed');
+  if (altered > 0) {
+    return {
+      state: 'evidence-altered',
+      headline: certificateMessages.evidenceMismatch,
+      detail: `A assinatura e o conteúdo do relatório conferem, mas ${files(altered)} ${altered === 1 ? 'não é o que foi assinado' : 'não são os que foram assinados'}. Este certificado não pode ser considerado válido.`,
+      problems,
+      lines,
+    };
+  }
+  const pending = count('pending');
+  if (pending > 0) {
+    return {
+      state: 'checking',
+      headline: 'Conferindo as evidências neste navegador...',
+      detail: `A assinatura e o conteúdo do relatório conferem; falta conferir ${files(pending)} de ${evidence.length}.`,
+      problems,
+      lines,
+    };
+  }
+  const unavailable = count('unchecked');
+  if (unavailable > 0) {
+    return {
+      state: 'evidence-unavailable',
+      headline: certificateMessages.evidenceUnavailable,
+      detail: `A assinatura e o conteúdo do relatório conferem, mas ${files(unavailable)} não ${unavailable === 1 ? 'pôde' : 'puderam'} ser ${unavailable === 1 ? 'obtido' : 'obtidos'} para conferir. O certificado não foi conferido por inteiro; tente de novo mais tarde.`,
+      problems,
+      lines,
+    };
+  }
+  return {
+    state: 'valid',
+    headline: certificateMessages.valid,
+    detail:
+      evidence.length === 0
+        ? 'A assinatura e o conteúdo foram conferidos agora, no seu navegador, sem depender do servidor.'
+        : `A assinatura, o conteúdo e ${evidences(evidence.length)} foram conferidos agora, no seu navegador, sem depender do servidor.`,
+    problems,
+    lines,
+  };
+}
