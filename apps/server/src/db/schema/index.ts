@@ -1,6 +1,7 @@
 export * from './users.ts';
 export * from './data-table-a.ts';
 export * from './refresh-tokens.ts';
+export * from './sessions.ts';
 export * from './idp.ts';
 export * from './content.ts';
 export * from './dashboard-stamps.ts';

@@ -78,8 +78,8 @@ export interface DeletePersonInput {
  *
  * One transaction in the main database, with the recovery API last before the commit: if the recovery API fails, the
  * transaction rolls back and the account is whole, so the person simply tries again; the recovery deletion is
- * idempotent, so the rare commit failure after it leaves an account that the next attempt finishes deleting. A person
- * already gone (a second call with a still-valid access token) only repeats the recovery deletion.
+ * idempotent, so the rare commit failure after it leaves an account that the next attempt finishes deleting. The
+ * person's sessions cascade away with them, so their access tokens get 401 at the next request (docs/design.md §3.6).
  */
 export async function deletePerson(db: Db, input: DeletePersonInput): Promise<void> {
   await db.transaction(async (tx) => {
@@ -96,7 +96,7 @@ export async function deletePerson(db: Db, input: DeletePersonInput): Promise<vo
       await deletePersonalSpace(tx, input.userId);
       if (input.bundledIssuer !== null && user.issuer === input.bundledIssuer) await deleteIdpAccount(tx, user.subject);
       // Cascades to the rows keyed by the person: data_table_a (identity hashes, wallet address), wallet_challenges and
-      // refresh_tokens (every session).
+      // sessions and refresh_tokens (every login: its access tokens are refused from the next request on).
       await tx.delete(users).where(eq(users.id, input.userId));
     }
     await input.forgetRecoveryData();
