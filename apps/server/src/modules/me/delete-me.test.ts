@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationMessages, sessionInvalidMessage } from '@raiz/domain';
@@ -30,7 +30,7 @@ import {
   PERSON_PASSWORD,
   signUpThroughIdp,
 } from '../../test/people.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signIn, type Session, type TestApp } from '../../test/test-app.ts';
 import { createOrganization, createTeam, organizationInput } from '../../test/organization-helpers.ts';
 import { activateWallet, certifyReport } from '../../test/wallet-helpers.ts';
 import { loginUser } from '../auth/login-user.ts';
@@ -395,6 +395,39 @@ describe('DELETE /v1/me with organisations (docs/organizations.md#deleting-an-ac
     const members = (await send(other.headers, 'GET', `/v1/organizations/${organization.id}/members`)).json().data;
     expect(members.map((m: { userId: string }) => m.userId)).toEqual([other.user.id]);
   });
+
+  // Real concurrency needs PostgreSQL (PGlite runs one transaction at a time): skipped, and reported so, on PGlite.
+  const onPostgres = Boolean(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL);
+  it.runIf(onPostgres)(
+    'never leaves an organisation without an owner when its two owners go at once by different paths (PostgreSQL)',
+    async () => {
+      const ownerPaths = [
+        (b: Session, orgId: string) => send(b.headers, 'DELETE', `/v1/organizations/${orgId}/members/${b.user.id}`),
+        (b: Session, orgId: string) =>
+          send(b.headers, 'PATCH', `/v1/organizations/${orgId}/members/${b.user.id}`, { role: 'editor' }),
+      ];
+      for (let i = 0; i < 8; i++) {
+        const team = await createTeam(t, `Corrida ${i}`);
+        const orgId = team.organization.id;
+        const b = team.admin;
+        await t.app.db
+          .update(memberships)
+          .set({ role: 'owner' })
+          .where(and(eq(memberships.organizationId, orgId), eq(memberships.userId, b.user.id)));
+        // A deletes their account while B leaves (or steps down): of the two, exactly one may succeed.
+        // From an address per try: DELETE /v1/me counts 10 a minute per address (rateLimits.account).
+        const [deleted, left] = await Promise.all([
+          t.app.inject({ method: 'DELETE', url: '/v1/me', headers: team.owner.headers, remoteAddress: `10.9.${i}.1` }),
+          ownerPaths[i % 2]!(b, orgId),
+        ]);
+        expect([deleted.statusCode, left.statusCode].sort(), `try ${i}`).toEqual([200, 409]);
+        expect(
+          await count(memberships.userId, and(eq(memberships.organizationId, orgId), eq(memberships.role, 'owner'))!),
+          `owners after try ${i}`,
+        ).toBe(1);
+      }
+    },
+  );
 
   it('keeps what the person made in organisations (handed to an owner) and its certificates; the personal space goes', async () => {
     const team = await createTeam(t, 'Cooperativa Continua');
