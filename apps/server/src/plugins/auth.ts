@@ -44,7 +44,7 @@ export function requireUserForRoutes(app: FastifyInstance): void {
 
 /** Access tokens: signing key (modules/auth signs with it), JWKS at /.well-known/jwks.json, verification of calls. */
 export default fp(async function authPlugin(app: FastifyInstance) {
-  const keys = await loadSigningKeys(app.config.dataDir, app.config.jwtPrivateKey);
+  const keys = await loadSigningKeys(app.keyStore, app.config.jwtPrivateKey);
   const issuer = app.config.publicUrl;
   const jwks = { keys: [keys.publicJwk] };
   const verifyToken = createAccessTokenVerifier({ jwks, issuer });

@@ -7,3 +7,4 @@ export * from './content.ts';
 export * from './dashboard-stamps.ts';
 export * from './organizations.ts';
 export * from './attachments.ts';
+export * from './server-keys.ts';

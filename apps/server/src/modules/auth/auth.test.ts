@@ -462,6 +462,8 @@ describe('npm run admin', () => {
         PORT: String(await freePort()),
         // Cluster mode asks for Redis with DATABASE_URL; the command itself never connects to it.
         REDIS_URL: database.url ? 'redis://127.0.0.1:6379/1' : '',
+        RECOVERY_DATABASE_URL: database.url ?? '',
+        DEV_CHAIN: 'off',
       };
 
       const granted = await admin(['grant', 'Operadora@Exemplo.com.br'], env);
