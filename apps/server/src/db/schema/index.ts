@@ -8,3 +8,4 @@ export * from './dashboard-stamps.ts';
 export * from './organizations.ts';
 export * from './attachments.ts';
 export * from './server-keys.ts';
+export * from './job-leases.ts';
