@@ -13,19 +13,36 @@ const instanceId = `${process.pid}-${randomUUID().slice(0, 8)}`;
 
 /**
  * Takes the named job's lease for `ms` when nobody holds it (never taken, or expired); answers whether this instance
- * got it. One conditional upsert: of instances asking at once, exactly one wins.
+ * got it. One conditional upsert: of instances asking at once, exactly one wins. With `renew`, the holder may extend
+ * its own lease (a worker that keeps working).
  */
-export async function takeLease(db: Db, name: string, ms: number, holder = instanceId): Promise<boolean> {
+export async function takeLease(
+  db: Db,
+  name: string,
+  ms: number,
+  holder = instanceId,
+  renew = false,
+): Promise<boolean> {
   const taken = await db
     .insert(jobLeases)
     .values({ name, holder, expiresAt: sql`now() + ${ms} * interval '1 millisecond'` })
     .onConflictDoUpdate({
       target: jobLeases.name,
       set: { holder, expiresAt: sql`now() + ${ms} * interval '1 millisecond'` },
-      setWhere: sql`${jobLeases.expiresAt} <= now()`,
+      setWhere: renew
+        ? sql`${jobLeases.expiresAt} <= now() or ${jobLeases.holder} = ${holder}`
+        : sql`${jobLeases.expiresAt} <= now()`,
     })
     .returning({ name: jobLeases.name });
   return taken.length > 0;
+}
+
+/** Gives the lease back (when the holder is done before it runs out), so another instance may take it at once. */
+export async function releaseLease(db: Db, name: string, holder = instanceId): Promise<void> {
+  await db
+    .update(jobLeases)
+    .set({ expiresAt: sql`now()` })
+    .where(sql`${jobLeases.name} = ${name} and ${jobLeases.holder} = ${holder}`);
 }
 
 /**

@@ -9,3 +9,4 @@ export * from './organizations.ts';
 export * from './attachments.ts';
 export * from './server-keys.ts';
 export * from './job-leases.ts';
+export * from './reward-outbox.ts';

@@ -6,6 +6,7 @@ import { dataTableA, events, posts, products, projects, reports, users } from '.
 import { deleteAccount as deleteIdpAccount } from '../../plugins/idp/accounts.ts';
 import { conflict } from '@raiz/server-kit/app-error';
 import { setHashedCpf } from '../auth/login-user.ts';
+import { forgetRewardsOf } from '../chain/rewards.service.ts';
 import { withdrawCertificatesOf } from '../certificates/certificates.service.ts';
 import { releaseOrganizationsOf } from '../organizations/organizations.service.ts';
 import { readUserWallet } from '../wallet/wallet.service.ts';
@@ -94,6 +95,11 @@ export async function deletePerson(db: Db, input: DeletePersonInput): Promise<vo
       await releaseOrganizationsOf(tx, { id: input.userId, email: user.email });
       await withdrawCertificatesOf(tx, input.userId);
       await deletePersonalSpace(tx, input.userId);
+      const [wallet] = await tx
+        .select({ address: dataTableA.evmAddress })
+        .from(dataTableA)
+        .where(eq(dataTableA.userId, input.userId));
+      await forgetRewardsOf(tx, wallet?.address ?? null);
       if (input.bundledIssuer !== null && user.issuer === input.bundledIssuer) await deleteIdpAccount(tx, user.subject);
       // Cascades to the rows keyed by the person: data_table_a (identity hashes, wallet address), wallet_challenges and
       // sessions and refresh_tokens (every login: its access tokens are refused from the next request on).
