@@ -3,12 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionInvalidMessage } from '@raiz/domain';
 import { hashUserId } from '@raiz/domain/wallet/hash-user-id';
 import { buildApp } from './app.ts';
 import { testConfig, type Config } from './config.ts';
-import { serverKeys } from './db/schema/index.ts';
+import { rewardOutbox, serverKeys } from './db/schema/index.ts';
+import type { ChainService } from './modules/chain/chain.types.ts';
+import { enqueueReward } from './modules/chain/rewards.service.ts';
 import { interactionUid, TestBrowser } from './modules/auth/test-browser.ts';
 import { createTestDatabase } from './test/test-app.ts';
 
@@ -94,6 +97,35 @@ describe.runIf(onPostgres)('two instances on one database (cluster mode)', () =>
         expect(res.statusCode, `${method} ${url}`).toBe(401);
         expect(res.json().error.message).toBe(sessionInvalidMessage);
       }
+    }
+  });
+
+  it('mints each queued reward once, one mint at a time, whichever instances drain the outbox', async () => {
+    const mints: string[] = [];
+    let inFlight = 0;
+    let mostAtOnce = 0;
+    const chain = {
+      mintRdx: async (to: string) => {
+        mostAtOnce = Math.max(mostAtOnce, ++inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        inFlight--;
+        mints.push(to);
+        return `0x${'cd'.repeat(32)}`;
+      },
+    } as Partial<ChainService> as ChainService;
+    for (const app of instances) app.chain = chain;
+    try {
+      const recipients = Array.from({ length: 8 }, (_, i) => `0x${String(i + 1).padStart(40, '0')}`);
+      for (const [i, recipient] of recipients.entries()) {
+        await enqueueReward(database.db, { kind: 'certificate', reference: `corrida-${i}`, recipient, amount: 10n });
+      }
+      await Promise.all(instances.flatMap((app) => [app.rewards.drain(), app.rewards.drain()]));
+      expect(mints.sort()).toEqual(recipients);
+      expect(mostAtOnce).toBe(1);
+      const left = await database.db.select().from(rewardOutbox).where(eq(rewardOutbox.status, 'pending'));
+      expect(left).toEqual([]);
+    } finally {
+      for (const app of instances) app.chain = null;
     }
   });
 });

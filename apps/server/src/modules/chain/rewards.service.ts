@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -88,11 +89,13 @@ declare module 'fastify' {
 export function startRewardWorker(app: FastifyInstance): void {
   let running: Promise<void> | undefined;
   let again = false;
+  // This app's own name as the lease's holder (not the process's): two apps in one process are two workers.
+  const holder = `rewards-${randomUUID()}`;
 
   const drainOnce = async () => {
     const chain = app.chain;
     if (!chain) return;
-    if (!(await takeLease(app.db, WORKER_LEASE, CLAIM_MS, undefined, true))) return;
+    if (!(await takeLease(app.db, WORKER_LEASE, CLAIM_MS, holder, true))) return;
     try {
       for (;;) {
         const row = await claimNext(app.db);
@@ -119,10 +122,10 @@ export function startRewardWorker(app: FastifyInstance): void {
             })
             .where(eq(rewardOutbox.id, row.id));
         }
-        await takeLease(app.db, WORKER_LEASE, CLAIM_MS, undefined, true);
+        await takeLease(app.db, WORKER_LEASE, CLAIM_MS, holder, true);
       }
     } finally {
-      await releaseLease(app.db, WORKER_LEASE);
+      await releaseLease(app.db, WORKER_LEASE, holder);
     }
   };
 
