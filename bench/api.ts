@@ -70,7 +70,7 @@ const appEnv: Record<string, string> = {
   DEV_CHAIN: 'off',
   // PostgreSQL is cluster mode, which counts its limits in Redis (BENCH_REDIS_URL, else the machine's own).
   ...(databaseUrl
-    ? { DATABASE_URL: databaseUrl, REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: `raiz-bench-${randomBytes(4).toString('hex')}:` }
+    ? { DATABASE_URL: databaseUrl, RECOVERY_DATABASE_URL: databaseUrl, REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: `raiz-bench-${randomBytes(4).toString('hex')}:` }
     : {}),
 };
 

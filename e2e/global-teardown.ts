@@ -1,12 +1,33 @@
 import fs from 'node:fs';
-import type { FullConfig } from '@playwright/test';
-import { createdPeopleFile, readCreatedPeople } from './fixtures/created-people';
+import { request, type FullConfig } from '@playwright/test';
+import { createdPeopleFile, readCreatedPeople, type CreatedPerson } from './fixtures/created-people';
 
 /**
  * Deletes every person the fixtures signed up (fixtures/created-people.ts) through DELETE /v1/me with their own session,
- * while the server is still up (Playwright stops its webServer after the global teardown). A person a test already
- * deleted answers ok again. Fails the run when a deletion fails, so a broken "Excluir minha conta" cannot go unseen.
+ * while the server is still up (Playwright stops its webServer after the global teardown). A session a test ended (Sair,
+ * or the account deleted) answers 401 from then on (docs/design.md §3.6): the person signs in again with their password,
+ * and one whose sign-in is refused was already deleted. Fails the run when a deletion fails, so a broken "Excluir minha
+ * conta" cannot go unseen.
  */
+
+/** A live access token of the person: the noted one while its session lasts, else a new sign-in; undefined when gone. */
+async function liveToken(baseURL: string, person: CreatedPerson): Promise<string | undefined> {
+  const me = await fetch(new URL('/v1/me', baseURL), { headers: { authorization: `Bearer ${person.accessToken}` } });
+  if (me.status !== 401) return person.accessToken;
+  const browser = await request.newContext({ baseURL });
+  try {
+    const page = await browser.get('/v1/auth/login');
+    const uid = /\/idp\/interaction\/([^/?#]+)/.exec(page.url())?.[1];
+    if (!uid) return undefined;
+    const signedIn = await browser.post(`/idp/interaction/${uid}/login`, {
+      form: { email: person.email, password: person.password },
+      headers: { origin: new URL(baseURL).origin },
+    });
+    return new URL(signedIn.url()).searchParams.get('accessToken') ?? undefined;
+  } finally {
+    await browser.dispose();
+  }
+}
 /**
  * DELETE /v1/me as that person. The route allows 10 calls a minute from one address, and a run creates more people than
  * that: a 429 is waited out as its Retry-After says (in seconds), as a well-behaved client does, up to 5 tries.
@@ -45,10 +66,15 @@ export default async function globalTeardown(config: FullConfig): Promise<void> 
   const people = readCreatedPeople();
   if (!baseURL || people.length === 0) return;
   const failures: string[] = [];
-  for (const { email, accessToken } of people) {
+  const live: { email: string; accessToken: string }[] = [];
+  for (const person of people) {
+    const accessToken = await liveToken(baseURL, person);
+    if (accessToken) live.push({ email: person.email, accessToken });
+  }
+  for (const { email, accessToken } of live) {
     for (const failure of await deleteOwnedOrganizations(baseURL, accessToken)) failures.push(`${email}: ${failure}`);
   }
-  for (const { email, accessToken } of people) {
+  for (const { email, accessToken } of live) {
     const res = await deleteWithin(baseURL, accessToken);
     if (!res.ok) failures.push(`${email}: ${res.status}`);
   }

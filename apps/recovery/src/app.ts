@@ -1,9 +1,20 @@
 import fastifyCors from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, refusingUnsafeText, sessionInvalidMessage } from '@raiz/domain';
-import { createAccessTokenVerifier, readAccessToken, type TokenVerification } from '@raiz/server-kit/access-token';
-import { forbidden, notFound, unauthorized } from '@raiz/server-kit/app-error';
+import {
+  apiErrorSchema,
+  errorCodes,
+  refusingUnsafeText,
+  serviceUnavailableMessage,
+  sessionInvalidMessage,
+} from '@raiz/domain';
+import {
+  createAccessTokenVerifier,
+  readAccessToken,
+  type TokenVerification,
+  type VerifiedToken,
+} from '@raiz/server-kit/access-token';
+import { AppError, forbidden, notFound, unauthorized } from '@raiz/server-kit/app-error';
 import { createApi } from '@raiz/server-kit/create-api';
 import { handleError, handleRouteNotFound } from '@raiz/server-kit/error-handler';
 import { helmetHeaders } from '@raiz/server-kit/security-headers';
@@ -38,6 +49,12 @@ export interface RecoveryRoutesOptions {
   database: RecoveryDatabase | (() => Promise<RecoveryDatabase>);
   /** How the main API's access tokens are verified (its JWKS URL, or its public JWK set in process). */
   auth: TokenVerification;
+  /**
+   * Whether the token's session (its `sid`) is still live: ended by "Sair" or an account deletion, its tokens get 401
+   * at once (docs/design.md §3.6). Mounted in the main API it looks the session up in the main database; running alone,
+   * it asks the main API (SESSION_URL).
+   */
+  checkSession?: (token: string, payload: VerifiedToken) => Promise<boolean>;
   /** Calls a minute per person (RECOVERY_RATE_LIMIT alone); by default the table's. */
   perPersonPerMinute?: number;
 }
@@ -63,16 +80,23 @@ export async function recoveryRoutes(parent: FastifyInstance, options: RecoveryR
   app.addHook('onRequest', async (request) => {
     const token = readAccessToken(request);
     if (!token) throw unauthorized();
+    let payload: VerifiedToken;
     try {
-      request.recoveryUserId = (await verify(token)).sub;
+      payload = await verify(token);
     } catch {
       throw unauthorized(sessionInvalidMessage);
     }
+    if (options.checkSession && !(await options.checkSession(token, payload)))
+      throw unauthorized(sessionInvalidMessage);
+    request.recoveryUserId = payload.sub;
   });
 
   // Counted per person after authentication and before validation, so malformed requests count too; through the
   // process's one limiter (app.rateLimiter), so mounted in the main API the salt counts are the same buckets as its own.
-  const perPerson = { ...recoveryRateLimits.recovery, max: options.perPersonPerMinute ?? recoveryRateLimits.recovery.max };
+  const perPerson = {
+    ...recoveryRateLimits.recovery,
+    max: options.perPersonPerMinute ?? recoveryRateLimits.recovery.max,
+  };
   app.addHook('preValidation', (request, reply) =>
     app.rateLimiter.enforce(request, reply, [[perPerson, request.recoveryUserId ?? `ip:${request.ip}`]]),
   );
@@ -166,6 +190,29 @@ export async function recoveryRoutes(parent: FastifyInstance, options: RecoveryR
   );
 }
 
+/**
+ * Running alone, the recovery API asks the main API whether the token's session is live (GET /v1/me/session with the
+ * token): 200 yes, 401 no; anything else, or no answer within 5 s, is a 503 (try again), never a pass.
+ */
+export function askMainApi(sessionUrl: string): (token: string) => Promise<boolean> {
+  return async (token) => {
+    let status: number;
+    try {
+      const res = await fetch(sessionUrl, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(5000),
+      });
+      await res.body?.cancel();
+      status = res.status;
+    } catch {
+      status = 0;
+    }
+    if (status === 200) return true;
+    if (status === 401) return false;
+    throw new AppError(errorCodes.serviceUnavailable, serviceUnavailableMessage);
+  };
+}
+
 export interface BuildRecoveryOptions {
   /** An already-open, migrated database (tests); otherwise opened from the config and migrated. */
   database?: RecoveryDatabase;
@@ -174,10 +221,14 @@ export interface BuildRecoveryOptions {
 }
 
 /** The recovery API running alone (its own port): CORS for the web origins, Origin check for cookie calls, /healthz. */
-export async function buildRecoveryApp(config: RecoveryConfig, options: BuildRecoveryOptions = {}): Promise<FastifyInstance> {
+export async function buildRecoveryApp(
+  config: RecoveryConfig,
+  options: BuildRecoveryOptions = {},
+): Promise<FastifyInstance> {
   const app = createApi({ logLevel: config.logLevel, logStream: options.logStream, trustProxy: config.trustProxy });
 
-  const database = options.database ?? openRecoveryDatabase({ url: config.databaseUrl, dir: `${config.dataDir}/recovery-db` });
+  const database =
+    options.database ?? openRecoveryDatabase({ url: config.databaseUrl, dir: `${config.dataDir}/recovery-db` });
   if (!options.database) {
     await database.migrate();
     app.addHook('onClose', () => database.close());
@@ -185,7 +236,10 @@ export async function buildRecoveryApp(config: RecoveryConfig, options: BuildRec
 
   // A JSON API: nothing to run or frame; nosniff, a referrer policy, and HSTS for when it is served over https.
   const securityHeaders = helmetHeaders({
-    contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] } },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+    },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   app.addHook('onRequest', async (_request, reply) => {
@@ -203,6 +257,7 @@ export async function buildRecoveryApp(config: RecoveryConfig, options: BuildRec
     prefix: RECOVERY_PREFIX,
     database,
     auth: { jwks: new URL(config.jwksUrl), issuer: config.issuer },
+    ...(config.sessionUrl ? { checkSession: askMainApi(config.sessionUrl) } : {}),
     perPersonPerMinute: config.rateLimitPerMinute,
   });
   app.setNotFoundHandler(handleRouteNotFound);

@@ -15,6 +15,8 @@ const envSchema = z.object({
   /** The main API's PUBLIC_URL (issuer of its tokens); by default the origin and path the JWKS_URL lives under. */
   PUBLIC_URL: optionalUrl,
   WEB_ORIGINS: z.string().optional(),
+  /** The main API's GET /v1/me/session: asked on every request, so a logout or a deleted account counts at once. */
+  SESSION_URL: optionalUrl,
   // Shared counters when several instances run; unset → in memory (server-kit/rate-limit.ts).
   REDIS_URL: optionalUrl,
   REDIS_KEY_PREFIX: z.string().default('raiz:'),
@@ -40,6 +42,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.RECOVERY_DATABASE_URL,
     jwksUrl: env.JWKS_URL,
+    sessionUrl: env.SESSION_URL,
     issuer,
     webOrigins: [...new Set(webOrigins)],
     rateLimitPerMinute: env.RECOVERY_RATE_LIMIT,

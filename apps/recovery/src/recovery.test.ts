@@ -82,7 +82,11 @@ describe('recovery API: authentication', () => {
     const { hashed } = await user();
     for (const res of [
       await post('/get-salt-by-hashed-user-id-unsalted', {}, { hashed_user_id_unsalted: hashed }),
-      await put('/pin-backup', {}, { hashed_user_id_unsalted: hashed, encrypted_pin: `${'0'.repeat(32)}:${'1'.repeat(32)}` }),
+      await put(
+        '/pin-backup',
+        {},
+        { hashed_user_id_unsalted: hashed, encrypted_pin: `${'0'.repeat(32)}:${'1'.repeat(32)}` },
+      ),
       await post('/recover-pin', {}, { hashed_user_id_unsalted: hashed }),
       await post('/delete-user-data', {}, { hashed_user_id_unsalted: hashed }),
     ]) {
@@ -93,7 +97,10 @@ describe('recovery API: authentication', () => {
 
   it('sends the security headers on every answer, errors included', async () => {
     const { hashed } = await user();
-    for (const res of [await app.inject('/healthz'), await post('/recover-pin', {}, { hashed_user_id_unsalted: hashed })]) {
+    for (const res of [
+      await app.inject('/healthz'),
+      await post('/recover-pin', {}, { hashed_user_id_unsalted: hashed }),
+    ]) {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
@@ -111,7 +118,11 @@ describe('recovery API: authentication', () => {
       await tokenFor(id, { withoutIat: true }),
       'nao-e-um-jwt',
     ]) {
-      const res = await post('/get-salt-by-hashed-user-id-unsalted', { authorization: `Bearer ${token}` }, { hashed_user_id_unsalted: hashUserId(id) });
+      const res = await post(
+        '/get-salt-by-hashed-user-id-unsalted',
+        { authorization: `Bearer ${token}` },
+        { hashed_user_id_unsalted: hashUserId(id) },
+      );
       expect(res.statusCode).toBe(401);
       expect(res.json().error.message).toBe('Sua sessão expirou ou é inválida. Entre novamente.');
     }
@@ -120,9 +131,17 @@ describe('recovery API: authentication', () => {
   it('accepts the token from the accessToken cookie when the Origin is a web origin', async () => {
     const u = await user();
     const payload = { hashed_user_id_unsalted: u.hashed };
-    const fromWeb = await post('/get-salt-by-hashed-user-id-unsalted', { cookie: `accessToken=${u.token}`, origin: issuer }, payload);
+    const fromWeb = await post(
+      '/get-salt-by-hashed-user-id-unsalted',
+      { cookie: `accessToken=${u.token}`, origin: issuer },
+      payload,
+    );
     expect(fromWeb.statusCode).toBe(200);
-    const fromElsewhere = await post('/get-salt-by-hashed-user-id-unsalted', { cookie: `accessToken=${u.token}`, origin: 'https://malicioso.exemplo' }, payload);
+    const fromElsewhere = await post(
+      '/get-salt-by-hashed-user-id-unsalted',
+      { cookie: `accessToken=${u.token}`, origin: 'https://malicioso.exemplo' },
+      payload,
+    );
     expect(fromElsewhere.statusCode).toBe(403);
     expect(fromElsewhere.json().error.message).toBe('Origem da requisição não permitida.');
   });
@@ -162,7 +181,9 @@ describe('recovery API: salt', () => {
 
   it("refuses another user's hashed id with 403, and never creates a salt for it", async () => {
     const [me, other] = [await user(), await user()];
-    const res = await post('/get-salt-by-hashed-user-id-unsalted', me.headers, { hashed_user_id_unsalted: other.hashed });
+    const res = await post('/get-salt-by-hashed-user-id-unsalted', me.headers, {
+      hashed_user_id_unsalted: other.hashed,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('Este identificador não pertence à sua conta.');
     expect(JSON.stringify(res.json())).not.toMatch(/salt/);
@@ -241,7 +262,9 @@ describe('recovery API: deleting a user (account deleted)', () => {
 
   it('forgets the salt and the PIN backup; asking again is fine; a new salt afterwards is another one', async () => {
     const u = await user();
-    const salt = (await post('/get-salt-by-hashed-user-id-unsalted', u.headers, { hashed_user_id_unsalted: u.hashed })).json().data.salt;
+    const salt = (
+      await post('/get-salt-by-hashed-user-id-unsalted', u.headers, { hashed_user_id_unsalted: u.hashed })
+    ).json().data.salt;
     await put('/pin-backup', u.headers, { hashed_user_id_unsalted: u.hashed, encrypted_pin: await backup() });
     expect(await rowsOf(u.hashed)).toMatchObject({ salts: [{ salt }], pinBackups: [{}] });
 
@@ -294,12 +317,18 @@ describe('recovery API: every error in the documented shape, in Portuguese', () 
       payload: u.hashed,
     });
     expect(text.statusCode).toBe(415);
-    expect(text.json()).toEqual({ error: { code: 'bad_request', message: 'Tipo de conteúdo não suportado: envie JSON.' } });
+    expect(text.json()).toEqual({
+      error: { code: 'bad_request', message: 'Tipo de conteúdo não suportado: envie JSON.' },
+    });
   });
 
   it('answers a malformed accessToken cookie (bad percent-encoding) with 401, not 500', async () => {
     const u = await user();
-    const res = await post('/recover-pin', { cookie: 'accessToken=%ff', origin: issuer }, { hashed_user_id_unsalted: u.hashed });
+    const res = await post(
+      '/recover-pin',
+      { cookie: 'accessToken=%ff', origin: issuer },
+      { hashed_user_id_unsalted: u.hashed },
+    );
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: { code: 'unauthorized', message: 'Faça login para continuar.' } });
   });
@@ -325,7 +354,9 @@ describe('recovery API: rate limit', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.message).toBe('Muitas tentativas. Aguarde um pouco e tente novamente.');
 
-    const other = await post('/get-salt-by-hashed-user-id-unsalted', calm.headers, { hashed_user_id_unsalted: calm.hashed });
+    const other = await post('/get-salt-by-hashed-user-id-unsalted', calm.headers, {
+      hashed_user_id_unsalted: calm.hashed,
+    });
     expect(other.statusCode).toBe(200);
   });
 });
@@ -350,10 +381,25 @@ describe('recovery API: salt ceiling per address', () => {
     }
     const fresh = await user();
     const payload = { hashed_user_id_unsalted: fresh.hashed };
-    const limited = await app.inject({ method: 'POST', url: '/v1/recovery/get-salt-by-hashed-user-id-unsalted', headers: fresh.headers, payload, remoteAddress });
+    const limited = await app.inject({
+      method: 'POST',
+      url: '/v1/recovery/get-salt-by-hashed-user-id-unsalted',
+      headers: fresh.headers,
+      payload,
+      remoteAddress,
+    });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error).toEqual({ code: 'too_many_requests', message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' });
-    const elsewhere = await app.inject({ method: 'POST', url: '/v1/recovery/get-salt-by-hashed-user-id-unsalted', headers: fresh.headers, payload, remoteAddress: '192.0.2.45' });
+    expect(limited.json().error).toEqual({
+      code: 'too_many_requests',
+      message: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+    });
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/v1/recovery/get-salt-by-hashed-user-id-unsalted',
+      headers: fresh.headers,
+      payload,
+      remoteAddress: '192.0.2.45',
+    });
     expect(elsewhere.statusCode).toBe(200);
   });
 });
@@ -366,5 +412,47 @@ describe('recovery API configuration', () => {
     const derived = loadRecoveryConfig({ JWKS_URL: 'https://raiz.exemplo/.well-known/jwks.json' });
     expect(derived.ok && derived.config.issuer).toBe('https://raiz.exemplo');
     expect(derived.ok && derived.config.port).toBe(3001);
+  });
+});
+
+describe('recovery API running alone with SESSION_URL (docs/design.md §3.6)', () => {
+  it("asks the main API about each token's session: an ended one gets 401, an unreachable main API 503, never a pass", async () => {
+    const live = new Set<string>();
+    let answer: number | undefined;
+    const main = http.createServer((req, res) => {
+      const token = (req.headers.authorization ?? '').slice(7);
+      res.statusCode = answer ?? (live.has(token) ? 200 : 401);
+      res.end('{}');
+    });
+    await new Promise<void>((resolve) => main.listen(0, '127.0.0.1', resolve));
+    const result = loadRecoveryConfig({
+      JWKS_URL: `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}/.well-known/jwks.json`,
+      PUBLIC_URL: issuer,
+      SESSION_URL: `http://127.0.0.1:${(main.address() as AddressInfo).port}/v1/me/session`,
+      LOG_LEVEL: 'silent',
+    });
+    if (!result.ok) throw new Error(result.problems.join('\n'));
+    const alone = await buildRecoveryApp(result.config, { database });
+    try {
+      const person = await user();
+      const getSalt = () =>
+        alone.inject({
+          method: 'POST',
+          url: '/v1/recovery/get-salt-by-hashed-user-id-unsalted',
+          headers: person.headers,
+          payload: { hashed_user_id_unsalted: person.hashed },
+        });
+      live.add(person.token);
+      expect((await getSalt()).statusCode).toBe(200);
+      live.delete(person.token);
+      const ended = await getSalt();
+      expect(ended.statusCode).toBe(401);
+      expect(ended.json().error.message).toBe('Sua sessão expirou ou é inválida. Entre novamente.');
+      answer = 502;
+      expect((await getSalt()).statusCode).toBe(503);
+    } finally {
+      await alone.close();
+      await new Promise((resolve) => main.close(resolve));
+    }
   });
 });

@@ -9,7 +9,7 @@ import { openDatabase, type Database, type Db } from './db/client.ts';
 import { accessTokenIssuer } from './modules/auth/access-token.ts';
 import attachmentsPlugin from './modules/attachments/attachments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { loadCookieSecret } from './plugins/keys.ts';
+import { keyStoreFor, loadCookieSecret } from './plugins/keys.ts';
 import './modules/chain/chain.types.ts';
 import chainPlugin from './modules/chain/chain.plugin.ts';
 import { certificatesRoutes, publicCertificateRoutes } from './modules/certificates/certificates.routes.ts';
@@ -74,7 +74,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(metricsPlugin);
   await app.register(securityHeadersPlugin, { distDir: options.webDistDir });
   await app.register(compressionPlugin);
-  await app.register(fastifyCookie, { secret: loadCookieSecret(config.dataDir) });
+  // Keys from the environment, else generated once: into DATA_DIR/keys, or the shared database in cluster mode.
+  const keyStore = keyStoreFor(config, database.db);
+  app.decorate('keyStore', keyStore);
+  await app.register(fastifyCookie, { secret: await loadCookieSecret(keyStore, config.cookieSecret) });
   await app.register(rateLimitPlugin);
   await app.register(fastifyCors, {
     origin: config.webOrigins,

@@ -57,16 +57,61 @@ describe('loadConfig', () => {
   });
 
   it('refuses cluster mode (DATABASE_URL) without REDIS_URL, in one line', () => {
-    const result = loadConfig({ DATABASE_URL: 'postgres://raiz@db.exemplo:5432/raiz' });
+    const result = loadConfig({
+      DATABASE_URL: 'postgres://raiz@db.exemplo:5432/raiz',
+      RECOVERY_DATABASE_URL: 'postgres://raiz@db.exemplo:5432/raiz',
+      DEV_CHAIN: 'off',
+    });
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.problems).toEqual([
         'REDIS_URL: é obrigatório com DATABASE_URL (modo cluster): os limites de taxa são contados no Redis, por todas as instâncias',
       ]);
     }
-    const clustered = loadConfig({ DATABASE_URL: 'postgres://raiz@db.exemplo:5432/raiz', REDIS_URL: 'redis://redis.exemplo:6379/0' });
+    const clustered = loadConfig({
+      DATABASE_URL: 'postgres://raiz@db.exemplo:5432/raiz',
+      REDIS_URL: 'redis://redis.exemplo:6379/0',
+      RECOVERY_DATABASE_URL: 'postgres://raiz@db.exemplo:5432/raiz',
+      DEV_CHAIN: 'off',
+    });
     expect(clustered.ok && isClusterMode(clustered.config)).toBe(true);
     expect(isClusterMode(testConfig())).toBe(false);
+  });
+
+  it('refuses cluster mode with an embedded recovery database or the dev chain, one line each', () => {
+    const cluster = { DATABASE_URL: 'postgres://raiz@db.exemplo:5432/raiz', REDIS_URL: 'redis://redis.exemplo:6379/0' };
+    const result = loadConfig(cluster);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.problems).toEqual([
+        'RECOVERY_DATABASE_URL: é obrigatório com DATABASE_URL (modo cluster): salts e backups de PIN num banco compartilhado por todas as instâncias (pode ser a mesma URL de DATABASE_URL), ou RECOVERY_API_URL',
+        'DEV_CHAIN: a cadeia de desenvolvimento não roda com DATABASE_URL (modo cluster): cada instância teria a sua. Use RPC_URL (cadeia externa) ou DEV_CHAIN=off',
+      ]);
+    }
+    // A recovery API apart, and an external chain, are the other ways in.
+    const apart = loadConfig({
+      ...cluster,
+      RECOVERY_API_URL: 'http://recuperacao.exemplo:3001',
+      RPC_URL: 'http://cadeia.exemplo:8545',
+      RDX_TOKEN_ADDRESS: `0x${'1'.repeat(40)}`,
+      MINTER_PRIVATE_KEY: `0x${'2'.repeat(64)}`,
+    });
+    expect(apart.ok).toBe(true);
+    // One instance on the embedded databases keeps both.
+    const single = loadConfig({});
+    expect(single.ok && single.config.chain?.bundled).toBe(true);
+  });
+
+  it('checks the keys given in the environment (JSON), naming the setting', () => {
+    const result = loadConfig({ COOKIE_SECRET: 'curto', IDP_JWKS: '{"keys":', IDP_COOKIE_KEYS: '["curto"]' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.problems).toEqual([
+        'COOKIE_SECRET: deve ter pelo menos 32 caracteres',
+        'IDP_JWKS: deve ser um JWKS em JSON: {"keys":[…]} com as chaves privadas RS256',
+        'IDP_COOKIE_KEYS: deve ser uma lista JSON de segredos: ["…"]',
+      ]);
+    }
   });
 
   it('checks an external OpenID issuer', () => {

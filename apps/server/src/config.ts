@@ -7,6 +7,22 @@ import { trustProxySchema } from '@raiz/server-kit/trust-proxy';
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optionalUrl = z.preprocess(blankToUndefined, z.url({ message: 'deve ser uma URL válida' }).optional());
 
+/** A setting holding JSON (keys): parsed once here, so a typo is a clear start-up error, not a failure at first login. */
+const jsonText = (expected: string) =>
+  z.string().refine(
+    (v) => {
+      try {
+        const parsed: unknown = JSON.parse(v);
+        return Array.isArray(parsed)
+          ? parsed.length > 0 && parsed.every((k) => typeof k === 'string' && k.length >= 32)
+          : Array.isArray((parsed as { keys?: unknown }).keys) && (parsed as { keys: unknown[] }).keys.length > 0;
+      } catch {
+        return false;
+      }
+    },
+    { message: `deve ser ${expected}` },
+  );
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -40,6 +56,10 @@ const envSchema = z
     COOKIE_DOMAIN: z.string().optional(),
     ADMIN_EMAILS: z.string().default(''),
     JWT_PRIVATE_KEY: z.string().optional(),
+    // Unset: generated once into DATA_DIR/keys, or into the shared database in cluster mode (docs/operations.md#key-rotation).
+    COOKIE_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'deve ter pelo menos 32 caracteres').optional()),
+    IDP_JWKS: z.preprocess(blankToUndefined, jsonText('um JWKS em JSON: {"keys":[…]} com as chaves privadas RS256').optional()),
+    IDP_COOKIE_KEYS: z.preprocess(blankToUndefined, jsonText('uma lista JSON de segredos: ["…"]').optional()),
     // Where invitation e-mails go out (smtp://user:password@host:587, or smtps:// for TLS from the start).
     SMTP_URL: optionalUrl,
     SMTP_FROM: z.string().trim().max(200).optional(),
@@ -112,6 +132,23 @@ const envSchema = z
         code: 'custom',
         path: ['REDIS_URL'],
         message: 'é obrigatório com DATABASE_URL (modo cluster): os limites de taxa são contados no Redis, por todas as instâncias',
+      });
+    }
+    // Each instance would keep its own salts (a different wallet per instance) and run its own chain.
+    if (isClusterMode({ databaseUrl: env.DATABASE_URL }) && !env.RECOVERY_DATABASE_URL && !env.RECOVERY_API_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RECOVERY_DATABASE_URL'],
+        message:
+          'é obrigatório com DATABASE_URL (modo cluster): salts e backups de PIN num banco compartilhado por todas as instâncias (pode ser a mesma URL de DATABASE_URL), ou RECOVERY_API_URL',
+      });
+    }
+    if (isClusterMode({ databaseUrl: env.DATABASE_URL }) && !env.RPC_URL && env.DEV_CHAIN === 'on') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEV_CHAIN'],
+        message:
+          'a cadeia de desenvolvimento não roda com DATABASE_URL (modo cluster): cada instância teria a sua. Use RPC_URL (cadeia externa) ou DEV_CHAIN=off',
       });
     }
     if (env.RPC_URL && (!env.RDX_TOKEN_ADDRESS || !env.MINTER_PRIVATE_KEY)) {
@@ -202,6 +239,8 @@ function toConfig(env: z.infer<typeof envSchema>) {
       ? { url: env.SMTP_URL, from: env.SMTP_FROM || `Raiz <nao-responda@${new URL(publicUrl).hostname}>` }
       : undefined,
     jwtPrivateKey: env.JWT_PRIVATE_KEY,
+    cookieSecret: env.COOKIE_SECRET,
+    idpKeys: { jwks: env.IDP_JWKS, cookieKeys: env.IDP_COOKIE_KEYS },
     // Attachments: in an S3-compatible bucket when S3_BUCKET is set, else on disk under DATA_DIR/files.
     storage: env.S3_BUCKET
       ? {

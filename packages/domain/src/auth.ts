@@ -41,6 +41,8 @@ export const logoutResponseSchema = z.object({ data: z.object({ ok: z.literal(tr
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 /** DELETE /v1/me: the account is gone and the session cookies cleared, answered like a logout. */
 export const deleteMeResponseSchema = logoutResponseSchema;
+/** GET /v1/me/session: the token's session is live (a recovery API running alone asks this, docs/design.md §3.6). */
+export const sessionResponseSchema = logoutResponseSchema;
 export type DeleteMeResponse = z.infer<typeof deleteMeResponseSchema>;
 
 export const meUserSchema = z.object({

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTPayload } from 'jose';
-import { z } from 'zod';
-import { ACCESS_TOKEN_COOKIE, HASURA_CLAIMS } from '@raiz/domain';
+import { ACCESS_TOKEN_COOKIE } from '@raiz/domain';
 
 // Reading the main API's access tokens, the same way in both API processes. Signing them is the main API's alone
 // (its auth module).
@@ -54,27 +53,13 @@ export function createAccessTokenVerifier(
   };
 }
 
-/** Who is calling, as the main API sees it after verifying the access token. */
+/** Who is calling, as the main API sees it: the token's subject and its live session's person (roles read per request). */
 export interface AuthUser {
   id: string;
   username: string;
   email: string;
   roles: string[];
   isAdmin: boolean;
-}
-
-const claimsSchema = z.object({
-  sub: z.string().uuid(),
-  username: z.string(),
-  email: z.string(),
-  [HASURA_CLAIMS]: z.object({ 'x-hasura-allowed-roles': z.array(z.string()) }),
-});
-
-/** The person a verified token names (its Hasura-style claims); throws when the claims are not the main API's. */
-export function authUserOf(payload: VerifiedToken): AuthUser {
-  const claims = claimsSchema.parse(payload);
-  const roles = claims[HASURA_CLAIMS]['x-hasura-allowed-roles'];
-  return { id: claims.sub, username: claims.username, email: claims.email, roles, isAdmin: roles.includes('admin') };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { SignJWT, generateKeyPair, UnsecuredJWT } from 'jose';
+import { SignJWT, decodeJwt, generateKeyPair, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../test/test-app.ts';
 import { HASURA_CLAIMS } from '@raiz/domain';
@@ -18,11 +18,17 @@ describe('access tokens', () => {
 
   const probe = (headers: Record<string, string>) => t.app.inject({ url: '/v1/_probe', headers });
 
-  async function claimsFor(id: string) {
+  // The claims of a signed-in person's token, its session (`sid`) included: each test varies one thing.
+  async function claimsFor(s: { token: string }) {
     return {
+      sid: decodeJwt(s.token).sid,
       username: 'x',
       email: 'x@y.z',
-      [HASURA_CLAIMS]: { 'x-hasura-user-id': id, 'x-hasura-allowed-roles': ['user'], 'x-hasura-default-role': 'user' },
+      [HASURA_CLAIMS]: {
+        'x-hasura-user-id': decodeJwt(s.token).sub,
+        'x-hasura-allowed-roles': ['user'],
+        'x-hasura-default-role': 'user',
+      },
     };
   }
 
@@ -46,7 +52,7 @@ describe('access tokens', () => {
 
   it('refuses an expired token', async () => {
     const s = await signIn(t);
-    const token = await new SignJWT(await claimsFor(s.user.id))
+    const token = await new SignJWT(await claimsFor(s))
       .setProtectedHeader({ alg: 'ES256', kid: t.app.signingKeys.kid })
       .setSubject(s.user.id)
       .setIssuer(t.config.publicUrl)
@@ -59,7 +65,7 @@ describe('access tokens', () => {
 
   it('refuses a token without an expiry, and one without an issue time', async () => {
     const s = await signIn(t);
-    const claims = await claimsFor(s.user.id);
+    const claims = await claimsFor(s);
     const base = () =>
       new SignJWT(claims)
         .setProtectedHeader({ alg: 'ES256', kid: t.app.signingKeys.kid })
@@ -80,7 +86,7 @@ describe('access tokens', () => {
 
   it('refuses alg none', async () => {
     const s = await signIn(t);
-    const token = new UnsecuredJWT(await claimsFor(s.user.id))
+    const token = new UnsecuredJWT(await claimsFor(s))
       .setSubject(s.user.id)
       .setIssuer(t.config.publicUrl)
       .setAudience(ACCESS_TOKEN_AUDIENCE)
@@ -92,7 +98,7 @@ describe('access tokens', () => {
   it('refuses a token signed by another key', async () => {
     const s = await signIn(t);
     const other = await generateKeyPair('ES256');
-    const token = await new SignJWT(await claimsFor(s.user.id))
+    const token = await new SignJWT(await claimsFor(s))
       .setProtectedHeader({ alg: 'ES256', kid: t.app.signingKeys.kid })
       .setSubject(s.user.id)
       .setIssuer(t.config.publicUrl)
@@ -104,8 +110,8 @@ describe('access tokens', () => {
 
   it('refuses the wrong issuer or audience', async () => {
     const s = await signIn(t);
-    const sign = (issuer: string, audience: string) =>
-      new SignJWT({ username: 'x', email: 'x@y.z', [HASURA_CLAIMS]: { 'x-hasura-allowed-roles': ['user'] } })
+    const sign = async (issuer: string, audience: string) =>
+      new SignJWT(await claimsFor(s))
         .setProtectedHeader({ alg: 'ES256', kid: t.app.signingKeys.kid })
         .setSubject(s.user.id)
         .setIssuer(issuer)
@@ -113,8 +119,39 @@ describe('access tokens', () => {
         .setIssuedAt()
         .setExpirationTime('1h')
         .sign(t.app.signingKeys.privateKey);
-    expect((await probe({ authorization: `Bearer ${await sign('https://outro.example', ACCESS_TOKEN_AUDIENCE)}` })).statusCode).toBe(401);
-    expect((await probe({ authorization: `Bearer ${await sign(t.config.publicUrl, 'outra-api')}` })).statusCode).toBe(401);
-    expect((await probe({ authorization: `Bearer ${await sign(t.config.publicUrl, ACCESS_TOKEN_AUDIENCE)}` })).statusCode).toBe(200);
+    expect(
+      (await probe({ authorization: `Bearer ${await sign('https://outro.example', ACCESS_TOKEN_AUDIENCE)}` }))
+        .statusCode,
+    ).toBe(401);
+    expect((await probe({ authorization: `Bearer ${await sign(t.config.publicUrl, 'outra-api')}` })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await probe({ authorization: `Bearer ${await sign(t.config.publicUrl, ACCESS_TOKEN_AUDIENCE)}` })).statusCode,
+    ).toBe(200);
+  });
+
+  it("refuses a well-signed token without a live session of its subject: no sid, an unknown one, another person's", async () => {
+    const [s, other] = [await signIn(t), await signIn(t)];
+    const signWith = async (sid: unknown, subject = s.user.id) =>
+      new SignJWT({ ...(await claimsFor(s)), sid } as Record<string, unknown>)
+        .setProtectedHeader({ alg: 'ES256', kid: t.app.signingKeys.kid })
+        .setSubject(subject)
+        .setIssuer(t.config.publicUrl)
+        .setAudience(ACCESS_TOKEN_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(t.app.signingKeys.privateKey);
+    for (const token of [
+      await signWith(undefined),
+      await signWith('00000000-0000-4000-8000-000000000000'),
+      await signWith('não-é-um-uuid'),
+      await signWith(decodeJwt(other.token).sid),
+    ]) {
+      const res = await probe({ authorization: `Bearer ${token}` });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.message).toBe('Sua sessão expirou ou é inválida. Entre novamente.');
+    }
+    expect((await probe({ authorization: `Bearer ${await signWith(decodeJwt(s.token).sid)}` })).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import {
-  authUserOf,
   createAccessTokenVerifier,
   readAccessToken,
   type AuthUser,
@@ -10,6 +9,7 @@ import {
 import { sessionInvalidMessage } from '@raiz/domain';
 import { unauthorized } from '@raiz/server-kit/app-error';
 import { loadSigningKeys, type SigningKeys } from './keys.ts';
+import { findActiveSession } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +19,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user?: AuthUser;
+    /** The session (`sid`) of the caller's access token, set with `user`. */
+    sessionId?: string;
   }
 }
 
@@ -42,30 +44,29 @@ export function requireUserForRoutes(app: FastifyInstance): void {
 
 /** Access tokens: signing key (modules/auth signs with it), JWKS at /.well-known/jwks.json, verification of calls. */
 export default fp(async function authPlugin(app: FastifyInstance) {
-  const keys = await loadSigningKeys(app.config.dataDir, app.config.jwtPrivateKey);
+  const keys = await loadSigningKeys(app.keyStore, app.config.jwtPrivateKey);
   const issuer = app.config.publicUrl;
   const jwks = { keys: [keys.publicJwk] };
   const verifyToken = createAccessTokenVerifier({ jwks, issuer });
 
   app.decorate('signingKeys', keys);
-  // The person of each remembered token's claims, read once (the verifier hands back the same claims object while it
-  // remembers the token); frozen, as every request of the session shares it.
-  const users = new WeakMap<VerifiedToken, AuthUser>();
-  const userOf = (payload: VerifiedToken) => {
-    let user = users.get(payload);
-    if (!user) users.set(payload, (user = Object.freeze(authUserOf(payload))));
-    return user;
-  };
 
+  // The signature is checked once per token (the verifier remembers it); the session is looked up on every request,
+  // so a logout, an account deletion or a role change counts at once on every instance (docs/design.md §3.6).
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (request.user) return;
     const token = readAccessToken(request);
     if (!token) throw unauthorized();
+    let payload: VerifiedToken;
     try {
-      request.user = userOf(await verifyToken(token));
+      payload = await verifyToken(token);
     } catch {
       throw unauthorized(sessionInvalidMessage);
     }
+    const session = await findActiveSession(app.db, payload.sid, payload.sub);
+    if (!session) throw unauthorized(sessionInvalidMessage);
+    request.user = { id: payload.sub, ...session, isAdmin: session.roles.includes('admin') };
+    request.sessionId = payload.sid as string;
   });
 
   app.get('/.well-known/jwks.json', { schema: { hide: true } }, async (_request, reply) => {

@@ -55,10 +55,17 @@ const pools: Pools = {
   redirect: ['/painel', `${t.config.publicUrl}/auth`],
 };
 
-// Deleting the account (DELETE /v1/me) is fuzzed as someone else: the person above must outlive it.
+// Deleting the account (DELETE /v1/me) and logging out (which ends the session of the token it is sent with) are
+// fuzzed as someone else: the person above and their session must outlive them.
 const leaving = await signIn(t);
+const loggingOut = await signIn(t);
 const tokenFor = (op: { method: string; path: string }) =>
-  (op.method === 'DELETE' && op.path === '/v1/me' ? leaving : person).token;
+  (op.method === 'DELETE' && op.path === '/v1/me'
+    ? leaving
+    : op.method === 'POST' && op.path === '/v1/auth/logout'
+      ? loggingOut
+      : person
+  ).token;
 
 const operations = operationsOf((await t.app.inject('/docs/json')).json());
 const tally = { requests: 0, byStatus: new Map<number, number>() };

@@ -57,6 +57,10 @@ export const dataTableASchema = z.object({
 });
 export type DataTableA = z.infer<typeof dataTableASchema>;
 export const dataTableAResponseSchema = z.object({ data: dataTableASchema });
+/** GET /v1/wallets/evm: data table A, and how many RDX rewards are still on their way ("Recompensa pendente"). */
+export const walletSchema = dataTableASchema.extend({ rewards_pending: z.number().int().nonnegative() });
+export type Wallet = z.infer<typeof walletSchema>;
+export const walletResponseSchema = z.object({ data: walletSchema });
 
 /** A one-use message to sign, valid for 5 minutes, proving the wallet holds its key. */
 export const walletChallengeSchema = z.object({
@@ -73,7 +77,13 @@ export const bindWalletAddressInputSchema = z.object({
   signature: evmSignatureSchema,
 });
 export type BindWalletAddressInput = z.infer<typeof bindWalletAddressInputSchema>;
-/** Data table A after binding, and the reward transaction when 100 RDX were granted (null otherwise). */
-export const bindWalletAddressResultSchema = dataTableASchema.extend({ reward_tx_hash: z.string().nullable() });
+/**
+ * Data table A after binding. `reward_pending`: the 100 RDX of a first activation were queued (they reach the wallet
+ * shortly, docs/design.md §4); `reward_tx_hash` is kept for older clients and is null (no request waits on the chain).
+ */
+export const bindWalletAddressResultSchema = dataTableASchema.extend({
+  reward_tx_hash: z.string().nullable(),
+  reward_pending: z.boolean(),
+});
 export type BindWalletAddressResult = z.infer<typeof bindWalletAddressResultSchema>;
 export const bindWalletAddressResponseSchema = z.object({ data: bindWalletAddressResultSchema });

@@ -4,6 +4,7 @@ import { SignJWT } from 'jose';
 import { HASURA_CLAIMS } from '@raiz/domain';
 import { accessTokenVerification } from '@raiz/server-kit/access-token';
 import { ACCESS_TOKEN_ALG, type SigningKeys } from '../../plugins/keys.ts';
+import { startSession } from '../../plugins/sessions.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 export const ACCESS_TOKEN_AUDIENCE = accessTokenVerification.audience;
@@ -16,10 +17,19 @@ export interface TokenSubject {
   legacyUserId?: number | null;
 }
 
-/** Access token of docs/design.md §3: asymmetric JWT, 60 minutes, Hasura-style claims. */
-export async function signAccessToken(keys: SigningKeys, issuer: string, user: TokenSubject): Promise<string> {
+/**
+ * Access token of docs/design.md §3: asymmetric JWT, 60 minutes, Hasura-style claims, and `sid`, the session (login) it
+ * belongs to, which every request checks (§3.6).
+ */
+export async function signAccessToken(
+  keys: SigningKeys,
+  issuer: string,
+  user: TokenSubject,
+  sessionId: string,
+): Promise<string> {
   const roles = user.roles.length ? user.roles : ['user'];
   return new SignJWT({
+    sid: sessionId,
     username: user.username,
     email: user.email,
     [HASURA_CLAIMS]: {
@@ -40,8 +50,8 @@ export async function signAccessToken(keys: SigningKeys, issuer: string, user: T
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Issues an access token for a user of this API. */
-    issueAccessToken(user: TokenSubject): Promise<string>;
+    /** Issues an access token for a user of this API, in the given session (login), or in a new one. */
+    issueAccessToken(user: TokenSubject, sessionId?: string): Promise<string>;
   }
 }
 
@@ -49,5 +59,7 @@ declare module 'fastify' {
 export const accessTokenIssuer = fp(async function accessTokenIssuer(app: FastifyInstance) {
   const keys = app.signingKeys;
   const issuer = app.config.publicUrl;
-  app.decorate('issueAccessToken', (user: TokenSubject) => signAccessToken(keys, issuer, user));
+  app.decorate('issueAccessToken', async (user: TokenSubject, sessionId?: string) =>
+    signAccessToken(keys, issuer, user, sessionId ?? (await startSession(app.db, user.id))),
+  );
 });

@@ -10,6 +10,7 @@ import { clearSessionCookies, REFRESH_TOKEN_COOKIE, setLoginState, setSessionCoo
 import { loginUser } from './login-user.ts';
 import { createOidcClient } from './oidc-client.ts';
 import { sweepHourly } from '../../plugins/sweeper.ts';
+import { deleteEndedSessions, endSession, startSession } from '../../plugins/sessions.ts';
 import { deleteSpentRefreshTokens, issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
 
 const redirectRefused = 'Endereço de retorno não permitido.';
@@ -51,7 +52,7 @@ export async function authRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
   const oidc = createOidcClient(app);
-  await sweepHourly(app, 'session', () => deleteSpentRefreshTokens(app.db));
+  await sweepHourly(app, 'session', async () => (await deleteSpentRefreshTokens(app.db)) + (await deleteEndedSessions(app.db)));
 
   // refresh and logout are bodiless POSTs; an SPA may still label them JSON. An empty JSON body is no body.
   app.removeContentTypeParser('application/json');
@@ -150,8 +151,9 @@ export async function authRoutes(instance: FastifyInstance) {
           },
           { adminEmails: config.adminEmails },
         );
-        const accessToken = await app.issueAccessToken(user);
-        const refreshToken = await issueRefreshToken(app.db, user.id);
+        const sessionId = await startSession(app.db, user.id);
+        const accessToken = await app.issueAccessToken(user, sessionId);
+        const refreshToken = await issueRefreshToken(app.db, user.id, sessionId);
         setSessionCookies(reply, config, { accessToken, refreshToken });
         request.log.info({ userId: user.id, isNewUser }, 'login');
         return reply.redirect(
@@ -184,7 +186,7 @@ export async function authRoutes(instance: FastifyInstance) {
         if (!isDatabaseUnavailable(err)) clearSessionCookies(reply, config);
         throw err;
       }
-      const accessToken = await app.issueAccessToken(rotated.user);
+      const accessToken = await app.issueAccessToken(rotated.user, rotated.sessionId);
       setSessionCookies(reply, config, { accessToken, refreshToken: rotated.refreshToken });
       return { data: { accessToken } };
     },
@@ -201,6 +203,10 @@ export async function authRoutes(instance: FastifyInstance) {
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
       await revokeRefreshToken(app.db, request.cookies[REFRESH_TOKEN_COOKIE]);
+      // The access token's own session too, when it is still live: a caller with only the access token (Bearer) logs
+      // out as well, and that token is refused from the next request on, on every instance.
+      await app.requireUser(request, reply).catch(() => undefined);
+      if (request.sessionId) await endSession(app.db, request.sessionId);
       clearSessionCookies(reply, config);
       return { data: { ok: true as const } };
     },

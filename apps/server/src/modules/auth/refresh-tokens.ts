@@ -1,16 +1,21 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens, users } from '../../db/schema/index.ts';
 import { unauthorized } from '@raiz/server-kit/app-error';
+import { endSession, startSession } from '../../plugins/sessions.ts';
 import { sha256hex } from './login-user.ts';
 
 export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 const sessionEnded = () => unauthorized('Sua sessão terminou. Entre novamente.');
 
-/** A new refresh token (32 random bytes, base64url); only its SHA-256 is stored. A login starts a new family. */
-export async function issueRefreshToken(db: Db, userId: string, familyId: string = randomUUID()): Promise<string> {
+/**
+ * A new refresh token (32 random bytes, base64url); only its SHA-256 is stored. Its family is its session (login); without
+ * one, a new session is started.
+ */
+export async function issueRefreshToken(db: Db, userId: string, sessionId?: string): Promise<string> {
+  const familyId = sessionId ?? (await startSession(db, userId));
   const token = randomBytes(32).toString('base64url');
   await db.insert(refreshTokens).values({
     userId,
@@ -47,7 +52,11 @@ export async function rotateRefreshToken(db: Db, token: string | undefined) {
     if (!current) return undefined;
     const [user] = await tx.select().from(users).where(eq(users.id, current.userId));
     if (!user) throw sessionEnded();
-    return { user, refreshToken: await issueRefreshToken(tx, user.id, current.familyId) };
+    return {
+      user,
+      sessionId: current.familyId,
+      refreshToken: await issueRefreshToken(tx, user.id, current.familyId),
+    };
   });
   if (rotated) return rotated;
   // Outside the transaction: revoking a replayed token's family must stick although the request fails.
@@ -78,7 +87,9 @@ export async function revokeRefreshToken(db: Db, token: string | undefined): Pro
   if (known) await revokeFamily(db, known.familyId);
 }
 
+/** Ends the session: its refresh tokens refused, its access tokens too from the next request on (sessions.ts). */
 async function revokeFamily(db: Db, familyId: string): Promise<void> {
+  await endSession(db, familyId);
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { enqueueReward } from '../chain/rewards.service.ts';
 import { z } from 'zod';
 import {
   apiErrorSchema,
@@ -64,10 +65,14 @@ export async function certificatesRoutes(parent: FastifyInstance) {
       const salt = await app.recoveryClient.getSalt({ userId: user.id, accessToken: token, ip: request.ip });
       const certificate = await issueCertificate(app.db, user, request.body, salt);
       if (app.chain) {
-        // The reward never undoes a certificate: a chain failure is only logged.
-        app.chain.mintRdx(certificate.signerAddress, CERTIFICATE_REWARD).catch((err: unknown) => {
-          request.log.warn({ err }, 'certificate reward failed');
+        // Queued: the outbox worker mints it, retrying; the certificate never waits on the chain nor depends on it.
+        await enqueueReward(app.db, {
+          kind: 'certificate',
+          reference: certificate.code,
+          recipient: certificate.signerAddress,
+          amount: CERTIFICATE_REWARD,
         });
+        void app.rewards.drain();
       }
       return reply.status(201).send({ data: certificate });
     },

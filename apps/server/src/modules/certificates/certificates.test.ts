@@ -57,6 +57,8 @@ describe('certificates', () => {
     expect(cert.code).toMatch(/^[0-9A-Z]{10}$/);
     expect(cert.signerAddress).toBe(wallet.address);
     expect(cert.signerRef).toBe(hashUserId(s.user.id, salt));
+    // Queued with the certificate, minted by the outbox worker.
+    await t.app.rewards.drain();
     expect(mints).toContainEqual({ to: wallet.address, amount: 10_000_000n });
 
     const [stored] = await t.app.db.select().from(reports).where(eq(reports.id, report.id));

@@ -4,6 +4,7 @@ import { chainRoutes } from './chain.routes.ts';
 import { connectChain, redactUrl } from './chain.service.ts';
 import type { ChainService } from './chain.types.ts';
 import { startDevChain } from './dev-chain.ts';
+import { startRewardWorker } from './rewards.service.ts';
 
 /**
  * Sets `app.chain` from the configuration: the bundled Anvil chain (DEV_CHAIN on, no RPC_URL), an external chain
@@ -41,5 +42,7 @@ export default fp(async function chainPlugin(app: FastifyInstance) {
     app.chain = service;
     app.addHook('onClose', () => service.close());
   }
+  // Always: tests and tools may set app.chain later; the worker reads it at each run.
+  startRewardWorker(app);
   await app.register(chainRoutes);
 });

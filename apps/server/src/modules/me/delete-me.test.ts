@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationMessages, sessionInvalidMessage } from '@raiz/domain';
@@ -30,10 +30,11 @@ import {
   PERSON_PASSWORD,
   signUpThroughIdp,
 } from '../../test/people.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signIn, type Session, type TestApp } from '../../test/test-app.ts';
 import { createOrganization, createTeam, organizationInput } from '../../test/organization-helpers.ts';
 import { activateWallet, certifyReport } from '../../test/wallet-helpers.ts';
 import { loginUser } from '../auth/login-user.ts';
+import { interactionUid, TestBrowser } from '../auth/test-browser.ts';
 import { postInput, projectInput, reportInput } from '../content-common/content-factories.ts';
 
 // DELETE /v1/me (docs/product.md#excluir-minha-conta) on the real app, with the bundled IdP and the recovery API in
@@ -245,12 +246,12 @@ describe('DELETE /v1/me', () => {
     expect(await count(projects.ownerId, user.id)).toBe(0);
   });
 
-  it('answers ok again for a token still valid after the deletion (nothing left to delete)', async () => {
+  it('ends the session with the account: a second DELETE with the same, still-signed token gets 401', async () => {
     const s = await signIn(t);
-    for (let i = 0; i < 2; i++) {
-      const res = await t.app.inject({ method: 'DELETE', url: '/v1/me', headers: s.headers });
-      expect(res.statusCode).toBe(200);
-    }
+    expect((await t.app.inject({ method: 'DELETE', url: '/v1/me', headers: s.headers })).statusCode).toBe(200);
+    const again = await t.app.inject({ method: 'DELETE', url: '/v1/me', headers: s.headers });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().error.message).toBe(sessionInvalidMessage);
     // The session it ended is over everywhere else too.
     expect((await t.app.inject({ url: '/v1/me', headers: s.headers })).statusCode).toBe(401);
     // A write with that still-signed token names a person who is gone: sign in again (401), not a 500.
@@ -278,6 +279,86 @@ describe('DELETE /v1/me', () => {
     });
     expect(forged.statusCode).toBe(403);
     expect(await count(users.id, s.user.id)).toBe(1);
+  });
+});
+
+/**
+ * Every operation the OpenAPI document marks as needing a session (both APIs: the recovery API is mounted in process),
+ * called with the given headers; answers those that did not refuse with 401 and the "session ended" message.
+ */
+async function routesStillOpenTo(headers: Record<string, string>): Promise<string[]> {
+  const doc = (await t.app.inject('/docs/json')).json() as {
+    paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
+  };
+  const open: string[] = [];
+  let walked = 0;
+  for (const [route, byMethod] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(byMethod)) {
+      if (!operation.security?.some((s) => 'bearer' in s)) continue;
+      walked++;
+      const url = route.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
+      const res = await t.app.inject({ method: method.toUpperCase() as 'GET', url, headers });
+      if (res.statusCode !== 401 || res.json().error.message !== sessionInvalidMessage) {
+        open.push(`${method} ${route} → ${res.statusCode}`);
+      }
+    }
+  }
+  expect(walked).toBeGreaterThan(40);
+  return open;
+}
+
+describe('a session that ended answers 401 at once on every route of both APIs (docs/design.md §3.6)', () => {
+  it('after DELETE /v1/me: no new salt, no PIN backup re-created, no projects, panel or certificates', async () => {
+    const person = await signUp('apagada@exemplo.com.br', uniqueCpf(), 'Pessoa Apagada');
+    const hashed = hashUserId(person.userId);
+    const salt = await t.app.inject({ url: '/v1/wallets/evm/get-salt', headers: person.headers });
+    expect(salt.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: '/v1/me', headers: person.headers })).statusCode).toBe(200);
+
+    // The steps of the report: each answered 200 with the deleted person's token.
+    for (const [method, url, payload] of [
+      ['GET', '/v1/wallets/evm/get-salt', undefined],
+      ['PUT', '/v1/recovery/pin-backup', { hashed_user_id_unsalted: hashed, encrypted_pin: 'x'.repeat(64) }],
+      ['POST', '/v1/recovery/get-salt-by-hashed-user-id-unsalted', { hashed_user_id_unsalted: hashed }],
+      ['GET', '/v1/projects', undefined],
+      ['GET', '/v1/dashboard', undefined],
+      ['GET', '/v1/certificates', undefined],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: person.headers, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.json().error.message).toBe(sessionInvalidMessage);
+    }
+    expect(await routesStillOpenTo(person.headers)).toEqual([]);
+    // Nothing was re-created for the person who no longer exists.
+    expect(await recovery.db.select().from(salts).where(eq(salts.hashedUserIdUnsalted, hashed))).toEqual([]);
+    expect(await recovery.db.select().from(pinBackups).where(eq(pinBackups.hashedUserIdUnsalted, hashed))).toEqual([]);
+  });
+
+  it('after Sair: the access token of that login is refused everywhere; another login of the same person goes on', async () => {
+    const person = await signUp('saiu@exemplo.com.br', uniqueCpf(), 'Pessoa que Saiu');
+    const elsewhere = new TestBrowser(t.app, t.config.publicUrl);
+    await elsewhere.navigate('/v1/auth/login');
+    const uid = interactionUid(elsewhere.currentUrl);
+    await elsewhere.submit(`/idp/interaction/${uid}/login`, { email: 'saiu@exemplo.com.br', password: PASSWORD });
+    const otherToken = new URL(elsewhere.lastLocation!).searchParams.get('accessToken')!;
+    expect((await t.app.inject({ url: '/v1/me', headers: person.headers })).statusCode).toBe(200);
+
+    const out = await person.browser.request({ method: 'POST', url: '/v1/auth/logout' });
+    expect(out.statusCode).toBe(200);
+    expect(await routesStillOpenTo(person.headers)).toEqual([]);
+    expect((await t.app.inject({ url: '/v1/me', headers: { authorization: `Bearer ${otherToken}` } })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('after Sair with only the access token (Bearer, no refresh cookie)', async () => {
+    const s = await signIn(t);
+    expect((await t.app.inject({ url: '/v1/me', headers: s.headers })).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/v1/auth/logout', headers: s.headers });
+    expect(out.statusCode).toBe(200);
+    const res = await t.app.inject({ url: '/v1/projects', headers: s.headers });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.message).toBe(sessionInvalidMessage);
   });
 });
 
@@ -314,6 +395,39 @@ describe('DELETE /v1/me with organisations (docs/organizations.md#deleting-an-ac
     const members = (await send(other.headers, 'GET', `/v1/organizations/${organization.id}/members`)).json().data;
     expect(members.map((m: { userId: string }) => m.userId)).toEqual([other.user.id]);
   });
+
+  // Real concurrency needs PostgreSQL (PGlite runs one transaction at a time): skipped, and reported so, on PGlite.
+  const onPostgres = Boolean(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL);
+  it.runIf(onPostgres)(
+    'never leaves an organisation without an owner when its two owners go at once by different paths (PostgreSQL)',
+    async () => {
+      const ownerPaths = [
+        (b: Session, orgId: string) => send(b.headers, 'DELETE', `/v1/organizations/${orgId}/members/${b.user.id}`),
+        (b: Session, orgId: string) =>
+          send(b.headers, 'PATCH', `/v1/organizations/${orgId}/members/${b.user.id}`, { role: 'editor' }),
+      ];
+      for (let i = 0; i < 8; i++) {
+        const team = await createTeam(t, `Corrida ${i}`);
+        const orgId = team.organization.id;
+        const b = team.admin;
+        await t.app.db
+          .update(memberships)
+          .set({ role: 'owner' })
+          .where(and(eq(memberships.organizationId, orgId), eq(memberships.userId, b.user.id)));
+        // A deletes their account while B leaves (or steps down): of the two, exactly one may succeed.
+        // From an address per try: DELETE /v1/me counts 10 a minute per address (rateLimits.account).
+        const [deleted, left] = await Promise.all([
+          t.app.inject({ method: 'DELETE', url: '/v1/me', headers: team.owner.headers, remoteAddress: `10.9.${i}.1` }),
+          ownerPaths[i % 2]!(b, orgId),
+        ]);
+        expect([deleted.statusCode, left.statusCode].sort(), `try ${i}`).toEqual([200, 409]);
+        expect(
+          await count(memberships.userId, and(eq(memberships.organizationId, orgId), eq(memberships.role, 'owner'))!),
+          `owners after try ${i}`,
+        ).toBe(1);
+      }
+    },
+  );
 
   it('keeps what the person made in organisations (handed to an owner) and its certificates; the personal space goes', async () => {
     const team = await createTeam(t, 'Cooperativa Continua');

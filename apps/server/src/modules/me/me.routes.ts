@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema, deleteMeResponseSchema, meResponseSchema, updateMeInputSchema } from '@raiz/domain';
+import {
+  apiErrorSchema,
+  deleteMeResponseSchema,
+  meResponseSchema,
+  sessionResponseSchema,
+  updateMeInputSchema,
+} from '@raiz/domain';
 import { readAccessToken } from '@raiz/server-kit/access-token';
 import { unauthorized } from '@raiz/server-kit/app-error';
 import { currentUser, requireUserForRoutes } from '../../plugins/auth.ts';
@@ -29,6 +35,19 @@ export async function meRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => ({ data: await getMe(app.db, currentUser(request).id) }),
+  );
+
+  // Answered by requireUser alone: 200 while the token's session is live, 401 once it ended (docs/design.md §3.6).
+  app.get(
+    '/v1/me/session',
+    {
+      schema: {
+        tags: ['me'],
+        summary: 'Confirma que a sessão do token está ativa (usado pela API de recuperação separada)',
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async () => ({ data: { ok: true as const } }),
   );
 
   app.patch(

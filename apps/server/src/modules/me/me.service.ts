@@ -6,6 +6,7 @@ import { dataTableA, events, posts, products, projects, reports, users } from '.
 import { deleteAccount as deleteIdpAccount } from '../../plugins/idp/accounts.ts';
 import { conflict } from '@raiz/server-kit/app-error';
 import { setHashedCpf } from '../auth/login-user.ts';
+import { forgetRewardsOf } from '../chain/rewards.service.ts';
 import { withdrawCertificatesOf } from '../certificates/certificates.service.ts';
 import { releaseOrganizationsOf } from '../organizations/organizations.service.ts';
 import { readUserWallet } from '../wallet/wallet.service.ts';
@@ -78,8 +79,8 @@ export interface DeletePersonInput {
  *
  * One transaction in the main database, with the recovery API last before the commit: if the recovery API fails, the
  * transaction rolls back and the account is whole, so the person simply tries again; the recovery deletion is
- * idempotent, so the rare commit failure after it leaves an account that the next attempt finishes deleting. A person
- * already gone (a second call with a still-valid access token) only repeats the recovery deletion.
+ * idempotent, so the rare commit failure after it leaves an account that the next attempt finishes deleting. The
+ * person's sessions cascade away with them, so their access tokens get 401 at the next request (docs/design.md §3.6).
  */
 export async function deletePerson(db: Db, input: DeletePersonInput): Promise<void> {
   await db.transaction(async (tx) => {
@@ -94,9 +95,14 @@ export async function deletePerson(db: Db, input: DeletePersonInput): Promise<vo
       await releaseOrganizationsOf(tx, { id: input.userId, email: user.email });
       await withdrawCertificatesOf(tx, input.userId);
       await deletePersonalSpace(tx, input.userId);
+      const [wallet] = await tx
+        .select({ address: dataTableA.evmAddress })
+        .from(dataTableA)
+        .where(eq(dataTableA.userId, input.userId));
+      await forgetRewardsOf(tx, wallet?.address ?? null);
       if (input.bundledIssuer !== null && user.issuer === input.bundledIssuer) await deleteIdpAccount(tx, user.subject);
       // Cascades to the rows keyed by the person: data_table_a (identity hashes, wallet address), wallet_challenges and
-      // refresh_tokens (every session).
+      // sessions and refresh_tokens (every login: its access tokens are refused from the next request on).
       await tx.delete(users).where(eq(users.id, input.userId));
     }
     await input.forgetRecoveryData();

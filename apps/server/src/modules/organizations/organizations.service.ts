@@ -91,6 +91,29 @@ export interface Reached {
 }
 
 /**
+ * The lock every path that removes an owner takes (docs/organizations.md#roles): the organisation's row, FOR UPDATE, held
+ * to the end of the transaction. Role changes, removals and departures take it through `reachOrganization(…, true)`;
+ * an account deletion takes it on every organisation the person owns, in id order (so two deletions never deadlock),
+ * before it checks that each keeps another owner. Whoever comes second sees what the first committed.
+ */
+export async function lockOrganizationsOwnedBy(db: Db, userId: string): Promise<void> {
+  await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(
+      inArray(
+        organizations.id,
+        db
+          .select({ id: memberships.organizationId })
+          .from(memberships)
+          .where(and(eq(memberships.userId, userId), eq(memberships.role, 'owner'))),
+      ),
+    )
+    .orderBy(organizations.id)
+    .for('update');
+}
+
+/**
  * The organisation, when the actor may do `permission` in it: 404 for someone outside it (as if it did not exist), 403
  * for a member whose role does not allow it. `lock` holds the organisation's row until the transaction ends, so
  * changes to its members are made one at a time (the last-owner rule cannot be raced).
@@ -322,6 +345,7 @@ export async function listHistoryBy(db: Db, userId: string) {
  * accepted by them go. Their memberships go with their row; their history entries stay, with the name they had.
  */
 export async function releaseOrganizationsOf(db: Db, person: { id: string; email: string }): Promise<void> {
+  await lockOrganizationsOwnedBy(db, person.id);
   const [sole] = await db
     .select({ id: memberships.organizationId })
     .from(memberships)

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { RECOVERY_PREFIX, recoveryRoutes } from '@raiz/recovery';
 import { lazyRecoveryDatabase, openRecoveryDatabase, type RecoveryDatabase } from '@raiz/recovery/db/client';
+import { findActiveSession } from '../../plugins/sessions.ts';
 import { createHttpRecoveryClient, createInProcessRecoveryClient, type RecoveryClient } from './recovery-client.ts';
 
 declare module 'fastify' {
@@ -53,6 +54,10 @@ export default fp(async function recoveryPlugin(app: FastifyInstance, options: R
     prefix: RECOVERY_PREFIX,
     database: getDatabase,
     auth: { jwks: { keys: [app.signingKeys.publicJwk] }, issuer: config.publicUrl },
+    checkSession: async (_token, payload) => (await findActiveSession(app.db, payload.sid, payload.sub)) !== undefined,
   });
-  app.decorate('recoveryClient', createInProcessRecoveryClient(async () => (await getDatabase()).db));
+  app.decorate(
+    'recoveryClient',
+    createInProcessRecoveryClient(async () => (await getDatabase()).db),
+  );
 });

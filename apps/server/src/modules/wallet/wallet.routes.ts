@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   bindWalletAddressInputSchema,
   bindWalletAddressResponseSchema,
-  dataTableAResponseSchema,
   saltResponseSchema,
   walletChallengeResponseSchema,
+  walletResponseSchema,
 } from '@raiz/domain/wallet/wallet-schemas';
 import { apiErrorSchema } from '@raiz/domain';
 import { readAccessToken } from '@raiz/server-kit/access-token';
@@ -13,12 +13,8 @@ import { unauthorized } from '@raiz/server-kit/app-error';
 import { countSaltRead } from '@raiz/recovery/rate-limits';
 import { currentUser, requireUserForRoutes } from '../../plugins/auth.ts';
 import { rateLimits } from '../../plugins/rate-limit.ts';
-import {
-  bindWalletAddress,
-  createWalletChallenge,
-  getWalletData,
-  rewardWalletActivation,
-} from './wallet.service.ts';
+import { countPendingRewards, enqueueReward } from '../chain/rewards.service.ts';
+import { ACTIVATION_REWARD, bindWalletAddress, createWalletChallenge, getWalletData } from './wallet.service.ts';
 
 /** The token the caller authenticated with, forwarded when the recovery API runs apart. */
 function callerToken(request: FastifyRequest): string {
@@ -60,9 +56,16 @@ export async function walletRoutes(parent: FastifyInstance) {
   app.get(
     '/v1/wallets/evm',
     {
-      schema: { ...common, summary: 'Tabela de dados A do usuário', response: { 200: dataTableAResponseSchema } },
+      schema: {
+        ...common,
+        summary: 'Tabela de dados A do usuário e as recompensas de RDX pendentes',
+        response: { 200: walletResponseSchema },
+      },
     },
-    async (request) => ({ data: await getWalletData(app.db, currentUser(request).id) }),
+    async (request) => {
+      const data = await getWalletData(app.db, currentUser(request).id);
+      return { data: { ...data, rewards_pending: await countPendingRewards(app.db, data.evm_address) } };
+    },
   );
 
   app.post(
@@ -90,12 +93,20 @@ export async function walletRoutes(parent: FastifyInstance) {
       },
     },
     async (request) => {
-      const { dataTableA, newlyBound } = await bindWalletAddress(app.db, currentUser(request).id, request.body);
-      const rewardTxHash =
-        newlyBound && dataTableA.evm_address
-          ? await rewardWalletActivation(app.chain, dataTableA.evm_address, request.log)
-          : null;
-      return { data: { ...dataTableA, reward_tx_hash: rewardTxHash } };
+      const userId = currentUser(request).id;
+      const { dataTableA, newlyBound } = await bindWalletAddress(app.db, userId, request.body);
+      // Queued, never awaited on the chain: the outbox worker mints it (docs/design.md §4, "Rewards").
+      const rewardPending = Boolean(newlyBound && dataTableA.evm_address && app.chain);
+      if (rewardPending) {
+        await enqueueReward(app.db, {
+          kind: 'wallet_activation',
+          reference: userId,
+          recipient: dataTableA.evm_address!,
+          amount: ACTIVATION_REWARD,
+        });
+        void app.rewards.drain();
+      }
+      return { data: { ...dataTableA, reward_tx_hash: null, reward_pending: rewardPending } };
     },
   );
 }

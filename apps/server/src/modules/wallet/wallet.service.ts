@@ -8,11 +8,11 @@ import { badRequest, conflict, unauthorized } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/is-unique-violation.ts';
 import { dataTableA, users, walletChallenges } from '../../db/schema/index.ts';
-import type { ChainService } from '../chain/chain.types.ts';
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /** 100 RDX (6 decimals) for a newly activated wallet (docs/design.md §4). */
-const ACTIVATION_REWARD = 100_000_000n;
+/** The reward of a first wallet activation: 100 RDX (6 decimals). */
+export const ACTIVATION_REWARD = 100_000_000n;
 
 export const walletMessages = {
   cpfRequired: 'Informe seu CPF em Conta antes de ativar a carteira.',
@@ -152,18 +152,3 @@ export async function bindWalletAddress(db: Db, userId: string, input: BindWalle
   return answer((await getWalletData(db, userId)).evm_address, false);
 }
 
-/** Grants the activation reward; a chain failure is logged and never undoes the binding. Answers the tx hash or null. */
-export async function rewardWalletActivation(
-  chain: ChainService | null,
-  address: string,
-  log: { warn(obj: object, msg: string): void },
-): Promise<string | null> {
-  if (!chain) return null;
-  try {
-    return await chain.mintRdx(address, ACTIVATION_REWARD);
-  } catch (err) {
-    // The message only: a chain error can carry the RPC URL, which may hold an API key.
-    log.warn({ err: { message: (err as Error).message }, address }, 'wallet activation reward failed');
-    return null;
-  }
-}

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveWallet } from '@raiz/domain/wallet/derive-wallet';
@@ -6,7 +6,7 @@ import { hashUserId } from '@raiz/domain/wallet/hash-user-id';
 import { hashAuthProviderId, hashCpf } from '@raiz/domain/wallet/identity-hashes';
 import { decryptPinBackup, encryptPinBackup } from '@raiz/domain/wallet/pin-backup';
 import { signMessage } from '@raiz/domain/wallet/sign-message';
-import { walletChallenges } from '../../db/schema/index.ts';
+import { rewardOutbox, walletChallenges } from '../../db/schema/index.ts';
 import { uniqueCpf } from '../../db/factories.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import type { ChainService } from '../chain/chain.types.ts';
@@ -120,7 +120,7 @@ describe('recovery API mounted in the main process', () => {
 });
 
 describe('GET /v1/wallets/evm', () => {
-  it("answers the caller's data table A", async () => {
+  it("answers the caller's data table A and its pending rewards", async () => {
     const cpf = uniqueCpf();
     const s = await signIn(t, { cpf, issuer: 'http://localhost:3000/idp', subject: `sub-${Date.now()}` });
     const res = await getJson('/v1/wallets/evm', s);
@@ -130,6 +130,7 @@ describe('GET /v1/wallets/evm', () => {
         hashed_auth_provider_id: hashAuthProviderId('http://localhost:3000/idp', s.user.subject),
         hashed_cpf: hashCpf(cpf),
         evm_address: null,
+        rewards_pending: 0,
       },
     });
   });
@@ -151,21 +152,24 @@ describe('POST /v1/wallets/evm/challenge', () => {
 });
 
 describe('POST /v1/wallets/evm/address', () => {
-  it('binds the derived address after checking the signature, and grants 100 RDX once', async () => {
+  it('binds the derived address after checking the signature, and grants 100 RDX once, through the outbox', async () => {
     const cpf = uniqueCpf();
     const s = await signIn(t, { cpf });
     const wallet = await walletOf(s);
+    await t.app.rewards.drain();
     const before = mints.length;
     const res = await bind(s, wallet);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ evm_address: wallet.address, hashed_cpf: hashCpf(cpf), reward_tx_hash: `0x${'ab'.repeat(32)}` });
+    expect(res.json().data).toMatchObject({ evm_address: wallet.address, hashed_cpf: hashCpf(cpf), reward_pending: true });
+    await t.app.rewards.drain();
     expect(mints.slice(before)).toEqual([{ to: wallet.address, amount: 100_000_000n }]);
-    expect((await getJson('/v1/wallets/evm', s)).json().data.evm_address).toBe(wallet.address);
+    expect((await getJson('/v1/wallets/evm', s)).json().data).toMatchObject({ evm_address: wallet.address, rewards_pending: 0 });
 
     // The same wallet again (a new device, say): fine, nothing changes, no second reward.
     const again = await bind(s, wallet);
     expect(again.statusCode).toBe(200);
-    expect(again.json().data).toMatchObject({ evm_address: wallet.address, reward_tx_hash: null });
+    expect(again.json().data).toMatchObject({ evm_address: wallet.address, reward_pending: false });
+    await t.app.rewards.drain();
     expect(mints.length).toBe(before + 1);
   });
 
@@ -264,17 +268,33 @@ describe('POST /v1/wallets/evm/address', () => {
     expect(res.json().error.message).toBe('Informe seu CPF em Conta antes de ativar a carteira.');
   });
 
-  it('still binds when the reward cannot be minted', async () => {
+  it('still binds when the chain is down; the reward stays pending, is retried later, and is minted once', async () => {
     const s = await signIn(t, { cpf: uniqueCpf() });
     const wallet = await walletOf(s);
+    await t.app.rewards.drain();
+    const before = mints.length;
     chainFails = true;
     try {
       const res = await bind(s, wallet);
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({ evm_address: wallet.address, reward_tx_hash: null });
+      expect(res.json().data).toMatchObject({ evm_address: wallet.address, reward_pending: true });
+      await t.app.rewards.drain();
     } finally {
       chainFails = false;
     }
+    // What the wallet screen shows meanwhile ("Recompensa pendente"), and the retry's time and reason.
+    expect((await getJson('/v1/wallets/evm', s)).json().data.rewards_pending).toBe(1);
+    const [queued] = await t.app.db.select().from(rewardOutbox).where(eq(rewardOutbox.recipient, wallet.address));
+    expect(queued).toMatchObject({ status: 'pending', attempts: 1, lastError: 'RPC fora do ar', txHash: null });
+    expect(new Date(queued!.nextAttemptAt).getTime()).toBeGreaterThan(Date.now());
+
+    // Its time comes (made due here rather than waited for): the next run mints it, once.
+    await t.app.db.update(rewardOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(rewardOutbox.id, queued!.id));
+    await Promise.all([t.app.rewards.drain(), t.app.rewards.drain()]);
+    expect(mints.slice(before)).toEqual([{ to: wallet.address, amount: 100_000_000n }]);
+    const [sent] = await t.app.db.select().from(rewardOutbox).where(eq(rewardOutbox.id, queued!.id));
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2, txHash: `0x${'ab'.repeat(32)}`, lastError: null });
+    expect((await getJson('/v1/wallets/evm', s)).json().data.rewards_pending).toBe(0);
   });
 
   it('needs a session', async () => {

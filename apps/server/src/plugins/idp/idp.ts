@@ -33,7 +33,7 @@ export async function idpPlugin(app: FastifyInstance) {
   const provider = createProvider({
     issuer: config.oidc.issuer,
     db: app.db,
-    keys: loadIdpKeys(config.dataDir),
+    keys: await loadIdpKeys(app.keyStore, config.idpKeys),
     redirectUri: callbackUrl(config),
     appUrl: `${config.publicUrl}/auth`,
     log: app.log,

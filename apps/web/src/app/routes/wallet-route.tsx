@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/ui/page';
 import { paths } from '../../config/paths';
 import { useReveal } from '../../lib/use-reveal';
 import { RdxBalance } from '../../features/tokens/components/rdx-balance-card';
-import { useWallet } from '../../features/wallet/api/get-wallet';
+import { pendingRewards, useWallet } from '../../features/wallet/api/get-wallet';
 import { ActivateWalletForm } from '../../features/wallet/components/activate-wallet-form';
 import { ExportKeystoreForm } from '../../features/wallet/components/export-keystore-form';
 import { NeedCpfNotice } from '../../features/wallet/components/need-cpf-notice';
@@ -28,6 +28,7 @@ function SafetyCard() {
 /** /carteira: activation while there is no wallet; then address, RDX balance, signing, export and PIN recovery. */
 export default function WalletRoute() {
   const { query, state } = useWallet();
+  const pending = pendingRewards(query.data);
   // Right after activating, the new wallet replaces the form under the person's finger: bring its card to them.
   const [activatedHere, setActivatedHere] = useState(false);
   const walletCard = useReveal<HTMLElement>(activatedHere && state.evmFunctionsActive);
@@ -79,7 +80,14 @@ export default function WalletRoute() {
               </>
             }
           >
-            <RdxBalance address={state.walletAddress} />
+            {/* Read again when a pending reward arrives. */}
+            <RdxBalance key={pending} address={state.walletAddress} />
+            {pending > 0 ? (
+              <p role="status" className="mt-3 text-sm font-semibold text-muted-foreground">
+                Recompensa pendente: {pending === 1 ? 'sua recompensa chega' : `${pending} recompensas chegam`} à
+                carteira em instantes.
+              </p>
+            ) : null}
           </SectionCard>
           <SectionCard
             id="secao-assinar"

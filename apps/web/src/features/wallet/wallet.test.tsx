@@ -36,13 +36,15 @@ interface Request {
 }
 let requests: Request[];
 let evmAddress: string | null;
+/** Rewards the server's outbox has not minted yet (GET /v1/wallets/evm `rewards_pending`). */
+let rewardsPending: number;
 let hashedCpf: string | null;
 let storedBackup: string | null;
 
 /** The wallet and recovery API as these screens see them (the server's own tests cover the server). */
 function answer({ method, url, body }: Request): Response {
   const dataTableA = () => ({ ...hashes, hashed_cpf: hashedCpf, evm_address: evmAddress });
-  if (url === '/v1/wallets/evm') return json({ data: dataTableA() });
+  if (url === '/v1/wallets/evm') return json({ data: { ...dataTableA(), rewards_pending: rewardsPending } });
   if (url === '/v1/wallets/evm/get-salt') return json({ data: { salt } });
   if (url === '/v1/wallets/evm/challenge') {
     return json({
@@ -59,7 +61,7 @@ function answer({ method, url, body }: Request): Response {
       return json({ error: { code: 'bad_request', message: 'Assinatura inválida.' } }, 400);
     }
     evmAddress = b.address;
-    return json({ data: { ...dataTableA(), reward_tx_hash: `0x${'ab'.repeat(32)}` } });
+    return json({ data: { ...dataTableA(), reward_tx_hash: null, reward_pending: true } });
   }
   if (url === '/v1/recovery/pin-backup' && method === 'PUT') {
     storedBackup = (body as { encrypted_pin: string }).encrypted_pin;
@@ -81,6 +83,7 @@ beforeEach(() => {
   dispatchToast({ type: 'REMOVE_TOAST' });
   requests = [];
   evmAddress = null;
+  rewardsPending = 0;
   hashedCpf = hashes.hashed_cpf;
   storedBackup = null;
   vi.stubGlobal(
@@ -186,6 +189,17 @@ describe('/carteira once activated', () => {
     expect(
       await screen.findByText('A blockchain não está disponível agora; o saldo não pode ser lido.'),
     ).toBeInTheDocument();
+  });
+
+  it('says "Recompensa pendente" while a reward is on its way, and stops once it arrived', async () => {
+    rewardsPending = 1;
+    renderApp('/carteira');
+    expect(await screen.findByText(/Recompensa pendente/)).toHaveTextContent(
+      'Recompensa pendente: sua recompensa chega à carteira em instantes.',
+    );
+    rewardsPending = 0;
+    // The screen asks again by itself while something is pending.
+    await waitFor(() => expect(screen.queryByText(/Recompensa pendente/)).not.toBeInTheDocument(), { timeout: 8_000 });
   });
 
   it('signs data with the right PIN: success toast and an EIP-191 signature of the wallet', async () => {

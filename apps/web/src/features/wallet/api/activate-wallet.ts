@@ -17,8 +17,8 @@ export interface ActivateWalletInput {
 
 export interface ActivateWalletResult {
   dataTableA: DataTableA;
-  /** The 100 RDX grant's transaction, null when the chain is off or the grant failed. */
-  rewardTxHash: string | null;
+  /** The 100 RDX of a first activation were queued: they reach the wallet shortly ("Recompensa pendente"). */
+  rewardPending: boolean;
   /** Whether the PIN backup was asked for and saved; `backupError` says why it was not. */
   backupSaved: boolean;
   backupError: string | null;
@@ -67,7 +67,7 @@ export async function activateWallet(
       backupError = error instanceof Error ? error.message : String(error);
     }
   }
-  return { dataTableA, rewardTxHash: bound.reward_tx_hash, backupSaved, backupError };
+  return { dataTableA, rewardPending: bound.reward_pending, backupSaved, backupError };
 }
 
 export function useActivateWallet() {

@@ -64,7 +64,9 @@ export function ActivateWalletForm({ onActivated }: { onActivated?: () => void }
           variant: 'destructive',
         });
       } else {
-        const reward = result.rewardTxHash ? ' Você recebeu 100 RDX de boas-vindas.' : '';
+        const reward = result.rewardPending
+          ? ' Seus 100 RDX de boas-vindas estão a caminho (recompensa pendente).'
+          : '';
         const backup = result.backupSaved ? ' O backup do PIN foi guardado.' : '';
         toast({
           title: walletMessages.activated,

@@ -1,0 +1,20 @@
+import { index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * One row per login (docs/design.md §3.6): its id is the `sid` of every access token of that login and the family of
+ * its refresh tokens. Every authenticated request of both APIs looks it up by primary key, so "Sair" (revoked_at set)
+ * and an account deletion (the row cascades away) end the session on every instance at the next request.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
