@@ -18,6 +18,7 @@ import {
   idParamsSchema,
   updateAttachmentSchema,
   uploadedAttachmentSchema,
+  refuseUnsafeText,
   type AttachmentParentKind,
 } from '@raiz/domain';
 import { badRequest, notFound } from '@raiz/server-kit/app-error';
@@ -65,7 +66,8 @@ const fileParams = z.object({ attachmentId: z.uuid('Identificador de arquivo inv
 const variantQuery = z
   .object({ variant: z.enum(['thumbnail', 'preview'], 'Use variant=thumbnail ou variant=preview.').optional() })
   .strict();
-const captionField = updateAttachmentSchema.shape.caption;
+/** The text fields of an upload, under the rule every JSON body follows (no NUL, no lone surrogate). */
+const uploadFieldsSchema = refuseUnsafeText(z.object({ caption: updateAttachmentSchema.shape.caption }));
 
 const writeErrors = {
   403: apiErrorSchema.describe('Membro cujo papel só permite ler o item.'),
@@ -83,7 +85,12 @@ const files = fileResponse('O arquivo guardado (ou a variante WebP pedida).', [
 const notModified = z.null().describe('Não mudou (If-None-Match com o SHA-256).');
 
 /** The options of a route that serves a stored file: its summary, what it takes in the path and query, its limit. */
-function fileRoute<P extends z.ZodType, Q extends z.ZodType>(summary: string, params: P, querystring: Q, rateLimit?: RateLimit) {
+function fileRoute<P extends z.ZodType, Q extends z.ZodType>(
+  summary: string,
+  params: P,
+  querystring: Q,
+  rateLimit?: RateLimit,
+) {
   return {
     config: { openapi: { response: { 200: files } }, ...(rateLimit ? { rateLimit } : {}) },
     schema: { tags, summary, params, querystring, response: { 304: notModified } },
@@ -111,11 +118,11 @@ async function readUpload(request: FastifyRequest): Promise<UploadInput> {
     throw badRequest(attachmentMessages.missingFile);
   }
   if (!file) throw badRequest(attachmentMessages.missingFile);
-  const parsed = captionField.safeParse(caption === '' ? null : caption);
+  const parsed = uploadFieldsSchema.safeParse({ caption: caption === '' ? null : caption });
   if (!parsed.success) {
     throw badRequest(contentMessages.invalidFields, { caption: parsed.error.issues[0]?.message ?? '' });
   }
-  return { ...file, caption: parsed.data || null };
+  return { ...file, caption: parsed.data.caption || null };
 }
 
 /** `attachment; filename=…` with an ASCII fallback and the UTF-8 name (RFC 6266). */

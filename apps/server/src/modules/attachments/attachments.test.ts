@@ -3,13 +3,20 @@ import exifr from 'exifr';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ATTACHMENTS_PER_ITEM, attachmentMessages } from '@raiz/domain';
+import {
+  ATTACHMENTS_PER_ITEM,
+  attachmentMessages,
+  attachmentParentKinds,
+  contentMessages,
+  unsafeTextMessage,
+  type AttachmentParentKind,
+} from '@raiz/domain';
 import { canonicalSha256 } from '@raiz/domain/wallet/canonical-hash';
 import { signMessage } from '@raiz/domain/wallet/sign-message';
 import { attachments } from '../../db/schema/index.ts';
 import { uniqueCpf } from '../../db/factories.ts';
 import { certificateMessages } from '../certificates/certificates.service.ts';
-import { eventInput, postInput, reportInput } from '../content-common/content-factories.ts';
+import { eventInput, postInput, productInput, reportInput } from '../content-common/content-factories.ts';
 import { createTeam } from '../../test/organization-helpers.ts';
 import { createTestApp, requester, signIn, type Session, type TestApp } from '../../test/test-app.ts';
 import { activateWallet, certifyReport } from '../../test/wallet-helpers.ts';
@@ -142,6 +149,35 @@ describe('uploads refused, nothing stored', () => {
     expect(res.json().error.message).toBe(attachmentMessages.imageTooBig);
     await expectNothingStored(postId);
   }, 60_000);
+
+  it('a caption with a NUL is refused on every upload route with the message JSON bodies get, not a 500', async () => {
+    const { create } = requester(t);
+    const project = await requester(t).newProject(owner);
+    const event = await create(owner, `/v1/projects/${project.id}/events`, eventInput());
+    const product = await create(owner, `/v1/projects/${project.id}/products`, productInput());
+    const items: Record<AttachmentParentKind, string> = {
+      projects: project.id,
+      reports: reportId,
+      posts: postId,
+      events: event.id,
+      products: product.id,
+    };
+    for (const kind of attachmentParentKinds) {
+      const res = await upload(
+        owner,
+        `/v1/${kind}/${items[kind]}/attachments`,
+        { data: await smallPng(1) },
+        'a\u0000b',
+      );
+      expect(res.statusCode, kind).toBe(400);
+      expect(res.json().error, kind).toEqual({
+        code: 'validation_error',
+        message: contentMessages.invalidFields,
+        fields: { caption: unsafeTextMessage },
+      });
+      await expectNothingStored(items[kind]);
+    }
+  });
 
   it('a request without a file, or not multipart, is refused', async () => {
     const body = multipart([{ name: 'caption', data: 'sem arquivo' }]);
@@ -583,26 +619,34 @@ describe('certified evidence', () => {
     const { wallet } = await activateWallet(t, author.headers);
     const report = await requester(t).create(author, '/v1/reports', reportInput({ status: 'published' }));
     for (const seed of [60, 61, 62]) {
-      expect((await upload(author, `/v1/reports/${report.id}/attachments`, { data: await smallPng(seed) })).statusCode).toBe(201);
+      expect(
+        (await upload(author, `/v1/reports/${report.id}/attachments`, { data: await smallPng(seed) })).statusCode,
+      ).toBe(201);
     }
     const { code, snapshot } = await certifyReport(t, author.headers, wallet.privateKey, report.id);
     const from = (remoteAddress: string, url: string) => t.app.inject({ url, remoteAddress });
     const evidence = (c: string, hash: string) => `/v1/public/certificates/${c}/evidence/${hash}`;
     const tooMany = (res: Awaited<ReturnType<typeof from>>) => {
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toEqual({ error: { code: 'too_many_requests', message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' } });
+      expect(res.json()).toEqual({
+        error: { code: 'too_many_requests', message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' },
+      });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     };
 
     // A class verifying the certificate from one school address: 20 loads of the page (the certificate and its files).
     for (let load = 0; load < 20; load++) {
       expect((await from('198.51.100.30', `/v1/public/certificates/${code}`)).statusCode).toBe(200);
-      for (const entry of snapshot.evidence!) expect((await from('198.51.100.30', evidence(code, entry.sha256))).statusCode).toBe(200);
+      for (const entry of snapshot.evidence!)
+        expect((await from('198.51.100.30', evidence(code, entry.sha256))).statusCode).toBe(200);
     }
 
     // Someone guessing codes: each unknown one costs 5 of the 60 a minute, so the 13th try is refused…
     const guesses = [];
-    for (let i = 0; i < 13; i++) guesses.push((await from('203.0.113.30', `/v1/public/certificates/ZZZZZZZZ${String(i).padStart(2, '0')}`)).statusCode);
+    for (let i = 0; i < 13; i++)
+      guesses.push(
+        (await from('203.0.113.30', `/v1/public/certificates/ZZZZZZZZ${String(i).padStart(2, '0')}`)).statusCode,
+      );
     expect(guesses.slice(0, 12).every((s) => s === 404)).toBe(true);
     tooMany(await from('203.0.113.30', `/v1/public/certificates/ZZZZZZZZ99`));
     // …even for a real code, while another address is served.
@@ -610,7 +654,8 @@ describe('certified evidence', () => {
     expect((await from('203.0.113.31', `/v1/public/certificates/${code}`)).statusCode).toBe(200);
 
     // Files by a guessed code or hash: a miss costs 10 of the 600 a minute.
-    for (let i = 0; i < 60; i++) expect((await from('203.0.113.32', evidence('ZZZZZZZZZZ', 'c'.repeat(64)))).statusCode).toBe(404);
+    for (let i = 0; i < 60; i++)
+      expect((await from('203.0.113.32', evidence('ZZZZZZZZZZ', 'c'.repeat(64)))).statusCode).toBe(404);
     tooMany(await from('203.0.113.32', evidence(code, snapshot.evidence![0]!.sha256)));
   });
 
