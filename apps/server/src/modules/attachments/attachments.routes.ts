@@ -198,7 +198,7 @@ async function attachmentRoutes(instance: FastifyInstance) {
           response: {
             201: dataSchema(uploadedAttachmentSchema),
             ...writeErrors,
-            413: apiErrorSchema.describe('Arquivo acima de 20 MB.'),
+            413: apiErrorSchema.describe('Arquivo acima de 20 MB (código payload_too_large).'),
           },
         },
       },

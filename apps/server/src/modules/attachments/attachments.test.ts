@@ -135,7 +135,7 @@ describe('uploads refused, nothing stored', () => {
     const big = Buffer.concat([minimalPdf(), Buffer.alloc(20 * 1024 * 1024 + 10, 0x20)]);
     const res = await upload(owner, `/v1/reports/${reportId}/attachments`, { data: big, filename: 'grande.pdf' });
     expect(res.statusCode).toBe(413);
-    expect(res.json().error.message).toBe(attachmentMessages.tooLarge);
+    expect(res.json().error).toEqual({ code: 'payload_too_large', message: attachmentMessages.tooLarge });
     await expectNothingStored(reportId);
   });
 
