@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { cpfTakenMessage, type Me, type UpdateMeInput } from '@raiz/domain';
+import { cpfTakenMessage, usernameTakenMessage, type Me, type UpdateMeInput } from '@raiz/domain';
 import { hashCpf } from '@raiz/domain/wallet/identity-hashes';
 import type { Db } from '../../db/client.ts';
+import { violatedUniqueConstraint } from '../../db/is-unique-violation.ts';
 import { dataTableA, events, posts, products, projects, reports, users } from '../../db/schema/index.ts';
 import { deleteAccount as deleteIdpAccount } from '../../plugins/idp/accounts.ts';
 import { conflict } from '@raiz/server-kit/app-error';
@@ -11,6 +12,7 @@ import { releaseOrganizationsOf } from '../organizations/organizations.service.t
 import { readUserWallet } from '../wallet/wallet.service.ts';
 
 const cpfAlreadySet = 'O CPF já foi informado e não pode ser alterado.';
+const usernameIndex = 'users_username_lower_idx';
 
 /** The signed-in user and its data table A row (hashes only: the raw CPF is never stored here). */
 export async function getMe(db: Db, userId: string): Promise<Me> {
@@ -54,10 +56,18 @@ async function applyMeUpdate(db: Db, userId: string, input: UpdateMeInput): Prom
       }
     }
     if (Object.keys(profile).length > 0) {
-      await tx
-        .update(users)
-        .set({ ...profile, updatedAt: new Date().toISOString() })
-        .where(eq(users.id, userId));
+      try {
+        await tx
+          .update(users)
+          .set({ ...profile, updatedAt: new Date().toISOString() })
+          .where(eq(users.id, userId));
+      } catch (err) {
+        // Another person has this username in some case ("Ana" for "ana"): the index decides, so a race cannot pass.
+        if (violatedUniqueConstraint(err) === usernameIndex) {
+          throw conflict(usernameTakenMessage, { username: usernameTakenMessage });
+        }
+        throw err;
+      }
     }
   });
   return getMe(db, userId);

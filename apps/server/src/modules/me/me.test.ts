@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  nameCharacterMessage,
+  usernameCharactersMessage,
+  usernameReservedMessage,
+  usernameTakenMessage,
+} from '@raiz/domain';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
@@ -62,6 +68,73 @@ describe('PATCH /v1/me', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields.username).toBe('O nome de usuário deve ter entre 3 e 40 caracteres.');
     }
+  });
+
+  it('refuses look-alike usernames: staff-like, e-mail-like, invisible or right-to-left characters, other scripts', async () => {
+    const s = await signIn(t, { username: 'original' });
+    const refused: [string, string][] = [
+      ['admin', usernameReservedMessage],
+      ['Administrador', usernameReservedMessage],
+      ['Suporte_1', usernameReservedMessage],
+      ['raiz.oficial', usernameReservedMessage],
+      ['ana@raiz.dev', usernameCharactersMessage],
+      ['ana\u200bsouza', usernameCharactersMessage],
+      ['\u202eanasouza', usernameCharactersMessage],
+      ['\u0430na', usernameCharactersMessage], // a Cyrillic "а"
+      ['ana souza', usernameCharactersMessage],
+    ];
+    for (const [username, message] of refused) {
+      const res = await t.app.inject({ method: 'PATCH', url: '/v1/me', headers: s.headers, payload: { username } });
+      expect(res.statusCode, username).toBe(400);
+      expect(res.json().error.fields, username).toEqual({ username: message });
+    }
+    // Full-width letters are folded (NFKC) to the plain ones they look like.
+    const folded = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/me',
+      headers: s.headers,
+      payload: { username: '\uff4d\uff41\uff52\uff49\uff41' },
+    });
+    expect(folded.json().data.user.username).toBe('maria');
+  });
+
+  it("refuses another person's username in any case (409 on the field), and lets a person change the case of their own", async () => {
+    await signIn(t, { username: 'helena' });
+    const s = await signIn(t, { username: 'outra-helena' });
+    for (const username of ['helena', 'HELENA', 'Helena']) {
+      const res = await t.app.inject({ method: 'PATCH', url: '/v1/me', headers: s.headers, payload: { username } });
+      expect(res.statusCode, username).toBe(409);
+      expect(res.json().error).toEqual({
+        code: 'conflict',
+        message: usernameTakenMessage,
+        fields: { username: usernameTakenMessage },
+      });
+    }
+    expect((await t.app.inject({ url: '/v1/me', headers: s.headers })).json().data.user.username).toBe('outra-helena');
+    const own = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/me',
+      headers: s.headers,
+      payload: { username: 'Outra-Helena' },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.user.username).toBe('Outra-Helena');
+  });
+
+  it('normalises the full name (NFKC, one space) and refuses one with invisible or bidirectional controls', async () => {
+    const s = await signIn(t, { name: 'Lia Matos' });
+    for (const name of ['Lia\u200b Matos', 'Lia Matos\u202e', 'Lia\u2066 Matos', 'Lia\u00adMatos', 'Lia\u3164Matos']) {
+      const res = await t.app.inject({ method: 'PATCH', url: '/v1/me', headers: s.headers, payload: { name } });
+      expect(res.statusCode, JSON.stringify(name)).toBe(400);
+      expect(res.json().error.fields, JSON.stringify(name)).toEqual({ name: nameCharacterMessage });
+    }
+    const spaced = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/me',
+      headers: s.headers,
+      payload: { name: 'Lia\u00a0\u00a0Matos\u3000Souza' },
+    });
+    expect(spaced.json().data.user.name).toBe('Lia Matos Souza');
   });
 
   it('sets the CPF once: stored as the hash of its digits, then 409 on any change', async () => {

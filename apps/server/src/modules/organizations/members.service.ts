@@ -22,6 +22,7 @@ const memberColumns = {
   userId: memberships.userId,
   name: publicNameOf,
   username: users.username,
+  emailDomain: sql<string>`split_part(${users.email}, '@', 2)`,
   role: sql<OrganizationRole>`${memberships.role}`,
   joinedAt: memberships.createdAt,
 };

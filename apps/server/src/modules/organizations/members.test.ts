@@ -27,7 +27,7 @@ async function historyOf(who: Session, organizationId: string, query = ''): Prom
 }
 
 describe('members', () => {
-  it('lists members by role then name, with their public name and never their e-mail', async () => {
+  it('lists members by role then name, with their public name, username and e-mail domain, never their e-mail', async () => {
     const team = await createTeam(t, 'Horta Comunitária');
     const semNome = await signIn(t, { name: '', username: 'sem.nome', email: 'sem.nome@exemplo.com.br' });
     await t.app.db
@@ -43,6 +43,10 @@ describe('members', () => {
       ['viewer', 'sem.nome'],
       ['viewer', 'viewer de Horta Comunitária'],
     ]);
+    expect(members.find((m) => m.userId === semNome.user.id)).toMatchObject({
+      username: 'sem.nome',
+      emailDomain: 'exemplo.com.br',
+    });
     expect(res.body).not.toContain('@');
   });
 
