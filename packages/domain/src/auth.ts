@@ -53,10 +53,13 @@ export const meUserSchema = z.object({
 });
 export type MeUser = z.infer<typeof meUserSchema>;
 
-/** "Data table A" of the signed-in user: hashes only, never the raw CPF. */
+/**
+ * "Data table A" of the signed-in user as /v1/me shows it: the provider id's hash and the wallet address. Not the CPF,
+ * nor its hash (an unkeyed hash of 11 digits is undone by trying them all); `hasCpf` says whether one is set. The wallet
+ * screens read the hash from their own route, which derives the key in the browser with it.
+ */
 export const dataTableASchema = z.object({
   hashed_auth_provider_id: z.string(),
-  hashed_cpf: z.string().nullable(),
   evm_address: z.string().nullable(),
 });
 export type DataTableA = z.infer<typeof dataTableASchema>;

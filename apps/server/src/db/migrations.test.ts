@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
@@ -20,6 +21,16 @@ import { dataTableA, idpAccounts, users } from './schema/index.ts';
 const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
   entries: { tag: string }[];
 };
+/** idp_accounts as it was while it kept the CPF's digits (until 0010_idp_no_cpf). */
+const accountsBeforeCpfLeft = pgTable('idp_accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  cpf: text('cpf'),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
 const indexOf = (suffix: string) => journal.entries.findIndex((e) => e.tag.endsWith(suffix));
 const uniqueCpfIndex = indexOf('_unique_cpf');
 
@@ -65,7 +76,7 @@ describe('migration: one account per CPF', () => {
       createdAt,
     });
     await db
-      .insert(idpAccounts)
+      .insert(accountsBeforeCpfLeft)
       .values([
         account('segunda@exemplo.com.br', '2026-02-01T00:00:00Z'),
         account('primeira@exemplo.com.br', '2026-01-01T00:00:00Z'),
@@ -82,9 +93,9 @@ describe('migration: one account per CPF', () => {
     await migrateTo(folderBefore(uniqueCpfIndex + 1));
 
     const accounts = await db
-      .select({ email: idpAccounts.email, cpf: idpAccounts.cpf })
-      .from(idpAccounts)
-      .orderBy(asc(idpAccounts.email));
+      .select({ email: accountsBeforeCpfLeft.email, cpf: accountsBeforeCpfLeft.cpf })
+      .from(accountsBeforeCpfLeft)
+      .orderBy(asc(accountsBeforeCpfLeft.email));
     expect(accounts).toEqual([
       { email: 'outra@exemplo.com.br', cpf: '11144477735' },
       { email: 'primeira@exemplo.com.br', cpf: '52998224725' },
@@ -98,7 +109,7 @@ describe('migration: one account per CPF', () => {
     expect(await cpfOf(alone.id)).toBe(hashCpf('11144477735'));
 
     await expect(
-      db.insert(idpAccounts).values(account('nova@exemplo.com.br', '2026-04-01T00:00:00Z')),
+      db.insert(accountsBeforeCpfLeft).values(account('nova@exemplo.com.br', '2026-04-01T00:00:00Z')),
     ).rejects.toThrow();
     await expect(createUser(db, { cpf: '11144477735' })).rejects.toThrow();
   });
@@ -135,5 +146,32 @@ describe('migration: usernames unique without regard to case', () => {
     expect(await usernameOf(third!.id)).toBe(`ANA-${suffix(third!.id)}`);
     expect(await usernameOf(alone!.id)).toBe('bruno');
     await expect(db.insert(users).values(at('2026-04-01T00:00:00Z', 'BRUNO'))).rejects.toThrow();
+  });
+});
+
+describe('migration: the bundled provider keeps no CPF', () => {
+  it('drops the digits; an account not yet logged in keeps only the hash its first login hands over', async () => {
+    const index = indexOf('_idp_no_cpf');
+    expect(index).toBeGreaterThan(0);
+    const db = await databaseBefore(index);
+    const [loggedIn, waiting, withoutCpf] = await db
+      .insert(accountsBeforeCpfLeft)
+      .values([
+        { email: 'entrou@exemplo.com.br', name: 'Entrou', cpf: '52998224725', passwordHash: 'x' },
+        { email: 'espera@exemplo.com.br', name: 'Espera', cpf: '11144477735', passwordHash: 'x' },
+        { email: 'sem-cpf@exemplo.com.br', name: 'Sem CPF', cpf: null, passwordHash: 'x' },
+      ])
+      .returning({ id: accountsBeforeCpfLeft.id });
+    await createUser(db, { subject: loggedIn!.id, cpf: '52998224725' });
+
+    await migrateTo(migrationsFolder);
+
+    const pending = async (id: string) =>
+      (await db.select().from(idpAccounts).where(eq(idpAccounts.id, id)))[0]?.pendingHashedCpf;
+    expect(await pending(loggedIn!.id)).toBeNull();
+    expect(await pending(waiting!.id)).toBe(hashCpf('11144477735'));
+    expect(await pending(withoutCpf!.id)).toBeNull();
+    expect(JSON.stringify(await db.select().from(idpAccounts))).not.toMatch(/52998224725|11144477735/);
+    await expect(db.select().from(accountsBeforeCpfLeft)).rejects.toThrow();
   });
 });

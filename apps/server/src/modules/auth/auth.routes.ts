@@ -6,11 +6,23 @@ import { isDatabaseUnavailable } from '@raiz/server-kit/database-errors';
 import { badRequest } from '@raiz/server-kit/app-error';
 import { callbackUrl, type Config } from '../../config.ts';
 import { rateLimits } from '../../plugins/rate-limit.ts';
-import { clearSessionCookies, REFRESH_TOKEN_COOKIE, setLoginState, setSessionCookies, takeLoginState } from './auth-cookies.ts';
+import {
+  clearSessionCookies,
+  REFRESH_TOKEN_COOKIE,
+  setLoginState,
+  setSessionCookies,
+  takeLoginState,
+} from './auth-cookies.ts';
+import { forgetPendingCpf } from '../../plugins/idp/accounts.ts';
 import { loginUser } from './login-user.ts';
 import { createOidcClient } from './oidc-client.ts';
 import { sweepHourly } from '../../plugins/sweeper.ts';
-import { deleteSpentRefreshTokens, issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
+import {
+  deleteSpentRefreshTokens,
+  issueRefreshToken,
+  revokeRefreshToken,
+  rotateRefreshToken,
+} from './refresh-tokens.ts';
 
 const redirectRefused = 'Endereço de retorno não permitido.';
 
@@ -75,7 +87,10 @@ export async function authRoutes(instance: FastifyInstance) {
         summary: 'Inicia o login no provedor OpenID (302)',
         querystring: loginQuerySchema,
       },
-      config: { rateLimit: rateLimits.login, openapi: { redirect: 'Para o provedor OpenID (ou de volta com auth=error).' } },
+      config: {
+        rateLimit: rateLimits.login,
+        openapi: { redirect: 'Para o provedor OpenID (ou de volta com auth=error).' },
+      },
     },
     async (request, reply) => {
       const redirect = resolveRedirect(request.query.redirect, config);
@@ -112,7 +127,10 @@ export async function authRoutes(instance: FastifyInstance) {
         summary: 'Retorno do provedor OpenID; redireciona com auth=success&accessToken=…&isNewUser=… ou auth=error',
         querystring: oidcCallbackQuerySchema,
       },
-      config: { rateLimit: rateLimits.callback, openapi: { redirect: 'De volta ao app, com auth=success ou auth=error.' } },
+      config: {
+        rateLimit: rateLimits.callback,
+        openapi: { redirect: 'De volta ao app, com auth=success ou auth=error.' },
+      },
     },
     async (request, reply) => {
       const saved = takeLoginState(request, reply, config);
@@ -146,10 +164,14 @@ export async function authRoutes(instance: FastifyInstance) {
             email: claimString(claims, 'email'),
             emailVerified: typeof claims.email_verified === 'boolean' ? claims.email_verified : undefined,
             name: claimString(claims, 'name'),
-            cpf: claimString(claims, config.oidc.cpfClaim),
+            // The bundled provider keeps no CPF: it hands over the hash data table A keeps, then forgets it.
+            ...(config.oidc.bundled
+              ? { hashedCpf: claimString(claims, 'hashed_cpf') }
+              : { cpf: claimString(claims, config.oidc.cpfClaim) }),
           },
           { adminEmails: config.adminEmails },
         );
+        if (config.oidc.bundled) await forgetPendingCpf(app.db, idClaims.sub);
         const accessToken = await app.issueAccessToken(user);
         const refreshToken = await issueRefreshToken(app.db, user.id);
         setSessionCookies(reply, config, { accessToken, refreshToken });

@@ -46,6 +46,8 @@ export interface ProviderIdentity {
   name?: string;
   /** A CPF as the provider gave it (any punctuation); ignored unless its check digits are valid. */
   cpf?: string;
+  /** Instead of the CPF, its hash as data table A keeps it (the bundled provider's `hashed_cpf` claim). */
+  hashedCpf?: string;
 }
 
 export interface LoginUserOptions {
@@ -61,11 +63,13 @@ export async function loginUser(db: Db, identity: ProviderIdentity, options: Log
   const email = (identity.email ?? '').trim().toLowerCase();
   // Only an e-mail the provider says it verified: an unverified or unstated one could be anybody's.
   const isAdmin = email !== '' && identity.emailVerified === true && options.adminEmails.includes(email);
-  const hashes = identityHashes(
+  const fromCpf = identityHashes(
     identity.issuer,
     identity.subject,
     identity.cpf && isValidCpf(identity.cpf) ? identity.cpf : null,
   );
+  const givenHash = identity.hashedCpf && /^[0-9a-f]{64}$/.test(identity.hashedCpf) ? identity.hashedCpf : null;
+  const hashes = { ...fromCpf, hashedCpf: fromCpf.hashedCpf ?? givenHash };
 
   // A provider's name follows the rule of names typed here, with what cannot be seen dropped (docs/organizations.md#names).
   const providedName = identity.name ? cleanProvidedName(identity.name) || null : null;

@@ -8,18 +8,19 @@ import { deleteAccount as deleteIdpAccount } from '../../plugins/idp/accounts.ts
 import { conflict } from '@raiz/server-kit/app-error';
 import { setHashedCpf } from '../auth/login-user.ts';
 import { withdrawCertificatesOf } from '../certificates/certificates.service.ts';
+import { forgetPersonInHistory } from '../organizations/history.service.ts';
 import { releaseOrganizationsOf } from '../organizations/organizations.service.ts';
 import { readUserWallet } from '../wallet/wallet.service.ts';
 
 const cpfAlreadySet = 'O CPF já foi informado e não pode ser alterado.';
 const usernameIndex = 'users_username_lower_idx';
 
-/** The signed-in user and its data table A row (hashes only: the raw CPF is never stored here). */
+/** The signed-in user, its data table A row without the CPF's hash, and whether a CPF is set. */
 export async function getMe(db: Db, userId: string): Promise<Me> {
   const { user, dataTableA: table } = await readUserWallet(db, userId);
   return {
     user: { id: user.id, username: user.username, email: user.email, name: user.name, roles: user.roles },
-    dataTableA: table,
+    dataTableA: { hashed_auth_provider_id: table.hashed_auth_provider_id, evm_address: table.evm_address },
     hasCpf: table.hashed_cpf !== null,
   };
 }
@@ -102,6 +103,7 @@ export async function deletePerson(db: Db, input: DeletePersonInput): Promise<vo
       // Refused (409) before anything changes when the person is the sole proprietário of an organisation; otherwise
       // what they own in organisations passes to an owner of each, so it outlives them (docs/organizations.md).
       await releaseOrganizationsOf(tx, { id: input.userId, email: user.email });
+      await forgetPersonInHistory(tx, input.userId);
       await withdrawCertificatesOf(tx, input.userId);
       await deletePersonalSpace(tx, input.userId);
       if (input.bundledIssuer !== null && user.issuer === input.bundledIssuer) await deleteIdpAccount(tx, user.subject);

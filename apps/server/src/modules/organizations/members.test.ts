@@ -192,13 +192,13 @@ describe('history', () => {
     expect(await historyOf(team.owner, id)).toEqual(before);
   });
 
-  it('keeps an entry with the name its author had after they delete their account', async () => {
+  it('keeps an entry after its author deletes their account, naming "Pessoa excluída" instead of them', async () => {
     const team = await createTeam(t, 'Memória Viva');
     const id = team.organization.id;
     await send(team.admin, 'PATCH', `/v1/organizations/${id}`, { description: 'Nova fase', version: 1 });
     const gone = await send(team.admin, 'DELETE', '/v1/me');
     expect(gone.statusCode, gone.body).toBe(200);
     const [latest] = await historyOf(team.owner, id);
-    expect(latest).toMatchObject({ action: 'settings', actor: { id: null, name: 'admin de Memória Viva' } });
+    expect(latest).toMatchObject({ action: 'settings', actor: { id: null, name: 'Pessoa excluída' } });
   });
 });
