@@ -20,7 +20,15 @@ import { eventInput, postInput, productInput, reportInput } from '../content-com
 import { createTeam } from '../../test/organization-helpers.ts';
 import { createTestApp, requester, signIn, type Session, type TestApp } from '../../test/test-app.ts';
 import { activateWallet, certifyReport } from '../../test/wallet-helpers.ts';
-import { filesUnder, minimalPdf, multipart, photoWithGps, smallPng } from './attachment-test-helpers.ts';
+import {
+  filesUnder,
+  minimalPdf,
+  multipart,
+  pdfHtmlPolyglot,
+  pdfZipPolyglot,
+  photoWithGps,
+  smallPng,
+} from './attachment-test-helpers.ts';
 
 let t: TestApp;
 let storeDir: string;
@@ -574,6 +582,70 @@ describe('public files', () => {
 });
 
 describe('certified evidence', () => {
+  it('every file route, public ones included, serves polyglot PDFs (PDF+HTML, PDF+ZIP) as sandboxed, unsniffed downloads', async () => {
+    const author = await signIn(t, { cpf: uniqueCpf() });
+    const { wallet } = await activateWallet(t, author.headers);
+    const project = await requester(t).newProject(author);
+    expect((await send(author, 'PATCH', `/v1/projects/${project.id}`, { public: true, version: 1 })).statusCode).toBe(
+      200,
+    );
+    const report = await requester(t).create(
+      author,
+      '/v1/reports',
+      reportInput({ projectId: project.id, status: 'published' }),
+    );
+    const stored: { id: string; sha256: string; type: string; bytes: Buffer }[] = [];
+    for (const [data, filename] of [
+      [pdfHtmlPolyglot(), 'pagina.pdf'],
+      [pdfZipPolyglot(), 'arquivo.pdf'],
+      [await smallPng(40), 'foto.png'],
+    ] as const) {
+      const res = await upload(author, `/v1/reports/${report.id}/attachments`, { data, filename });
+      expect(res.statusCode, res.body).toBe(201);
+      stored.push({ ...res.json().data, bytes: data });
+    }
+    const certificate = await certifyReport(t, author.headers, wallet.privateKey, report.id);
+
+    // Every route the OpenAPI document says answers a file, with its parameters filled.
+    const doc = (await t.app.inject('/docs/json')).json() as {
+      paths: Record<string, { get?: { responses: Record<string, { content?: Record<string, unknown> }> } }>;
+    };
+    const fileRoutes = Object.entries(doc.paths)
+      .filter(([, operations]) => operations.get?.responses['200']?.content?.['application/pdf'])
+      .map(([route]) => route);
+    expect(fileRoutes).toEqual(
+      expect.arrayContaining([
+        '/v1/attachments/{attachmentId}/file',
+        '/v1/public/attachments/{attachmentId}/file',
+        '/v1/public/certificates/{code}/evidence/{sha256}',
+      ]),
+    );
+    for (const route of fileRoutes) {
+      for (const file of stored) {
+        const url = route
+          .replace('{attachmentId}', file.id)
+          .replace('{code}', certificate.code)
+          .replace('{sha256}', file.sha256);
+        expect(url, 'every parameter filled').not.toMatch(/[{}]/);
+        const res = await get(route.startsWith('/v1/public/') ? null : author, url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+        expect(res.headers['content-security-policy'], url).toBe('sandbox');
+        if (file.type === 'application/pdf') {
+          // Kept byte for byte — still an HTML page, still a ZIP — and only ever offered as a download.
+          expect(res.rawPayload.equals(file.bytes), url).toBe(true);
+          expect(res.headers['content-type'], url).toBe('application/pdf');
+          expect(res.headers['content-disposition'], url).toMatch(/^attachment; /);
+        } else {
+          expect(res.headers['content-type'], url).toBe('image/png');
+          expect(res.headers['content-disposition'], url).toMatch(/^inline; /);
+        }
+      }
+    }
+    expect(stored[0]!.bytes.includes('<script>')).toBe(true);
+    expect(stored[1]!.bytes.includes(Buffer.from('504b0304', 'hex'))).toBe(true);
+  });
+
   it('the snapshot signs each file in order; the public route serves them; the report refuses any change', async () => {
     const author = await signIn(t, { cpf: uniqueCpf(), name: 'Joana Ribeiro da Silva' });
     const { wallet } = await activateWallet(t, author.headers);
