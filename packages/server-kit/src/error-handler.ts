@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodes, serviceUnavailableMessage, sessionInvalidMessage } from '@raiz/domain';
 import { AppError } from './app-error.ts';
+import { TooManyRequestsError } from './rate-limit.ts';
 import { isMissingPerson, unavailableDependency } from './database-errors.ts';
 import { errorAnswer, frameworkErrorAnswer, routeNotFoundAnswer } from './http-errors.ts';
 
@@ -11,6 +12,10 @@ import { errorAnswer, frameworkErrorAnswer, routeNotFoundAnswer } from './http-e
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    // A refusal by a limit says how long to wait, whoever threw it (a route's limit sets it before).
+    if (error instanceof TooManyRequestsError && !reply.hasHeader('retry-after')) {
+      reply.header('retry-after', error.retryAfterSeconds);
+    }
     return reply.status(error.status).send(errorAnswer(error.status, error.code, error.message, error.fields).body);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

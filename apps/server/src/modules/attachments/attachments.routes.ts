@@ -204,6 +204,10 @@ async function attachmentRoutes(instance: FastifyInstance) {
             201: dataSchema(uploadedAttachmentSchema),
             ...writeErrors,
             413: apiErrorSchema.describe('Arquivo acima de 20 MB (código payload_too_large).'),
+            429: apiErrorSchema.describe(
+              'Outra imagem da mesma pessoa ainda está sendo processada, ou o servidor está com imagens demais na ' +
+                'fila: tente de novo após Retry-After segundos.',
+            ),
           },
         },
       },

@@ -22,6 +22,7 @@ import { isoTimestamp } from '../content-common/content-common.ts';
 import { recordHistory } from '../organizations/history.service.ts';
 import { listedInRegistry } from '../registry/registry.service.ts';
 import { attachmentParents } from './attachment-parents.ts';
+import { imageGate } from './image-gate.ts';
 import { processUpload, type Blob } from './process-upload.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 
@@ -218,7 +219,9 @@ export async function uploadAttachment(
   quotaBytes: number,
 ): Promise<UploadedAttachment> {
   const parent = await parentToChange(db, actor, kind, parentId);
-  const processed = await processUpload(input.bytes, attachmentTypesByParent[kind]);
+  const processed = await processUpload(input.bytes, attachmentTypesByParent[kind], (work) =>
+    imageGate.run(actor.id, work),
+  );
   const blobs = [processed.original, processed.thumbnail, processed.preview].filter((b): b is Blob => b !== null);
   const total = blobs.reduce((sum, b) => sum + b.bytes.length, 0);
   const stored: string[] = [];

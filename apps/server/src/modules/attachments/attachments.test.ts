@@ -29,6 +29,7 @@ import {
   photoWithGps,
   smallPng,
 } from './attachment-test-helpers.ts';
+import { imageGate, imageGateDefaults } from './image-gate.ts';
 
 let t: TestApp;
 let storeDir: string;
@@ -418,6 +419,50 @@ describe('order, captions and deletion', () => {
 });
 
 describe('limits', () => {
+  it("decodes one person's images one at a time: of ten 7000×7000 PNGs sent at once, nine answer 429 with Retry-After", async () => {
+    const owner = await signIn(t);
+    const { post } = await projectWithPost(owner);
+    // 49 megapixels, under the 50 MP cap: ~150 MB once decoded, a few hundred KB compressed.
+    const large = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#2d6a4f' } })
+      .png()
+      .toBuffer();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        upload(owner, `/v1/posts/${post.id}/attachments`, { data: large, filename: 'a.png' }),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([201, ...Array<number>(9).fill(429)]);
+    for (const res of answers.filter((r) => r.statusCode === 429)) {
+      expect(res.headers['retry-after']).toBe(String(imageGateDefaults.retryAfterSeconds));
+      expect(res.json().error).toEqual({
+        code: 'too_many_requests',
+        message: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+      });
+    }
+    expect(await rowsOf(post.id)).toBe(1);
+    // Once it is done, the same person's next image goes through.
+    expect((await upload(owner, `/v1/posts/${post.id}/attachments`, { data: await smallPng(60) })).statusCode).toBe(
+      201,
+    );
+  }, 120_000);
+
+  it('decodes at most two images at a time across everyone: the others wait their turn, and all are stored', async () => {
+    const people = await Promise.all(Array.from({ length: 8 }, () => signIn(t)));
+    const posts = await Promise.all(people.map(async (who) => (await projectWithPost(who)).post));
+    const image = await sharp({ create: { width: 1600, height: 1600, channels: 3, background: '#95d5b2' } })
+      .png()
+      .toBuffer();
+    imageGate.peak = 0;
+    const answers = await Promise.all(
+      people.map((who, i) => upload(who, `/v1/posts/${posts[i]!.id}/attachments`, { data: image, filename: 'b.png' })),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array<number>(8).fill(201));
+    expect(imageGate.peak).toBe(imageGateDefaults.global);
+    expect(imageGate.active).toBe(0);
+    expect(imageGate.queued).toBe(0);
+  }, 120_000);
+
   it('refuses a 31st file of an item', async () => {
     const owner = await signIn(t);
     const { post } = await projectWithPost(owner);

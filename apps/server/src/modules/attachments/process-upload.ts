@@ -44,7 +44,18 @@ export async function detectType(bytes: Buffer, allowed: readonly AttachmentType
   return detected;
 }
 
-export async function processUpload(bytes: Buffer, allowed: readonly AttachmentType[]): Promise<ProcessedUpload> {
+// libvips keeps recent operations and their pixels in a cache (up to 50 MB and 100 operations by default); every upload
+// is decoded once, so nothing is ever found there: off, so memory goes back as soon as an image is done.
+sharp.cache(false);
+
+/** Runs the decoding of an image: through the image gate in the app (image-gate.ts), directly elsewhere. */
+export type ImageTurn = <T>(work: () => Promise<T>) => Promise<T>;
+
+export async function processUpload(
+  bytes: Buffer,
+  allowed: readonly AttachmentType[],
+  turn: ImageTurn = (work) => work(),
+): Promise<ProcessedUpload> {
   const type = await detectType(bytes, allowed);
   if (type === 'application/pdf') {
     assertPlainPdf(bytes);
@@ -58,7 +69,7 @@ export async function processUpload(bytes: Buffer, allowed: readonly AttachmentT
       detectedLocation: null,
     };
   }
-  return { type, ...(await reencodeImage(bytes, type)) };
+  return { type, ...(await turn(() => reencodeImage(bytes, type))) };
 }
 
 /**
