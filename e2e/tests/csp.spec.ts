@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { api, signUpNewPerson } from '../fixtures/auth';
+import { api, signInAs, signUpNewPerson } from '../fixtures/auth';
 import { activateWallet } from '../fixtures/wallet';
 
 type Paths = Record<string, { path: string }>;
@@ -122,7 +122,10 @@ test('every screen runs under the Content-Security-Policy without a violation', 
   expect(code).toMatch(/^[0-9A-Z]{10}$/);
 
   // Published, so its registry page shows it (the organisation's page, under the same `:slug`, says it is not there).
-  const { slug } = await api<{ slug: string }>(page, 'PATCH', `/v1/projects/${project.id}`, { public: true, version: 1 });
+  const { slug } = await api<{ slug: string }>(page, 'PATCH', `/v1/projects/${project.id}`, {
+    public: true,
+    version: 1,
+  });
   const ids: Record<string, string> = {
     projectId: project.id,
     slug,
@@ -169,4 +172,47 @@ test('every screen runs under the Content-Security-Policy without a violation', 
   await visitor.close();
 
   expect(violations).toEqual([]);
+});
+
+test('a post of hostile Markdown renders, read and previewed, without a violation', async ({ page }) => {
+  const violations: string[] = [];
+  await watchViolations(page.context(), violations);
+  await signInAs(page, 'ana');
+  const tag = Date.now().toString(36);
+  const project = await api<{ id: string }>(page, 'POST', '/v1/projects', {
+    name: `Markdown hostil ${tag}`,
+    category: 'reforestation',
+    biome: 'cerrado',
+    municipality: 'Pirenópolis',
+    state: 'GO',
+  });
+  const hostile =
+    'Plantamos **120 mudas**.\n\n<img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script>\n\n' +
+    '<p onclick="window.__xss = 3">clique</p> <svg onload="window.__xss = 4"></svg>\n\n[link](javascript:window.__xss=5)';
+  const post = await api<{ id: string }>(page, 'POST', `/v1/projects/${project.id}/posts`, {
+    title: `Post hostil ${tag}`,
+    content: hostile,
+    published: true,
+  });
+
+  // Read in the project's list…
+  await page.goto(`/projetos/${project.id}/posts`);
+  const card = page.getByRole('article').filter({ hasText: `Post hostil ${tag}` });
+  await card.getByRole('button', { name: 'Ler post' }).click();
+  await expect(card.locator('strong')).toHaveText('120 mudas');
+  expect(violations).toEqual([]);
+  // The raw HTML shows as what was typed, never as elements.
+  await expect(card).toContainText('<img src="x" onerror="window.__xss = 1">');
+  await expect(card.locator('img, script, svg, [onclick], [onerror], [onload]')).toHaveCount(0);
+
+  // …and previewed in the editor.
+  await page.goto(`/projetos/${project.id}/posts/editar/${post.id}`);
+  await page.getByRole('tab', { name: 'Pré-visualizar' }).click();
+  const preview = page.getByRole('tabpanel', { name: 'Pré-visualizar' });
+  await expect(preview.locator('strong')).toHaveText('120 mudas');
+  await page.waitForLoadState('networkidle');
+
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(violations).toEqual([]);
+  await api(page, 'DELETE', `/v1/projects/${project.id}`);
 });

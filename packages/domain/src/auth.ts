@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cpfSchema } from './cpf.ts';
+import { nameField, usernameSchema } from './names.ts';
 
 // Login, session and profile contract between the API (/v1/auth/*, /v1/me) and the web app.
 
@@ -54,10 +55,13 @@ export const meUserSchema = z.object({
 });
 export type MeUser = z.infer<typeof meUserSchema>;
 
-/** "Data table A" of the signed-in user: hashes only, never the raw CPF. */
+/**
+ * "Data table A" of the signed-in user as /v1/me shows it: the provider id's hash and the wallet address. Not the CPF,
+ * nor its hash (an unkeyed hash of 11 digits is undone by trying them all); `hasCpf` says whether one is set. The wallet
+ * screens read the hash from their own route, which derives the key in the browser with it.
+ */
 export const dataTableASchema = z.object({
   hashed_auth_provider_id: z.string(),
-  hashed_cpf: z.string().nullable(),
   evm_address: z.string().nullable(),
 });
 export type DataTableA = z.infer<typeof dataTableASchema>;
@@ -77,16 +81,12 @@ export function displayName(user: Pick<MeUser, 'name' | 'username'>): string {
 }
 
 /** A person's full name, as typed at sign-up and on /conta. */
-export const personNameSchema = z.string().trim().min(3, 'Informe seu nome completo.').max(120, 'Use no máximo 120 caracteres.');
-
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 40;
-const usernameLengthMessage = `O nome de usuário deve ter entre ${USERNAME_MIN} e ${USERNAME_MAX} caracteres.`;
+export const personNameSchema = nameField(120, { length: 3, message: 'Informe seu nome completo.' });
 
 /** PATCH /v1/me — the full name, the username, and the CPF while none is set yet. Used by the /conta forms too. */
 export const updateMeInputSchema = z.object({
   name: personNameSchema.optional(),
-  username: z.string().trim().min(USERNAME_MIN, usernameLengthMessage).max(USERNAME_MAX, usernameLengthMessage).optional(),
+  username: usernameSchema.optional(),
   cpf: cpfSchema.optional(),
 });
 export type UpdateMeInput = z.infer<typeof updateMeInputSchema>;

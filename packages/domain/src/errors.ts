@@ -1,15 +1,5 @@
 import { z } from 'zod';
 
-/** Every API error answers this body: a stable code, a pt-BR message and, for validation, field messages. */
-export const apiErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
-
 export const errorCodes = {
   badRequest: 'bad_request',
   validation: 'validation_error',
@@ -19,11 +9,27 @@ export const errorCodes = {
   conflict: 'conflict',
   /** Existed, and was removed for good (a certificate withdrawn at its author's request). */
   gone: 'gone',
+  /** The body (a JSON document, a file) is over the route's limit (413). */
+  payloadTooLarge: 'payload_too_large',
   tooManyRequests: 'too_many_requests',
   internal: 'internal_error',
   serviceUnavailable: 'service_unavailable',
+  /** No blockchain configured or reachable (503 on the chain routes). */
+  chainUnavailable: 'chain_unavailable',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+/** Every API error answers this body: a stable code, a pt-BR message and, for validation, field messages. */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z
+      .enum(Object.values(errorCodes))
+      .describe('Código estável do erro, para programas (a mensagem é para pessoas).'),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** The answer (503) while the database cannot be reached: the request can simply be tried again. */
 /** A token that no longer opens a session (expired, forged, or its account deleted). */

@@ -1,6 +1,7 @@
 export * from './cpf.ts';
 export * from './errors.ts';
 export * from './safe-text.ts';
+export * from './names.ts';
 export * from './format.ts';
 export * from './zod-pt.ts';
 export * from './dashboard.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cnpjSchema } from './cnpj.ts';
+import { nameField } from './names.ts';
 import * as common from './content/common.ts';
 import { brazilianStates } from './content/enums.ts';
 
@@ -125,7 +126,7 @@ const websiteSchema = z
   }, 'Informe um endereço completo, começando com https://.');
 
 const organizationFields = z.strictObject({
-  name: common.requiredText(160, 'Informe o nome da organização.'),
+  name: nameField(160, { length: 1, message: 'Informe o nome da organização.' }),
   type: z.enum(organizationTypes, { error: 'Escolha o tipo de organização.' }),
   cnpj: cnpjSchema.nullable().optional(),
   municipality: common.textField(120).optional(),
@@ -175,7 +176,13 @@ export const memberSchema = z.object({
   userId: z.uuid(),
   /** The public name the person chose (their name, else their username). */
   name: z.string(),
+  /** Unique without regard to case (docs/organizations.md#names). */
   username: z.string(),
+  /**
+   * The domain of the person's e-mail ("raiz.dev"; empty when the provider gave none), never the whole address: with the
+   * username, what tells apart two people who chose the same name.
+   */
+  emailDomain: z.string(),
   role: z.enum(organizationRoles),
   joinedAt: z.iso.datetime(),
 });

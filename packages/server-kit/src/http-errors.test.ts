@@ -20,6 +20,9 @@ describe('framework errors as API answers', () => {
       expect(answer!.body.error.message).toMatch(/[áâãçéêíóõú]|Requisição|Recurso/);
     }
     expect(frameworkErrorAnswer({ statusCode: 429 })?.body.error.code).toBe('too_many_requests');
+    expect(frameworkErrorAnswer({ statusCode: 413, code: 'FST_REQ_FILE_TOO_LARGE' })?.body.error.code).toBe(
+      'payload_too_large',
+    );
   });
 
   it('leaves 5xx and errors without a status to the caller (a bug is logged and answered 500 there)', () => {

@@ -55,6 +55,7 @@ const codesByStatus: Record<number, ErrorCode> = {
   403: errorCodes.forbidden,
   404: errorCodes.notFound,
   409: errorCodes.conflict,
+  413: errorCodes.payloadTooLarge,
 };
 
 /** Whatever an error carries as its HTTP status (Fastify uses `statusCode`, some libraries `status`). */

@@ -3,6 +3,7 @@ import { cpfCheckDigits } from '@raiz/domain';
 import { identityHashes } from '@raiz/domain/wallet/identity-hashes';
 import type { Db } from './client.ts';
 import { dataTableA, users } from './schema/index.ts';
+import { freeUsername } from './usernames.ts';
 
 export interface UserInput {
   email?: string;
@@ -31,7 +32,7 @@ export async function createUser(db: Db, input: UserInput = {}) {
       issuer,
       subject,
       email,
-      username: input.username ?? email.split('@')[0]!,
+      username: input.username ?? (await freeUsername(db, email, subject)),
       name: input.name ?? 'Pessoa de Teste',
       roles: input.roles ?? ['user'],
     })

@@ -15,7 +15,13 @@ import { idpAccounts, refreshTokens, users } from './schema/index.ts';
 export const demoAccounts = [
   { email: 'ana@raiz.dev', password: 'raiz-demo-1', name: 'Ana Souza', cpf: '52998224725', roles: ['user'] },
   { email: 'bruno@raiz.dev', password: 'raiz-demo-2', name: 'Bruno Lima', cpf: '11144477735', roles: ['user'] },
-  { email: 'admin@raiz.dev', password: 'raiz-admin-1', name: 'Administração Raiz', cpf: '39053344705', roles: ['user', 'admin'] },
+  {
+    email: 'admin@raiz.dev',
+    password: 'raiz-admin-1',
+    name: 'Administração Raiz',
+    cpf: '39053344705',
+    roles: ['user', 'admin'],
+  },
 ] as const;
 
 /**
@@ -31,7 +37,10 @@ export async function disableDemoAccounts(db: Db): Promise<string[]> {
     if (!account || !(await verifyPassword(demo.password, account.passwordHash))) continue;
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
     await db.transaction(async (tx) => {
-      await tx.update(idpAccounts).set({ passwordHash, roles: ['user'] }).where(eq(idpAccounts.id, account.id));
+      await tx
+        .update(idpAccounts)
+        .set({ passwordHash, roles: ['user'] })
+        .where(eq(idpAccounts.id, account.id));
       await deleteProviderRecordsOf(tx, account.id);
       const people = await tx
         .update(users)
@@ -64,7 +73,6 @@ export async function seedDemoAccounts(db: Db, options: { issuer: string }): Pro
         .values({
           email: demo.email,
           name: demo.name,
-          cpf: demo.cpf,
           passwordHash: await hashPassword(demo.password),
           roles: [...demo.roles],
           emailVerified: true,
@@ -100,4 +108,3 @@ export async function seedDemoAccounts(db: Db, options: { issuer: string }): Pro
     }
   }
 }
-

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCodes } from '@raiz/domain';
 import { errorShapeProblem } from '../test/error-shape.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -112,6 +113,13 @@ describe('the OpenAPI document (/docs/json)', () => {
         for (const schema of schemas) expect(schema, `${method} ${route} ${status}`).toContain('"error"');
       }
     }
+  });
+
+  it('lists every error code in the error schema; a body too large has its own, payload_too_large', () => {
+    const upload = operations().find((o) => o.method === 'post' && o.route === '/v1/posts/{id}/attachments');
+    const tooLarge = JSON.stringify(upload?.operation.responses['413']?.content?.['application/json']?.schema);
+    expect(tooLarge).toContain(`"enum":${JSON.stringify(Object.values(errorCodes))}`);
+    expect(tooLarge).toContain('payload_too_large');
   });
 
   it('documents the login redirects as 302, CSV exports as text/csv, the data export as a ZIP and the JSON-RPC proxy with its bodies', () => {

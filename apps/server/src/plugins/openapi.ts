@@ -68,7 +68,10 @@ function standardErrors(method: string, schema: RouteSchema, route: RouteOptions
     ...(hasBody ? { 403: error('Origem da requisição não permitida (chamada com cookies).') } : {}),
     ...(hasParams ? { 404: error('Não encontrado.') } : {}),
     ...(hasBody
-      ? { 413: error('Conteúdo grande demais.'), 415: error('Tipo de conteúdo não suportado: envie JSON.') }
+      ? {
+          413: error('Conteúdo grande demais (código payload_too_large).'),
+          415: error('Tipo de conteúdo não suportado: envie JSON.'),
+        }
       : {}),
     ...(hasParams ? { 414: error('Endereço longo demais.') } : {}),
     ...(route.config?.rateLimit ? { 429: error('Muitas requisições: aguarde e tente novamente.') } : {}),

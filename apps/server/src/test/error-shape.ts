@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { errorCodes } from '@raiz/domain';
 
 /** The documented error body, with nothing else beside it. */
 export const strictApiErrorSchema = z.strictObject({
   error: z.strictObject({
-    code: z.string().regex(/^[a-z_]+$/),
+    code: z.enum(Object.values(errorCodes)),
     message: z.string().min(1),
     fields: z.record(z.string(), z.string().min(1)).optional(),
   }),

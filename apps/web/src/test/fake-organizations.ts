@@ -185,6 +185,7 @@ export class FakeOrganizations {
       userId: m.userId,
       name: person.name || person.username,
       username: person.username,
+      emailDomain: person.email.split('@')[1] ?? '',
       role: m.role,
       joinedAt: m.joinedAt,
     };

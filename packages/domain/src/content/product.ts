@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { nameField } from '../names.ts';
 import * as common from './common.ts';
 
 const productFields = z.strictObject({
-  name: common.requiredText(200, 'Informe o nome do produto.'),
+  name: nameField(200, { length: 1, message: 'Informe o nome do produto.' }),
   description: common.textField(5000).optional(),
   priceCents: common.nonNegativeInteger().describe('Preço em centavos de real (R$ 12,34 → 1234).'),
   unit: common.requiredText(40, 'Informe a unidade (ex.: kg, muda, unidade).'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameField } from '../names.ts';
 import * as common from './common.ts';
 import { biomes, brazilianStates, projectCategories, projectStatuses } from './enums.ts';
 
@@ -6,7 +7,7 @@ export const projectEndDateMessage = 'A data de término deve ser igual ou poste
 export const projectCoordinatesMessage = 'Informe a latitude e a longitude juntas.';
 
 const projectFields = z.strictObject({
-  name: common.requiredText(200, 'Informe o nome do projeto.'),
+  name: nameField(200, { length: 1, message: 'Informe o nome do projeto.' }),
   description: common.textField(5000).optional(),
   category: z.enum(projectCategories, { error: 'Escolha uma categoria.' }),
   biome: z.enum(biomes, { error: 'Escolha um bioma.' }),

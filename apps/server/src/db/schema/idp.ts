@@ -7,9 +7,10 @@ export const idpAccounts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull().unique(),
     name: text('name').notNull(),
-    // The CPF's 11 digits, one account each. Sign-up requires it; null only for accounts that repeated an older
-    // account's CPF before CPFs became unique (their owners inform one on /conta).
-    cpf: text('cpf'),
+    // No CPF is kept here. Sign-up requires one; until the account's first login the provider holds only what that login
+    // hands to the app, the hash data table A keeps as `hashed_cpf` (sha256 of the 11 digits), then forgets it. One CPF,
+    // one account is checked against these and data table A (docs/design.md#cpf-in-the-bundled-provider).
+    pendingHashedCpf: text('pending_hashed_cpf'),
     passwordHash: text('password_hash').notNull(),
     roles: text('roles').array().notNull().default(['user']),
     // The bundled IdP sends no mail, so self sign-ups stay unverified; only the seeded demo accounts are verified.
@@ -17,7 +18,7 @@ export const idpAccounts = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('idp_accounts_cpf_idx').on(t.cpf)],
+  (t) => [uniqueIndex('idp_accounts_pending_hashed_cpf_idx').on(t.pendingHashedCpf)],
 );
 
 /** oidc-provider's storage (sessions, grants, codes, interactions…), one row per model instance. */

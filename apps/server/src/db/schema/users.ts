@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 
@@ -15,5 +16,9 @@ export const users = pgTable(
     legacyUserId: integer('legacy_user_id'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_issuer_subject_idx').on(t.issuer, t.subject)],
+  (t) => [
+    uniqueIndex('users_issuer_subject_idx').on(t.issuer, t.subject),
+    // A username is one person's without regard to case ("Ana" and "ana" cannot both exist; docs/organizations.md).
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+  ],
 );

@@ -18,6 +18,7 @@ import {
   idParamsSchema,
   updateAttachmentSchema,
   uploadedAttachmentSchema,
+  refuseUnsafeText,
   type AttachmentParentKind,
 } from '@raiz/domain';
 import { badRequest, notFound } from '@raiz/server-kit/app-error';
@@ -65,7 +66,8 @@ const fileParams = z.object({ attachmentId: z.uuid('Identificador de arquivo inv
 const variantQuery = z
   .object({ variant: z.enum(['thumbnail', 'preview'], 'Use variant=thumbnail ou variant=preview.').optional() })
   .strict();
-const captionField = updateAttachmentSchema.shape.caption;
+/** The text fields of an upload, under the rule every JSON body follows (no NUL, no lone surrogate). */
+const uploadFieldsSchema = refuseUnsafeText(z.object({ caption: updateAttachmentSchema.shape.caption }));
 
 const writeErrors = {
   403: apiErrorSchema.describe('Membro cujo papel só permite ler o item.'),
@@ -83,7 +85,12 @@ const files = fileResponse('O arquivo guardado (ou a variante WebP pedida).', [
 const notModified = z.null().describe('Não mudou (If-None-Match com o SHA-256).');
 
 /** The options of a route that serves a stored file: its summary, what it takes in the path and query, its limit. */
-function fileRoute<P extends z.ZodType, Q extends z.ZodType>(summary: string, params: P, querystring: Q, rateLimit?: RateLimit) {
+function fileRoute<P extends z.ZodType, Q extends z.ZodType>(
+  summary: string,
+  params: P,
+  querystring: Q,
+  rateLimit?: RateLimit,
+) {
   return {
     config: { openapi: { response: { 200: files } }, ...(rateLimit ? { rateLimit } : {}) },
     schema: { tags, summary, params, querystring, response: { 304: notModified } },
@@ -111,11 +118,11 @@ async function readUpload(request: FastifyRequest): Promise<UploadInput> {
     throw badRequest(attachmentMessages.missingFile);
   }
   if (!file) throw badRequest(attachmentMessages.missingFile);
-  const parsed = captionField.safeParse(caption === '' ? null : caption);
+  const parsed = uploadFieldsSchema.safeParse({ caption: caption === '' ? null : caption });
   if (!parsed.success) {
     throw badRequest(contentMessages.invalidFields, { caption: parsed.error.issues[0]?.message ?? '' });
   }
-  return { ...file, caption: parsed.data || null };
+  return { ...file, caption: parsed.data.caption || null };
 }
 
 /** `attachment; filename=…` with an ASCII fallback and the UTF-8 name (RFC 6266). */
@@ -129,8 +136,10 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
 }
 
 /**
- * Streams a stored blob: its type, size, hash as ETag (so a revalidation is a 304), nosniff; a PDF as a download under
- * a sandboxing CSP (a script inside it runs nowhere), an image inline.
+ * Streams a stored blob: its type, size, hash as ETag (so a revalidation is a 304), nosniff and a sandboxing CSP on
+ * every file (opened on its own, it runs in an opaque origin with no script: a polyglot's HTML or script runs nowhere);
+ * a PDF as a download (stored byte for byte, it may also be an HTML page or a ZIP), an image inline (re-encoded, pixels
+ * only). docs/evidence.md; attachments.test.ts walks every file route of the OpenAPI document.
  */
 async function sendFile(
   request: FastifyRequest,
@@ -140,7 +149,11 @@ async function sendFile(
   cacheControl: string,
 ) {
   const etag = `"${file.sha256}"`;
-  reply.header('etag', etag).header('cache-control', cacheControl).header('x-content-type-options', 'nosniff');
+  reply
+    .header('etag', etag)
+    .header('cache-control', cacheControl)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', 'sandbox');
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   const blob = await store.get(file.sha256);
   if (!blob) throw notFound(attachmentMessages.notFound);
@@ -149,7 +162,6 @@ async function sendFile(
     .header('content-type', file.type)
     .header('content-length', blob.size)
     .header('content-disposition', contentDisposition(isPdf ? 'attachment' : 'inline', file.name));
-  if (isPdf) reply.header('content-security-policy', 'sandbox');
   return reply.send(blob.stream);
 }
 
@@ -191,7 +203,11 @@ async function attachmentRoutes(instance: FastifyInstance) {
           response: {
             201: dataSchema(uploadedAttachmentSchema),
             ...writeErrors,
-            413: apiErrorSchema.describe('Arquivo acima de 20 MB.'),
+            413: apiErrorSchema.describe('Arquivo acima de 20 MB (código payload_too_large).'),
+            429: apiErrorSchema.describe(
+              'Duas imagens da mesma pessoa já estão sendo processadas, ou a fila de imagens do servidor está cheia: ' +
+                'tente de novo após Retry-After segundos.',
+            ),
           },
         },
       },

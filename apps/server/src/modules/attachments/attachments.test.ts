@@ -3,17 +3,32 @@ import exifr from 'exifr';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ATTACHMENTS_PER_ITEM, attachmentMessages } from '@raiz/domain';
+import {
+  ATTACHMENTS_PER_ITEM,
+  attachmentMessages,
+  attachmentParentKinds,
+  contentMessages,
+  unsafeTextMessage,
+  type AttachmentParentKind,
+} from '@raiz/domain';
 import { canonicalSha256 } from '@raiz/domain/wallet/canonical-hash';
 import { signMessage } from '@raiz/domain/wallet/sign-message';
 import { attachments } from '../../db/schema/index.ts';
 import { uniqueCpf } from '../../db/factories.ts';
 import { certificateMessages } from '../certificates/certificates.service.ts';
-import { eventInput, postInput, reportInput } from '../content-common/content-factories.ts';
+import { eventInput, postInput, productInput, reportInput } from '../content-common/content-factories.ts';
 import { createTeam } from '../../test/organization-helpers.ts';
 import { createTestApp, requester, signIn, type Session, type TestApp } from '../../test/test-app.ts';
 import { activateWallet, certifyReport } from '../../test/wallet-helpers.ts';
-import { filesUnder, minimalPdf, multipart, photoWithGps, smallPng } from './attachment-test-helpers.ts';
+import {
+  filesUnder,
+  minimalPdf,
+  multipart,
+  pdfHtmlPolyglot,
+  pdfZipPolyglot,
+  photoWithGps,
+  smallPng,
+} from './attachment-test-helpers.ts';
 import { IMAGE_PIXEL_BUDGET, imageGate } from './process-upload.ts';
 
 let t: TestApp;
@@ -129,7 +144,7 @@ describe('uploads refused, nothing stored', () => {
     const big = Buffer.concat([minimalPdf(), Buffer.alloc(20 * 1024 * 1024 + 10, 0x20)]);
     const res = await upload(owner, `/v1/reports/${reportId}/attachments`, { data: big, filename: 'grande.pdf' });
     expect(res.statusCode).toBe(413);
-    expect(res.json().error.message).toBe(attachmentMessages.tooLarge);
+    expect(res.json().error).toEqual({ code: 'payload_too_large', message: attachmentMessages.tooLarge });
     await expectNothingStored(reportId);
   });
 
@@ -143,6 +158,35 @@ describe('uploads refused, nothing stored', () => {
     expect(res.json().error.message).toBe(attachmentMessages.imageTooBig);
     await expectNothingStored(postId);
   }, 60_000);
+
+  it('a caption with a NUL is refused on every upload route with the message JSON bodies get, not a 500', async () => {
+    const { create } = requester(t);
+    const project = await requester(t).newProject(owner);
+    const event = await create(owner, `/v1/projects/${project.id}/events`, eventInput());
+    const product = await create(owner, `/v1/projects/${project.id}/products`, productInput());
+    const items: Record<AttachmentParentKind, string> = {
+      projects: project.id,
+      reports: reportId,
+      posts: postId,
+      events: event.id,
+      products: product.id,
+    };
+    for (const kind of attachmentParentKinds) {
+      const res = await upload(
+        owner,
+        `/v1/${kind}/${items[kind]}/attachments`,
+        { data: await smallPng(1) },
+        'a\u0000b',
+      );
+      expect(res.statusCode, kind).toBe(400);
+      expect(res.json().error, kind).toEqual({
+        code: 'validation_error',
+        message: contentMessages.invalidFields,
+        fields: { caption: unsafeTextMessage },
+      });
+      await expectNothingStored(items[kind]);
+    }
+  });
 
   it('a request without a file, or not multipart, is refused', async () => {
     const body = multipart([{ name: 'caption', data: 'sem arquivo' }]);
@@ -639,6 +683,70 @@ describe('public files', () => {
 });
 
 describe('certified evidence', () => {
+  it('every file route, public ones included, serves polyglot PDFs (PDF+HTML, PDF+ZIP) as sandboxed, unsniffed downloads', async () => {
+    const author = await signIn(t, { cpf: uniqueCpf() });
+    const { wallet } = await activateWallet(t, author.headers);
+    const project = await requester(t).newProject(author);
+    expect((await send(author, 'PATCH', `/v1/projects/${project.id}`, { public: true, version: 1 })).statusCode).toBe(
+      200,
+    );
+    const report = await requester(t).create(
+      author,
+      '/v1/reports',
+      reportInput({ projectId: project.id, status: 'published' }),
+    );
+    const stored: { id: string; sha256: string; type: string; bytes: Buffer }[] = [];
+    for (const [data, filename] of [
+      [pdfHtmlPolyglot(), 'pagina.pdf'],
+      [pdfZipPolyglot(), 'arquivo.pdf'],
+      [await smallPng(40), 'foto.png'],
+    ] as const) {
+      const res = await upload(author, `/v1/reports/${report.id}/attachments`, { data, filename });
+      expect(res.statusCode, res.body).toBe(201);
+      stored.push({ ...res.json().data, bytes: data });
+    }
+    const certificate = await certifyReport(t, author.headers, wallet.privateKey, report.id);
+
+    // Every route the OpenAPI document says answers a file, with its parameters filled.
+    const doc = (await t.app.inject('/docs/json')).json() as {
+      paths: Record<string, { get?: { responses: Record<string, { content?: Record<string, unknown> }> } }>;
+    };
+    const fileRoutes = Object.entries(doc.paths)
+      .filter(([, operations]) => operations.get?.responses['200']?.content?.['application/pdf'])
+      .map(([route]) => route);
+    expect(fileRoutes).toEqual(
+      expect.arrayContaining([
+        '/v1/attachments/{attachmentId}/file',
+        '/v1/public/attachments/{attachmentId}/file',
+        '/v1/public/certificates/{code}/evidence/{sha256}',
+      ]),
+    );
+    for (const route of fileRoutes) {
+      for (const file of stored) {
+        const url = route
+          .replace('{attachmentId}', file.id)
+          .replace('{code}', certificate.code)
+          .replace('{sha256}', file.sha256);
+        expect(url, 'every parameter filled').not.toMatch(/[{}]/);
+        const res = await get(route.startsWith('/v1/public/') ? null : author, url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+        expect(res.headers['content-security-policy'], url).toBe('sandbox');
+        if (file.type === 'application/pdf') {
+          // Kept byte for byte — still an HTML page, still a ZIP — and only ever offered as a download.
+          expect(res.rawPayload.equals(file.bytes), url).toBe(true);
+          expect(res.headers['content-type'], url).toBe('application/pdf');
+          expect(res.headers['content-disposition'], url).toMatch(/^attachment; /);
+        } else {
+          expect(res.headers['content-type'], url).toBe('image/png');
+          expect(res.headers['content-disposition'], url).toMatch(/^inline; /);
+        }
+      }
+    }
+    expect(stored[0]!.bytes.includes('<script>')).toBe(true);
+    expect(stored[1]!.bytes.includes(Buffer.from('504b0304', 'hex'))).toBe(true);
+  });
+
   it('the snapshot signs each file in order; the public route serves them; the report refuses any change', async () => {
     const author = await signIn(t, { cpf: uniqueCpf(), name: 'Joana Ribeiro da Silva' });
     const { wallet } = await activateWallet(t, author.headers);

@@ -6,7 +6,14 @@ import { isDatabaseUnavailable } from '@raiz/server-kit/database-errors';
 import { badRequest } from '@raiz/server-kit/app-error';
 import { callbackUrl, type Config } from '../../config.ts';
 import { rateLimits } from '../../plugins/rate-limit.ts';
-import { clearSessionCookies, REFRESH_TOKEN_COOKIE, setLoginState, setSessionCookies, takeLoginState } from './auth-cookies.ts';
+import {
+  clearSessionCookies,
+  REFRESH_TOKEN_COOKIE,
+  setLoginState,
+  setSessionCookies,
+  takeLoginState,
+} from './auth-cookies.ts';
+import { forgetPendingCpf } from '../../plugins/idp/accounts.ts';
 import { loginUser } from './login-user.ts';
 import { createOidcClient } from './oidc-client.ts';
 import { sweepHourly } from '../../plugins/sweeper.ts';
@@ -76,7 +83,10 @@ export async function authRoutes(instance: FastifyInstance) {
         summary: 'Inicia o login no provedor OpenID (302)',
         querystring: loginQuerySchema,
       },
-      config: { rateLimit: rateLimits.login, openapi: { redirect: 'Para o provedor OpenID (ou de volta com auth=error).' } },
+      config: {
+        rateLimit: rateLimits.login,
+        openapi: { redirect: 'Para o provedor OpenID (ou de volta com auth=error).' },
+      },
     },
     async (request, reply) => {
       const redirect = resolveRedirect(request.query.redirect, config);
@@ -113,7 +123,10 @@ export async function authRoutes(instance: FastifyInstance) {
         summary: 'Retorno do provedor OpenID; redireciona com auth=success&accessToken=…&isNewUser=… ou auth=error',
         querystring: oidcCallbackQuerySchema,
       },
-      config: { rateLimit: rateLimits.callback, openapi: { redirect: 'De volta ao app, com auth=success ou auth=error.' } },
+      config: {
+        rateLimit: rateLimits.callback,
+        openapi: { redirect: 'De volta ao app, com auth=success ou auth=error.' },
+      },
     },
     async (request, reply) => {
       const saved = takeLoginState(request, reply, config);
@@ -147,10 +160,14 @@ export async function authRoutes(instance: FastifyInstance) {
             email: claimString(claims, 'email'),
             emailVerified: typeof claims.email_verified === 'boolean' ? claims.email_verified : undefined,
             name: claimString(claims, 'name'),
-            cpf: claimString(claims, config.oidc.cpfClaim),
+            // The bundled provider keeps no CPF: it hands over the hash data table A keeps, then forgets it.
+            ...(config.oidc.bundled
+              ? { hashedCpf: claimString(claims, 'hashed_cpf') }
+              : { cpf: claimString(claims, config.oidc.cpfClaim) }),
           },
           { adminEmails: config.adminEmails },
         );
+        if (config.oidc.bundled) await forgetPendingCpf(app.db, idClaims.sub);
         const sessionId = await startSession(app.db, user.id);
         const accessToken = await app.issueAccessToken(user, sessionId);
         const refreshToken = await issueRefreshToken(app.db, user.id, sessionId);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataTableA, refreshTokens, users } from '../../db/schema/index.ts';
+import { dataTableA, idpAccounts, refreshTokens, users } from '../../db/schema/index.ts';
 import { rateLimits } from '../../plugins/rate-limit.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { createUser } from '../../db/factories.ts';
@@ -115,6 +115,9 @@ describe('login through the bundled identity provider', () => {
     expect(row!.hashedAuthProviderId).toBe(sha256(`${issuer}|${user!.subject}`));
     expect(row!.hashedCpf).toBe(sha256('93541134780'));
     expect(row!.evmAddress).toBeNull();
+    // The provider handed the CPF's hash over and kept nothing of it.
+    const [account] = await t.app.db.select().from(idpAccounts).where(eq(idpAccounts.id, user!.subject));
+    expect(account!.pendingHashedCpf).toBeNull();
 
     // The same person logging in again is no longer new.
     const again = await logIn('carla.nova@exemplo.com.br', 'uma-senha-longa');

@@ -40,11 +40,31 @@ describe('loginUser', () => {
   });
 
   it('logs in without taking over a CPF another user has (it stays unset)', async () => {
-    const owner = await loginUser(database.db, { issuer: GOVBR, subject: 'sub-dona', cpf: '314.159.265-90' }, { adminEmails: [] });
-    const other = await loginUser(database.db, { issuer: GOVBR, subject: 'sub-outra', cpf: '31415926590' }, { adminEmails: [] });
+    const owner = await loginUser(
+      database.db,
+      { issuer: GOVBR, subject: 'sub-dona', cpf: '314.159.265-90' },
+      { adminEmails: [] },
+    );
+    const other = await loginUser(
+      database.db,
+      { issuer: GOVBR, subject: 'sub-outra', cpf: '31415926590' },
+      { adminEmails: [] },
+    );
     expect(other.isNewUser).toBe(true);
     expect((await tableA(other.user.id)).hashedCpf).toBeNull();
     expect((await tableA(owner.user.id)).hashedCpf).toBe(sha256('31415926590'));
+  });
+
+  it('starts a username unique in any case, never a reserved one, and drops invisible characters from the name', async () => {
+    const login = (subject: string, email: string, name?: string) =>
+      loginUser(database.db, { issuer: GOVBR, subject, email, ...(name ? { name } : {}) }, { adminEmails: [] });
+    const hash = (subject: string) => sha256(subject).slice(0, 8);
+    expect((await login('sub-bia', 'bia@exemplo.com.br')).user.username).toBe('bia');
+    expect((await login('sub-bia-2', 'BIA@outro.com.br')).user.username).toBe(`bia-${hash('sub-bia-2')}`);
+    expect((await login('sub-adm', 'admin@exemplo.com.br')).user.username).toBe(`usuario-${hash('sub-adm')}`);
+    expect((await login('sub-plus', 'joão+raiz@exemplo.com.br')).user.username).toBe('joao-raiz');
+    const named = await login('sub-rlo', 'rlo@exemplo.com.br', 'Ana\u202e \u200bSouza');
+    expect(named.user.name).toBe('Ana Souza');
   });
 
   it("keeps the display name the person chose; the provider's name only fills an empty one", async () => {

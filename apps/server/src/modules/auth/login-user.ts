@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, notExists } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { isValidCpf } from '@raiz/domain';
+import { cleanProvidedName, isValidCpf } from '@raiz/domain';
 import { identityHashes } from '@raiz/domain/wallet/identity-hashes';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/is-unique-violation.ts';
 import { dataTableA, users } from '../../db/schema/index.ts';
+import { freeUsername } from '../../db/usernames.ts';
 
 export const sha256hex = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 
@@ -45,6 +46,8 @@ export interface ProviderIdentity {
   name?: string;
   /** A CPF as the provider gave it (any punctuation); ignored unless its check digits are valid. */
   cpf?: string;
+  /** Instead of the CPF, its hash as data table A keeps it (the bundled provider's `hashed_cpf` claim). */
+  hashedCpf?: string;
 }
 
 export interface LoginUserOptions {
@@ -60,7 +63,16 @@ export async function loginUser(db: Db, identity: ProviderIdentity, options: Log
   const email = (identity.email ?? '').trim().toLowerCase();
   // Only an e-mail the provider says it verified: an unverified or unstated one could be anybody's.
   const isAdmin = email !== '' && identity.emailVerified === true && options.adminEmails.includes(email);
-  const hashes = identityHashes(identity.issuer, identity.subject, identity.cpf && isValidCpf(identity.cpf) ? identity.cpf : null);
+  const fromCpf = identityHashes(
+    identity.issuer,
+    identity.subject,
+    identity.cpf && isValidCpf(identity.cpf) ? identity.cpf : null,
+  );
+  const givenHash = identity.hashedCpf && /^[0-9a-f]{64}$/.test(identity.hashedCpf) ? identity.hashedCpf : null;
+  const hashes = { ...fromCpf, hashedCpf: fromCpf.hashedCpf ?? givenHash };
+
+  // A provider's name follows the rule of names typed here, with what cannot be seen dropped (docs/organizations.md#names).
+  const providedName = identity.name ? cleanProvidedName(identity.name) || null : null;
 
   return db.transaction(async (tx) => {
     const where = and(eq(users.issuer, identity.issuer), eq(users.subject, identity.subject));
@@ -73,7 +85,7 @@ export async function loginUser(db: Db, identity: ProviderIdentity, options: Log
         .set({
           ...(email ? { email } : {}),
           // The provider's name fills an empty display name; one the person chose on /conta stays.
-          ...(identity.name && !existing.name ? { name: identity.name } : {}),
+          ...(providedName && !existing.name ? { name: providedName } : {}),
           roles,
           updatedAt: new Date().toISOString(),
         })
@@ -86,8 +98,8 @@ export async function loginUser(db: Db, identity: ProviderIdentity, options: Log
           issuer: identity.issuer,
           subject: identity.subject,
           email,
-          username: defaultUsername(email, identity.subject),
-          name: identity.name ?? null,
+          username: await freeUsername(tx, email, identity.subject),
+          name: providedName,
           roles: isAdmin ? ['user', 'admin'] : ['user'],
         })
         .returning();
@@ -105,9 +117,4 @@ export async function loginUser(db: Db, identity: ProviderIdentity, options: Log
     if (hashes.hashedCpf) await setHashedCpf(tx, user.id, hashes.hashedCpf);
     return { user, isNewUser: !existing };
   });
-}
-
-function defaultUsername(email: string, subject: string): string {
-  const prefix = email.split('@')[0] ?? '';
-  return prefix.length > 0 ? prefix.slice(0, 40) : `usuario-${sha256hex(subject).slice(0, 8)}`;
 }

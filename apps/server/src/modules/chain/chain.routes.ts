@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@raiz/domain';
+import { apiErrorSchema, errorCodes } from '@raiz/domain';
 import { chainInfoSchema, rdxToken } from '@raiz/domain/chain';
 import { isTooManyRequests } from '@raiz/server-kit/rate-limit';
 import { rateLimits } from '../../plugins/rate-limit.ts';
@@ -44,7 +44,8 @@ export async function chainRoutes(app: FastifyInstance) {
     },
     async (_request, reply) => {
       const chain = app.chain;
-      if (!chain) return reply.status(503).send({ error: { code: 'chain_unavailable', message: unavailableMessage } });
+      if (!chain)
+        return reply.status(503).send({ error: { code: errorCodes.chainUnavailable, message: unavailableMessage } });
       return {
         data: {
           chainId: chain.chainId,

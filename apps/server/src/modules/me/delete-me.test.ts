@@ -118,7 +118,7 @@ describe('DELETE /v1/me', () => {
       ['refresh_tokens.user_id', refreshTokens.userId, id],
       ['idp_accounts.id', idpAccounts.id, account.id],
       ['idp_accounts.email', idpAccounts.email, email],
-      ['idp_accounts.cpf', idpAccounts.cpf, cpf],
+      ['idp_accounts.pending_hashed_cpf', idpAccounts.pendingHashedCpf, hashCpf(cpf)],
       ['projects.owner_id', projects.ownerId, id],
       ['reports.owner_id', reports.ownerId, id],
       ['posts.owner_id', posts.ownerId, id],
@@ -440,6 +440,13 @@ describe('DELETE /v1/me with organisations (docs/organizations.md#deleting-an-ac
     });
     expect(edit.statusCode).toBe(200);
     const { wallet } = await activateWallet(t, leaving.headers);
+    // An entry about the person, by someone else: the owner makes them an editor, then an administrador again.
+    for (const role of ['editor', 'admin']) {
+      const changed = await send(team.owner.headers, 'PATCH', `/v1/organizations/${orgId}/members/${leaving.user.id}`, {
+        role,
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+    }
 
     // In the organisation: a project with a post, and a report the person certified as the organisation.
     const orgProject = await create(
@@ -496,13 +503,25 @@ describe('DELETE /v1/me with organisations (docs/organizations.md#deleting-an-ac
     expect(await count(reports.id, ownReport.id)).toBe(0);
     expect((await t.app.inject({ url: `/v1/public/certificates/${ownCertificate.code}` })).statusCode).toBe(410);
 
-    // No membership, no invitation to the e-mail; the history keeps the name the person acted under.
+    // No membership, no invitation to the e-mail; the history keeps what happened but names "Pessoa excluída", by
+    // neither name nor id, where the person acted and where an entry was about them.
     expect(await count(memberships.userId, leaving.user.id)).toBe(0);
     expect(await count(invitations.email, sql`lower(${invitations.email}) = 'paulo.sai@exemplo.com.br'`)).toBe(0);
-    const history = (await send(team.owner.headers, 'GET', `/v1/organizations/${orgId}/history`)).json().data.items;
+    const historyRes = await send(team.owner.headers, 'GET', `/v1/organizations/${orgId}/history?pageSize=100`);
+    const history = historyRes.json().data.items;
     expect(history).toContainEqual(
-      expect.objectContaining({ action: 'settings', actor: { id: null, name: 'Paulo Sai Daqui' } }),
+      expect.objectContaining({ action: 'settings', actor: { id: null, name: 'Pessoa excluída' } }),
     );
+    expect(history).toContainEqual(
+      expect.objectContaining({
+        action: 'member_role',
+        entityId: null,
+        summary: 'Papel de Pessoa excluída: Editor → Administrador',
+        actor: { id: team.owner.user.id, name: 'Dona Cooperativa Continua' },
+      }),
+    );
+    expect(historyRes.body).not.toContain('Paulo Sai Daqui');
+    expect(historyRes.body).not.toContain(leaving.user.id);
     const members = (await send(team.owner.headers, 'GET', `/v1/organizations/${orgId}/members`)).json().data;
     expect(members).toHaveLength(4);
   });

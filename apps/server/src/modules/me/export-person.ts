@@ -207,7 +207,7 @@ async function sessionsOf(db: Db, userId: string) {
   return [...families.values()];
 }
 
-/** perfil.json: the profile, the login, the identity hashes, the wallet address and whether a CPF is set. */
+/** perfil.json: the profile, the login, the provider's id hash, the wallet address and whether a CPF is set. */
 async function profileOf(db: Db, input: ExportPersonInput, exportedAt: Date) {
   const { user, dataTableA } = await readUserWallet(db, input.userId);
   const bundled = input.bundledIssuer !== null && user.issuer === input.bundledIssuer;
@@ -231,11 +231,12 @@ async function profileOf(db: Db, input: ExportPersonInput, exportedAt: Date) {
           email: account.email,
           name: account.name,
           emailVerified: account.emailVerified,
-          hasCpf: account.cpf !== null,
           createdAt: isoTimestamp(account.createdAt),
         }
       : null,
-    dataTableA,
+    // Not hashed_cpf: the hash of an 11-digit number is undone by trying them all, so it is the CPF itself, and this
+    // file may be kept in places less guarded than the database (docs/product.md#baixar-meus-dados).
+    dataTableA: { hashed_auth_provider_id: dataTableA.hashed_auth_provider_id, evm_address: dataTableA.evm_address },
     hasCpf: dataTableA.hashed_cpf !== null,
     sessions: await sessionsOf(db, input.userId),
   };

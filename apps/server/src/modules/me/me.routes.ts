@@ -56,8 +56,17 @@ export async function meRoutes(instance: FastifyInstance) {
       schema: {
         tags: ['me'],
         summary: 'Altera o nome completo e o nome de usuário, e informa o CPF (só enquanto nenhum foi informado)',
+        description:
+          'Nomes são normalizados (NFKC) e recusam caracteres invisíveis e de controle de direção. O nome de usuário ' +
+          'usa letras sem acento, números, ponto, hífen e sublinhado; nomes como "admin" são reservados.',
         body: updateMeInputSchema,
-        response: { 200: meResponseSchema },
+        response: {
+          200: meResponseSchema,
+          409: apiErrorSchema.describe(
+            'O CPF já foi informado ou é de outra conta, ou o nome de usuário já é de outra pessoa (sem distinguir ' +
+              'maiúsculas de minúsculas). Nada foi alterado.',
+          ),
+        },
       },
     },
     async (request) => ({ data: await updateMe(app.db, currentUser(request).id, request.body) }),

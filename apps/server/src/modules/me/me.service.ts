@@ -1,24 +1,27 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { cpfTakenMessage, type Me, type UpdateMeInput } from '@raiz/domain';
+import { cpfTakenMessage, usernameTakenMessage, type Me, type UpdateMeInput } from '@raiz/domain';
 import { hashCpf } from '@raiz/domain/wallet/identity-hashes';
 import type { Db } from '../../db/client.ts';
+import { violatedUniqueConstraint } from '../../db/is-unique-violation.ts';
 import { dataTableA, events, posts, products, projects, reports, users } from '../../db/schema/index.ts';
 import { deleteAccount as deleteIdpAccount } from '../../plugins/idp/accounts.ts';
 import { conflict } from '@raiz/server-kit/app-error';
 import { setHashedCpf } from '../auth/login-user.ts';
 import { forgetRewardsOf } from '../chain/rewards.service.ts';
 import { withdrawCertificatesOf } from '../certificates/certificates.service.ts';
+import { forgetPersonInHistory } from '../organizations/history.service.ts';
 import { releaseOrganizationsOf } from '../organizations/organizations.service.ts';
 import { readUserWallet } from '../wallet/wallet.service.ts';
 
 const cpfAlreadySet = 'O CPF já foi informado e não pode ser alterado.';
+const usernameIndex = 'users_username_lower_idx';
 
-/** The signed-in user and its data table A row (hashes only: the raw CPF is never stored here). */
+/** The signed-in user, its data table A row without the CPF's hash, and whether a CPF is set. */
 export async function getMe(db: Db, userId: string): Promise<Me> {
   const { user, dataTableA: table } = await readUserWallet(db, userId);
   return {
     user: { id: user.id, username: user.username, email: user.email, name: user.name, roles: user.roles },
-    dataTableA: table,
+    dataTableA: { hashed_auth_provider_id: table.hashed_auth_provider_id, evm_address: table.evm_address },
     hasCpf: table.hashed_cpf !== null,
   };
 }
@@ -55,10 +58,18 @@ async function applyMeUpdate(db: Db, userId: string, input: UpdateMeInput): Prom
       }
     }
     if (Object.keys(profile).length > 0) {
-      await tx
-        .update(users)
-        .set({ ...profile, updatedAt: new Date().toISOString() })
-        .where(eq(users.id, userId));
+      try {
+        await tx
+          .update(users)
+          .set({ ...profile, updatedAt: new Date().toISOString() })
+          .where(eq(users.id, userId));
+      } catch (err) {
+        // Another person has this username in some case ("Ana" for "ana"): the index decides, so a race cannot pass.
+        if (violatedUniqueConstraint(err) === usernameIndex) {
+          throw conflict(usernameTakenMessage, { username: usernameTakenMessage });
+        }
+        throw err;
+      }
     }
   });
   return getMe(db, userId);
@@ -93,6 +104,7 @@ export async function deletePerson(db: Db, input: DeletePersonInput): Promise<vo
       // Refused (409) before anything changes when the person is the sole proprietário of an organisation; otherwise
       // what they own in organisations passes to an owner of each, so it outlives them (docs/organizations.md).
       await releaseOrganizationsOf(tx, { id: input.userId, email: user.email });
+      await forgetPersonInHistory(tx, input.userId);
       await withdrawCertificatesOf(tx, input.userId);
       await deletePersonalSpace(tx, input.userId);
       const [wallet] = await tx

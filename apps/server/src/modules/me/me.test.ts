@@ -1,7 +1,17 @@
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  nameCharacterMessage,
+  usernameCharactersMessage,
+  usernameReservedMessage,
+  usernameTakenMessage,
+} from '@raiz/domain';
+import { dataTableA } from '../../db/schema/index.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 
+const storedHashedCpf = async (userId: string) =>
+  (await t.app.db.select().from(dataTableA).where(eq(dataTableA.userId, userId)))[0]?.hashedCpf;
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 
 let t: TestApp;
@@ -11,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /v1/me', () => {
-  it('answers the session user, data table A and hasCpf — never the raw CPF', async () => {
+  it('answers the session user, data table A and hasCpf — never the CPF nor its hash', async () => {
     const s = await signIn(t, {
       email: 'dora@exemplo.com.br',
       name: 'Dora Lima',
@@ -25,13 +35,14 @@ describe('GET /v1/me', () => {
         user: { id: s.user.id, username: 'dora', email: 'dora@exemplo.com.br', name: 'Dora Lima', roles: ['user'] },
         dataTableA: {
           hashed_auth_provider_id: sha256(`${s.user.issuer}|sub-dora`),
-          hashed_cpf: sha256('12345678909'),
           evm_address: null,
         },
         hasCpf: true,
       },
     });
+    // Neither the CPF nor its unkeyed hash, which trying the 10⁹ possible CPFs undoes in minutes.
     expect(res.body).not.toContain('12345678909');
+    expect(res.body).not.toContain(sha256('12345678909'));
   });
 
   it('refuses a caller without a token with 401', async () => {
@@ -64,6 +75,73 @@ describe('PATCH /v1/me', () => {
     }
   });
 
+  it('refuses look-alike usernames: staff-like, e-mail-like, invisible or right-to-left characters, other scripts', async () => {
+    const s = await signIn(t, { username: 'original' });
+    const refused: [string, string][] = [
+      ['admin', usernameReservedMessage],
+      ['Administrador', usernameReservedMessage],
+      ['Suporte_1', usernameReservedMessage],
+      ['raiz.oficial', usernameReservedMessage],
+      ['ana@raiz.dev', usernameCharactersMessage],
+      ['ana\u200bsouza', usernameCharactersMessage],
+      ['\u202eanasouza', usernameCharactersMessage],
+      ['\u0430na', usernameCharactersMessage], // a Cyrillic "а"
+      ['ana souza', usernameCharactersMessage],
+    ];
+    for (const [username, message] of refused) {
+      const res = await t.app.inject({ method: 'PATCH', url: '/v1/me', headers: s.headers, payload: { username } });
+      expect(res.statusCode, username).toBe(400);
+      expect(res.json().error.fields, username).toEqual({ username: message });
+    }
+    // Full-width letters are folded (NFKC) to the plain ones they look like.
+    const folded = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/me',
+      headers: s.headers,
+      payload: { username: '\uff4d\uff41\uff52\uff49\uff41' },
+    });
+    expect(folded.json().data.user.username).toBe('maria');
+  });
+
+  it("refuses another person's username in any case (409 on the field), and lets a person change the case of their own", async () => {
+    await signIn(t, { username: 'helena' });
+    const s = await signIn(t, { username: 'outra-helena' });
+    for (const username of ['helena', 'HELENA', 'Helena']) {
+      const res = await t.app.inject({ method: 'PATCH', url: '/v1/me', headers: s.headers, payload: { username } });
+      expect(res.statusCode, username).toBe(409);
+      expect(res.json().error).toEqual({
+        code: 'conflict',
+        message: usernameTakenMessage,
+        fields: { username: usernameTakenMessage },
+      });
+    }
+    expect((await t.app.inject({ url: '/v1/me', headers: s.headers })).json().data.user.username).toBe('outra-helena');
+    const own = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/me',
+      headers: s.headers,
+      payload: { username: 'Outra-Helena' },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data.user.username).toBe('Outra-Helena');
+  });
+
+  it('normalises the full name (NFKC, one space) and refuses one with invisible or bidirectional controls', async () => {
+    const s = await signIn(t, { name: 'Lia Matos' });
+    for (const name of ['Lia\u200b Matos', 'Lia Matos\u202e', 'Lia\u2066 Matos', 'Lia\u00adMatos', 'Lia\u3164Matos']) {
+      const res = await t.app.inject({ method: 'PATCH', url: '/v1/me', headers: s.headers, payload: { name } });
+      expect(res.statusCode, JSON.stringify(name)).toBe(400);
+      expect(res.json().error.fields, JSON.stringify(name)).toEqual({ name: nameCharacterMessage });
+    }
+    const spaced = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/me',
+      headers: s.headers,
+      payload: { name: 'Lia\u00a0\u00a0Matos\u3000Souza' },
+    });
+    expect(spaced.json().data.user.name).toBe('Lia Matos Souza');
+  });
+
   it('sets the CPF once: stored as the hash of its digits, then 409 on any change', async () => {
     const s = await signIn(t, { cpf: null });
     expect((await t.app.inject({ url: '/v1/me', headers: s.headers })).json().data.hasCpf).toBe(false);
@@ -76,7 +154,7 @@ describe('PATCH /v1/me', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.hasCpf).toBe(true);
-    expect(res.json().data.dataTableA.hashed_cpf).toBe(sha256('24681357928'));
+    expect(await storedHashedCpf(s.user.id)).toBe(sha256('24681357928'));
     expect(res.body).not.toContain('24681357928');
 
     for (const cpf of ['246.813.579-28', '135.792.468-28']) {
@@ -84,8 +162,7 @@ describe('PATCH /v1/me', () => {
       expect(again.statusCode).toBe(409);
       expect(again.json().error.message).toBe('O CPF já foi informado e não pode ser alterado.');
     }
-    const me = (await t.app.inject({ url: '/v1/me', headers: s.headers })).json().data;
-    expect(me.dataTableA.hashed_cpf).toBe(sha256('24681357928'));
+    expect(await storedHashedCpf(s.user.id)).toBe(sha256('24681357928'));
   });
 
   it("refuses another account's CPF on the CPF field, and changes nothing else of the request", async () => {
@@ -109,8 +186,8 @@ describe('PATCH /v1/me', () => {
     expect(me).toMatchObject({
       user: { username: 'ester', name: 'Ester Prado' },
       hasCpf: false,
-      dataTableA: { hashed_cpf: null },
     });
+    expect(await storedHashedCpf(s.user.id)).toBeNull();
   });
 
   it('changes the full name (the display name), trimmed, and explains a name too short', async () => {

@@ -1,5 +1,11 @@
-import { sql } from 'drizzle-orm';
-import type { HistoryAction, HistoryChange, HistoryEntityType } from '@raiz/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  organizationRoleLabels,
+  type HistoryAction,
+  type HistoryChange,
+  type HistoryEntityType,
+  type OrganizationRole,
+} from '@raiz/domain';
 import type { Db } from '../../db/client.ts';
 import { organizationHistory, users } from '../../db/schema/index.ts';
 import type { Actor } from '../content-common/access.ts';
@@ -53,6 +59,57 @@ export async function recordHistory(db: Db, entry: HistoryRecord): Promise<void>
     summary: entry.summary,
     changes: entry.changes ?? [],
   });
+}
+
+/** How the history names a person whose account was deleted (docs/organizations.md#history). */
+export const deletedPersonName = 'Pessoa excluída';
+
+type MemberAction = 'member_join' | 'member_role' | 'member_remove' | 'member_leave';
+const roleLabel = (role: OrganizationRole | null) => (role ? organizationRoleLabels[role] : '');
+
+/** The one-line summary of a membership entry, from the person's public name and their role before and after. */
+export function memberSummary(
+  action: MemberAction,
+  name: string,
+  before: OrganizationRole | null,
+  after: OrganizationRole | null,
+): string {
+  switch (action) {
+    case 'member_join':
+      return `${name} entrou como ${roleLabel(after)}`;
+    case 'member_role':
+      return `Papel de ${name}: ${roleLabel(before)} → ${roleLabel(after)}`;
+    case 'member_remove':
+      return `Removeu ${name} (${roleLabel(before)})`;
+    case 'member_leave':
+      return `${name} saiu da organização`;
+  }
+}
+
+/**
+ * A person's account is deleted: every history entry stops naming them. Where they acted, the actor becomes "Pessoa
+ * excluída" without an id; where an entry is about their membership, its summary names "Pessoa excluída" and loses
+ * their id. What happened, when, and in what role stays.
+ */
+export async function forgetPersonInHistory(db: Db, userId: string): Promise<void> {
+  await db
+    .update(organizationHistory)
+    .set({ actorId: null, actorName: deletedPersonName })
+    .where(eq(organizationHistory.actorId, userId));
+  const about = await db
+    .select({ id: organizationHistory.id, action: organizationHistory.action, changes: organizationHistory.changes })
+    .from(organizationHistory)
+    .where(and(eq(organizationHistory.entityType, 'member'), eq(organizationHistory.entityId, userId)));
+  for (const entry of about) {
+    const role = (entry.changes as HistoryChange[]).find((change) => change.field === 'role');
+    const summary = memberSummary(
+      entry.action as MemberAction,
+      deletedPersonName,
+      (role?.before ?? null) as OrganizationRole | null,
+      (role?.after ?? null) as OrganizationRole | null,
+    );
+    await db.update(organizationHistory).set({ entityId: null, summary }).where(eq(organizationHistory.id, entry.id));
+  }
 }
 
 /** A content row as its history sees it. */

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { invitations, memberships, organizations, users } from '../../db/schema/index.ts';
 import type { Actor } from '../content-common/access.ts';
 import { isoTimestamp } from '../content-common/content-common.ts';
-import { recordHistory } from './history.service.ts';
+import { memberSummary, recordHistory } from './history.service.ts';
 import { getOrganization, publicNameOf, reachOrganization } from './organizations.service.ts';
 
 // Invitations (docs/organizations.md#invitations): a link with a random token, valid for INVITATION_TTL_DAYS and used
@@ -235,7 +235,7 @@ export async function acceptInvitation(db: Db, actor: Actor, token: string): Pro
       action: 'member_join',
       entityType: 'member',
       entityId: actor.id,
-      summary: `${person.name} entrou como ${organizationRoleLabels[role]}`,
+      summary: memberSummary('member_join', person.name, null, role),
       changes: [{ field: 'role', before: null, after: role }],
     });
     return getOrganization(tx, actor, organizationId);

@@ -2,7 +2,6 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import {
   canAssignRole,
   organizationMessages,
-  organizationRoleLabels,
   organizationRoles,
   type Member,
   type OrganizationRole,
@@ -12,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { memberships, users } from '../../db/schema/index.ts';
 import type { Actor } from '../content-common/access.ts';
 import { isoTimestamp } from '../content-common/content-common.ts';
-import { recordHistory } from './history.service.ts';
+import { memberSummary, recordHistory } from './history.service.ts';
 import { publicNameOf, reachOrganization } from './organizations.service.ts';
 
 // Members of an organisation and their roles (docs/organizations.md#roles). Changes are made with the organisation's
@@ -22,6 +21,7 @@ const memberColumns = {
   userId: memberships.userId,
   name: publicNameOf,
   username: users.username,
+  emailDomain: sql<string>`split_part(${users.email}, '@', 2)`,
   role: sql<OrganizationRole>`${memberships.role}`,
   joinedAt: memberships.createdAt,
 };
@@ -104,7 +104,7 @@ export async function updateMemberRole(
       action: 'member_role',
       entityType: 'member',
       entityId: userId,
-      summary: `Papel de ${member.name}: ${organizationRoleLabels[member.role]} → ${organizationRoleLabels[role]}`,
+      summary: memberSummary('member_role', member.name, member.role, role),
       changes: [{ field: 'role', before: member.role, after: role }],
     });
     return { ...member, role };
@@ -136,9 +136,7 @@ export async function removeMember(
       action: leaving ? 'member_leave' : 'member_remove',
       entityType: 'member',
       entityId: userId,
-      summary: leaving
-        ? `${member.name} saiu da organização`
-        : `Removeu ${member.name} (${organizationRoleLabels[member.role]})`,
+      summary: memberSummary(leaving ? 'member_leave' : 'member_remove', member.name, member.role, null),
       changes: [{ field: 'role', before: member.role, after: null }],
     });
     return { id: userId };

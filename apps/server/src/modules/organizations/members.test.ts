@@ -27,7 +27,7 @@ async function historyOf(who: Session, organizationId: string, query = ''): Prom
 }
 
 describe('members', () => {
-  it('lists members by role then name, with their public name and never their e-mail', async () => {
+  it('lists members by role then name, with their public name, username and e-mail domain, never their e-mail', async () => {
     const team = await createTeam(t, 'Horta Comunitária');
     const semNome = await signIn(t, { name: '', username: 'sem.nome', email: 'sem.nome@exemplo.com.br' });
     await t.app.db
@@ -43,6 +43,10 @@ describe('members', () => {
       ['viewer', 'sem.nome'],
       ['viewer', 'viewer de Horta Comunitária'],
     ]);
+    expect(members.find((m) => m.userId === semNome.user.id)).toMatchObject({
+      username: 'sem.nome',
+      emailDomain: 'exemplo.com.br',
+    });
     expect(res.body).not.toContain('@');
   });
 
@@ -188,13 +192,13 @@ describe('history', () => {
     expect(await historyOf(team.owner, id)).toEqual(before);
   });
 
-  it('keeps an entry with the name its author had after they delete their account', async () => {
+  it('keeps an entry after its author deletes their account, naming "Pessoa excluída" instead of them', async () => {
     const team = await createTeam(t, 'Memória Viva');
     const id = team.organization.id;
     await send(team.admin, 'PATCH', `/v1/organizations/${id}`, { description: 'Nova fase', version: 1 });
     const gone = await send(team.admin, 'DELETE', '/v1/me');
     expect(gone.statusCode, gone.body).toBe(200);
     const [latest] = await historyOf(team.owner, id);
-    expect(latest).toMatchObject({ action: 'settings', actor: { id: null, name: 'admin de Memória Viva' } });
+    expect(latest).toMatchObject({ action: 'settings', actor: { id: null, name: 'Pessoa excluída' } });
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cnpjTakenMessage, formatCnpj, organizationMessages } from '@raiz/domain';
+import { cnpjTakenMessage, formatCnpj, nameCharacterMessage, organizationMessages } from '@raiz/domain';
 import {
   certificates,
   events,
@@ -62,6 +62,7 @@ describe('POST /v1/organizations', () => {
         userId: ana.user.id,
         name: 'Ana Lima',
         username: ana.user.username,
+        emailDomain: 'exemplo.com.br',
         role: 'owner',
         joinedAt: expect.any(String),
       },
@@ -119,6 +120,22 @@ describe('POST /v1/organizations', () => {
       website: 'Informe um endereço completo, começando com https://.',
       slug: 'Use só letras minúsculas sem acento, números e hífens (ex.: instituto-mata-viva).',
     });
+  });
+
+  it('normalises its name (NFKC) and refuses invisible and right-to-left characters in it, as every name', async () => {
+    for (const name of ['Instituto\u200b Mata Viva', '\u202eaviV ataM otutitsnI', 'Instituto\ufeffMata']) {
+      const res = await inject(ana, 'POST', '/v1/organizations', organizationInput({ name }));
+      expect(res.statusCode, JSON.stringify(name)).toBe(400);
+      expect(res.json().error.fields, JSON.stringify(name)).toEqual({ name: nameCharacterMessage });
+    }
+    const res = await inject(
+      ana,
+      'POST',
+      '/v1/organizations',
+      organizationInput({ name: 'Ｉｎｓｔｉｔｕｔｏ\u00a0 ﬁgueira' }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.name).toBe('Instituto figueira');
   });
 
   it('requires a session (401 before validation)', async () => {

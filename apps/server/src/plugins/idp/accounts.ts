@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { cpfDigits, cpfSchema, personNameSchema } from '@raiz/domain';
+import { cpfSchema, personNameSchema } from '@raiz/domain';
 import { hashCpf } from '@raiz/domain/wallet/identity-hashes';
 import type { Db } from '../../db/client.ts';
 import { dataTableA, idpAccounts, idpStorage } from '../../db/schema/index.ts';
@@ -38,7 +38,10 @@ export async function findAccountById(db: Db, id: string): Promise<IdpAccount | 
 }
 
 export async function findAccountByEmail(db: Db, email: string): Promise<IdpAccount | undefined> {
-  const [account] = await db.select().from(idpAccounts).where(eq(idpAccounts.email, normalizeEmail(email)));
+  const [account] = await db
+    .select()
+    .from(idpAccounts)
+    .where(eq(idpAccounts.email, normalizeEmail(email)));
   return account;
 }
 
@@ -52,17 +55,41 @@ export async function authenticate(db: Db, email: string, password: string): Pro
   return (await verifyPassword(password, account.passwordHash)) ? account : undefined;
 }
 
-/** Whether an account of this IdP, or any user of the app, already has this CPF (one person, one account). */
+/**
+ * Whether an account of this IdP not yet logged in, or any user of the app, already has this CPF (one person, one
+ * account): both hold only its hash.
+ */
 async function isCpfTaken(db: Db, cpf: string): Promise<boolean> {
-  const [account] = await db.select({ id: idpAccounts.id }).from(idpAccounts).where(eq(idpAccounts.cpf, cpfDigits(cpf))).limit(1);
+  const hashed = hashCpf(cpf);
+  const [account] = await db
+    .select({ id: idpAccounts.id })
+    .from(idpAccounts)
+    .where(eq(idpAccounts.pendingHashedCpf, hashed))
+    .limit(1);
   if (account) return true;
-  const [user] = await db.select({ id: dataTableA.userId }).from(dataTableA).where(eq(dataTableA.hashedCpf, hashCpf(cpf))).limit(1);
+  const [user] = await db
+    .select({ id: dataTableA.userId })
+    .from(dataTableA)
+    .where(eq(dataTableA.hashedCpf, hashed))
+    .limit(1);
   return user !== undefined;
+}
+
+/**
+ * After the account's login has handed its CPF hash to the app (data table A), the provider forgets it
+ * (docs/design.md#cpf-in-the-bundled-provider).
+ */
+export async function forgetPendingCpf(db: Db, accountId: string): Promise<void> {
+  if (!z.uuid().safeParse(accountId).success) return;
+  await db.update(idpAccounts).set({ pendingHashedCpf: null }).where(eq(idpAccounts.id, accountId));
 }
 
 export type CreateAccountResult = { account: IdpAccount } | { taken: 'email' | 'cpf' };
 
-/** A self sign-up: e-mail unverified (nothing is mailed), CPF stored as digits; refused when the e-mail or CPF is taken. */
+/**
+ * A self sign-up: e-mail unverified (nothing is mailed), the CPF kept only as the hash its first login hands to the app;
+ * refused when the e-mail or CPF is taken.
+ */
 export async function createAccount(db: Db, input: SignUpInput): Promise<CreateAccountResult> {
   const email = normalizeEmail(input.email);
   if (await findAccountByEmail(db, email)) return { taken: 'email' };
@@ -72,7 +99,7 @@ export async function createAccount(db: Db, input: SignUpInput): Promise<CreateA
     .values({
       email,
       name: input.name,
-      cpf: cpfDigits(input.cpf),
+      pendingHashedCpf: hashCpf(input.cpf),
       passwordHash: await hashPassword(input.password),
       roles: ['user'],
       emailVerified: false,
@@ -98,5 +125,7 @@ export async function deleteAccount(db: Db, id: string): Promise<void> {
 export async function deleteProviderRecordsOf(db: Db, accountId: string): Promise<void> {
   await db
     .delete(idpStorage)
-    .where(sql`jsonb_path_exists(${idpStorage.payload}, '$.** ? (@ == $id)', jsonb_build_object('id', ${accountId}::text))`);
+    .where(
+      sql`jsonb_path_exists(${idpStorage.payload}, '$.** ? (@ == $id)', jsonb_build_object('id', ${accountId}::text))`,
+    );
 }

@@ -39,7 +39,7 @@ export function createProvider(options: ProviderOptions): Provider {
       },
     ],
     scopes: IDP_SCOPES,
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'], cpf: ['cpf'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'], cpf: ['hashed_cpf'] },
     jwks: options.keys.jwks as Configuration['jwks'],
     cookies: {
       keys: options.keys.cookieKeys,
@@ -74,7 +74,8 @@ export function createProvider(options: ProviderOptions): Provider {
           email: account.email,
           email_verified: account.emailVerified,
           name: account.name,
-          cpf: account.cpf,
+          // Not the CPF: the hash data table A keeps, until the app has it (then null). docs/design.md#cpf-in-the-bundled-provider
+          hashed_cpf: account.pendingHashedCpf,
         }),
       };
     },

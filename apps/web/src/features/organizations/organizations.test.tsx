@@ -175,6 +175,27 @@ describe('/organizacoes/:id — Membros', { timeout: 20_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Papel de Ana Souza' })).toHaveValue('owner');
   });
 
+  it('tells apart two members of the same name by their username and e-mail domain, never the whole e-mail', async () => {
+    const orgs = api.organizations;
+    const twin = (id: string, username: string, email: string): FakePerson => ({
+      id,
+      name: 'Bruno Lima',
+      username,
+      email,
+    });
+    const org = orgs.seed({ name: 'Rede Sementes' }, [
+      [orgs.me, 'owner'],
+      [twin(BRUNO_ID, 'bruno', 'bruno@raiz.dev'), 'editor'],
+      [twin('00000000-0000-4000-8000-00000000b2b2', 'bruno.lima', 'bruno.lima@gmail.com'), 'viewer'],
+    ]);
+    renderApp(`/organizacoes/${org.id}`);
+    const [first, second] = await screen.findAllByRole('combobox', { name: 'Papel de Bruno Lima' });
+    const rowOf = (select: HTMLElement | undefined) => select!.closest('li')!.textContent ?? '';
+    expect(rowOf(first)).toContain('@bruno · e-mail em raiz.dev');
+    expect(rowOf(second)).toContain('@bruno.lima · e-mail em gmail.com');
+    expect(document.body.textContent).not.toContain('bruno@raiz.dev');
+  });
+
   it('shows a leitor the members without controls, and lets them leave after confirming', async () => {
     const orgs = api.organizations;
     const org = orgs.seed({ name: 'Cooperativa do Cerrado' }, [

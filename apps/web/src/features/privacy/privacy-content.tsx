@@ -76,10 +76,10 @@ export const dataCategories: DataCategory[] = [
     title: 'CPF',
     what: (
       <>
-        Na sua conta, um hash do CPF (<code>hashed_cpf</code>). O número em si fica guardado em dois casos: na conta do
-        provedor de acesso da própria Raiz, se você a criou ali, e como identificador de login, se você entra pelo
-        gov.br. Como um CPF tem poucos dígitos, o hash pode ser revertido por tentativa e erro: por isso ele é tratado
-        como dado pessoal, e não como dado anônimo.
+        Na sua conta, um hash do CPF (<code>hashed_cpf</code>). O número em si só fica guardado como identificador de
+        login, se você entra pelo gov.br; o provedor de acesso da própria Raiz não o guarda (só o hash, até o seu
+        primeiro login). Como um CPF tem poucos dígitos, o hash pode ser revertido por tentativa e erro: por isso ele é
+        tratado como dado pessoal, e não como dado anônimo.
       </>
     ),
     why: 'Garantir uma conta por pessoa — o que dá valor aos certificados — e calcular a chave da sua carteira.',

@@ -1,4 +1,4 @@
-// Membros: who is in the organisation (public name, @username, role). Managers change roles (only to roles
+// Membros: who is in the organisation (public name, @username, e-mail domain, role). Managers change roles (only to roles
 // canAssignRole allows) and remove members; anyone leaves. Refusals (the last proprietário) show the server's words.
 import { useState } from 'react';
 import {
@@ -106,6 +106,11 @@ export function MembersSection({
                 </p>
                 <p className="text-sm text-muted">
                   <span className="break-all">@{member.username}</span> ·{' '}
+                  {member.emailDomain && (
+                    <>
+                      <span className="break-all">e-mail em {member.emailDomain}</span> ·{' '}
+                    </>
+                  )}
                   <span className="whitespace-nowrap">desde {formatDate(member.joinedAt)}</span>
                 </p>
               </div>
