@@ -2,7 +2,8 @@
 // reports; logged out, anyone finds it on /registro by a search without accents, opens its page (with its own title and
 // link preview in the HTML) and follows the certificate to its verification; the home page's figures grow by it.
 // Drafts never show. Runs at 390 px and 1280 px, axe-clean.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { api, signUpNewPerson } from '../fixtures/auth';
 import { axeViolations } from '../fixtures/axe';
 import { activateWallet, certifyFromReports } from '../fixtures/wallet';
@@ -24,6 +25,12 @@ async function expectAccessibleInBothModes(page: Page) {
     await page.waitForLoadState('networkidle');
     expect(await axeViolations(page), mode).toEqual([]);
   }
+}
+
+/** An image element that the browser fetched and decoded (logged out: through the public file route). */
+async function expectLoaded(image: Locator) {
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 }
 
 /** Conta → Sair, as a person does it. */
@@ -66,6 +73,22 @@ test('a published project is found on /registro and shown on its public page, dr
     status: 'draft',
   });
   await api(page, 'POST', `/v1/projects/${project.id}/products`, { name: 'Muda de buriti', priceCents: 1250, unit: 'muda' });
+  // The project's cover, with its caption (its alt text on the public pages).
+  const origin = new URL(page.url()).origin;
+  const cover = await page.context().request.post(`${origin}/v1/projects/${project.id}/attachments`, {
+    headers: { origin },
+    multipart: {
+      caption: 'Nascente cercada ao amanhecer',
+      file: {
+        name: 'capa.png',
+        mimeType: 'image/png',
+        buffer: await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2f6b3a' } })
+          .png()
+          .toBuffer(),
+      },
+    },
+  });
+  expect(cover.status(), await cover.text()).toBe(201);
   await api(page, 'POST', `/v1/projects/${project.id}/posts`, { title: 'Post em rascunho', content: 'Ainda não.', published: false });
 
   // Published from its page, after the confirmation.
@@ -97,6 +120,7 @@ test('a published project is found on /registro and shown on its public page, dr
   await expect(card).toBeVisible();
   await expect(card).toContainText('São Tomé das Letras/MG');
   await expect(card).toContainText('1.234 árvores');
+  await expectLoaded(card.getByRole('img', { name: 'Nascente cercada ao amanhecer' }));
   await expectAccessibleInBothModes(page);
 
   // Reloading keeps the search; the card opens the project's page.
@@ -107,6 +131,7 @@ test('a published project is found on /registro and shown on its public page, dr
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page).toHaveTitle(`${name} · Raiz`);
   await expect(page.getByText('Recuperação de nascentes com mudas nativas')).toBeVisible();
+  await expectLoaded(page.getByRole('img', { name: 'Nascente cercada ao amanhecer' }));
   const report = page.getByRole('article', { name: reportTitle });
   await expect(report).toContainText('Certificado');
   await expect(report).toContainText('1.234 árvores');

@@ -33,10 +33,13 @@ export function Picture({
 }) {
   const thumbnail = Math.min(THUMBNAIL_WIDTH, image.width ?? THUMBNAIL_WIDTH);
   const preview = Math.min(PREVIEW_WIDTH, image.width ?? PREVIEW_WIDTH);
+  // A picture no wider than a thumbnail has both sizes alike: one candidate (a width may appear once in srcset).
+  const candidates = [`${apiUrl(image.thumbnailUrl)} ${thumbnail}w`];
+  if (preview > thumbnail) candidates.push(`${apiUrl(image.previewUrl)} ${preview}w`);
   return (
     <img
       src={apiUrl(image.thumbnailUrl)}
-      srcSet={`${apiUrl(image.thumbnailUrl)} ${thumbnail}w, ${apiUrl(image.previewUrl)} ${preview}w`}
+      srcSet={candidates.join(', ')}
       sizes={sizes}
       width={image.width ?? undefined}
       height={image.height ?? undefined}

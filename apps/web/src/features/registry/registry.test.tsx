@@ -361,7 +361,7 @@ describe('/registro/:slug', { timeout: 30_000 }, () => {
             description: 'Com 40 cm.',
             priceCents: 1250,
             unit: 'muda',
-            images: [picture(4, 'Muda de ipê-amarelo')],
+            images: [{ ...picture(4, 'Muda de ipê-amarelo'), width: 240, height: 180 }],
           },
         ],
         cover: picture(1, 'Nascente ao amanhecer'),
@@ -407,7 +407,10 @@ describe('/registro/:slug', { timeout: 30_000 }, () => {
         .getAllByRole('img')
         .map((img) => img.getAttribute('alt')),
     ).toEqual(['Mudas na cova', 'Equipe do mutirão']);
-    expect(within(products).getByRole('img', { name: 'Muda de ipê-amarelo' })).toHaveAttribute('loading', 'lazy');
+    const small = within(products).getByRole('img', { name: 'Muda de ipê-amarelo' });
+    expect(small).toHaveAttribute('loading', 'lazy');
+    // 240 px wide: both sizes are the original's width, offered once.
+    expect(small).toHaveAttribute('srcset', `${picture(4, null).thumbnailUrl} 240w`);
     expect(within(screen.getByRole('region', { name: 'Próximos eventos' })).queryByRole('img')).not.toBeInTheDocument();
   });
 
