@@ -17,6 +17,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           // One migrated template database per run, copied for each test file (docs/ARCHITECTURE.md#tests).
           globalSetup: ['src/test/global-setup.ts'],
+          // Cheap password hashing for this run only (plugins/idp/password.ts).
+          setupFiles: ['src/test/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
