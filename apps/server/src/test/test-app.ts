@@ -8,7 +8,9 @@ import { testConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createUser, type UserInput } from '../db/factories.ts';
 import { projectInput } from '../modules/content-common/content-factories.ts';
-import { pgliteTemplateDump, testDatabaseServerUrl } from './test-database-template.ts';
+import { openTestRecoveryDatabase, pgliteTemplateDump, testDatabaseServerUrl } from './test-database-template.ts';
+
+export { createTestRecoveryDatabase } from './test-database-template.ts';
 
 /**
  * A fresh, migrated (unless asked not to) database for one test file: in-memory PGlite by default, or a new database on the
@@ -59,7 +61,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp(config, { ...options, database });
+  const app = await buildApp(config, { openRecoveryDatabase: openTestRecoveryDatabase, ...options, database });
   setup?.(app);
   await app.ready();
   return {

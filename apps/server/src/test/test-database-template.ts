@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
+import { inject } from 'vitest';
+import { openRecoveryDatabase, type RecoveryDatabase } from '@raiz/recovery/db/client';
 import { openDatabase, type Database } from '../db/client.ts';
 
 /** Where the run's template is: a dump of a migrated PGlite data directory, or a database on the PostgreSQL server. */
@@ -14,6 +16,8 @@ export type DatabaseTemplate = { kind: 'pglite'; file: string } | { kind: 'postg
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseTemplate: DatabaseTemplate | null;
+    /** The recovery API's database, always embedded in the server tests: a dump of a migrated one. */
+    recoveryDatabaseTemplate: string | null;
   }
 }
 
@@ -22,8 +26,24 @@ export function testDatabaseServerUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 }
 
-function pgliteClient(database: Database): PGlite {
+function pgliteClient(database: Database | RecoveryDatabase): PGlite {
   return (database.db as unknown as { $client: PGlite }).$client;
+}
+
+async function writeDump(database: Database | RecoveryDatabase, what: string): Promise<string> {
+  const dump = await pgliteClient(database).dumpDataDir('none');
+  const file = path.join(os.tmpdir(), `raiz-test-${what}-${process.pid}-${randomBytes(4).toString('hex')}.tar`);
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  return file;
+}
+
+/** The recovery database's template: a dump of a migrated embedded one. `drop` deletes it. */
+export async function createRecoveryDatabaseTemplate(): Promise<{ file: string; drop(): Promise<void> }> {
+  const database = openRecoveryDatabase({});
+  await database.migrate();
+  const file = await writeDump(database, 'recovery-template');
+  await database.close();
+  return { file, drop: async () => fs.rmSync(file, { force: true }) };
 }
 
 /** Migrates a new database once, to be copied by `createTestDatabase`; `drop` removes it when the run ends. */
@@ -32,10 +52,8 @@ export async function createDatabaseTemplate(): Promise<{ template: DatabaseTemp
   if (!serverUrl) {
     const database = openDatabase({});
     await database.migrate();
-    const dump = await pgliteClient(database).dumpDataDir('none');
+    const file = await writeDump(database, 'template');
     await database.close();
-    const file = path.join(os.tmpdir(), `raiz-test-template-${process.pid}-${randomBytes(4).toString('hex')}.tar`);
-    fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
     return { template: { kind: 'pglite', file }, drop: async () => fs.rmSync(file, { force: true }) };
   }
   // Unique per run: several runs may share the server.
@@ -60,11 +78,30 @@ export async function createDatabaseTemplate(): Promise<{ template: DatabaseTemp
   };
 }
 
-let dump: { file: string; blob: Blob } | undefined;
+const dumps = new Map<string, Blob>();
 
-/** The template's dump as a Blob, read once per test file. */
+/** A dump file as a Blob, read once per test file. */
+function readDump(file: string | undefined): Blob | undefined {
+  if (!file || !fs.existsSync(file)) return undefined;
+  let blob = dumps.get(file);
+  if (!blob) dumps.set(file, (blob = new Blob([fs.readFileSync(file)])));
+  return blob;
+}
+
+/** The main database template's dump, when the run's template is embedded. */
 export function pgliteTemplateDump(template: DatabaseTemplate | null | undefined): Blob | undefined {
-  if (template?.kind !== 'pglite' || !fs.existsSync(template.file)) return undefined;
-  if (dump?.file !== template.file) dump = { file: template.file, blob: new Blob([fs.readFileSync(template.file)]) };
-  return dump.blob;
+  return template?.kind === 'pglite' ? readDump(template.file) : undefined;
+}
+
+/** A new embedded recovery database, a copy of the run's template (test/global-setup.ts) when there is one. */
+export function openTestRecoveryDatabase(): RecoveryDatabase {
+  return openRecoveryDatabase({ pgliteDump: readDump(inject('recoveryDatabaseTemplate') ?? undefined) });
+}
+
+/** A fresh, migrated embedded recovery database for one test file. */
+export async function createTestRecoveryDatabase(): Promise<RecoveryDatabase> {
+  const database = openTestRecoveryDatabase();
+  // A no-op on a copy of the template, which records its migrations.
+  await database.migrate();
+  return database;
 }
