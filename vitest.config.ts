@@ -15,6 +15,10 @@ export default defineConfig({
           root: 'apps/server',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+          // One migrated template database per run, copied for each test file (docs/ARCHITECTURE.md#tests).
+          globalSetup: ['src/test/global-setup.ts'],
+          // Cheap password hashing for this run only (plugins/idp/password.ts).
+          setupFiles: ['src/test/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -12,6 +12,12 @@ const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir()
 process.env.E2E_DATA_DIR = dataDir;
 const root = path.resolve(import.meta.dirname, '..');
 
+// The specs that check what changes with the width, so they run at both: the header's height per breakpoint and the
+// toasts' width (navigation), the bottom bar, editor bar, version label and the shell's axe check (shell), boxes that
+// must not overlap or leave the view (forms-and-results), the sign-in page fitting the screen (idp), the maps
+// (map) and the registry's cards and pages (registry). The other specs drive the same markup at any width.
+const layoutSpecs = /tests\/(navigation|shell|forms-and-results|idp|map|registry)\.spec\.ts/;
+
 const launchOptions = {
   executablePath: chromiumPath(),
   args: chromiumArgs,
@@ -30,10 +36,12 @@ export default defineConfig({
   globalTeardown: './global-teardown.ts',
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: { baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', trace: 'retain-on-failure', launchOptions },
+  // Every spec runs at 390 px (the phone in the field); the layout specs run at 1280 px too.
   projects: [
     { name: 'mobile-390', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, launchOptions } },
     {
       name: 'desktop-1280',
+      grep: layoutSpecs,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],

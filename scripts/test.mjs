@@ -42,6 +42,19 @@ function collectPlaywright(suites) {
   }
 }
 
+// Time spent in each Playwright spec file: its tests' runs summed over the projects (widths) and retries.
+function playwrightFileTimes(suites, times = new Map()) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      const name = `e2e › ${spec.file}`;
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? []) times.set(name, (times.get(name) ?? 0) + (result.duration ?? 0));
+    }
+    playwrightFileTimes(suite.suites ?? [], times);
+  }
+  return times;
+}
+
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -88,6 +101,9 @@ if (vitestCode !== 0 && (!vitest || vitest.numFailedTests === 0)) {
   failures.push('vitest did not complete (a test file failed to load?)');
 }
 
+// Each test file's time (setup included), Vitest and Playwright, for the "slowest files" list at the end.
+const fileTimes = [...(outcomes?.files ?? [])];
+
 const chrome = chromiumPath();
 if (!chrome) {
   failed += 1;
@@ -112,6 +128,7 @@ if (!chrome) {
   const report = readJson(pwJson);
   const stats = report?.stats;
   collectPlaywright(report?.suites ?? []);
+  for (const [file, ms] of playwrightFileTimes(report?.suites ?? [])) fileTimes.push({ file, ms });
   if (stats) {
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
@@ -124,6 +141,11 @@ if (!chrome) {
   }
 }
 
+if (fileTimes.length) {
+  console.log('\nOs 10 arquivos de teste mais lentos:');
+  for (const { file, ms } of fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 10))
+    console.log(`${(ms / 1000).toFixed(1).padStart(7)} s  ${file}`);
+}
 if (failures.length) console.log(`\nFalhas: ${failures.join('; ')}`);
 fs.writeFileSync(
   path.join(outDir, 'summary.json'),

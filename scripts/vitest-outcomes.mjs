@@ -1,5 +1,6 @@
 // A Vitest reporter that writes which tests failed and which passed only on a retry (flaky) to
-// $VITEST_OUTCOMES_FILE, so the last lines of a CI run name them (scripts/test.mjs, .ci/run).
+// $VITEST_OUTCOMES_FILE, so the last lines of a CI run name them (scripts/test.mjs, .ci/run), and how long each test
+// file took, its setup included (importing it runs its top-level `await createTestApp()`), for the slowest-files list.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -16,6 +17,11 @@ export default class OutcomesReporter {
   onTestRunEnd(testModules, unhandledErrors) {
     const file = process.env.VITEST_OUTCOMES_FILE;
     if (!file) return;
+    const files = testModules.map((module) => {
+      const d = module.diagnostic();
+      const ms = d.environmentSetupDuration + d.prepareDuration + d.collectDuration + d.setupDuration + d.duration;
+      return { file: `${module.project.name} › ${path.relative(process.cwd(), module.moduleId)}`, ms: Math.round(ms) };
+    });
     for (const module of testModules) {
       if (module.state() === 'failed' && module.errors().length > 0)
         this.failed.push(`${module.project.name} › ${path.relative(process.cwd(), module.moduleId)} (não carregou)`);
@@ -23,6 +29,6 @@ export default class OutcomesReporter {
     for (const error of unhandledErrors)
       this.failed.push(`erro não tratado: ${String(error?.message ?? error).split('\n')[0]}`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, JSON.stringify({ failed: this.failed, flaky: this.flaky }, null, 2));
+    fs.writeFileSync(file, JSON.stringify({ failed: this.failed, flaky: this.flaky, files }, null, 2));
   }
 }

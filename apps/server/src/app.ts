@@ -52,6 +52,8 @@ export interface BuildOptions {
   webDistDir?: string;
   /** An already-open recovery database; without one, tests (which pass `database`) get an in-memory one on first use. */
   recoveryDatabase?: RecoveryDatabase;
+  /** How that in-memory one is opened on first use (tests: a copy of the run's migrated template). */
+  openRecoveryDatabase?: () => RecoveryDatabase;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -112,7 +114,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(productRoutes);
   await app.register(publicRegistryRoutes);
   await app.register(registryModerationRoutes);
-  await app.register(recoveryPlugin, { database: options.recoveryDatabase, openOnFirstUse: Boolean(options.database) });
+  await app.register(recoveryPlugin, {
+    database: options.recoveryDatabase,
+    openOnFirstUse: Boolean(options.database),
+    open: options.openRecoveryDatabase,
+  });
   await app.register(walletRoutes);
   await app.register(certificatesRoutes);
   await app.register(publicCertificateRoutes);

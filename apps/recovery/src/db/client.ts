@@ -13,7 +13,7 @@ export type RecoveryDatabase = OpenedDatabase<RecoverySchema>;
 export const recoveryMigrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** PostgreSQL when RECOVERY_DATABASE_URL is given; otherwise PGlite in `dir` (in memory when `dir` is undefined). */
-export function openRecoveryDatabase(options: { url?: string; dir?: string }): RecoveryDatabase {
+export function openRecoveryDatabase(options: { url?: string; dir?: string; pgliteDump?: Blob }): RecoveryDatabase {
   return openDrizzleDatabase({
     ...options,
     schema,

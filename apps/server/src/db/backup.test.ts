@@ -4,13 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openRecoveryDatabase, type RecoveryDatabase } from '@raiz/recovery/db/client';
+import type { RecoveryDatabase } from '@raiz/recovery/db/client';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import { multipart, photoWithGps } from '../modules/attachments/attachment-test-helpers.ts';
 import { diskStore } from '../modules/attachments/storage/disk-store.ts';
 import { fillPersonalSpace, signUpThroughIdp } from '../test/people.ts';
-import { createTestApp, createTestDatabase, type TestApp } from '../test/test-app.ts';
+import { createTestApp, createTestRecoveryDatabase, createTestDatabase, type TestApp } from '../test/test-app.ts';
 import { backup, restore } from './backup.ts';
 import { users } from './schema/index.ts';
 
@@ -24,8 +24,7 @@ const tmp = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `raiz-${name
 let source: TestApp;
 let sourceRecovery: RecoveryDatabase;
 beforeAll(async () => {
-  sourceRecovery = openRecoveryDatabase({});
-  await sourceRecovery.migrate();
+  sourceRecovery = await createTestRecoveryDatabase();
   source = await createTestApp({}, undefined, { recoveryDatabase: sourceRecovery });
 });
 afterAll(async () => {
@@ -67,8 +66,7 @@ describe('npm run backup, npm run restore', () => {
     await expect(backup(dir, sourcePlaces)).rejects.toThrow('não está vazia');
 
     const target = await createTestDatabase();
-    const targetRecovery = openRecoveryDatabase({});
-    await targetRecovery.migrate();
+    const targetRecovery = await createTestRecoveryDatabase();
     const targetDir = tmp('restored');
     const targetPlaces = {
       main: target.db,

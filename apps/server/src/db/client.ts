@@ -17,8 +17,11 @@ export interface Database extends OpenedDatabase<Schema> {
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-/** PostgreSQL when a URL is given; otherwise embedded PGlite in `dir` (or in memory when `dir` is undefined). */
-export function openDatabase(options: { url?: string; dir?: string }): Database {
+/**
+ * PostgreSQL when a URL is given; otherwise embedded PGlite in `dir` (or in memory when `dir` is undefined), started from
+ * `pgliteDump` when given (tests: a migrated template, see test/test-database-template.ts).
+ */
+export function openDatabase(options: { url?: string; dir?: string; pgliteDump?: Blob }): Database {
   const opened = openDrizzleDatabase({
     ...options,
     schema,

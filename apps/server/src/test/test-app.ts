@@ -2,31 +2,39 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import postgres from 'postgres';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { testConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createUser, type UserInput } from '../db/factories.ts';
 import { projectInput } from '../modules/content-common/content-factories.ts';
+import { openTestRecoveryDatabase, pgliteTemplateDump, testDatabaseServerUrl } from './test-database-template.ts';
+
+export { createTestRecoveryDatabase } from './test-database-template.ts';
 
 /**
  * A fresh, migrated (unless asked not to) database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL / DATABASE_URL (dropped again by `close`).
+ * PostgreSQL server of TEST_DATABASE_URL / DATABASE_URL (dropped again by `close`). Migrated ones are copies of the run's
+ * template (test/global-setup.ts): PGlite loads its dump, PostgreSQL creates the database from it.
  */
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<Database & { url?: string }> {
   const migrate = options.migrate ?? true;
-  const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  const template = migrate ? inject('databaseTemplate') : undefined;
+  const serverUrl = testDatabaseServerUrl();
   if (!serverUrl) {
-    const database = openDatabase({});
-    if (migrate) await database.migrate();
+    const pgliteDump = pgliteTemplateDump(template);
+    const database = openDatabase({ pgliteDump });
+    if (migrate && !pgliteDump) await database.migrate();
     return database;
   }
+  const fromTemplate = template?.kind === 'postgres' && template.serverUrl === serverUrl ? template.name : undefined;
   const name = `raiz_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  await admin.unsafe(`create database ${name}${fromTemplate ? ` template ${fromTemplate}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = openDatabase({ url: url.toString() });
-  if (migrate) await database.migrate();
+  if (migrate && !fromTemplate) await database.migrate();
   return {
     ...database,
     url: url.toString(),
@@ -53,7 +61,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp(config, { ...options, database });
+  const app = await buildApp(config, { openRecoveryDatabase: openTestRecoveryDatabase, ...options, database });
   setup?.(app);
   await app.ready();
   return {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationMessages, sessionInvalidMessage } from '@raiz/domain';
 import { hashCpf } from '@raiz/domain/wallet/identity-hashes';
 import { hashUserId } from '@raiz/domain/wallet/hash-user-id';
-import { openRecoveryDatabase, type RecoveryDatabase } from '@raiz/recovery/db/client';
+import type { RecoveryDatabase } from '@raiz/recovery/db/client';
 import { pinBackups, salts } from '@raiz/recovery/db/schema';
 import { uniqueCpf } from '../../db/factories.ts';
 import {
@@ -30,7 +30,7 @@ import {
   PERSON_PASSWORD,
   signUpThroughIdp,
 } from '../../test/people.ts';
-import { createTestApp, signIn, type Session, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, createTestRecoveryDatabase, signIn, type Session, type TestApp } from '../../test/test-app.ts';
 import { createOrganization, createTeam, organizationInput } from '../../test/organization-helpers.ts';
 import { activateWallet, certifyReport } from '../../test/wallet-helpers.ts';
 import { loginUser } from '../auth/login-user.ts';
@@ -42,8 +42,7 @@ import { postInput, projectInput, reportInput } from '../content-common/content-
 let t: TestApp;
 let recovery: RecoveryDatabase;
 beforeAll(async () => {
-  recovery = openRecoveryDatabase({});
-  await recovery.migrate();
+  recovery = await createTestRecoveryDatabase();
   t = await createTestApp({}, undefined, { recoveryDatabase: recovery });
 }, 60_000);
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCpf } from '@raiz/domain';
 import { hashCpf } from '@raiz/domain/wallet/identity-hashes';
 import { hashUserId } from '@raiz/domain/wallet/hash-user-id';
-import { openRecoveryDatabase, type RecoveryDatabase } from '@raiz/recovery/db/client';
+import type { RecoveryDatabase } from '@raiz/recovery/db/client';
 import { uniqueCpf } from '../../db/factories.ts';
 import { idpAccounts, refreshTokens } from '../../db/schema/index.ts';
 import { rateLimits } from '../../plugins/rate-limit.ts';
@@ -18,7 +18,7 @@ import {
   signUpThroughIdp,
 } from '../../test/people.ts';
 import { createTeam } from '../../test/organization-helpers.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, createTestRecoveryDatabase, signIn, type TestApp } from '../../test/test-app.ts';
 import { multipart, smallPng } from '../attachments/attachment-test-helpers.ts';
 import { projectInput } from '../content-common/content-factories.ts';
 
@@ -43,8 +43,7 @@ async function attachTo(headers: Record<string, string>, projectId: string, seed
 let t: TestApp;
 let recovery: RecoveryDatabase;
 beforeAll(async () => {
-  recovery = openRecoveryDatabase({});
-  await recovery.migrate();
+  recovery = await createTestRecoveryDatabase();
   t = await createTestApp({}, undefined, { recoveryDatabase: recovery });
 }, 60_000);
 afterAll(async () => {

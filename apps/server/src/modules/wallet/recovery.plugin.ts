@@ -21,6 +21,8 @@ export interface RecoveryPluginOptions {
    * database costs seconds to start.
    */
   openOnFirstUse?: boolean;
+  /** How `openOnFirstUse` opens it (tests: from the run's migrated template); migrated after opening either way. */
+  open?: () => RecoveryDatabase;
 }
 
 /**
@@ -40,7 +42,7 @@ export default fp(async function recoveryPlugin(app: FastifyInstance, options: R
     const database = options.database;
     getDatabase = async () => database;
   } else if (options.openOnFirstUse) {
-    const lazy = lazyRecoveryDatabase(() => openRecoveryDatabase({ url: config.recoveryDatabaseUrl }));
+    const lazy = lazyRecoveryDatabase(options.open ?? (() => openRecoveryDatabase({ url: config.recoveryDatabaseUrl })));
     getDatabase = () => lazy.get();
     app.addHook('onClose', () => lazy.close());
   } else {

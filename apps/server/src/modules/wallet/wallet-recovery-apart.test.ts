@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRecoveryApp } from '@raiz/recovery';
 import { recoveryRateLimits } from '@raiz/recovery/rate-limits';
 import { loadRecoveryConfig } from '@raiz/recovery/config';
-import { openRecoveryDatabase, type RecoveryDatabase } from '@raiz/recovery/db/client';
+import type { RecoveryDatabase } from '@raiz/recovery/db/client';
 import { eq } from 'drizzle-orm';
 import { hashUserId } from '@raiz/domain/wallet/hash-user-id';
 import { encryptPinBackup } from '@raiz/domain/wallet/pin-backup';
 import { pinBackups, salts } from '@raiz/recovery/db/schema';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, createTestRecoveryDatabase, signIn, type TestApp } from '../../test/test-app.ts';
 import { projectInput } from '../content-common/content-factories.ts';
 
 // The recovery API on its own port (RECOVERY_API_URL set): the main API forwards the caller's token over HTTP and the
@@ -37,8 +37,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
   });
   if (!config.ok) throw new Error(config.problems.join('\n'));
-  recoveryDb = openRecoveryDatabase({});
-  await recoveryDb.migrate();
+  recoveryDb = await createTestRecoveryDatabase();
   recovery = await buildRecoveryApp(config.config, { database: recoveryDb });
   await recovery.listen({ port: 0, host: '127.0.0.1' });
   recoveryUrl = `http://127.0.0.1:${(recovery.server.address() as AddressInfo).port}`;

@@ -1,22 +1,43 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// scrypt is memory-hard: N=2^15, r=8 needs 32 MiB per guess. maxmem leaves headroom above 128·N·r.
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** scrypt is memory-hard: N=2^15, r=8 needs 32 MiB per guess. maxmem leaves headroom above 128·N·r. */
+export const PASSWORD_HASH_PARAMS: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const MAX_MEM = 64 * 1024 * 1024;
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }, keyLength: number) {
-  const options: ScryptOptions = { ...params, maxmem: MAX_MEM };
+let params: ScryptParams = PASSWORD_HASH_PARAMS;
+
+/**
+ * For the test runner only: new hashes at N=2^10, 32 times cheaper, since every server test file seeds the demo
+ * accounts and many sign people up. Not a setting: nothing but the server tests' Vitest setup file
+ * (src/test/setup.ts) calls it, and it refuses to act unless Vitest runs this process in test mode, so no configuration
+ * or environment of a running server can lower the cost. Hashes keep their parameters, so they verify as before.
+ */
+export function useCheapPasswordHashingInTests(): void {
+  if (!process.env.VITEST || process.env.NODE_ENV !== 'test') {
+    throw new Error('Cheap password hashing is for the test runner only.');
+  }
+  params = { N: 2 ** 10, r: 8, p: 1 };
+}
+
+function derive(password: string, salt: Buffer, cost: ScryptParams, keyLength: number) {
+  const options: ScryptOptions = { ...cost, maxmem: MAX_MEM };
   return new Promise<Buffer>((resolve, reject) =>
     scrypt(password.normalize('NFKC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key))),
   );
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url): the parameters travel with the hash so they can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: ScryptParams = params): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS, KEY_LENGTH);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, cost, KEY_LENGTH);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

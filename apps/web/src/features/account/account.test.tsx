@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  apiErrorSchema,
+  deleteMeResponseSchema,
+  logoutResponseSchema,
+  meResponseSchema,
+  type ApiError,
+} from '@raiz/domain';
 import { clearLocalSession, getSession, loginSession } from '../../lib/session/session-store';
 import { reloadTheme } from '../../lib/theme';
 import { dispatchToast } from '../../lib/toast';
@@ -9,18 +16,22 @@ import { apiToken } from '../../test/tokens';
 
 const ana = { id: 'u-ana', legacyUserId: null, username: 'ana', email: 'ana@raiz.dev', roles: ['user'], role: 'user' };
 
+// Every fake answer goes through the endpoint's response schema (or the error schema), so it cannot drift from the server.
 function me(overrides: { hasCpf?: boolean; username?: string } = {}) {
-  return {
+  return meResponseSchema.parse({
     data: {
       user: { id: 'u-ana', username: overrides.username ?? 'ana', email: 'ana@raiz.dev', name: 'Ana Souza', roles: ['user'] },
       dataTableA: { hashed_auth_provider_id: 'f'.repeat(64), hashed_cpf: overrides.hasCpf ? 'a'.repeat(64) : null, evm_address: null },
       hasCpf: overrides.hasCpf ?? false,
     },
-  };
+  });
 }
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const failure = (status: number, error: ApiError['error']) => json(apiErrorSchema.parse({ error }), status);
+const loggedOut = () => json(logoutResponseSchema.parse({ data: { ok: true } }));
+const deleted = () => json(deleteMeResponseSchema.parse({ data: { ok: true } }));
 
 /** The API as this page sees it (the server's own tests cover the server). */
 let api: (method: string, url: string, body: unknown) => Response | Promise<Response>;
@@ -87,7 +98,7 @@ describe('/conta', () => {
     api = (method) =>
       method === 'GET'
         ? json(me())
-        : json({ error: { code: 'conflict', message: 'Não foi possível salvar.', fields: { cpf: 'Este CPF já está vinculado a outra conta.' } } }, 409);
+        : failure(409, { code: 'conflict', message: 'Não foi possível salvar.', fields: { cpf: 'Este CPF já está vinculado a outra conta.' } });
     const user = userEvent.setup();
     renderApp('/conta');
     await user.type(await screen.findByLabelText('CPF'), '52998224725');
@@ -112,7 +123,7 @@ describe('/conta', () => {
 
   it('says so in Portuguese when the profile cannot be loaded, and keeps theme and Sair available', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    api = () => json({ error: { code: 'internal_error', message: 'Erro interno do servidor.' } }, 500);
+    api = () => failure(500, { code: 'internal_error', message: 'Erro interno do servidor.' });
     renderApp('/conta');
     expect(await screen.findByText('Não foi possível carregar seus dados agora.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
@@ -132,7 +143,7 @@ describe('/conta', () => {
 
   it('"Sair" logs out on the server, clears the session and goes to /auth', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
-    api = (method, url) => (url === '/v1/auth/logout' ? json({ data: { ok: true } }) : json(me()));
+    api = (method, url) => (url === '/v1/auth/logout' ? loggedOut() : json(me()));
     const user = userEvent.setup();
     renderApp('/conta');
     await user.click(await screen.findByRole('button', { name: 'Sair' }));
@@ -143,7 +154,7 @@ describe('/conta', () => {
 
   it('"Sair" says "Você saiu da sua conta." and forgets /conta: whoever logs in next lands on /painel', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
-    api = (method, url) => (url === '/v1/auth/logout' ? json({ data: { ok: true } }) : json(me()));
+    api = (method, url) => (url === '/v1/auth/logout' ? loggedOut() : json(me()));
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, origin: 'http://localhost:3000', assign });
     const user = userEvent.setup();
@@ -255,7 +266,7 @@ describe('"Baixar meus dados"', () => {
   it('says why in a toast when the download fails, and saves nothing', async () => {
     api = (method, url) =>
       url === '/v1/me/export'
-        ? json({ error: { code: 'too_many_requests', message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' } }, 429)
+        ? failure(429, { code: 'too_many_requests', message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' })
         : json(me());
     const user = userEvent.setup();
     renderApp('/conta');
@@ -289,7 +300,7 @@ describe('"Excluir minha conta"', () => {
   }
 
   it('says what is deleted and what stays, and deletes only once EXCLUIR is typed', async () => {
-    api = (method, url) => (method === 'DELETE' && url === '/v1/me' ? json({ data: { ok: true } }) : json(me()));
+    api = (method, url) => (method === 'DELETE' && url === '/v1/me' ? deleted() : json(me()));
     const user = userEvent.setup();
     renderApp('/conta');
     const dialog = await openDialog(user);
@@ -337,7 +348,7 @@ describe('"Excluir minha conta"', () => {
   it('keeps the person logged in and says why when the deletion fails', async () => {
     api = (method) =>
       method === 'DELETE'
-        ? json({ error: { code: 'internal_error', message: 'A API de recuperação não respondeu. Tente novamente em instantes.' } }, 500)
+        ? failure(500, { code: 'internal_error', message: 'A API de recuperação não respondeu. Tente novamente em instantes.' })
         : json(me());
     const user = userEvent.setup();
     renderApp('/conta');
@@ -353,18 +364,17 @@ describe('"Excluir minha conta"', () => {
 });
 
 describe('the person\'s name', () => {
-  const joana = (name: string | null) => ({
-    data: { ...me().data, user: { ...me().data.user, username: 'joana', name } },
-  });
+  const joana = (name: string | null) =>
+    meResponseSchema.parse({ data: { ...me().data, user: { ...me().data.user, username: 'joana', name } } });
 
   it('greets by the full name on /painel, or by the username when there is none', async () => {
-    api = (_method, url) => (url === '/v1/me' ? json(joana('Joana Ribeiro da Silva')) : json({ error: { code: 'internal_error', message: 'x' } }, 500));
+    api = (_method, url) => (url === '/v1/me' ? json(joana('Joana Ribeiro da Silva')) : failure(500, { code: 'internal_error', message: 'x' }));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const view = renderApp('/painel');
     expect(await screen.findByText('Olá, Joana Ribeiro da Silva. Este é o resumo do impacto dos seus projetos.')).toBeInTheDocument();
     view.unmount();
 
-    api = (_method, url) => (url === '/v1/me' ? json(joana(null)) : json({ error: { code: 'internal_error', message: 'x' } }, 500));
+    api = (_method, url) => (url === '/v1/me' ? json(joana(null)) : failure(500, { code: 'internal_error', message: 'x' }));
     renderApp('/painel');
     expect(await screen.findByText('Olá, joana. Este é o resumo do impacto dos seus projetos.')).toBeInTheDocument();
   });
@@ -372,7 +382,7 @@ describe('the person\'s name', () => {
   it('edits the full name on /conta, and the greeting follows it', async () => {
     let current = joana('Joana Ribeiro');
     api = (method, url, body) => {
-      if (url !== '/v1/me') return json({ error: { code: 'internal_error', message: 'x' } }, 500);
+      if (url !== '/v1/me') return failure(500, { code: 'internal_error', message: 'x' });
       if (method === 'PATCH') current = joana((body as { name: string }).name);
       return json(current);
     };

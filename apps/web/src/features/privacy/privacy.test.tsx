@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiErrorSchema } from '@raiz/domain';
 import { DEFAULT_PRIVACY_CONTACT, privacyContactFrom } from '../../config/privacy-contact';
 import { clearLocalSession, loginSession } from '../../lib/session/session-store';
 import { renderApp } from '../../test/render-app';
@@ -12,7 +13,12 @@ beforeEach(() => {
   // The screens behind these tests ask the API for their data: an empty answer is enough here.
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ error: { code: 'not_found', message: 'x' } }), { status: 404 })),
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(apiErrorSchema.parse({ error: { code: 'not_found', message: 'x' } })), {
+          status: 404,
+        }),
+    ),
   );
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });

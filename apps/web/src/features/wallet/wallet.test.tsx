@@ -1,10 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiErrorSchema, type ApiError } from '@raiz/domain';
 import { deriveWallet } from '@raiz/domain/wallet/derive-wallet';
 import { hashUserId } from '@raiz/domain/wallet/hash-user-id';
 import { decryptPinBackup } from '@raiz/domain/wallet/pin-backup';
 import { recoverMessageSigner } from '@raiz/domain/wallet/sign-message';
+import {
+  bindWalletAddressResponseSchema,
+  dataTableAResponseSchema,
+  okResponseSchema,
+  recoverPinResponseSchema,
+  saltResponseSchema,
+  walletChallengeResponseSchema,
+} from '@raiz/domain/wallet/wallet-schemas';
 import { clearLocalSession, loginSession } from '../../lib/session/session-store';
 import { dispatchToast } from '../../lib/toast';
 import { renderApp } from '../../test/render-app';
@@ -28,6 +37,7 @@ const challengeId = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const failure = (status: number, error: ApiError['error']) => json(apiErrorSchema.parse({ error }), status);
 
 interface Request {
   method: string;
@@ -41,40 +51,48 @@ let rewardsPending: number;
 let hashedCpf: string | null;
 let storedBackup: string | null;
 
-/** The wallet and recovery API as these screens see them (the server's own tests cover the server). */
+/**
+ * The wallet and recovery API as these screens see them (the server's own tests cover the server). Every answer goes
+ * through the endpoint's response schema (or the error schema), so the fake cannot drift from the server.
+ */
 function answer({ method, url, body }: Request): Response {
   const dataTableA = () => ({ ...hashes, hashed_cpf: hashedCpf, evm_address: evmAddress });
-  if (url === '/v1/wallets/evm') return json({ data: { ...dataTableA(), rewards_pending: rewardsPending } });
-  if (url === '/v1/wallets/evm/get-salt') return json({ data: { salt } });
+  if (url === '/v1/wallets/evm') {
+    return json(dataTableAResponseSchema.parse({ data: { ...dataTableA(), rewards_pending: rewardsPending } }));
+  }
+  if (url === '/v1/wallets/evm/get-salt') return json(saltResponseSchema.parse({ data: { salt } }));
   if (url === '/v1/wallets/evm/challenge') {
-    return json({
-      data: {
-        challengeId,
-        message: 'Raiz: vincular carteira\nnonce: 42',
-        expiresAt: new Date(Date.now() + 3e5).toISOString(),
-      },
-    });
+    return json(
+      walletChallengeResponseSchema.parse({
+        data: {
+          challengeId,
+          message: 'Raiz: vincular carteira\nnonce: 42',
+          expiresAt: new Date(Date.now() + 3e5).toISOString(),
+        },
+      }),
+    );
   }
   if (url === '/v1/wallets/evm/address') {
     const b = body as { address: string; signature: string; challengeId: string };
     if (recoverMessageSigner('Raiz: vincular carteira\nnonce: 42', b.signature) !== b.address) {
-      return json({ error: { code: 'bad_request', message: 'Assinatura inválida.' } }, 400);
+      return failure(400, { code: 'bad_request', message: 'Assinatura inválida.' });
     }
     evmAddress = b.address;
-    return json({ data: { ...dataTableA(), reward_tx_hash: null, reward_pending: true } });
+    return json(
+      bindWalletAddressResponseSchema.parse({ data: { ...dataTableA(), reward_tx_hash: null, reward_pending: true } }),
+    );
   }
   if (url === '/v1/recovery/pin-backup' && method === 'PUT') {
     storedBackup = (body as { encrypted_pin: string }).encrypted_pin;
-    return json({ data: { ok: true } });
+    return json(okResponseSchema.parse({ data: { ok: true } }));
   }
   if (url === '/v1/recovery/recover-pin') {
     return storedBackup
-      ? json({ data: { encrypted_pin: storedBackup } })
-      : json({ error: { code: 'not_found', message: 'Nenhum backup de PIN encontrado.' } }, 404);
+      ? json(recoverPinResponseSchema.parse({ data: { encrypted_pin: storedBackup } }))
+      : failure(404, { code: 'not_found', message: 'Nenhum backup de PIN encontrado.' });
   }
-  if (url === '/v1/chain/info')
-    return json({ error: { code: 'chain_unavailable', message: 'Blockchain indisponível.' } }, 503);
-  return json({ error: { code: 'not_found', message: `sem rota ${url}` } }, 404);
+  if (url === '/v1/chain/info') return failure(503, { code: 'chain_unavailable', message: 'Blockchain indisponível.' });
+  return failure(404, { code: 'not_found', message: `sem rota ${url}` });
 }
 
 beforeEach(() => {

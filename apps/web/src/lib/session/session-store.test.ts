@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logoutResponseSchema } from '@raiz/domain';
 import {
   clearLocalSession,
   getSession,
@@ -135,14 +136,19 @@ describe('session model (docs/product.md §3–§4)', () => {
     });
 
     it('cookie gone while logged in → logout: the server is told and the session is cleared', async () => {
-      const fetch = vi.fn(async () => new Response(JSON.stringify({ data: { ok: true } }), { status: 200 }));
+      const fetch = vi.fn(
+        async () => new Response(JSON.stringify(logoutResponseSchema.parse({ data: { ok: true } })), { status: 200 }),
+      );
       vi.stubGlobal('fetch', fetch);
       vi.spyOn(console, 'info').mockImplementation(() => {});
       loginSession(ana);
       Cookies.remove(USER_COOKIE, { path: '/' });
       syncSessionNow();
       await vi.waitFor(() => expect(getSession().isLoggedIn).toBe(false));
-      expect(fetch).toHaveBeenCalledWith('/v1/auth/logout', expect.objectContaining({ method: 'POST', credentials: 'include' }));
+      expect(fetch).toHaveBeenCalledWith(
+        '/v1/auth/logout',
+        expect.objectContaining({ method: 'POST', credentials: 'include' }),
+      );
     });
   });
 });
