@@ -8,7 +8,7 @@ import { decryptPinBackup } from '@raiz/domain/wallet/pin-backup';
 import { recoverMessageSigner } from '@raiz/domain/wallet/sign-message';
 import {
   bindWalletAddressResponseSchema,
-  dataTableAResponseSchema,
+  walletResponseSchema,
   okResponseSchema,
   recoverPinResponseSchema,
   saltResponseSchema,
@@ -58,7 +58,7 @@ let storedBackup: string | null;
 function answer({ method, url, body }: Request): Response {
   const dataTableA = () => ({ ...hashes, hashed_cpf: hashedCpf, evm_address: evmAddress });
   if (url === '/v1/wallets/evm') {
-    return json(dataTableAResponseSchema.parse({ data: { ...dataTableA(), rewards_pending: rewardsPending } }));
+    return json(walletResponseSchema.parse({ data: { ...dataTableA(), rewards_pending: rewardsPending } }));
   }
   if (url === '/v1/wallets/evm/get-salt') return json(saltResponseSchema.parse({ data: { salt } }));
   if (url === '/v1/wallets/evm/challenge') {
