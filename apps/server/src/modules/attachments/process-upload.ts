@@ -1,6 +1,6 @@
 import exifr from 'exifr';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { attachmentMessages, attachmentTypes, type AttachmentLocation, type AttachmentType } from '@raiz/domain';
 import { badRequest } from '@raiz/server-kit/app-error';
 import { sha256Of } from './storage/blob-store.ts';
@@ -10,6 +10,7 @@ import { sha256Of } from './storage/blob-store.ts';
 // kept byte for byte once it looks like one PDF and nothing else. Any refusal throws before a byte is stored.
 
 export const MAX_INPUT_PIXELS = 50_000_000;
+export const RAW_DECODE_MAX_PIXELS = 16_000_000;
 export const THUMBNAIL_WIDTH = 320;
 export const PREVIEW_WIDTH = 1280;
 
@@ -47,6 +48,9 @@ export async function detectType(bytes: Buffer, allowed: readonly AttachmentType
 // libvips keeps recent operations and their pixels in a cache (up to 50 MB and 100 operations by default); every upload
 // is decoded once, so nothing is ever found there: off, so memory goes back as soon as an image is done.
 sharp.cache(false);
+// One libvips thread per image: the gate already bounds how many images run at once, and each extra thread kept its
+// own buffers (and, with glibc, its own malloc arena) alive: RSS grew with the threads, not with the work.
+sharp.concurrency(1);
 
 /** Runs the decoding of an image: through the image gate in the app (image-gate.ts), directly elsewhere. */
 export type ImageTurn = <T>(work: () => Promise<T>) => Promise<T>;
@@ -101,6 +105,24 @@ async function gpsOf(bytes: Buffer): Promise<AttachmentLocation | null> {
   }
 }
 
+/**
+ * The image to encode from. Up to RAW_DECODE_MAX_PIXELS (a 16 MP photo: 48 MB of pixels) it is decoded once
+ * (auto-rotated) and its pixels kept for the three encodings: fastest. A larger one is read again by each encoding,
+ * streamed row by row, so its pixels are never all in memory at once: a 49 MP PNG took ~900 MB of RSS decoded whole,
+ * far less streamed (bench/README.md, upload memory).
+ */
+async function decodedSource(bytes: Buffer, pixels: number): Promise<Sharp> {
+  if (pixels > RAW_DECODE_MAX_PIXELS) {
+    return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', sequentialRead: true }).autoOrient();
+  }
+  const decoded = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })
+    .autoOrient()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = decoded.info;
+  return sharp(decoded.data, { raw: { width, height, channels }, limitInputPixels: MAX_INPUT_PIXELS });
+}
+
 async function reencodeImage(bytes: Buffer, type: AttachmentType): Promise<Omit<ProcessedUpload, 'type'>> {
   const detectedLocation = await gpsOf(bytes);
   // The header's dimensions first: a decompression bomb is refused before a pixel is decoded.
@@ -113,13 +135,7 @@ async function reencodeImage(bytes: Buffer, type: AttachmentType): Promise<Omit<
   // An animated image keeps its first frame (sharp reads one page unless asked for more).
   if ((header.width ?? 0) * (header.height ?? 0) > MAX_INPUT_PIXELS) throw badRequest(attachmentMessages.imageTooBig);
   try {
-    // Decoded once (auto-rotated), then encoded three times from the pixels.
-    const decoded = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })
-      .autoOrient()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const { width, height, channels } = decoded.info;
-    const source = sharp(decoded.data, { raw: { width, height, channels }, limitInputPixels: MAX_INPUT_PIXELS });
+    const source = await decodedSource(bytes, (header.width ?? 0) * (header.height ?? 0));
     const encoded =
       type === 'image/jpeg'
         ? source.clone().jpeg({ quality: 88 })
@@ -129,11 +145,10 @@ async function reencodeImage(bytes: Buffer, type: AttachmentType): Promise<Omit<
     const variant = (size: number) =>
       source.clone().resize({ width: size, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
     // sharp writes no metadata (EXIF, XMP, IPTC, ICC) unless asked to keep it.
-    const [original, thumbnail, preview] = await Promise.all([
-      encoded.toBuffer({ resolveWithObject: true }),
-      variant(THUMBNAIL_WIDTH),
-      variant(PREVIEW_WIDTH),
-    ]);
+    // One after another: three pipelines over 49 megapixels at once tripled the peak.
+    const original = await encoded.toBuffer({ resolveWithObject: true });
+    const thumbnail = await variant(THUMBNAIL_WIDTH);
+    const preview = await variant(PREVIEW_WIDTH);
     return {
       original: blob(original.data),
       width: original.info.width,
