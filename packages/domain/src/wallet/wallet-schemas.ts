@@ -16,7 +16,9 @@ export const encryptedPinSchema = z
   .max(1024, 'O backup é grande demais.')
   .regex(aesCbcPayloadPattern, 'Formato inválido: esperado "iv:conteúdo" em hexadecimal.');
 
-export const evmAddressSchema = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'Endereço inválido: use 0x e 40 dígitos hexadecimais.');
+export const evmAddressSchema = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'Endereço inválido: use 0x e 40 dígitos hexadecimais.');
 export const evmSignatureSchema = z
   .string()
   .regex(/^0x[0-9a-fA-F]{130}$/, 'Assinatura inválida: use 0x e 130 dígitos hexadecimais.');
@@ -52,7 +54,13 @@ export type DeleteUserDataInput = z.infer<typeof deleteUserDataInputSchema>;
 /** Data table A of the signed-in user; `evm_address` is null until the wallet is activated. */
 export const dataTableASchema = z.object({
   hashed_auth_provider_id: z.string(),
-  hashed_cpf: z.string().nullable(),
+  hashed_cpf: z
+    .string()
+    .nullable()
+    .describe(
+      'SHA-256 dos 11 dígitos do CPF, sem chave: o navegador deriva dele a chave da carteira. Um CPF tem poucos dígitos, ' +
+        'então este hash vale tanto quanto o número; só esta rota o responde (nem /v1/me nem a exportação).',
+    ),
   evm_address: z.string().nullable(),
 });
 export type DataTableA = z.infer<typeof dataTableASchema>;

@@ -49,25 +49,31 @@ it('has no identity provider of its own when OIDC_ISSUER is set', async () => {
   expect((await rp.app.inject('/idp/.well-known/openid-configuration')).statusCode).toBe(404);
 });
 
-// The CPF read from the configured claim (gov.br's `cpf`) is hashed by loginUser (login-user.test.ts). A Raiz IdP
-// keeps no CPF (docs/design.md): asked for the `cpf` scope it hands only its own instance the hash, so another service
-// using it as its issuer learns no CPF at all.
-it('logs in through the external issuer: user keyed by that issuer; a Raiz IdP shares no CPF with it', async () => {
+it('logs in through the external issuer: user keyed by that issuer; no CPF from a Raiz provider, which keeps none', async () => {
   const back = await logIn('ana@raiz.dev', 'raiz-demo-1');
   expect(back.searchParams.get('auth')).toBe('success');
   // New to this API: its users are its own, even if the provider seeded a user of the same name.
   expect(back.searchParams.get('isNewUser')).toBe('true');
   const claims = decodeJwt(back.searchParams.get('accessToken')!);
-  const [user] = await rp.app.db.select().from(users).where(eq(users.id, String(claims.sub)));
+  const [user] = await rp.app.db
+    .select()
+    .from(users)
+    .where(eq(users.id, String(claims.sub)));
   expect(user!.issuer).toBe(`${origin}/idp`);
   const [row] = await rp.app.db.select().from(dataTableA).where(eq(dataTableA.userId, user!.id));
   expect(row!.hashedAuthProviderId).toBe(sha256(`${origin}/idp|${user!.subject}`));
+  // The bundled provider keeps no CPF (docs/design.md#cpf-in-the-bundled-provider), so it has none to give another
+  // relying party in the configured claim: the person informs it on /conta. A provider that has it (gov.br) gives it in
+  // OIDC_CPF_CLAIM, as login-user.test.ts checks.
   expect(row!.hashedCpf).toBeNull();
+  expect(JSON.stringify(claims)).not.toContain('52998224725');
 });
 
 it('grants admin from ADMIN_EMAILS only, not to the bundled admin account of someone else’s provider', async () => {
   const roles = (url: URL) =>
-    (decodeJwt(url.searchParams.get('accessToken')!)[HASURA_CLAIMS] as Record<string, unknown>)['x-hasura-allowed-roles'];
+    (decodeJwt(url.searchParams.get('accessToken')!)[HASURA_CLAIMS] as Record<string, unknown>)[
+      'x-hasura-allowed-roles'
+    ];
   expect(roles(await logIn('bruno@raiz.dev', 'raiz-demo-2'))).toEqual(['user', 'admin']);
   expect(roles(await logIn('admin@raiz.dev', 'raiz-admin-1'))).toEqual(['user']);
 });
