@@ -210,34 +210,20 @@ export function apiRequest<T>(method: HttpMethod, route: string, payload?: unkno
 /**
  * A file from the API (GET), read whole: its bytes and the name the server gives it (Content-Disposition), with the
  * session refresh and the errors of apiRequest. For a file the screen waits for; a plain link suits one it does not.
- * `cache: 'no-store'` reads it from the server, not from a copy the browser keeps.
+ * `cache: 'no-store'` reads it from the server, not from a copy the browser keeps; `read` reads the body another way
+ * (with progress: features/account/api/export-me.ts).
  */
 export function apiDownload(
   route: string,
-  { cache, onProgress }: { cache?: RequestCache; onProgress?: DownloadProgress } = {},
+  {
+    cache,
+    read = (response) => response.blob(),
+  }: { cache?: RequestCache; read?: (response: Response) => Promise<Blob> } = {},
 ): Promise<{ blob: Blob; fileName: string | null }> {
   return sendOrFail(route, async () => {
     const response = await send(route, 'GET', undefined, '*/*', cache);
     if (!response.ok) throw await apiErrorOf(response);
     const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? null;
-    if (!onProgress || !response.body) return { blob: await response.blob(), fileName };
-    // Read as it arrives, saying how much came; a file the server streams has no Content-Length but may say about
-    // how much it will weigh (X-Approximate-Size).
-    const expected =
-      Number(response.headers.get('Content-Length') ?? response.headers.get('X-Approximate-Size') ?? '') || null;
-    const chunks: Uint8Array<ArrayBuffer>[] = [];
-    let received = 0;
-    const reader = response.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      received += value.length;
-      onProgress(received, expected);
-    }
-    return { blob: new Blob(chunks, { type: response.headers.get('Content-Type') ?? '' }), fileName };
+    return { blob: await read(response), fileName };
   });
 }
-
-/** Bytes of a download received so far, and how many are expected (null: unknown). */
-export type DownloadProgress = (received: number, expected: number | null) => void;

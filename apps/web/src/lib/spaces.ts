@@ -4,8 +4,9 @@
 import { createContext, useCallback, useContext } from 'react';
 import { useSearchParams } from 'react-router';
 
-export const ALL_SPACES = 'all';
-export const PERSONAL_SPACE = 'personal';
+import { ALL_SPACES } from './space-ids';
+
+export { ALL_SPACES, PERSONAL_SPACE, organizationOfSpace } from './space-ids';
 
 const PREFIX = 'raiz:espaco:';
 const VALID = /^(all|personal|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
@@ -35,10 +36,6 @@ export function spaceFilter(space: string): string | undefined {
   return space === ALL_SPACES ? undefined : space;
 }
 
-/** The organisation of a space, or null for the personal space and for every space. */
-export function organizationOfSpace(space: string | null): string | null {
-  return space && space !== ALL_SPACES && space !== PERSONAL_SPACE ? space : null;
-}
 
 export interface SpaceParam {
   /** "all", "personal" or an organisation's id. */

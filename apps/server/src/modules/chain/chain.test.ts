@@ -329,7 +329,7 @@ describe('bundled dev chain, RDX and the read-only RPC proxy', () => {
     });
     expect(huge.statusCode).toBe(413);
     // The proxy answers only its own 429 as JSON-RPC; the app's error handler answers the rest.
-    expect(huge.json()).toEqual({ error: { code: 'bad_request', message: 'O conteúdo enviado é grande demais.' } });
+    expect(huge.json()).toEqual({ error: { code: 'payload_too_large', message: 'O conteúdo enviado é grande demais.' } });
   });
 
   it('uses an external chain given RPC_URL, RDX_TOKEN_ADDRESS and MINTER_PRIVATE_KEY, and leaves it running', async () => {

@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { useEditorModeState } from '../../lib/editor-mode';
 import { useScreenHeaderLink } from '../../lib/header-link';
 import { useSession } from '../../lib/session/session-store';
-import { organizationOfSpace } from '../../lib/spaces';
+import { organizationOfSpace } from '../../lib/space-ids';
 import { toggleThemeMode, useTheme } from '../../lib/theme';
 import { headerActionFor, type HeaderAction } from '../header-actions';
 
