@@ -182,6 +182,8 @@ describe('/carteira before activation', () => {
 
     expect(await screen.findByText('Carteira ativada!')).toBeInTheDocument();
     expect(await screen.findByTestId('wallet-address')).toHaveTextContent(bound.address);
+    // The 100 RDX of a first activation are queued: the screen says so until the server says they arrived.
+    expect(await screen.findByText(/Recompensa pendente/)).toBeInTheDocument();
     await expectRevealed(screen.getByRole('region', { name: 'Sua carteira' }));
     expect(requests.find((r) => r.url === '/v1/wallets/evm/address')?.body).toMatchObject({
       challengeId,

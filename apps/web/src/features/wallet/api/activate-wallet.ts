@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { BindWalletAddressResult, DataTableA, WalletChallenge } from '@raiz/domain/wallet/wallet-schemas';
+import type { BindWalletAddressResult, DataTableA, Wallet, WalletChallenge } from '@raiz/domain/wallet/wallet-schemas';
 import { apiRequest } from '../../../lib/api-client';
 import { loadWalletCrypto } from '../load-wallet-crypto';
 import { walletMessages } from '../messages';
@@ -55,7 +55,10 @@ export async function activateWallet(
     hashed_cpf: bound.hashed_cpf,
     evm_address: bound.evm_address,
   };
-  queryClient.setQueryData(walletKeys.dataTableA(), dataTableA);
+  // The reward of a first activation is queued (the server's outbox mints it): the screen says so and asks again until
+  // it arrived, then reads the balance anew (wallet-route.tsx). Without this the balance read at once could stay 0.
+  const wallet: Wallet = { ...dataTableA, rewards_pending: bound.reward_pending ? 1 : 0 };
+  queryClient.setQueryData(walletKeys.dataTableA(), wallet);
 
   let backupSaved = false;
   let backupError: string | null = null;
