@@ -26,7 +26,7 @@ try {
   const { people } = await setAdminRole(database.db, email, action === 'grant');
   if (people.length === 0) {
     console.error(
-      `Ninguém entrou no Raiz com o e-mail ${email} ainda: a pessoa precisa entrar uma vez (ou criar a conta) antes.`,
+      `Ninguém entrou na Raiz com o e-mail ${email} ainda: a pessoa precisa entrar uma vez (ou criar a conta) antes.`,
     );
     process.exitCode = 1;
   } else {

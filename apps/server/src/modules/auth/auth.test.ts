@@ -473,7 +473,7 @@ describe('npm run admin', () => {
       expect(granted.out).toContain('Operadora@Exemplo.com.br (http://localhost:3000/idp) agora é administrador(a)');
       expect(granted.code).toBe(0);
       const missing = await admin(['grant', 'ninguem@exemplo.com.br'], env);
-      expect(missing.out).toContain('Ninguém entrou no Raiz com o e-mail ninguem@exemplo.com.br ainda');
+      expect(missing.out).toContain('Ninguém entrou na Raiz com o e-mail ninguem@exemplo.com.br ainda');
       expect(missing.code).toBe(1);
 
       const reopened = onPostgres ? database : openDatabase({ dir: `${dataDir}/db` });

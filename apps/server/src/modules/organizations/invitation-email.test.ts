@@ -85,10 +85,10 @@ describe('invitation e-mails', () => {
     expect(mail!.from).toBe('nao-responda@localhost');
     const message = readMessage(mail!.raw);
     expect(message.from).toBe('Raiz <nao-responda@localhost>');
-    expect(message.subject).toBe('Convite para participar de Associação Águas do Cerrado no Raiz');
+    expect(message.subject).toBe('Convite para participar de Associação Águas do Cerrado na Raiz');
     expect(message.text).toContain(
       'admin de Associação Águas do Cerrado convidou você para participar da organização Associação Águas do ' +
-        'Cerrado no Raiz, com o papel de Editor.',
+        'Cerrado na Raiz, com o papel de Editor.',
     );
     expect(message.text).toContain(`\n${invitation.url}\n`);
     expect(message.text).toMatch(/O convite vale até \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(horário de Brasília\)/);

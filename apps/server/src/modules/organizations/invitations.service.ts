@@ -53,11 +53,11 @@ export function invitationEmail({ invitation, organizationName, inviterName }: N
   const role = organizationRoleLabels[invitation.role];
   const until = formatDateTime(invitation.expiresAt, 'America/Sao_Paulo');
   return {
-    subject: `Convite para participar de ${organizationName} no Raiz`,
+    subject: `Convite para participar de ${organizationName} na Raiz`,
     text: [
       'Olá!',
       '',
-      `${inviterName} convidou você para participar da organização ${organizationName} no Raiz, com o papel de ${role}.`,
+      `${inviterName} convidou você para participar da organização ${organizationName} na Raiz, com o papel de ${role}.`,
       '',
       'Para aceitar, abra o link abaixo e entre (ou crie sua conta) com este mesmo e-mail:',
       invitation.url,

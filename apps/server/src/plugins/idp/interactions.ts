@@ -53,7 +53,7 @@ export async function interactionRoutes(app: FastifyInstance, { provider }: Inte
       400,
       messagePage({
         title: 'Login expirado',
-        message: 'Esta tentativa de login expirou ou não é mais válida. Volte ao Raiz e clique em "Entrar" novamente.',
+        message: 'Esta tentativa de login expirou ou não é mais válida. Volte à Raiz e clique em "Entrar" novamente.',
         backUrl: appUrl,
       }),
     );
@@ -64,7 +64,7 @@ export async function interactionRoutes(app: FastifyInstance, { provider }: Inte
       403,
       messagePage({
         title: 'Origem não permitida',
-        message: 'Este formulário só pode ser enviado a partir do próprio Raiz.',
+        message: 'Este formulário só pode ser enviado a partir da própria Raiz.',
         backUrl: appUrl,
       }),
     );

@@ -91,7 +91,7 @@ export function signInPage(options: { uid: string; email?: string; error?: strin
   return layout(
     'Entrar',
     `<h1>Entrar</h1>
-<p class="lead">Use seu e-mail e senha para acessar o Raiz.</p>
+<p class="lead">Use seu e-mail e senha para acessar a Raiz.</p>
 ${options.error ? `<p class="alert" role="alert">${escapeHtml(options.error)}</p>` : ''}
 <form method="post" action="${base}/login" novalidate>
 ${field({ name: 'email', label: 'E-mail', type: 'email', autocomplete: 'username', value: options.email })}
@@ -122,7 +122,7 @@ export function signUpPage(options: {
   return layout(
     'Criar conta',
     `<h1>Criar conta</h1>
-<p class="lead">Preencha seus dados para começar a usar o Raiz.</p>
+<p class="lead">Preencha seus dados para começar a usar a Raiz.</p>
 ${hasErrors ? '<p class="alert" role="alert">Verifique os campos destacados.</p>' : ''}
 <form method="post" action="${base}/cadastro" novalidate>
 ${field({ name: 'name', label: 'Nome completo', type: 'text', autocomplete: 'name', value: v.name, error: e.name })}
@@ -143,6 +143,6 @@ export function messagePage(options: { title: string; message: string; backUrl: 
     options.title,
     `<h1>${escapeHtml(options.title)}</h1>
 <p class="lead" role="alert">${escapeHtml(options.message)}</p>
-<a class="button" href="${escapeHtml(options.backUrl)}">Voltar ao Raiz</a>`,
+<a class="button" href="${escapeHtml(options.backUrl)}">Voltar à Raiz</a>`,
   );
 }

@@ -15,7 +15,7 @@ export interface ProviderOptions {
   keys: IdpKeys;
   /** The relying party's callback, the only redirect_uri of the bundled client. */
   redirectUri: string;
-  /** Where "Voltar ao Raiz" leads from an error page. */
+  /** Where "Voltar à Raiz" leads from an error page. */
   appUrl: string;
   log: FastifyBaseLogger;
 }
@@ -96,7 +96,7 @@ export function createProvider(options: ProviderOptions): Provider {
       ctx.type = 'html';
       ctx.body = messagePage({
         title: 'Não foi possível entrar',
-        message: 'O pedido de login é inválido ou expirou. Volte ao Raiz e tente entrar novamente.',
+        message: 'O pedido de login é inválido ou expirou. Volte à Raiz e tente entrar novamente.',
         backUrl: options.appUrl,
       });
     },
