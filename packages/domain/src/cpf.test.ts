@@ -25,6 +25,13 @@ describe('CPF', () => {
   it('cpfSchema trims, and answers "CPF inválido." for anything else', () => {
     expect(cpfSchema.parse(' 529.982.247-25 ')).toBe('529.982.247-25');
     expect(cpfSchema.safeParse('52998224725x').error?.issues[0]?.message).toBe('CPF inválido.');
+    expect(cpfSchema.safeParse('5'.repeat(21)).error?.issues[0]?.message).toBe('CPF inválido.');
+  });
+
+  it('cpfSchema asks for an empty CPF ("Informe o CPF."), also when only spaces were typed', () => {
+    for (const empty of ['', '   ']) {
+      expect(cpfSchema.safeParse(empty).error?.issues.map((i) => i.message)).toEqual(['Informe o CPF.']);
+    }
   });
 
   it('formats 11 digits', () => {

@@ -6,6 +6,8 @@ import { z } from 'zod';
 const CPF_FORMAT = /^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/;
 
 export const cpfInvalidMessage = 'CPF inválido.';
+/** The CPF field left empty (or only spaces): asked for, not called invalid. */
+export const cpfEmptyMessage = 'Informe o CPF.';
 /** A CPF belongs to one account only: at sign-up and when set later on /conta. */
 export const cpfTakenMessage = 'Este CPF já está cadastrado em outra conta.';
 
@@ -31,8 +33,12 @@ export function isValidCpf(value: string): boolean {
   return cpfCheckDigits(digits.slice(0, 9)) === digits.slice(9);
 }
 
-/** A CPF field of any form or request: trimmed, well-formed, check digits valid. */
-export const cpfSchema = z.string().trim().max(20, cpfInvalidMessage).refine(isValidCpf, cpfInvalidMessage);
+/** A CPF field of any form or request: trimmed, well-formed, check digits valid; empty says "Informe o CPF.". */
+export const cpfSchema = z
+  .string()
+  .trim()
+  .refine((value) => value !== '', { message: cpfEmptyMessage, abort: true })
+  .refine((value) => value.length <= 20 && isValidCpf(value), cpfInvalidMessage);
 
 /** 52998224725 → 529.982.247-25 */
 export function formatCpf(value: string): string {

@@ -65,6 +65,8 @@ describe('bundled identity provider', () => {
     );
     expect(page.body).toContain('<button type="submit">Entrar</button>');
     expect(page.body).toContain(`<a href="/idp/interaction/${uid}/cadastro">Criar conta</a>`);
+    expect(page.body).toContain('Use seu e-mail e senha para acessar a Raiz.');
+    expect(page.body).not.toMatch(/\b(o|do|no|ao) Raiz\b/);
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
@@ -83,6 +85,8 @@ describe('bundled identity provider', () => {
       expect(page.body).toContain(`<input id="${id}" name="${id}"`);
     }
     expect(page.body).toContain('<button type="submit">Criar conta</button>');
+    expect(page.body).toContain('Preencha seus dados para começar a usar a Raiz.');
+    expect(page.body).not.toMatch(/\b(o|do|no|ao) Raiz\b/);
     const privacy = `<a href="${t.config.publicUrl}/privacidade" target="_blank" rel="noopener">página de privacidade</a>`;
     expect(page.body).toContain(privacy);
     expect(page.body.indexOf(privacy)).toBeLessThan(page.body.indexOf('<button type="submit">Criar conta</button>'));
@@ -115,6 +119,10 @@ describe('bundled identity provider', () => {
       passwordConfirmation: 'senha-diferente',
     });
     expect(mismatch.body).toContain('<p class="error" id="passwordConfirmation-error">As senhas não conferem.</p>');
+
+    const noCpf = await browser.submit(`/idp/interaction/${uid}/cadastro`, { ...validSignUp, cpf: '' });
+    expect(noCpf.statusCode).toBe(422);
+    expect(noCpf.body).toContain('<p class="error" id="cpf-error">Informe o CPF.</p>');
     expect(await t.app.db.select().from(idpAccounts).where(eq(idpAccounts.email, validSignUp.email))).toEqual([]);
   });
 
@@ -211,6 +219,8 @@ describe('bundled identity provider', () => {
     const res = await browser.request({ url: '/idp/interaction/nao-existe' });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('Login expirado');
+    expect(res.body).toContain('Volte à Raiz e clique em');
+    expect(res.body).toContain('Voltar à Raiz</a>');
 
     const { browser: victim, uid } = await openSignIn();
     const forged = await victim.request({
@@ -231,6 +241,7 @@ describe('bundled identity provider', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('Não foi possível entrar');
+    expect(res.body).toContain('Volte à Raiz e tente entrar novamente.');
     expect(res.body).toContain('lang="pt-BR"');
   });
 

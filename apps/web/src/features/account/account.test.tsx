@@ -83,6 +83,17 @@ describe('/conta', () => {
     expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
   });
 
+  it('asks for the CPF when "Salvar CPF" is pressed with the field empty', async () => {
+    const user = userEvent.setup();
+    renderApp('/conta');
+    const cpf = await screen.findByLabelText('CPF');
+    await user.click(screen.getByRole('button', { name: 'Salvar CPF' }));
+    expect(await screen.findByText('Informe o CPF.')).toBeInTheDocument();
+    expect(screen.queryByText('CPF inválido.')).not.toBeInTheDocument();
+    expect(cpf).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+  });
+
   it('sends a valid CPF with PATCH /v1/me and hides the form once the CPF is set', async () => {
     const user = userEvent.setup();
     renderApp('/conta');
