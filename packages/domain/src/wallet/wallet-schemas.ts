@@ -25,6 +25,18 @@ export const evmSignatureSchema = z
 
 /** The wallet PIN: exactly 6 digits. */
 export const pinSchema = z.string().regex(/^\d{6}$/, 'O PIN deve ter exatamente 6 dígitos.');
+
+export const obviousPinMessage = 'Escolha um PIN menos óbvio: evite números repetidos ou em sequência.';
+
+/** All digits equal (111111) or a straight run up or down (123456, 987654). */
+export function isObviousPin(pin: string): boolean {
+  const digits = [...pin].map(Number);
+  const steps = new Set(digits.slice(1).map((d, i) => d - digits[i]!));
+  return steps.size === 1 && [0, 1, -1].includes([...steps][0]!);
+}
+
+/** A PIN being created (activation): the 6 digits, and not an obvious one. Typing an existing PIN uses pinSchema. */
+export const newPinSchema = pinSchema.refine((pin) => !isObviousPin(pin), obviousPinMessage);
 /** The optional recovery password that encrypts the PIN backup. */
 export const recoveryPasswordSchema = z.string().min(12, 'A senha de recuperação deve ter pelo menos 12 caracteres.');
 

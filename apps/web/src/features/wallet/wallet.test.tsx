@@ -171,6 +171,25 @@ describe('/carteira before activation', () => {
     expect(requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
   });
 
+  it('refuses an obvious new PIN (repeated digits, a straight run up or down) before deriving anything', async () => {
+    const user = userEvent.setup();
+    renderApp('/carteira');
+    const pin = await screen.findByLabelText('Crie um PIN de 6 dígitos');
+    const again = screen.getByLabelText('Repita o PIN');
+    for (const obvious of ['111111', '123456', '000000', '987654']) {
+      await user.clear(pin);
+      await user.clear(again);
+      await user.type(pin, obvious);
+      await user.type(again, obvious);
+      await user.click(screen.getByRole('button', { name: 'Ativar carteira' }));
+      expect(
+        await screen.findByText('Escolha um PIN menos óbvio: evite números repetidos ou em sequência.'),
+      ).toBeInTheDocument();
+      expect(pin).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
+  });
+
   it('activates: binds the derived address with a signed challenge and backs the PIN up encrypted', async () => {
     const user = userEvent.setup();
     renderApp('/carteira');

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { pinSchema, recoveryPasswordSchema } from '@raiz/domain/wallet/wallet-schemas';
+import { newPinSchema, recoveryPasswordSchema } from '@raiz/domain/wallet/wallet-schemas';
 import { Button } from '../../../components/ui/button';
 import { InputField, PinField } from '../../../components/ui/input-field';
 import { toast } from '../../../lib/toast';
@@ -12,7 +12,7 @@ import { FormError } from '../../../components/ui/form-error';
 // The PIN typed twice; the recovery password is optional, but once typed it must be long enough and typed twice.
 const activateFormSchema = z
   .object({
-    pin: pinSchema,
+    pin: newPinSchema,
     pinConfirm: z.string(),
     recoveryPassword: z.string(),
     recoveryPasswordConfirm: z.string(),
