@@ -217,6 +217,35 @@ describe('/organizacoes/:id — Membros', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Você ainda não faz parte de nenhuma organização')).toBeInTheDocument();
   });
 
+  it('tells the sole proprietário before any dialog that they cannot leave, and lets one of two proprietários leave', async () => {
+    const orgs = api.organizations;
+    const sole = orgs.seed({ name: 'Viveiro Ipê' }, [
+      [orgs.me, 'owner'],
+      [bruno, 'editor'],
+    ]);
+    const user = userEvent.setup();
+    const view = renderApp(`/organizacoes/${sole.id}`);
+    const leave = await screen.findByRole('button', { name: 'Sair da organização' });
+    expect(leave).toBeDisabled();
+    expect(leave).toHaveAccessibleDescription(
+      'Você é o único proprietário: para sair, passe antes o papel de proprietário a outra pessoa.',
+    );
+    await user.click(leave);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    view.unmount();
+
+    const shared = orgs.seed({ name: 'Viveiro Jatobá' }, [
+      [orgs.me, 'owner'],
+      [bruno, 'owner'],
+    ]);
+    renderApp(`/organizacoes/${shared.id}`);
+    const leaveShared = await screen.findByRole('button', { name: 'Sair da organização' });
+    expect(leaveShared).toBeEnabled();
+    expect(screen.queryByText(/Você é o único proprietário/)).not.toBeInTheDocument();
+    await user.click(leaveShared);
+    expect(await screen.findByRole('alertdialog', { name: 'Sair de “Viveiro Jatobá”?' })).toBeInTheDocument();
+  });
+
   it('answers an organisation the person is not in with the not-found screen', async () => {
     const org = api.organizations.seed({ name: 'Alheia' }, [[bruno, 'owner']]);
     renderApp(`/organizacoes/${org.id}`);

@@ -1,5 +1,6 @@
 // Membros: who is in the organisation (public name, @username, e-mail domain, role). Managers change roles (only to roles
-// canAssignRole allows) and remove members; anyone leaves. Refusals (the last proprietário) show the server's words.
+// canAssignRole allows) and remove members; anyone leaves. Refusals (the last proprietário) show the server's words;
+// the sole proprietário's "Sair da organização" is disabled up front, with the reason, from the roles of the list.
 import { useState } from 'react';
 import {
   canAssignRole,
@@ -22,6 +23,9 @@ import { useLeaveOrganization, useMembers, useRemoveMember, useUpdateMemberRole 
 import { roleTone } from '../organization-display';
 
 type Confirming = { kind: 'remove' | 'leave'; member: Member } | null;
+
+const soleOwnerCannotLeave =
+  'Você é o único proprietário: para sair, passe antes o papel de proprietário a outra pessoa.';
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : 'Tente novamente em instantes.');
 
@@ -82,6 +86,8 @@ export function MembersSection({
 
   if (members.isPending) return <Loading label="Carregando membros..." />;
   if (members.isError) return <ErrorState message={members.error.message} onRetry={() => void members.refetch()} />;
+  // The list holds every member with their role: the only proprietário cannot leave (the server answers 409).
+  const soleOwner = members.data.filter((member) => member.role === 'owner').length === 1;
 
   return (
     <div className="flex flex-col gap-4">
@@ -97,8 +103,12 @@ export function MembersSection({
           );
           const removable = !self && canAssignRole(actingRole, member.role, null);
           const shownRole = pending?.userId === member.userId ? pending.role : member.role;
+          const cannotLeave = self && soleOwner && member.role === 'owner';
           return (
-            <li key={member.userId} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <li
+              key={member.userId}
+              className="flex flex-col gap-3 p-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between"
+            >
               <div className="min-w-0">
                 <p className="font-semibold break-words text-fg">
                   {member.name}
@@ -139,11 +149,22 @@ export function MembersSection({
                   </Button>
                 )}
                 {self && (
-                  <Button variant="outline" size="sm" onClick={() => setConfirming({ kind: 'leave', member })}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={cannotLeave}
+                    aria-describedby={cannotLeave ? 'leave-refused' : undefined}
+                    onClick={() => setConfirming({ kind: 'leave', member })}
+                  >
                     Sair da organização
                   </Button>
                 )}
               </div>
+              {cannotLeave && (
+                <p id="leave-refused" className="text-sm text-muted sm:basis-full">
+                  {soleOwnerCannotLeave}
+                </p>
+              )}
             </li>
           );
         })}
