@@ -215,6 +215,9 @@ describe('PATCH /v1/me', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields.cpf).toBe('CPF inválido.');
     }
+    const empty = await t.app.inject({ method: 'PATCH', url: '/v1/me', headers: s.headers, payload: { cpf: ' ' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields.cpf).toBe('Informe o CPF.');
     expect((await t.app.inject({ url: '/v1/me', headers: s.headers })).json().data.hasCpf).toBe(false);
   });
 
