@@ -94,6 +94,24 @@ describe('editor mode in the shell (docs/product.md §2)', () => {
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Salvar' })).toBeInTheDocument();
   });
 
+  it('the bottom bar’s buttons show a ring in the text colour on focus; Esc closes the dialog and focus returns to Cancelar', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    await user.type(screen.getByLabelText('Nome do projeto'), 'Viveiro');
+    const save = screen.getByRole('button', { name: 'Salvar' });
+    // Not the theme's light ring, lost on the white bar: an explicit outline in the foreground colour.
+    expect(save).toHaveClass('focus-visible:outline-3', 'focus-visible:outline-fg');
+    const cancel = screen.getByRole('button', { name: 'Cancelar' });
+    expect(cancel).toHaveClass('focus-visible:outline-fg');
+
+    await user.click(cancel);
+    expect(await discardDialog()).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(cancel).toHaveFocus();
+    expect(screen.getByLabelText('Nome do projeto')).toHaveValue('Viveiro');
+  });
+
   it('Salvar in the bottom bar runs the form’s save and editor mode ends', async () => {
     const user = userEvent.setup();
     renderShell();

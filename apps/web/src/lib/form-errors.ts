@@ -3,9 +3,13 @@ import { ApiError, NETWORK_ERROR_MESSAGE } from './api-client';
 
 /**
  * Puts the server's field messages (`error.fields`) on the form's fields; anything else becomes the form-level
- * message ("root.server"). Only fields the form has are mapped.
+ * message ("root.server"). Only fields the form has are mapped. True when a message landed on a field.
  */
-export function applyServerErrors<T extends FieldValues>(error: unknown, fields: Path<T>[], setError: UseFormSetError<T>): void {
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  fields: Path<T>[],
+  setError: UseFormSetError<T>,
+): boolean {
   if (error instanceof ApiError) {
     let mapped = false;
     for (const [name, message] of Object.entries(error.fields ?? {})) {
@@ -15,7 +19,8 @@ export function applyServerErrors<T extends FieldValues>(error: unknown, fields:
       }
     }
     if (!mapped) setError('root.server', { type: 'server', message: error.message });
-    return;
+    return mapped;
   }
   setError('root.server', { type: 'server', message: NETWORK_ERROR_MESSAGE });
+  return false;
 }

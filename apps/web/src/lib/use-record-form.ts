@@ -118,7 +118,8 @@ export function useRecordForm<TValues extends FieldValues, TOutput, TResult>(
             setConflict(error.message);
             return;
           }
-          applyServerErrors<TValues>(error, fieldNames, form.setError);
+          // Messages on the fields say it, and the first one has the focus: a toast over the form would cover them.
+          if (applyServerErrors<TValues>(error, fieldNames, form.setError)) return;
           toast({
             title: 'Não foi possível salvar',
             description: error instanceof ApiError ? error.message : 'Tente novamente em instantes.',
@@ -128,13 +129,9 @@ export function useRecordForm<TValues extends FieldValues, TOutput, TResult>(
           setSaving(false);
         }
       },
-      () => {
-        toast({
-          title: 'Verifique os campos destacados',
-          description: 'Corrija os campos indicados e salve de novo.',
-          variant: 'destructive',
-        });
-      },
+      // Invalid: each field says what is wrong and the first one takes the focus. No toast: at the bottom of the
+      // screen it covered the very fields it pointed to (issue 22, item 15).
+      () => {},
     )(event);
 
   const discardDraft = () => {

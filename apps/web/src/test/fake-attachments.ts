@@ -157,6 +157,8 @@ export class FakeAttachments {
 export class FakeUploadTransport {
   readonly sent: FakeXhr[] = [];
   auto = false;
+  /** The next answers, before the stored file's (a 503 once…); each used once. */
+  readonly failures: { status: number; body: unknown }[] = [];
 
   constructor(private readonly attachments: FakeAttachments) {}
 
@@ -175,6 +177,8 @@ export class FakeUploadTransport {
 
   /** Stores the file as the server would and answers the XHR. */
   answer(xhr: FakeXhr) {
+    const failure = this.failures.shift();
+    if (failure) return xhr.respond(failure.status, failure.body);
     const match = /^\/v1\/(\w+)\/([^/]+)\/attachments$/.exec(new URL(xhr.url, 'http://localhost').pathname);
     const file = xhr.body?.get('file');
     const caption = xhr.body?.get('caption');

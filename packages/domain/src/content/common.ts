@@ -71,13 +71,15 @@ export const longitudeField = () =>
 export const nonNegativeNumber = () =>
   z.number().min(0, 'O valor não pode ser negativo.').max(1e12, 'Valor grande demais.');
 
-/** A whole quantity ≥ 0 that fits an integer column. */
-export const nonNegativeInteger = () =>
-  z
-    .number()
-    .int('Use um número inteiro.')
-    .min(0, 'O valor não pode ser negativo.')
-    .max(INT4_MAX, `O valor máximo é ${INT4_MAX.toLocaleString('pt-BR')}.`);
+/**
+ * A whole quantity ≥ 0 that fits an integer column. The limit comes before the integer check: zod's int() also
+ * refuses numbers past 2^53 with its own message, and a huge amount typed in must hear "O valor máximo é …", not
+ * "Use um número inteiro.". `maxMessage` words the limit for the field (a price in reais).
+ */
+export const nonNegativeInteger = ({
+  maxMessage = `O valor máximo é ${INT4_MAX.toLocaleString('pt-BR')}.`,
+}: { maxMessage?: string } = {}) =>
+  z.number().min(0, 'O valor não pode ser negativo.').max(INT4_MAX, maxMessage).int('Use um número inteiro.');
 
 /** Optimistic concurrency: the version the client last read; a stale one answers 409. */
 export const versionField = () =>

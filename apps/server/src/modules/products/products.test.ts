@@ -15,7 +15,14 @@ describe('/v1/projects/:projectId/products', () => {
     const res = await t.app.inject({ method: 'POST', url: base, headers: ana.cookieHeaders, payload: productInput() });
     expect(res.statusCode).toBe(201);
     const product = res.json().data;
-    expect(product).toMatchObject({ name: 'Muda de ipê-amarelo', priceCents: 1250, unit: 'muda', stock: 300, active: true, version: 1 });
+    expect(product).toMatchObject({
+      name: 'Muda de ipê-amarelo',
+      priceCents: 1250,
+      unit: 'muda',
+      stock: 300,
+      active: true,
+      version: 1,
+    });
     expect((await inject(ana, 'GET', `${base}/${product.id}`)).json()).toEqual({ data: product });
 
     const minimal = await createProduct(ana, { name: 'Mel', priceCents: 0, unit: 'pote' });
@@ -32,7 +39,14 @@ describe('/v1/projects/:projectId/products', () => {
       active: 'Valor inválido.',
     });
     const huge = await inject(ana, 'POST', base, productInput({ priceCents: 3_000_000_000 }));
-    expect(huge.json().error.fields).toEqual({ priceCents: 'O valor máximo é 2.147.483.647.' });
+    expect(huge.json().error.fields).toEqual({ priceCents: 'O preço máximo é R$ 21.474.836,47.' });
+    // Past 2^53 too (R$ 99.999.999.999.999 in cents): the limit, not "Use um número inteiro.".
+    const hugest = await inject(ana, 'POST', base, productInput({ priceCents: 9_999_999_999_999_900, stock: 1e17 }));
+    expect(hugest.statusCode).toBe(400);
+    expect(hugest.json().error.fields).toEqual({
+      priceCents: 'O preço máximo é R$ 21.474.836,47.',
+      stock: 'O valor máximo é 2.147.483.647.',
+    });
   });
 
   describe('lists', () => {
@@ -40,7 +54,11 @@ describe('/v1/projects/:projectId/products', () => {
     beforeAll(async () => {
       listUrl = `/v1/projects/${(await newProject(ana)).id}/products`;
       await createProduct(ana, productInput({ name: 'Muda de jatobá', priceCents: 1500 }), listUrl);
-      await createProduct(ana, productInput({ name: 'Café agroflorestal', priceCents: 4290, description: 'Torra média, 250 g.' }), listUrl);
+      await createProduct(
+        ana,
+        productInput({ name: 'Café agroflorestal', priceCents: 4290, description: 'Torra média, 250 g.' }),
+        listUrl,
+      );
       await createProduct(ana, productInput({ name: 'adubo orgânico', priceCents: 990 }), listUrl);
     });
     const names = async (who: Session, query = '') => {
@@ -52,8 +70,16 @@ describe('/v1/projects/:projectId/products', () => {
     it('sorts by creation, name and price', async () => {
       expect(await names(ana)).toEqual(['adubo orgânico', 'Café agroflorestal', 'Muda de jatobá']);
       expect(await names(ana, '?sort=name:asc')).toEqual(['adubo orgânico', 'Café agroflorestal', 'Muda de jatobá']);
-      expect(await names(ana, '?sort=priceCents:desc')).toEqual(['Café agroflorestal', 'Muda de jatobá', 'adubo orgânico']);
-      expect(await names(ana, '?sort=priceCents:asc')).toEqual(['adubo orgânico', 'Muda de jatobá', 'Café agroflorestal']);
+      expect(await names(ana, '?sort=priceCents:desc')).toEqual([
+        'Café agroflorestal',
+        'Muda de jatobá',
+        'adubo orgânico',
+      ]);
+      expect(await names(ana, '?sort=priceCents:asc')).toEqual([
+        'adubo orgânico',
+        'Muda de jatobá',
+        'Café agroflorestal',
+      ]);
     });
 
     it('paginates and searches name and description', async () => {

@@ -34,6 +34,10 @@ const barClasses =
   'fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(0_0_0/0.06)] backdrop-blur ' +
   'md:inset-x-auto md:bottom-4 md:left-1/2 md:-translate-x-1/2 md:rounded-2xl md:border md:pb-0 md:shadow-lg';
 
+// The bar floats over the page on a translucent white: the theme's light-green ring around a green button was lost
+// there. A ring in the text colour (near-black, near-white in dark themes) stands out on the bar and the page (WCAG AA).
+const floatingFocusRing = 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-fg';
+
 export function BottomBar() {
   const { isLoggedIn } = useSession();
   const editor = useEditorModeState();
@@ -44,10 +48,19 @@ export function BottomBar() {
     return (
       <div className={barClasses} data-editor-mode="on">
         <div className="flex h-16 items-center gap-3 px-4 md:w-[420px]">
-          <Button variant="outline" className="flex-1" onClick={editor.cancel} disabled={editor.isSaving}>
+          <Button
+            variant="outline"
+            className={`flex-1 ${floatingFocusRing}`}
+            onClick={editor.cancel}
+            disabled={editor.isSaving}
+          >
             Cancelar
           </Button>
-          <Button className="flex-1" onClick={() => void editor.save()} disabled={editor.isSaving}>
+          <Button
+            className={`flex-1 ${floatingFocusRing}`}
+            onClick={() => void editor.save()}
+            disabled={editor.isSaving}
+          >
             {editor.isSaving ? 'Salvando...' : 'Salvar'}
           </Button>
         </div>

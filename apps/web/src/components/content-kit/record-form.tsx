@@ -2,6 +2,7 @@
 // notices on top, then the resource's sections of one-line fields.
 import type { FieldValues } from 'react-hook-form';
 import { FormProvider } from 'react-hook-form';
+import { contentMessages } from '@raiz/domain';
 import type { FormSpec } from '../../lib/content-kit/resource';
 import { draftKey } from '../../lib/form-draft';
 import { useRecordForm } from '../../lib/use-record-form';
@@ -66,6 +67,12 @@ export function RecordForm<T, V extends FieldValues>({
           <ConflictNotice message={conflict} isDirty={isDirty} isReloading={isReloading} onReload={reloadCurrent} />
         )}
         <FormError message={form.formState.errors.root?.server?.message} />
+        {/* Above the form, never over it (a toast at the bottom covered the fields); the first field has the focus. */}
+        {Object.keys(form.formState.errors).some((name) => name !== 'root') && (
+          <p className="rounded-xl border border-danger/40 bg-danger-soft p-3 text-sm font-medium text-fg">
+            {contentMessages.invalidFields}
+          </p>
+        )}
         <FieldsProvider idPrefix={spec.idPrefix} specs={spec.fields}>
           <Body item={item} />
         </FieldsProvider>

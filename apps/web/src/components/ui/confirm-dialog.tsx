@@ -1,8 +1,31 @@
 // An accessible confirmation (Radix AlertDialog: focus trapped, Esc and "Cancelar" close, focus returns to the
-// button that opened it). Heavy enough to stay out of the first screen: import it only from lazy route modules.
+// element that opened it). Heavy enough to stay out of the first screen: import it only from lazy route modules.
 import { AlertDialog } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from './button';
+
+/**
+ * Focus back on the element that opened a controlled dialog, once it closes (Esc, "Cancelar", confirm). Radix
+ * returns focus only to its own Trigger; our dialogs are opened by state (a button, a link guard, a menu), so without
+ * this focus fell to <body> after Esc. Spread the result on Radix's Content (Dialog or AlertDialog).
+ */
+export function useReturnFocus() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    // Runs as the dialog mounts, before Radix moves focus inside: the focused element is still the opener.
+    onOpenAutoFocus: () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      const target = opener.current;
+      opener.current = null;
+      if (target && target.isConnected && target !== document.body) {
+        event.preventDefault();
+        target.focus({ preventScroll: true });
+      }
+    },
+  };
+}
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -36,6 +59,7 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
+  const returnFocus = useReturnFocus();
 
   const confirm = async () => {
     setBusy(true);
@@ -52,6 +76,7 @@ export function ConfirmDialog({
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-[70] bg-black/50 backdrop-blur-[2px]" />
         <AlertDialog.Content
+          {...returnFocus}
           className={
             'fixed top-1/2 left-1/2 z-[70] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 ' +
             'rounded-2xl border border-border bg-surface p-6 text-fg shadow-xl focus:outline-none'
@@ -72,7 +97,11 @@ export function ConfirmDialog({
                 {cancelLabel}
               </Button>
             </AlertDialog.Cancel>
-            <Button variant={destructive ? 'danger' : 'primary'} disabled={busy || confirmDisabled} onClick={() => void confirm()}>
+            <Button
+              variant={destructive ? 'danger' : 'primary'}
+              disabled={busy || confirmDisabled}
+              onClick={() => void confirm()}
+            >
               {busy && busyLabel ? busyLabel : confirmLabel}
             </Button>
           </div>

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { attachmentMessages } from '@raiz/domain';
+import { attachmentMessages, serviceUnavailableMessage } from '@raiz/domain';
 import { setUpContentScreens } from '../../test/content-screens';
+import { attachmentError } from '../../test/fake-attachments';
 import { BRUNO_ID, projectFields, type FakeContentApi } from '../../test/fake-content-api';
 import { renderApp } from '../../test/render-app';
 
@@ -102,6 +103,31 @@ describe('attachments panel', { timeout: 30_000 }, () => {
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Dispensar o aviso de enorme.jpg' }));
     expect(within(panel).getAllByRole('alert')).toHaveLength(2);
+  });
+
+  it('a failed upload offers "Tentar de novo", which sends the same file again without choosing it', async () => {
+    const report = draftReport();
+    api.uploads.auto = true;
+    api.uploads.failures.push(attachmentError(503, 'service_unavailable', serviceUnavailableMessage));
+    renderApp(`/relatorios/editar/${report.id}`);
+    const panel = await evidence();
+    await within(panel).findByText('Nenhuma evidência anexada ainda.');
+    choose(file('mudas.jpg', 'image/jpeg', 2 * MB), file('enorme.jpg', 'image/jpeg', 25 * MB));
+    const row = await within(panel).findByText(serviceUnavailableMessage);
+    expect(row.closest('li')).toHaveTextContent('mudas.jpg');
+    expect(api.uploads.sent).toHaveLength(1);
+    // A file refused for what it is (too large) is not offered again: choosing another is the way.
+    expect(
+      within(panel).queryByRole('button', { name: 'Tentar de novo o envio de enorme.jpg' }),
+    ).not.toBeInTheDocument();
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Tentar de novo o envio de mudas.jpg' }));
+    expect(await within(panel).findByRole('img', { name: 'mudas.jpg' })).toBeInTheDocument();
+    expect(api.uploads.sent).toHaveLength(2);
+    const again = api.uploads.sent[1]!.body?.get('file') as File;
+    expect([again.name, again.type, again.size]).toEqual(['mudas.jpg', 'image/jpeg', 2 * MB]);
+    expect(api.attachments.rows.map((r) => r.name)).toEqual(['mudas.jpg']);
+    expect(within(panel).queryByText(serviceUnavailableMessage)).not.toBeInTheDocument();
   });
 
   it('saves a caption on leaving the field, with a toast', async () => {

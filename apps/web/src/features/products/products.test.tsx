@@ -43,6 +43,23 @@ describe('products of a project', { timeout: 20_000 }, () => {
     expect(api.sent('POST')).toHaveLength(0);
   });
 
+  it('a huge price names the highest one, and no toast covers the field messages', async () => {
+    const project = api.seed('projects', projectFields());
+    const user = userEvent.setup();
+    renderApp(`/projetos/${project.id}/produtos/criar`);
+    await user.type(await screen.findByLabelText('Nome'), 'Mel');
+    await user.type(screen.getByLabelText('Preço (R$)'), '99999999999999');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('O preço máximo é R$ 21.474.836,47.')).toBeInTheDocument();
+    expect(screen.queryByText('Use um número inteiro.')).not.toBeInTheDocument();
+    expect(screen.getByText('Informe a unidade (ex.: kg, muda, unidade).')).toBeInTheDocument();
+    expect(screen.getByLabelText('Preço (R$)')).toHaveFocus();
+    // Said above the form, not in a toast over it.
+    expect(screen.getByText('Verifique os campos destacados.')).toBeInTheDocument();
+    expect(screen.getByTestId('toast-container')).toBeEmptyDOMElement();
+    expect(api.sent('POST')).toHaveLength(0);
+  });
+
   it('edits with the price shown in reais', async () => {
     const project = api.seed('projects', projectFields());
     const product = api.seed('products', {

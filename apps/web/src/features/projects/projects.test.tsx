@@ -186,6 +186,9 @@ describe('/projetos/criar', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Município não encontrado nesta UF.')).toBeInTheDocument();
     expect(screen.getByLabelText('Município')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Município')).toHaveFocus();
+    // Said above the form and on the field: no toast over the form (it covered the fields it pointed to).
+    expect(screen.getByText('Verifique os campos destacados.')).toBeInTheDocument();
+    expect(screen.getByTestId('toast-container')).toBeEmptyDOMElement();
 
     // A reload: the form comes back as it was, with the notice and a way out.
     first.unmount();

@@ -15,6 +15,8 @@ export interface Upload {
   /** The refusal (client check or the server's message); none while sending. */
   error?: string;
   cancel?: () => void;
+  /** After a failure of the network or the server: sends the same file again. */
+  retry?: () => void;
 }
 
 export function UploadRow({ upload, onDismiss }: { upload: Upload; onDismiss: () => void }) {
@@ -30,9 +32,16 @@ export function UploadRow({ upload, onDismiss }: { upload: Upload; onDismiss: ()
           <p className="text-xs text-muted">{formatBytes(size)}</p>
         </div>
         {error ? (
-          <Button variant="ghost" size="sm" onClick={onDismiss}>
-            Dispensar<span className="sr-only"> o aviso de {name}</span>
-          </Button>
+          <div className="flex gap-1">
+            {upload.retry && (
+              <Button variant="outline" size="sm" onClick={upload.retry}>
+                Tentar de novo<span className="sr-only"> o envio de {name}</span>
+              </Button>
+            )}
+            <Button variant="ghost" size="sm" onClick={onDismiss}>
+              Dispensar<span className="sr-only"> o aviso de {name}</span>
+            </Button>
+          </div>
         ) : (
           <Button variant="outline" size="sm" onClick={upload.cancel}>
             Cancelar<span className="sr-only"> o envio de {name}</span>

@@ -16,6 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
 import { Panel } from '../../../components/ui/page';
 import { ErrorState } from '../../../components/ui/states';
+import { ApiError } from '../../../lib/api-client';
 import { isAbortError } from '../../../lib/api-upload';
 import { toast } from '../../../lib/toast';
 import {
@@ -67,6 +68,14 @@ function Usage({ usage }: { usage: StorageUsage }) {
   );
 }
 
+/** A failure worth trying again with the same file: no answer, a server error, too many requests. */
+const isPassingFailure = (error: unknown) =>
+  !(error instanceof ApiError) ||
+  error.status === 0 ||
+  error.status === 408 ||
+  error.status === 429 ||
+  error.status >= 500;
+
 export function AttachmentsPanel({ kind, parentId, readOnly = false, frozen = false }: AttachmentsPanelProps) {
   const parent: AttachmentParent = { kind, id: parentId };
   const texts = attachmentPanels[kind];
@@ -87,15 +96,10 @@ export function AttachmentsPanel({ kind, parentId, readOnly = false, frozen = fa
     setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...fields } : u)));
   const drop = (key: number) => setUploads((all) => all.filter((u) => u.key !== key));
 
-  const send = async (file: File, refusal: string | null) => {
-    const key = ++nextKey.current;
-    const row: Upload = { key, name: file.name, size: file.size, percent: 0 };
-    if (refusal) {
-      setUploads((all) => [...all, { ...row, error: refusal }]);
-      return;
-    }
+  /** Sends the file of row `key`, after the transfers before it; a failure the server may not repeat offers a retry. */
+  const transfer = async (key: number, file: File) => {
     const controller = new AbortController();
-    setUploads((all) => [...all, { ...row, cancel: () => controller.abort() }]);
+    change(key, { percent: 0, error: undefined, retry: undefined, cancel: () => controller.abort() });
     // One transfer at a time, in the order chosen: the files are stored (and shown) in that order.
     const previous = queue.current;
     let done = () => {};
@@ -118,11 +122,27 @@ export function AttachmentsPanel({ kind, parentId, readOnly = false, frozen = fa
         drop(key);
         setAnnouncement(`${attachmentTexts.cancelled} (${file.name})`);
       } else {
-        change(key, { error: error instanceof Error ? error.message : 'Não foi possível enviar o arquivo.' });
+        change(key, {
+          error: error instanceof Error ? error.message : 'Não foi possível enviar o arquivo.',
+          cancel: undefined,
+          // The same file again, without choosing it: the network or the server failed, not the file.
+          retry: isPassingFailure(error) ? () => void transfer(key, file) : undefined,
+        });
       }
     } finally {
       done();
     }
+  };
+
+  const send = (file: File, refusal: string | null) => {
+    const key = ++nextKey.current;
+    const row: Upload = { key, name: file.name, size: file.size, percent: 0 };
+    if (refusal) {
+      setUploads((all) => [...all, { ...row, error: refusal }]);
+      return;
+    }
+    setUploads((all) => [...all, row]);
+    void transfer(key, file);
   };
 
   const chosen = (files: File[]) => {
@@ -131,7 +151,7 @@ export function AttachmentsPanel({ kind, parentId, readOnly = false, frozen = fa
     for (const file of files) {
       const refusal = room <= 0 ? attachmentMessages.tooMany : refusalOf(kind, file);
       if (!refusal) room -= 1;
-      void send(file, refusal);
+      send(file, refusal);
     }
   };
 

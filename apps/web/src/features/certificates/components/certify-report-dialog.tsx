@@ -10,6 +10,7 @@ import { SIGNER_NAME_MAX, signerNameSchema, type Certificate } from '@raiz/domai
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { PinField, pinRules } from '../../../components/ui/input-field';
 import { Field, Input, describedBy } from '../../../components/ui/field';
+import { useReturnFocus } from '../../../components/ui/confirm-dialog';
 import { CheckIcon, CloseIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/loading';
 import { ErrorState } from '../../../components/ui/states';
@@ -59,6 +60,7 @@ export default function CertifyReportDialog({
     staleTime: 0,
   });
   const issue = useIssueCertificate();
+  const returnFocus = useReturnFocus();
   const [issued, setIssued] = useState<Certificate | null>(null);
   // The result replaces the form (and the focused button): it takes the focus, read out by screen readers.
   const issuedBox = useReveal<HTMLDivElement>(issued);
@@ -278,6 +280,7 @@ export default function CertifyReportDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[70] bg-black/50 backdrop-blur-[2px]" />
         <Dialog.Content
+          {...returnFocus}
           className={
             'fixed top-1/2 left-1/2 z-[70] flex max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 ' +
             'flex-col rounded-2xl border border-border bg-surface text-fg shadow-xl focus:outline-none'
