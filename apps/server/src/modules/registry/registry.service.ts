@@ -39,7 +39,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Actor } from '../content-common/access.ts';
 import { isoTimestamp, orderBy, pageOffset, searchCondition, toPage } from '../content-common/content-common.ts';
-import { indicatorSums } from '../dashboard/indicators.ts';
+import { indicatorColumns, indicatorSums } from '../dashboard/indicators.ts';
 import { coversOf, picturesOf } from '../attachments/pictures.service.ts';
 import { recordHistory } from '../organizations/history.service.ts';
 import { projectService } from '../projects/projects.service.ts';
@@ -229,12 +229,7 @@ export async function listRecentCertificates(db: Db) {
       title: reports.title,
       periodStart: reports.periodStart,
       periodEnd: reports.periodEnd,
-      co2eTonnes: reports.co2eTonnes,
-      treesPlanted: reports.treesPlanted,
-      restoredAreaHa: reports.restoredAreaHa,
-      waterM3: reports.waterM3,
-      wasteTonnes: reports.wasteTonnes,
-      peopleBenefited: reports.peopleBenefited,
+      ...indicatorColumns,
       projectName: projects.name,
       projectSlug: projects.slug,
       organizationName: organizations.name,
@@ -310,12 +305,7 @@ export async function getRegistryProject(db: Db, slug: string): Promise<Registry
         periodStart: reports.periodStart,
         periodEnd: reports.periodEnd,
         summary: reports.summary,
-        co2eTonnes: reports.co2eTonnes,
-        treesPlanted: reports.treesPlanted,
-        restoredAreaHa: reports.restoredAreaHa,
-        waterM3: reports.waterM3,
-        wasteTonnes: reports.wasteTonnes,
-        peopleBenefited: reports.peopleBenefited,
+        ...indicatorColumns,
         status: reports.status,
         certificateCode: certificates.code,
       })
