@@ -103,10 +103,14 @@ export function openDrizzleDatabase<TSchema extends Record<string, unknown>>(
     return {
       db: drizzlePostgres(client, { schema }) as unknown as Db,
       kind: 'postgres',
-      // Migrations run on a connection of their own, closed when they are done.
+      // Migrations run on a connection of their own, closed when they are done. Instances starting together on one
+      // database take turns (a session advisory lock on that connection, released when it closes): the first applies
+      // the migrations, the others then find nothing left to apply — without it, both ran them at once and one
+      // failed its start on "already exists".
       async migrate() {
         const migrator = postgres(url, postgresMigrationOptions);
         try {
+          await migrator`select pg_advisory_lock(hashtext(${`raiz-migrations:${migrationsTable ?? 'default'}`}))`;
           await migratePostgres(drizzlePostgres(migrator), { migrationsFolder, migrationsTable });
         } finally {
           await migrator.end();

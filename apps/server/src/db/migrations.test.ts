@@ -11,7 +11,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashCpf } from '@raiz/domain/wallet/identity-hashes';
 import { createTestDatabase } from '../test/test-app.ts';
-import { migrationsFolder, type Database } from './client.ts';
+import { migrationsFolder, openDatabase, type Database } from './client.ts';
 import { createUser } from './factories.ts';
 import { dataTableA, idpAccounts, users } from './schema/index.ts';
 
@@ -173,5 +173,25 @@ describe('migration: the bundled provider keeps no CPF', () => {
     expect(await pending(withoutCpf!.id)).toBeNull();
     expect(JSON.stringify(await db.select().from(idpAccounts))).not.toMatch(/52998224725|11144477735/);
     await expect(db.select().from(accountsBeforeCpfLeft)).rejects.toThrow();
+  });
+});
+
+// Cluster mode: a deployment's instances start together on one fresh database (docs/operations.md#cluster-mode).
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL))('migrations of instances starting together', () => {
+  it('apply once: every instance starts, none fails on a table another one just created', async () => {
+    const fresh = await createTestDatabase({ migrate: false });
+    const instances = [1, 2, 3].map(() => openDatabase({ url: fresh.url! }));
+    try {
+      const outcomes = await Promise.allSettled(instances.map((instance) => instance.migrate()));
+      expect(outcomes.map((o) => (o.status === 'rejected' ? String(o.reason) : 'migrated'))).toEqual([
+        'migrated',
+        'migrated',
+        'migrated',
+      ]);
+      expect(await fresh.db.select().from(users)).toEqual([]);
+    } finally {
+      for (const instance of instances) await instance.close();
+      await fresh.close();
+    }
   });
 });
