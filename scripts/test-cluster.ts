@@ -3,7 +3,7 @@
 // 127.0.0.1:5432, a Redis database index of its own on 127.0.0.1:6379, a local S3 server (s3rver), Anvil as the external
 // chain with RDX deployed, two server instances as `npm start` runs them (the built bundle, each with its own DATA_DIR),
 // and HAProxy round-robin without stickiness, checking /readyz. Everything is torn down at the end, failed or not.
-// Writes test-results/cluster-summary.json ({ passed, failed }) for .ci/run; exits non-zero on any failure.
+// Writes test-results/cluster-summary.json ({ passed, failed, failedTests }) for .ci/run; exits non-zero on any failure.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -279,7 +279,7 @@ ${instances.map((i) => `  server ${i.name} 127.0.0.1:${i.port} check`).join('\n'
   const code = await new Promise<number>((resolve) => playwright.once('exit', (c) => resolve(c ?? 1)));
 
   const stats = readStats(reportFile);
-  writeSummary(stats ?? { passed: 0, failed: 1 });
+  writeSummary(stats ?? { passed: 0, failed: 1, failedTests: [`Playwright exited with code ${code} and no report`] });
   if (code !== 0) {
     for (const instance of instances)
       console.log(`\n--- instance ${instance.name}'s log (last lines) ---\n${tail(instance.logFile)}`);
@@ -288,18 +288,38 @@ ${instances.map((i) => `  server ${i.name} 127.0.0.1:${i.port} check`).join('\n'
   return code === 0 && stats && stats.failed === 0 ? 0 : 1;
 }
 
-function readStats(reportFile: string): { passed: number; failed: number } | undefined {
+interface Summary {
+  passed: number;
+  failed: number;
+  /** The titles of the tests that failed, or what failed before they ran. */
+  failedTests: string[];
+}
+
+interface ReportSuite {
+  suites?: ReportSuite[];
+  specs?: { title: string; ok: boolean }[];
+}
+
+/** Counts from Playwright's JSON report (a test that passed on a retry counts as passed; retries are off here). */
+function readStats(reportFile: string): Summary | undefined {
   try {
     const report = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as {
       stats: { expected: number; unexpected: number; flaky: number };
+      suites: ReportSuite[];
     };
-    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+    const failedTests: string[] = [];
+    const walk = (suite: ReportSuite) => {
+      for (const spec of suite.specs ?? []) if (!spec.ok) failedTests.push(spec.title);
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of report.suites) walk(suite);
+    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, failedTests };
   } catch {
     return undefined;
   }
 }
 
-function writeSummary(summary: { passed: number; failed: number }) {
+function writeSummary(summary: Summary) {
   fs.mkdirSync(path.dirname(summaryFile), { recursive: true });
   fs.writeFileSync(summaryFile, `${JSON.stringify(summary)}\n`);
 }
@@ -310,7 +330,7 @@ try {
   exitCode = await main();
 } catch (err) {
   console.error(`[cluster] ${(err as Error).message}`);
-  writeSummary({ passed: 0, failed: 1 });
+  writeSummary({ passed: 0, failed: 1, failedTests: [`setting up the cluster: ${(err as Error).message.split('\n')[0]}`] });
 } finally {
   await tearDown();
   say(exitCode === 0 ? 'passed; everything torn down' : 'FAILED; everything torn down');
