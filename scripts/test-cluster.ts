@@ -330,7 +330,11 @@ try {
   exitCode = await main();
 } catch (err) {
   console.error(`[cluster] ${(err as Error).message}`);
-  writeSummary({ passed: 0, failed: 1, failedTests: [`setting up the cluster: ${(err as Error).message.split('\n')[0]}`] });
+  writeSummary({
+    passed: 0,
+    failed: 1,
+    failedTests: [`setting up the cluster: ${(err as Error).message.split('\n')[0]}`],
+  });
 } finally {
   await tearDown();
   say(exitCode === 0 ? 'passed; everything torn down' : 'FAILED; everything torn down');
