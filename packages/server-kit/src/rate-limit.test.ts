@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from './app-error.ts';
-import { createRateLimiter, defineRateLimits, RateLimiter, SECOND, TooManyRequestsError, type RateLimit } from './rate-limit.ts';
+import {
+  createRateLimiter,
+  defineRateLimits,
+  RateLimiter,
+  rateLimitPlugin,
+  SECOND,
+  TooManyRequestsError,
+  type RateLimit,
+} from './rate-limit.ts';
 import { startThrowawayRedis, throwawayRedisUnavailable, type ThrowawayRedis } from './throwaway-redis.ts';
 
 const limits = defineRateLimits({
@@ -75,6 +83,29 @@ function behaves(make: () => Promise<RateLimiter>, pause: (ms: number) => Promis
     expect((refusal as AppError).status).toBe(429);
     expect((refusal as AppError).message).toBe('Muitas tentativas. Aguarde um pouco e tente novamente.');
     expect(Number(r.headers['retry-after'])).toBeGreaterThan(50);
+  });
+
+  it('charges a miss before its 404 goes out: a client sending each guess once answered never outruns the counter', async () => {
+    const limiter = await make();
+    // The penalty's trip to the store, made slow: had the 404 gone out first, the next guess would be counted before it.
+    const penalize = limiter.penalize.bind(limiter);
+    limiter.penalize = async (...args) => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return penalize(...args);
+    };
+    const { guess } = defineRateLimits({
+      guess: { max: 10, windowMs: 60 * SECOND, per: () => 'guesser', missCost: 5 },
+    });
+    const app = Fastify();
+    await app.register(rateLimitPlugin, { limiter });
+    app.get('/codes/:code', { config: { rateLimit: guess } }, async (_request, answer) => answer.status(404).send({}));
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await app.inject(`/codes/${i}`)).statusCode);
+      expect(statuses).toEqual([404, 404, 429, 429]);
+    } finally {
+      await app.close();
+    }
   });
 
   it('takes back the hits of a request that a later limit refuses', async () => {

@@ -446,14 +446,19 @@ export const rateLimitPlugin = fp(
         const existing = route[hook];
         route[hook] = (existing ? [...(Array.isArray(existing) ? existing : [existing]), handler] : [handler]) as never;
       }
+      // A miss is charged before its 404 goes out (onSend), not after (onResponse): a client that sends its next guess
+      // as soon as an answer arrives — to another instance, say — would otherwise be counted before the penalty of
+      // the previous one reached Redis, and get more tries than the limit says.
       const missing = limits.filter((l) => (l.missCost ?? 1) > 1);
       if (missing.length) {
-        const onMiss = async (request: FastifyRequest, reply: FastifyReply) => {
-          if (reply.statusCode !== 404) return;
-          await Promise.all(missing.map((l) => limiter.penalize(l, keyOf(l, request), l.missCost! - 1)));
+        const onMiss = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+          if (reply.statusCode === 404) {
+            await Promise.all(missing.map((l) => limiter.penalize(l, keyOf(l, request), l.missCost! - 1)));
+          }
+          return payload;
         };
-        const existing = route.onResponse;
-        route.onResponse = (existing ? [...(Array.isArray(existing) ? existing : [existing]), onMiss] : [onMiss]) as never;
+        const existing = route.onSend;
+        route.onSend = (existing ? [...(Array.isArray(existing) ? existing : [existing]), onMiss] : [onMiss]) as never;
       }
     });
   },
