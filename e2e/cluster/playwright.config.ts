@@ -12,6 +12,8 @@ const launchOptions = { executablePath: chromiumPath(), args: chromiumArgs };
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
+  // Its own folder for traces and failure context, apart from the normal run's e2e/test-results.
+  outputDir: 'test-results',
   workers: 1,
   fullyParallel: false,
   retries: 0,
@@ -24,6 +26,7 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
     launchOptions,
   },
 });
