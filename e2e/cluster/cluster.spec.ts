@@ -6,7 +6,7 @@ import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Contract, JsonRpcProvider } from 'ethers';
 import postgres from 'postgres';
-import { api, signUpNewPerson, type NewPerson } from '../fixtures/auth';
+import { api, signInWithPassword, signOut, signUpNewPerson } from '../fixtures/auth';
 import { activateWallet, certifyFromReports } from '../fixtures/wallet';
 
 interface ClusterInstance {
@@ -43,30 +43,6 @@ function recordInstances(page: Page): Set<string> {
   return served;
 }
 
-/** Conta → Sair, as a person does it. */
-async function signOut(page: Page) {
-  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Conta' }).click();
-  await expect(page).toHaveURL('/conta');
-  await page.getByRole('button', { name: 'Sair' }).click();
-  await expect(page).toHaveURL('/auth');
-  await expect(page.getByRole('status').filter({ hasText: 'Você saiu da sua conta.' })).toBeVisible();
-}
-
-/** /auth → Entrar → the provider's sign-in with e-mail and password → back logged in. */
-async function logIn(page: Page, person: NewPerson) {
-  await page.goto('/auth');
-  await page
-    .getByRole('button', { name: 'Entrar' })
-    .or(page.getByRole('link', { name: 'Entrar' }))
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { name: 'Entrar', exact: true })).toBeVisible();
-  await page.getByLabel('E-mail').fill(person.email);
-  await page.getByLabel('Senha').fill(person.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByText('Login bem-sucedido!')).toBeVisible();
-}
-
 /** GET on one instance directly (not through the balancer), with the page's session cookie. */
 async function getFrom(request: APIRequestContext, instance: ClusterInstance, url: string) {
   const response = await request.get(new URL(url, instance.url).toString());
@@ -88,7 +64,7 @@ test('sign-up, Sair, login again, one wallet on both instances, a certified repo
   const served = recordInstances(page);
   const person = await signUpNewPerson(page, { name: 'Helena Cluster' });
   await signOut(page);
-  await logIn(page, person);
+  await signInWithPassword(page, person);
   await expect(page).toHaveURL('/painel');
   await expect(page.getByText('Olá, Helena Cluster.', { exact: false })).toBeVisible();
 

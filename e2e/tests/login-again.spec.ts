@@ -2,20 +2,11 @@
 // bundled identity provider (whose session outlives the app's), must always work and never carry the previous
 // person's page or name over.
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs, signUpNewPerson } from '../fixtures/auth';
+import { signInAs, signOut, signUpNewPerson } from '../fixtures/auth';
 
 async function greets(page: Page, name: string) {
   await expect(page).toHaveURL('/painel');
   await expect(page.getByText(`Olá, ${name}. Este é o resumo do impacto dos seus projetos.`)).toBeVisible();
-}
-
-/** Conta → Sair, as a person does it; lands on /auth saying so. */
-async function signOutFromAccount(page: Page) {
-  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Conta' }).click();
-  await expect(page).toHaveURL('/conta');
-  await page.getByRole('button', { name: 'Sair' }).click();
-  await expect(page).toHaveURL('/auth');
-  await expect(page.getByRole('status').filter({ hasText: 'Você saiu da sua conta.' })).toBeVisible();
 }
 
 test('log in → Sair → log in as someone else → Sair → Criar conta: each lands logged in on /painel', async ({ page }) => {
@@ -26,12 +17,12 @@ test('log in → Sair → log in as someone else → Sair → Criar conta: each 
   });
   await signInAs(page, 'ana');
   await greets(page, 'Ana Souza');
-  await signOutFromAccount(page);
+  await signOut(page);
 
   await signInAs(page, 'bruno');
   // Not on /conta, where Ana left: the return-to page was hers.
   await greets(page, 'Bruno Lima');
-  await signOutFromAccount(page);
+  await signOut(page);
 
   const person = await signUpNewPerson(page, { name: 'Joana Ribeiro da Silva' });
   await expect(page.getByText('Sua conta foi criada com sucesso.')).toBeVisible();
@@ -40,7 +31,7 @@ test('log in → Sair → log in as someone else → Sair → Criar conta: each 
   await expect(page.getByRole('region', { name: 'Perfil' }).getByText(person.email)).toBeVisible();
 
   // And back to the first account once more.
-  await signOutFromAccount(page);
+  await signOut(page);
   await signInAs(page, 'ana');
   await greets(page, 'Ana Souza');
   expect(detours).toEqual([]);

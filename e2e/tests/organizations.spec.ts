@@ -3,21 +3,13 @@
 // in and accepts; Ana and Bruno both edit the organisation's project, Carla cannot (no button, and the API refuses);
 // the history shows who changed what. The screens are checked with axe in both themes.
 import { expect, test, type Page } from '@playwright/test';
-import { api, demoAccounts, signInAs, signUpNewPerson } from '../fixtures/auth';
+import { api, demoAccounts, signInAs, signOut, signUpNewPerson } from '../fixtures/auth';
 import { axeViolations } from '../fixtures/axe';
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** The one visible "Salvar" (the header's on create screens, the bottom bar's in editor mode). */
 const save = (page: Page) => page.getByRole('button', { name: 'Salvar', exact: true }).click();
-
-/** Conta → Sair, as a person does it. */
-async function signOut(page: Page) {
-  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Conta' }).click();
-  await expect(page).toHaveURL('/conta');
-  await page.getByRole('button', { name: 'Sair' }).click();
-  await expect(page).toHaveURL('/auth');
-}
 
 /** Opens an invitation link logged out: the login comes first, then the invitation page again. */
 async function openInvitationAndLogIn(page: Page, invitationPath: string, who: keyof typeof demoAccounts) {

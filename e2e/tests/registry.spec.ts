@@ -4,7 +4,7 @@
 // Drafts never show. Runs at 390 px and 1280 px, axe-clean.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { api, signUpNewPerson } from '../fixtures/auth';
+import { api, signOut, signUpNewPerson } from '../fixtures/auth';
 import { axeViolations } from '../fixtures/axe';
 import { activateWallet, certifyFromReports } from '../fixtures/wallet';
 
@@ -31,13 +31,6 @@ async function expectAccessibleInBothModes(page: Page) {
 async function expectLoaded(image: Locator) {
   await image.scrollIntoViewIfNeeded();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-}
-
-/** Conta → Sair, as a person does it. */
-async function signOut(page: Page) {
-  await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Conta' }).click();
-  await page.getByRole('button', { name: 'Sair' }).click();
-  await expect(page).toHaveURL('/auth');
 }
 
 test('a published project is found on /registro and shown on its public page, drafts left out', async ({ page }) => {
