@@ -287,6 +287,11 @@ test('SIGKILL of one instance while writes go through the balancer: the other ke
   const ready = await page.request.get(`${origin}/readyz`);
   expect(ready.status()).toBe(200);
   expect(ready.headers()['x-raiz-instance']).toBe(survivor.name);
+  // And the person keeps using the app: her panel, then the list with her reports.
+  await page.goto('/painel');
+  await expect(page.getByText('Olá, Rita Resiliente.', { exact: false })).toBeVisible();
+  await page.goto(`/relatorios?q=${encodeURIComponent(`Escrita ${run}`)}`);
+  await expect(page.getByText(`Escrita ${run} nº`).first()).toBeVisible();
 
   // Unanswered writes: at most two per writer — the one in flight at the kill, and one sent on a keep-alive connection
   // the balancer still held to the killed instance (HAProxy then drops the client's connection, for it to retry).
