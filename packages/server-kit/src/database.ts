@@ -106,11 +106,12 @@ export function openDrizzleDatabase<TSchema extends Record<string, unknown>>(
       // Migrations run on a connection of their own, closed when they are done. Instances starting together on one
       // database take turns (a session advisory lock on that connection, released when it closes): the first applies
       // the migrations, the others then find nothing left to apply — without it, both ran them at once and one
-      // failed its start on "already exists".
+      // failed its start on "already exists". One lock for both APIs' migrations: on one database, they share the
+      // journal's schema ("drizzle"), which each creates if missing.
       async migrate() {
         const migrator = postgres(url, postgresMigrationOptions);
         try {
-          await migrator`select pg_advisory_lock(hashtext(${`raiz-migrations:${migrationsTable ?? 'default'}`}))`;
+          await migrator`select pg_advisory_lock(hashtext('raiz-migrations'))`;
           await migratePostgres(drizzlePostgres(migrator), { migrationsFolder, migrationsTable });
         } finally {
           await migrator.end();

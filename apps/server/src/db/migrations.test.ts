@@ -10,6 +10,7 @@ import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashCpf } from '@raiz/domain/wallet/identity-hashes';
+import { openRecoveryDatabase } from '@raiz/recovery/db/client';
 import { createTestDatabase } from '../test/test-app.ts';
 import { migrationsFolder, openDatabase, type Database } from './client.ts';
 import { createUser } from './factories.ts';
@@ -180,14 +181,16 @@ describe('migration: the bundled provider keeps no CPF', () => {
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL))('migrations of instances starting together', () => {
   it('apply once: every instance starts, none fails on a table another one just created', async () => {
     const fresh = await createTestDatabase({ migrate: false });
-    const instances = [1, 2, 3].map(() => openDatabase({ url: fresh.url! }));
+    // Three instances, each migrating the main database and the recovery one (RECOVERY_DATABASE_URL: the same).
+    const instances = [1, 2, 3].flatMap(() => [
+      openDatabase({ url: fresh.url! }),
+      openRecoveryDatabase({ url: fresh.url! }),
+    ]);
     try {
       const outcomes = await Promise.allSettled(instances.map((instance) => instance.migrate()));
-      expect(outcomes.map((o) => (o.status === 'rejected' ? String(o.reason) : 'migrated'))).toEqual([
-        'migrated',
-        'migrated',
-        'migrated',
-      ]);
+      expect(outcomes.map((o) => (o.status === 'rejected' ? String(o.reason) : 'migrated'))).toEqual(
+        Array<string>(6).fill('migrated'),
+      );
       expect(await fresh.db.select().from(users)).toEqual([]);
     } finally {
       for (const instance of instances) await instance.close();
