@@ -41,20 +41,11 @@ export function SpaceChoicesProvider({ choices, children }: { choices: SpaceChoi
   return <SpaceChoicesContext.Provider value={choices}>{children}</SpaceChoicesContext.Provider>;
 }
 
-/** Names and edit rights by space, from the person's organisations (an organisation's rows are read-only until known). */
+/** The names of the person's organisations, for the space a card names. */
 export function useSpaceAccessValue(): SpaceAccess {
-  const { user } = useSession();
-  const admin = user.roles.includes('admin');
   const organizations = useEveryOrganization();
   const byId = new Map((organizations.data ?? []).map((o) => [o.id, o]));
-  return {
-    organizationName: (id) => byId.get(id)?.name,
-    mayEdit: (id) => {
-      if (id === null) return true;
-      const organization = byId.get(id);
-      return organization !== undefined && mayIn(organization, admin, 'editContent');
-    },
-  };
+  return { organizationName: (id) => byId.get(id)?.name };
 }
 
 export function SpaceAccessProvider({ children }: { children: ReactNode }) {
