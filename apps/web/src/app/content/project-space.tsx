@@ -12,7 +12,6 @@ import { paths } from '../../config/paths';
 import { useEveryOrganization, useOrganization } from '../../features/organizations/api/organizations-api';
 import { mayIn } from '../../features/organizations/organization-display';
 import { projectsApi } from '../../features/projects/api/projects-api';
-import { useSession } from '../../lib/session/session-store';
 import { toast } from '../../lib/toast';
 
 type SpacedProject = Pick<Project, 'id' | 'name' | 'ownerId' | 'organizationId' | 'version' | 'can'>;
@@ -55,8 +54,6 @@ const PERSONAL = 'pessoal';
 
 /** "Mover para…": a dialog to choose the destination space; the project's reports, posts, events and products follow. */
 export function MoveProjectAction({ project }: { project: SpacedProject }) {
-  const { user } = useSession();
-  const admin = user.roles.includes('admin');
   const [open, setOpen] = useState(false);
   const [destination, setDestination] = useState('');
   const organizations = useEveryOrganization({ enabled: open });
@@ -65,7 +62,7 @@ export function MoveProjectAction({ project }: { project: SpacedProject }) {
   const choices = [
     ...(project.organizationId ? [{ value: PERSONAL, label: 'Meu espaço pessoal' }] : []),
     ...(organizations.data ?? [])
-      .filter((o) => o.id !== project.organizationId && mayIn(o, admin, 'manageProjects'))
+      .filter((o) => o.id !== project.organizationId && mayIn(o, 'manageProjects'))
       .map((o) => ({ value: o.id, label: o.name })),
   ];
 

@@ -22,13 +22,12 @@ import {
 export function useSpaceChoicesForCreation(): { choices: SpaceChoice[] | null; initial: string } {
   const { user } = useSession();
   const [params] = useSearchParams();
-  const admin = user.roles.includes('admin');
   const organizations = useEveryOrganization();
   if (organizations.isError) return { choices: [{ value: '', label: 'Pessoal' }], initial: '' };
   if (!organizations.data) return { choices: null, initial: '' };
   const choices = [
     { value: '', label: 'Pessoal' },
-    ...organizations.data.filter((o) => mayIn(o, admin, 'editContent')).map((o) => ({ value: o.id, label: o.name })),
+    ...organizations.data.filter((o) => mayIn(o, 'editContent')).map((o) => ({ value: o.id, label: o.name })),
   ];
   // The organisation of the list the form was asked from (?space=…), else the space last shown in the lists.
   const offered = (space: string | null) => (space && choices.some((c) => c.value === space) ? space : null);

@@ -133,6 +133,7 @@ describe('publishing a project to the registry', { timeout: 30_000 }, () => {
 
   it('lets a platform admin hide it with a reason, and let it back', async () => {
     loginSession({ ...ana, roles: ['user', 'admin'], role: 'admin' });
+    api.organizations.me.admin = true;
     const project = api.seed(
       'projects',
       projectFields({
@@ -146,7 +147,8 @@ describe('publishing a project to the registry', { timeout: 30_000 }, () => {
     // The server's answer: the project with its reason (the fake stores it, so the page's refetch sees it too).
     const answerHidden = (reason: string | null) => () => {
       Object.assign(project, { hiddenReason: reason });
-      return new Response(JSON.stringify(projectResponseSchema.parse({ data: project })), {
+      const can = { edit: true, delete: true, publish: true, move: true, certify: false };
+      return new Response(JSON.stringify(projectResponseSchema.parse({ data: { ...project, can } })), {
         status: 200,
         headers: { 'Content-Type': 'application/json' },
       });
