@@ -243,6 +243,29 @@ describe('spaces of a project', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Escrever post' })).not.toBeInTheDocument();
   });
 
+  it('a leitor who opens an edit address is told at once that they cannot edit, with no field to type in', async () => {
+    const { reading } = twoOrganisations();
+    const project = api.seed(
+      'projects',
+      projectFields({ name: 'Nascentes', organizationId: reading.id, ownerId: BRUNO_ID }),
+    );
+    const post = api.seed('posts', {
+      projectId: project.id,
+      title: 'Diário de campo',
+      organizationId: reading.id,
+      ownerId: BRUNO_ID,
+    });
+    for (const address of [`/projetos/editar/${project.id}`, `/projetos/${project.id}/posts/editar/${post.id}`]) {
+      const view = renderApp(address);
+      expect(await screen.findByText('Você não pode editar este item.')).toBeInTheDocument();
+      expect(screen.getByText(/Seu papel na organização dele permite vê-lo, mas não alterá-lo/)).toBeInTheDocument();
+      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Voltar' })).toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
   it('“Mover para…” moves an organisation’s project to the manager’s personal space', async () => {
     const { mine } = twoOrganisations();
     const project = api.seed('projects', projectFields({ name: 'Nascentes', organizationId: mine.id }));

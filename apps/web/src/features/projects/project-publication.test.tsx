@@ -115,7 +115,7 @@ describe('publishing a project to the registry', { timeout: 30_000 }, () => {
     expect(within(await publication()).getByText('Não publicado')).toBeInTheDocument();
   });
 
-  it('is not offered to an editor of the organisation', async () => {
+  it('is not offered to an editor of the organisation, who is told who may publish', async () => {
     const bruno = { id: BRUNO_ID, name: 'Bruno Lima', username: 'bruno', email: 'bruno@raiz.dev' };
     const orgs = api.organizations;
     orgs.seed({ id: ORG_ID, name: 'Instituto Mata Viva' }, [
@@ -129,6 +129,11 @@ describe('publishing a project to the registry', { timeout: 30_000 }, () => {
     renderApp(`/projetos/${project.id}`);
     expect(await screen.findByRole('link', { name: 'Editar o projeto' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Publicar no registro público' })).not.toBeInTheDocument();
+    expect(
+      within(await publication()).getByText(
+        'Só proprietários e administradores da organização publicam o projeto ou o retiram do registro.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('lets a platform admin hide it with a reason, and let it back', async () => {
