@@ -55,7 +55,11 @@ describe('the permission table', () => {
 
 describe('what a person may do (sent as `can`)', () => {
   it('in an organisation: what the role allows; a platform admin acts as an owner but signs only by their own role', () => {
-    expect(organizationPermissionsOf('viewer', false)).toMatchObject({ read: true, editContent: false, certify: false });
+    expect(organizationPermissionsOf('viewer', false)).toMatchObject({
+      read: true,
+      editContent: false,
+      certify: false,
+    });
     expect(organizationPermissionsOf('editor', false)).toMatchObject({ editContent: true, manageProjects: false });
     expect(organizationPermissionsOf(null, true)).toMatchObject({ deleteOrganization: true, certify: false });
     expect(organizationPermissionsOf('editor', true)).toMatchObject({ deleteOrganization: true, certify: true });
