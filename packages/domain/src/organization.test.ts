@@ -3,12 +3,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   can,
+  organizationPermissionsOf,
   canAssignRole,
   organizationPermissions,
   organizationRoles,
   slugify,
   type OrganizationPermission,
 } from './organization.ts';
+import { rowPermissions } from './permissions.ts';
 
 const docsPage = path.resolve(import.meta.dirname, '../../../docs/organizations.md');
 
@@ -48,6 +50,50 @@ describe('the permission table', () => {
     expect(canAssignRole('admin', 'owner', null)).toBe(false);
     expect(canAssignRole('editor', 'viewer', 'editor')).toBe(false);
     expect(canAssignRole('viewer', null, 'viewer')).toBe(false);
+  });
+});
+
+describe('what a person may do (sent as `can`)', () => {
+  it('in an organisation: what the role allows; a platform admin acts as an owner but signs only by their own role', () => {
+    expect(organizationPermissionsOf('viewer', false)).toMatchObject({
+      read: true,
+      editContent: false,
+      certify: false,
+    });
+    expect(organizationPermissionsOf('editor', false)).toMatchObject({ editContent: true, manageProjects: false });
+    expect(organizationPermissionsOf(null, true)).toMatchObject({ deleteOrganization: true, certify: false });
+    expect(organizationPermissionsOf('editor', true)).toMatchObject({ deleteOrganization: true, certify: true });
+    expect(organizationPermissionsOf(null, false)).toMatchObject({ read: false, editContent: false });
+  });
+
+  it('with a row: its owner does everything in a personal space; a certified report is frozen', () => {
+    const ana = { id: 'ana', isAdmin: false, roleIn: () => null };
+    const admin = { id: 'adm', isAdmin: true, roleIn: () => null };
+    const personal = { ownerId: 'ana', organizationId: null };
+    expect(rowPermissions('project', ana, personal)).toEqual({
+      edit: true,
+      delete: true,
+      publish: true,
+      move: true,
+      certify: false,
+    });
+    expect(rowPermissions('report', ana, { ...personal, status: 'published' }).certify).toBe(true);
+    expect(rowPermissions('report', ana, { ...personal, status: 'draft' }).certify).toBe(false);
+    expect(rowPermissions('report', ana, { ...personal, status: 'certified' })).toMatchObject({
+      edit: false,
+      delete: false,
+      certify: false,
+    });
+    expect(rowPermissions('report', admin, { ...personal, status: 'published' })).toMatchObject({
+      edit: true,
+      certify: false,
+    });
+    const editor = { id: 'bia', isAdmin: false, roleIn: () => 'editor' as const };
+    expect(rowPermissions('project', editor, { ownerId: 'ana', organizationId: 'org' })).toMatchObject({
+      edit: true,
+      publish: false,
+      move: false,
+    });
   });
 });
 

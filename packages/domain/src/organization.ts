@@ -148,6 +148,31 @@ export type UpdateOrganizationInput = z.infer<typeof updateOrganizationInputSche
 const codeOrNull = <const T extends readonly [string, ...string[]]>(codes: T) =>
   z.literal<[...T, null]>([...codes, null]);
 
+/** What the caller may do in the organisation, by the rule the server enforces (organizationPermissionsOf). */
+export const organizationCanSchema = z
+  .object(
+    Object.fromEntries(Object.keys(organizationPermissions).map((p) => [p, z.boolean()])) as Record<
+      OrganizationPermission,
+      z.ZodBoolean
+    >,
+  )
+  .describe('O que a pessoa conectada pode fazer na organização, pela mesma regra que o servidor aplica.');
+export type OrganizationCan = z.infer<typeof organizationCanSchema>;
+
+/**
+ * What a person may do in an organisation: what their role allows; a platform admin acts with an owner's permissions
+ * in every organisation, except signing, which is personal (only their own role lets them certify).
+ */
+export function organizationPermissionsOf(role: OrganizationRole | null, isAdmin: boolean): OrganizationCan {
+  const acting = isAdmin ? 'owner' : role;
+  return Object.fromEntries(
+    (Object.keys(organizationPermissions) as OrganizationPermission[]).map((p) => [
+      p,
+      can(p === 'certify' ? role : acting, p),
+    ]),
+  ) as OrganizationCan;
+}
+
 export const organizationSchema = z.object({
   id: z.uuid(),
   slug: z.string(),
@@ -164,6 +189,7 @@ export const organizationSchema = z.object({
   /** The caller's role; null for a platform admin who is not a member. */
   myRole: codeOrNull(organizationRoles),
   memberCount: z.number().int().nonnegative(),
+  can: organizationCanSchema,
 });
 export type Organization = z.infer<typeof organizationSchema>;
 

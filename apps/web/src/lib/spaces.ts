@@ -88,16 +88,14 @@ export function useSpaceChoices(): readonly SpaceChoice[] | null {
   return useContext(SpaceChoicesContext);
 }
 
-/** What the person may do with rows of a space, known to the route (app/) and read by a list's cards. */
+/** What a list's cards show of a row's space, known to the route (app/). */
 export interface SpaceAccess {
   /** The name of the organisation whose space a row is in (undefined while unknown). */
   organizationName: (organizationId: string) => string | undefined;
-  /** Whether the person may change rows of the space (null: the personal space, always theirs when they see it). */
-  mayEdit: (organizationId: string | null) => boolean;
 }
 
 /** Outside any organisation: every row the person sees is theirs. */
-export const personalSpaceAccess: SpaceAccess = { organizationName: () => undefined, mayEdit: () => true };
+export const personalSpaceAccess: SpaceAccess = { organizationName: () => undefined };
 
 export const SpaceAccessContext = createContext<SpaceAccess>(personalSpaceAccess);
 

@@ -23,6 +23,9 @@ import {
   reportResponseSchema,
   slugify,
   type AttachmentParentKind,
+  rowPermissions,
+  type ContentKind,
+  type SpacedRowValues,
 } from '@raiz/domain';
 import { FakeAttachments, FakeUploadTransport } from './fake-attachments';
 import { FakeOrganizations } from './fake-organizations';
@@ -64,10 +67,13 @@ export interface Collection {
   page: z.ZodType;
   searchable: string[];
   defaults?: Record<string, unknown>;
+  /** Whose rule of permissions.ts gives each row's `can` (default: a project's row, like a post). */
+  kind?: ContentKind;
 }
 
 const appCollections: Record<string, Collection> = {
   projects: {
+    kind: 'project',
     one: projectResponseSchema,
     page: projectListResponseSchema,
     searchable: ['name', 'description', 'municipality'],
@@ -85,6 +91,7 @@ const appCollections: Record<string, Collection> = {
     },
   },
   reports: {
+    kind: 'report',
     one: reportResponseSchema,
     page: reportListResponseSchema,
     searchable: ['title', 'summary'],
@@ -103,18 +110,21 @@ const appCollections: Record<string, Collection> = {
     },
   },
   posts: {
+    kind: 'post',
     one: postResponseSchema,
     page: postListResponseSchema,
     searchable: ['title', 'content'],
     defaults: { content: '', published: false },
   },
   events: {
+    kind: 'event',
     one: eventResponseSchema,
     page: eventListResponseSchema,
     searchable: ['title', 'description', 'location'],
     defaults: { description: '', endsAt: null, location: '', capacity: null },
   },
   products: {
+    kind: 'product',
     one: productResponseSchema,
     page: productListResponseSchema,
     searchable: ['name', 'description'],
@@ -234,16 +244,21 @@ export class FakeContentApi {
 
   /** `{data}` through the domain's response schema; a report carries its project's name, as the server joins it. */
   private answer(table: string, kind: 'one' | 'page' | 'detail', data: unknown, status = 200): Response {
-    const withName = (row: Row) => ({
+    // Each row with what the signed-in person may do with it, by the server's own rule (domain permissions.ts).
+    const { me } = this.organizations;
+    const subject = { id: me.id, isAdmin: me.admin ?? false, roleIn: (id: string) => this.organizations.roleOf(id) };
+    const rowKind = this.collections[table]!.kind ?? 'post';
+    const shown = (row: Row) => ({
       ...row,
-      projectName: this.tables.projects!.find((p) => p.id === row.projectId)?.name ?? null,
+      ...(table === 'reports'
+        ? { projectName: this.tables.projects!.find((p) => p.id === row.projectId)?.name ?? null }
+        : {}),
+      can: rowPermissions(rowKind, subject, row as Row & SpacedRowValues),
     });
     const payload =
-      table !== 'reports'
-        ? data
-        : kind === 'page'
-          ? { ...(data as { items: Row[] }), items: (data as { items: Row[] }).items.map(withName) }
-          : withName(data as Row);
+      kind === 'page'
+        ? { ...(data as { items: Row[] }), items: (data as { items: Row[] }).items.map(shown) }
+        : shown(data as Row);
     const schema = kind === 'detail' ? projectDetailResponseSchema : this.collections[table]![kind];
     return json(schema.parse({ data: payload }), status);
   }

@@ -5,6 +5,7 @@
 import {
   INVITATION_TTL_DAYS,
   can,
+  organizationPermissionsOf,
   canAssignRole,
   cnpjTakenMessage,
   createInvitationInputSchema,
@@ -41,7 +42,7 @@ export interface FakePerson {
   admin?: boolean;
 }
 
-type OrganizationRow = Omit<Organization, 'myRole' | 'memberCount'>;
+type OrganizationRow = Omit<Organization, 'myRole' | 'memberCount' | 'can'>;
 interface MembershipRow {
   organizationId: string;
   userId: string;
@@ -176,6 +177,7 @@ export class FakeOrganizations {
       ...row,
       myRole: this.roleOf(row.id),
       memberCount: this.memberships.filter((m) => m.organizationId === row.id).length,
+      can: organizationPermissionsOf(this.roleOf(row.id), this.me.admin ?? false),
     };
   }
 

@@ -219,6 +219,21 @@ export const dataSchema = <T extends z.ZodType>(payload: T) => z.object({ data: 
 
 export const deletedSchema = z.object({ id: z.uuid() });
 
+/**
+ * What the person who asked may do with a row, decided by the server with the rule it enforces (domain permissions.ts):
+ * the web offers an action if and only if this says so.
+ */
+export const rowCanSchema = z
+  .object({
+    edit: z.boolean().describe('Alterar o item (e acrescentar a ele: arquivos, itens do projeto).'),
+    delete: z.boolean().describe('Excluir o item.'),
+    publish: z.boolean().describe('Publicar no registro público ou retirar dele (projetos).'),
+    move: z.boolean().describe('Mover para outro espaço (projetos).'),
+    certify: z.boolean().describe('Certificar com a própria carteira (relatórios publicados).'),
+  })
+  .describe('O que a pessoa conectada pode fazer com este item, pela mesma regra que o servidor aplica.');
+export type RowCan = z.infer<typeof rowCanSchema>;
+
 /** Columns every content row answers with. */
 export const rowMetaShape = {
   id: z.uuid(),
@@ -227,6 +242,7 @@ export const rowMetaShape = {
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   version: z.number().int(),
+  can: rowCanSchema,
 };
 
 /** Columns every row of a project's child (post, event, product) answers with. */

@@ -7,7 +7,11 @@ import {
   organizationPermissions,
   type OrganizationPermission,
   type OrganizationRole,
+  rowPermissions,
+  type ContentKind,
+  type RowCan,
   type Space,
+  type SpacedRowValues,
 } from '@raiz/domain';
 import { forbidden, notFound, type AppError } from '@raiz/server-kit/app-error';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -190,4 +194,18 @@ export async function assertCan(
   if (role === null) throw notFound(organizationMessages.notFound);
   if (!can(role, permission)) throw forbidden(organizationMessages.forbidden);
   return role;
+}
+
+/**
+ * What the actor may do with each row they are shown (`can`, domain permissions.ts): their roles are read once, then
+ * every row of the answer is judged by the rule the queries above enforce.
+ */
+export async function permissionsOf(db: Db, actor: Actor): Promise<(kind: ContentKind, row: SpacedRowValues) => RowCan> {
+  const rows = await db
+    .select({ organizationId: memberships.organizationId, role: memberships.role })
+    .from(memberships)
+    .where(eq(memberships.userId, actor.id));
+  const roles = new Map(rows.map((row) => [row.organizationId, row.role as OrganizationRole]));
+  const subject = { id: actor.id, isAdmin: actor.isAdmin, roleIn: (id: string) => roles.get(id) ?? null };
+  return (kind, row) => rowPermissions(kind, subject, row);
 }

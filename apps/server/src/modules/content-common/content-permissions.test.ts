@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, organizationMessages, organizationRoles, type OrganizationPermission } from '@raiz/domain';
+import {
+  can,
+  organizationMessages,
+  organizationRoles,
+  type OrganizationPermission,
+  type RowCan,
+} from '@raiz/domain';
 import { posts, projects, reports } from '../../db/schema/index.ts';
 import { createTeam, type Team } from '../../test/organization-helpers.ts';
 import { createTestApp, signIn, type Session, type TestApp } from '../../test/test-app.ts';
@@ -27,6 +33,7 @@ interface Fixture {
   projectId: string;
   postId: string;
   reportId: string;
+  publishedReportId: string;
 }
 async function fixture(): Promise<Fixture> {
   const organizationId = team.organization.id;
@@ -44,7 +51,11 @@ async function fixture(): Promise<Fixture> {
     .insert(reports)
     .values({ ...report, ownerId, organizationId })
     .returning();
-  return { projectId: project!.id, postId: post!.id, reportId: stored!.id };
+  const [published] = await t.app.db
+    .insert(reports)
+    .values({ ...report, status: 'published', publishedAt: new Date().toISOString(), ownerId, organizationId })
+    .returning();
+  return { projectId: project!.id, postId: post!.id, reportId: stored!.id, publishedReportId: published!.id };
 }
 
 interface RouteCase {
@@ -176,4 +187,121 @@ describe.each(routes)('$name', (route) => {
       expect(res.json().error.message).toBe(organizationMessages.forbidden);
     }
   });
+});
+
+// Every row answers with `can`, what the person asking may do with it; the web offers an action if and only if it says
+// so. For every role, an outsider and a platform admin, each action on each kind of row: the API accepts it exactly
+// when the row, read by that person just before, said it could (docs/organizations.md#roles).
+interface ActionCase {
+  name: string;
+  action: keyof RowCan;
+  /** Where the row is read with its `can`. */
+  row(f: Fixture): string;
+  request(f: Fixture): { method: 'GET' | 'PATCH' | 'DELETE'; url: string; payload?: object };
+}
+const actions: ActionCase[] = [
+  {
+    name: 'edit a project',
+    action: 'edit',
+    row: (f) => `/v1/projects/${f.projectId}`,
+    request: (f) => ({ method: 'PATCH', url: `/v1/projects/${f.projectId}`, payload: { name: 'Outro', version: 1 } }),
+  },
+  {
+    name: 'delete a project',
+    action: 'delete',
+    row: (f) => `/v1/projects/${f.projectId}`,
+    request: (f) => ({ method: 'DELETE', url: `/v1/projects/${f.projectId}` }),
+  },
+  {
+    name: 'publish a project',
+    action: 'publish',
+    row: (f) => `/v1/projects/${f.projectId}`,
+    request: (f) => ({ method: 'PATCH', url: `/v1/projects/${f.projectId}`, payload: { public: true, version: 1 } }),
+  },
+  {
+    name: 'move a project',
+    action: 'move',
+    row: (f) => `/v1/projects/${f.projectId}`,
+    request: (f) => ({
+      method: 'PATCH',
+      url: `/v1/projects/${f.projectId}`,
+      payload: { organizationId: null, version: 1 },
+    }),
+  },
+  {
+    name: 'edit a post',
+    action: 'edit',
+    row: (f) => `/v1/posts/${f.postId}`,
+    request: (f) => ({
+      method: 'PATCH',
+      url: `/v1/projects/${f.projectId}/posts/${f.postId}`,
+      payload: { title: 'Outro', version: 1 },
+    }),
+  },
+  {
+    name: 'delete a post',
+    action: 'delete',
+    row: (f) => `/v1/posts/${f.postId}`,
+    request: (f) => ({ method: 'DELETE', url: `/v1/projects/${f.projectId}/posts/${f.postId}` }),
+  },
+  {
+    name: 'edit a report',
+    action: 'edit',
+    row: (f) => `/v1/reports/${f.reportId}`,
+    request: (f) => ({ method: 'PATCH', url: `/v1/reports/${f.reportId}`, payload: { title: 'Outro', version: 1 } }),
+  },
+  {
+    name: 'delete a report',
+    action: 'delete',
+    row: (f) => `/v1/reports/${f.reportId}`,
+    request: (f) => ({ method: 'DELETE', url: `/v1/reports/${f.reportId}` }),
+  },
+  {
+    name: 'certify a draft report',
+    action: 'certify',
+    row: (f) => `/v1/reports/${f.reportId}`,
+    request: (f) => ({ method: 'GET', url: `/v1/reports/${f.reportId}/certificate-draft` }),
+  },
+  {
+    name: 'certify a published report',
+    action: 'certify',
+    row: (f) => `/v1/reports/${f.publishedReportId}`,
+    request: (f) => ({ method: 'GET', url: `/v1/reports/${f.publishedReportId}/certificate-draft` }),
+  },
+];
+
+describe.each(actions)('`can` of a row says whether the API accepts: $name', (action) => {
+  it.each(actors)('as %s', async (actor) => {
+    const f = await fixture();
+    const { headers } = sessionOf(actor);
+    const row = await t.app.inject({ url: action.row(f), headers });
+    const { method, url, payload } = action.request(f);
+    const res = await t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    if (actor === 'outsider') {
+      expect(row.statusCode).toBe(404);
+      expect(res.statusCode).toBe(404);
+      return;
+    }
+    expect(row.statusCode, row.body).toBe(200);
+    const offered = (row.json().data.can as RowCan)[action.action];
+    expect(res.statusCode < 300, `${res.statusCode} ${res.body} with can.${action.action} = ${offered}`).toBe(offered);
+  });
+});
+
+it('a list answers each row with what the person may do with it', async () => {
+  const f = await fixture();
+  const list = await t.app.inject({
+    url: `/v1/projects/${f.projectId}/posts`,
+    headers: team.viewer.headers,
+  });
+  expect(list.json().data.items[0].can).toEqual({
+    edit: false,
+    delete: false,
+    publish: false,
+    move: false,
+    certify: false,
+  });
+  const reportsList = await t.app.inject({ url: `/v1/projects/${f.projectId}/reports`, headers: team.editor.headers });
+  const published = reportsList.json().data.items.find((r: { id: string }) => r.id === f.publishedReportId);
+  expect(published.can).toEqual({ edit: true, delete: true, publish: false, move: false, certify: true });
 });

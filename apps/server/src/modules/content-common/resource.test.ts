@@ -40,6 +40,7 @@ const noteService = contentResource<
   { version: number; title?: string }
 >({
   table: notes,
+  kind: 'post',
   parent: 'project',
   sortable: { createdAt: notes.createdAt, title: sql`lower(${notes.title})` },
   searchColumns: [notes.title],

@@ -1,6 +1,14 @@
 import { and, asc, count, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { AttachmentParentKind, HistoryEntityType, ListQuery, Page, Picture } from '@raiz/domain';
+import {
+  rowPermissions,
+  type AttachmentParentKind,
+  type ContentKind,
+  type HistoryEntityType,
+  type ListQuery,
+  type Page,
+  type Picture,
+} from '@raiz/domain';
 import { notFound } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
 import { projects, type posts } from '../../db/schema/index.ts';
@@ -14,6 +22,7 @@ import {
   assertCan,
   findProject,
   inSpace,
+  permissionsOf,
   refusal,
   type Actor,
   type ActorKind,
@@ -39,6 +48,8 @@ export type ContentTable = PgTable & {
 
 export interface ResourceConfig<TTable extends ContentTable, TEntity, TUpdate> {
   table: TTable;
+  /** Which rule of domain permissions.ts decides what a person may do with a row (its `can`). */
+  kind: ContentKind;
   /** `project`: rows of a project, under /v1/projects/:projectId; `none`: top-level rows of their owner. */
   parent: 'project' | 'none';
   /** Allow-listed sort fields, each mapped to the expression its index covers. */
@@ -46,7 +57,8 @@ export interface ResourceConfig<TTable extends ContentTable, TEntity, TUpdate> {
   /** Columns the `q` of a list searches. */
   searchColumns: AnyColumn[];
   notFoundMessage: string;
-  toEntity: (row: TTable['$inferSelect']) => TEntity;
+  /** The row as the API answers it, but for `can`, which the kit adds for the person asking. */
+  toEntity: (row: TTable['$inferSelect']) => Omit<TEntity, 'can'>;
   /** Extra checks on the stored row merged with the changes, before they are written (e.g. end ≥ start). */
   checkUpdate?: (current: TTable['$inferSelect'], changes: Omit<TUpdate, 'version'>) => void;
   /** How an organisation's history names the row: its kind and its name or title. */
@@ -102,6 +114,7 @@ export function contentResource<
 >(config: ResourceConfig<TTable, TEntity, TUpdate>): ResourceService<TListQuery, TCreate, TUpdate, TEntity> {
   type Row = TTable['$inferSelect'] & {
     id: string;
+    ownerId: string;
     version: number;
     organizationId: string | null;
     projectId?: string;
@@ -109,7 +122,12 @@ export function contentResource<
   // Drizzle cannot resolve its query types over a generic table, so the kit works on the shared columns through one
   // concrete table and types what comes back by the generic row.
   const table = config.table as unknown as typeof posts;
-  const { sortable, searchColumns, notFoundMessage, toEntity, checkUpdate, history } = config;
+  const { sortable, searchColumns, notFoundMessage, checkUpdate, history, kind } = config;
+  /** Turns rows into entities carrying what the actor may do with them (one read of the actor's roles). */
+  const entitiesFor = async (db: Db, actor: Actor) => {
+    const judge = await permissionsOf(db, actor);
+    return (row: Row) => ({ ...config.toEntity(row), can: judge(kind, row) }) as TEntity;
+  };
   const underProject = config.parent === 'project';
   const missing = () => notFound(notFoundMessage);
 
@@ -164,13 +182,14 @@ export function contentResource<
     const space = underProject ? 'all' : spaceOfQuery(query.space);
     const shape = `${actorKind(actor)}|${space}|${query.q ? 'q' : ''}`;
     const values = { actorId: actor.id, ...projectOf(projectId), space: query.space, q: query.q };
-    const [rows, [totals]] = await Promise.all([
+    const [rows, [totals], toEntity] = await Promise.all([
       pageQuery(db, `${shape}|${query.sort}`).execute({
         ...values,
         limit: query.pageSize,
         offset: pageOffset(query),
       }),
       totalQuery(db, shape).execute(values),
+      entitiesFor(db, actor),
     ]);
     const covers = await coversOf(
       db,
@@ -218,6 +237,7 @@ export function contentResource<
   );
 
   async function getById(db: Db, actor: Actor, id: string): Promise<TEntity> {
+    const toEntity = await entitiesFor(db, actor);
     if (!underProject) return toEntity(await find(db, actor, undefined, id));
     const [found] = await byIdQuery(db, actorKind(actor)).execute({ id, actorId: actor.id });
     if (!found) throw missing();
@@ -252,6 +272,7 @@ export function contentResource<
       if (organizationId) await assertCan(db, actor, organizationId, 'editContent');
       space = { ownerId: actor.id, organizationId };
     }
+    const toEntity = await entitiesFor(db, actor);
     return db.transaction(async (tx) => {
       const [row] = await tx
         .insert(table)
@@ -274,6 +295,7 @@ export function contentResource<
     if (current.version !== input.version) throw staleVersion();
     const { version, ...changes } = input;
     checkUpdate?.(current, changes);
+    const toEntity = await entitiesFor(db, actor);
     return db.transaction(async (tx) => {
       const [row] = await tx
         .update(table)
@@ -313,12 +335,13 @@ export function contentResource<
       .from(table)
       .where(and(eq(table.ownerId, ownerId), isNull(table.organizationId)))
       .orderBy(asc(table.createdAt), asc(table.id));
-    return (rows as Row[]).map(toEntity);
+    const owner = { id: ownerId, isAdmin: false, roleIn: () => null };
+    return (rows as Row[]).map((row) => ({ ...config.toEntity(row), can: rowPermissions(kind, owner, row) }) as TEntity);
   }
 
   return {
     list,
-    get: async (db, actor, projectId, id) => toEntity(await find(db, actor, projectId, id)),
+    get: async (db, actor, projectId, id) => (await entitiesFor(db, actor))(await find(db, actor, projectId, id)),
     getById,
     create,
     update,

@@ -12,6 +12,7 @@ import { contentResource } from '../content-common/resource.ts';
 
 export const eventService = contentResource<typeof events, ProjectEvent, CreateEventInput, UpdateEventInput>({
   table: events,
+  kind: 'event',
   parent: 'project',
   sortable: { startsAt: events.startsAt, createdAt: events.createdAt, title: sql`lower(${events.title})` },
   searchColumns: searchedColumns.events(events),

@@ -12,6 +12,7 @@ import {
   type OrganizationRole,
   type Page,
   type UpdateOrganizationInput,
+  organizationPermissionsOf,
 } from '@raiz/domain';
 import { conflict, forbidden, notFound } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
@@ -57,7 +58,10 @@ const memberCount = sql<number>`(select count(*)::int from ${memberships} where 
 
 const columnsFor = (actor: Actor) => ({ row: organizations, myRole: roleOf(actor), memberCount });
 
-function toOrganization(found: { row: OrganizationRow; myRole: OrganizationRole | null; memberCount: number }) {
+function toOrganization(
+  actor: Actor,
+  found: { row: OrganizationRow; myRole: OrganizationRole | null; memberCount: number },
+) {
   const { row } = found;
   return {
     id: row.id,
@@ -74,6 +78,7 @@ function toOrganization(found: { row: OrganizationRow; myRole: OrganizationRole 
     version: row.version,
     myRole: found.myRole,
     memberCount: Number(found.memberCount),
+    can: organizationPermissionsOf(found.myRole, actor.isAdmin),
   } as Organization;
 }
 
@@ -130,7 +135,7 @@ export async function reachOrganization(
   const acting = found && actingRole(actor, found.myRole);
   if (!found || !acting) throw notFound(organizationMessages.notFound);
   if (!can(acting, permission)) throw forbidden(organizationMessages.forbidden);
-  return { row: found.row, role: found.myRole, acting, organization: toOrganization(found) };
+  return { row: found.row, role: found.myRole, acting, organization: toOrganization(actor, found) };
 }
 
 export async function getOrganization(db: Db, actor: Actor, id: string): Promise<Organization> {
@@ -161,7 +166,7 @@ export async function listOrganizations(
       .offset(pageOffset(query)),
     db.select({ total: count() }).from(organizations).where(where),
   ]);
-  return toPage(rows.map(toOrganization), totals?.total ?? 0, query);
+  return toPage(rows.map((found) => toOrganization(actor, found)), totals?.total ?? 0, query);
 }
 
 /** A 409 on the field whose unique index a write broke (slug or CNPJ); anything else is rethrown as it was. */

@@ -53,6 +53,17 @@ describe('POST /v1/organizations', () => {
       version: 1,
       myRole: 'owner',
       memberCount: 1,
+      // An owner may do everything in it.
+      can: {
+        read: true,
+        editContent: true,
+        certify: true,
+        manageProjects: true,
+        manageMembers: true,
+        updateSettings: true,
+        readHistory: true,
+        deleteOrganization: true,
+      },
     });
     const read = await inject(ana, 'GET', `/v1/organizations/${created.id}`);
     expect(read.json()).toEqual({ data: created });

@@ -6,6 +6,7 @@ import { contentResource } from '../content-common/resource.ts';
 
 export const postService = contentResource<typeof posts, Post, CreatePostInput, UpdatePostInput>({
   table: posts,
+  kind: 'post',
   parent: 'project',
   sortable: { createdAt: posts.createdAt, title: sql`lower(${posts.title})` },
   searchColumns: searchedColumns.posts(posts),

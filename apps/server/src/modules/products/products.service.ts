@@ -6,6 +6,7 @@ import { contentResource } from '../content-common/resource.ts';
 
 export const productService = contentResource<typeof products, Product, CreateProductInput, UpdateProductInput>({
   table: products,
+  kind: 'product',
   parent: 'project',
   sortable: {
     createdAt: products.createdAt,

@@ -18,6 +18,7 @@ import {
   actorPlaceholder,
   assertCan,
   findProject,
+  permissionsOf,
   type Actor,
   type ActorKind,
 } from '../content-common/access.ts';
@@ -32,7 +33,7 @@ const toProject = (row: ProjectRow) =>
     createdAt: isoTimestamp(row.createdAt),
     updatedAt: isoTimestamp(row.updatedAt),
     publishedAt: isoTimestamp(row.publishedAt),
-  }) as Project;
+  }) as Omit<Project, 'can'>;
 
 /**
  * The caller's projects (all of them for an admin), searched by name, description and municipality. Deleting one
@@ -40,6 +41,7 @@ const toProject = (row: ProjectRow) =>
  */
 const projectKit = contentResource<typeof projects, Project, CreateProjectInput, UpdateProjectInput, ProjectListQuery>({
   table: projects,
+  kind: 'project',
   parent: 'none',
   sortable: { createdAt: projects.createdAt, name: sql`lower(${projects.name})` },
   searchColumns: searchedColumns.projects(projects),
@@ -101,7 +103,7 @@ async function updateProject(
       }
     }
     await rememberProjectChange(tx, actor, current, row, { moving, publishing });
-    return toProject(row);
+    return { ...toProject(row), can: (await permissionsOf(tx, actor))('project', row) };
   });
 }
 
@@ -170,9 +172,15 @@ const detailQuery = preparedQueries((db, kind: ActorKind) => {
 });
 
 export async function getProjectDetail(db: Db, actor: Actor, id: string): Promise<ProjectDetail> {
-  const [row] = await detailQuery(db, actorKind(actor)).execute({ id, actorId: actor.id });
+  const [[row], judge] = await Promise.all([
+    detailQuery(db, actorKind(actor)).execute({ id, actorId: actor.id }),
+    permissionsOf(db, actor),
+  ]);
   if (!row) throw notFound(contentMessages.projectNotFound);
   const { project, reports, posts, events, products } = row;
   // The project's own copy gets the counts (no second copy of its 22 fields: this is the hottest read).
-  return Object.assign(toProject(project), { counts: { reports, posts, events, products } });
+  return Object.assign(toProject(project), {
+    can: judge('project', project),
+    counts: { reports, posts, events, products },
+  });
 }

@@ -55,6 +55,8 @@ describe('/v1/projects', () => {
       version: 1,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      // Its owner may do everything with a personal project; certifying is for reports.
+      can: { edit: true, delete: true, publish: true, move: true, certify: false },
     });
     expect(project.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 

@@ -7,6 +7,7 @@ import {
   type Report,
   type ReportListQuery,
   type UpdateReportInput,
+  rowPermissions,
 } from '@raiz/domain';
 import { badRequest, conflict } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
@@ -26,6 +27,7 @@ import {
   assertCan,
   findProject,
   inSpace,
+  permissionsOf,
   refusal,
   type Actor,
   type Reach,
@@ -41,8 +43,15 @@ const reportWithProject = {
 };
 type ReportRow = typeof reports.$inferSelect & { projectName: string | null; certificateCode: string | null };
 
-const toReport = (row: ReportRow) =>
-  ({ ...withIsoTimestamps(row), publishedAt: isoTimestamp(row.publishedAt) }) as Report;
+type Judge = Awaited<ReturnType<typeof permissionsOf>>;
+/** The row as the API answers it, with what the person asking may do with it. */
+const toReport = (row: ReportRow, judge: Judge) =>
+  ({ ...withIsoTimestamps(row), publishedAt: isoTimestamp(row.publishedAt), can: judge('report', row) }) as Report;
+/** Reports as one of the actor's answers shows them. */
+const reportsFor = async (db: Db, actor: Actor) => {
+  const judge = await permissionsOf(db, actor);
+  return (row: ReportRow) => toReport(row, judge);
+};
 
 const sortable = {
   createdAt: reports.createdAt,
@@ -52,8 +61,13 @@ const sortable = {
 
 const frozen = () => conflict(contentMessages.certifiedFrozen);
 
-async function listWhere(db: Db, where: SQL | undefined, query: ReportListQuery): Promise<Page<Report>> {
-  const [rows, [totals]] = await Promise.all([
+async function listWhere(
+  db: Db,
+  actor: Actor,
+  where: SQL | undefined,
+  query: ReportListQuery,
+): Promise<Page<Report>> {
+  const [rows, [totals], asReport] = await Promise.all([
     db
       .select(reportWithProject)
       .from(reports)
@@ -64,15 +78,16 @@ async function listWhere(db: Db, where: SQL | undefined, query: ReportListQuery)
       .limit(query.pageSize)
       .offset(pageOffset(query)),
     db.select({ total: count() }).from(reports).where(where),
+    reportsFor(db, actor),
   ]);
-  return toPage(rows.map(toReport), totals?.total ?? 0, query);
+  return toPage(rows.map(asReport), totals?.total ?? 0, query);
 }
 
 const search = (q: string | undefined) => searchCondition(q, searchedColumns.reports(reports));
 
 /** The reports the caller may read (all of them for an admin), in one space or all, searched by title and summary. */
 function listReports(db: Db, actor: Actor, query: ReportListQuery): Promise<Page<Report>> {
-  return listWhere(db, and(accessTo(actor, reports), inSpace(actor, reports, query.space), search(query.q)), query);
+  return listWhere(db, actor, and(accessTo(actor, reports), inSpace(actor, reports, query.space), search(query.q)), query);
 }
 
 /** The reports of one of the caller's projects; 404 when the project is not the caller's. */
@@ -83,7 +98,7 @@ async function listProjectReports(
   query: ReportListQuery,
 ): Promise<Page<Report>> {
   await findProject(db, actor, projectId);
-  return listWhere(db, and(eq(reports.projectId, projectId), accessTo(actor, reports), search(query.q)), query);
+  return listWhere(db, actor, and(eq(reports.projectId, projectId), accessTo(actor, reports), search(query.q)), query);
 }
 
 async function findReport(db: Db, actor: Actor, id: string, reach: Reach = 'read'): Promise<ReportRow> {
@@ -98,7 +113,7 @@ async function findReport(db: Db, actor: Actor, id: string, reach: Reach = 'read
 }
 
 export async function getReport(db: Db, actor: Actor, id: string): Promise<Report> {
-  return toReport(await findReport(db, actor, id));
+  return (await reportsFor(db, actor))(await findReport(db, actor, id));
 }
 
 export const reportOtherSpaceMessage = 'O projeto escolhido está em outro espaço (pessoal ou de outra organização).';
@@ -153,7 +168,7 @@ export async function createReport(db: Db, actor: Actor, input: CreateReportInpu
     if (organizationId) await remember(tx, actor, 'create', null, await findReport(tx, actor, row!.id));
     return row!.id;
   });
-  return toReport(await findReport(db, actor, id));
+  return (await reportsFor(db, actor))(await findReport(db, actor, id));
 }
 
 export async function updateReport(db: Db, actor: Actor, id: string, input: UpdateReportInput): Promise<Report> {
@@ -186,7 +201,7 @@ export async function updateReport(db: Db, actor: Actor, id: string, input: Upda
     if (!row) await explainMissedWrite(tx, actor, id);
     if (current.organizationId) await remember(tx, actor, 'update', current, await findReport(tx, actor, id));
   });
-  return toReport(await findReport(db, actor, id));
+  return (await reportsFor(db, actor))(await findReport(db, actor, id));
 }
 
 /** Every report of the person, oldest first, for their data export. */
@@ -198,7 +213,8 @@ async function listReportsOwnedBy(db: Db, ownerId: string): Promise<Report[]> {
     .leftJoin(certificates, eq(certificates.reportId, reports.id))
     .where(eq(reports.ownerId, ownerId))
     .orderBy(asc(reports.createdAt), asc(reports.id));
-  return rows.map(toReport);
+  const owner = { id: ownerId, isAdmin: false, roleIn: () => null };
+  return rows.map((row) => toReport(row, (kind, values) => rowPermissions(kind, owner, values)));
 }
 
 /** Deletes a report; a certified one stays (its certificate points at it). */

@@ -3,34 +3,29 @@
 // or administrator of its organisation), to the personal space or an organisation they manage too.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { can, type Project } from '@raiz/domain';
+import type { Project } from '@raiz/domain';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Field } from '../../components/ui/field';
 import { Select } from '../../components/ui/select';
 import { paths } from '../../config/paths';
 import { useEveryOrganization, useOrganization } from '../../features/organizations/api/organizations-api';
-import { actingRole, mayIn } from '../../features/organizations/organization-display';
+import { mayIn } from '../../features/organizations/organization-display';
 import { projectsApi } from '../../features/projects/api/projects-api';
-import { useSession } from '../../lib/session/session-store';
 import { toast } from '../../lib/toast';
 
-type SpacedProject = Pick<Project, 'id' | 'name' | 'ownerId' | 'organizationId' | 'version'>;
+type SpacedProject = Pick<Project, 'id' | 'name' | 'ownerId' | 'organizationId' | 'version' | 'can'>;
 
-/** What the person may do with the project: edit it (and what hangs on it), and move it. */
+/**
+ * The project's organisation, and what the person may do with the project as the server said (`can`): edit it (and add
+ * to it), and manage it (publish, move).
+ */
 export function useProjectAccess(project: SpacedProject) {
-  const { user } = useSession();
-  const admin = user.roles.includes('admin');
   const organization = useOrganization(project.organizationId);
-  if (!project.organizationId) {
-    // Reached at all, a personal project is the person's own, or they are a platform admin.
-    return { organization: undefined, canEdit: true, canManage: project.ownerId === user.id || admin };
-  }
-  const role = actingRole(organization.data?.myRole ?? null, admin);
   return {
-    organization: organization.data,
-    canEdit: can(role, 'editContent'),
-    canManage: can(role, 'manageProjects'),
+    organization: project.organizationId ? organization.data : undefined,
+    canEdit: project.can.edit,
+    canManage: project.can.move,
   };
 }
 
@@ -59,8 +54,6 @@ const PERSONAL = 'pessoal';
 
 /** "Mover para…": a dialog to choose the destination space; the project's reports, posts, events and products follow. */
 export function MoveProjectAction({ project }: { project: SpacedProject }) {
-  const { user } = useSession();
-  const admin = user.roles.includes('admin');
   const [open, setOpen] = useState(false);
   const [destination, setDestination] = useState('');
   const organizations = useEveryOrganization({ enabled: open });
@@ -69,7 +62,7 @@ export function MoveProjectAction({ project }: { project: SpacedProject }) {
   const choices = [
     ...(project.organizationId ? [{ value: PERSONAL, label: 'Meu espaço pessoal' }] : []),
     ...(organizations.data ?? [])
-      .filter((o) => o.id !== project.organizationId && mayIn(o, admin, 'manageProjects'))
+      .filter((o) => o.id !== project.organizationId && mayIn(o, 'manageProjects'))
       .map((o) => ({ value: o.id, label: o.name })),
   ];
 

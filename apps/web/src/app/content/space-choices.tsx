@@ -22,13 +22,12 @@ import {
 export function useSpaceChoicesForCreation(): { choices: SpaceChoice[] | null; initial: string } {
   const { user } = useSession();
   const [params] = useSearchParams();
-  const admin = user.roles.includes('admin');
   const organizations = useEveryOrganization();
   if (organizations.isError) return { choices: [{ value: '', label: 'Pessoal' }], initial: '' };
   if (!organizations.data) return { choices: null, initial: '' };
   const choices = [
     { value: '', label: 'Pessoal' },
-    ...organizations.data.filter((o) => mayIn(o, admin, 'editContent')).map((o) => ({ value: o.id, label: o.name })),
+    ...organizations.data.filter((o) => mayIn(o, 'editContent')).map((o) => ({ value: o.id, label: o.name })),
   ];
   // The organisation of the list the form was asked from (?space=…), else the space last shown in the lists.
   const offered = (space: string | null) => (space && choices.some((c) => c.value === space) ? space : null);
@@ -41,20 +40,11 @@ export function SpaceChoicesProvider({ choices, children }: { choices: SpaceChoi
   return <SpaceChoicesContext.Provider value={choices}>{children}</SpaceChoicesContext.Provider>;
 }
 
-/** Names and edit rights by space, from the person's organisations (an organisation's rows are read-only until known). */
+/** The names of the person's organisations, for the space a card names. */
 export function useSpaceAccessValue(): SpaceAccess {
-  const { user } = useSession();
-  const admin = user.roles.includes('admin');
   const organizations = useEveryOrganization();
   const byId = new Map((organizations.data ?? []).map((o) => [o.id, o]));
-  return {
-    organizationName: (id) => byId.get(id)?.name,
-    mayEdit: (id) => {
-      if (id === null) return true;
-      const organization = byId.get(id);
-      return organization !== undefined && mayIn(organization, admin, 'editContent');
-    },
-  };
+  return { organizationName: (id) => byId.get(id)?.name };
 }
 
 export function SpaceAccessProvider({ children }: { children: ReactNode }) {

@@ -203,7 +203,7 @@ export function Detail() {
   const query = useQuery({ ...organizationQueryOptions(organizationId), refetchOnMount: 'always' });
 
   const organization = query.data;
-  const shown = organization ? sections.filter((s) => mayIn(organization, admin, s.permission)) : [];
+  const shown = organization ? sections.filter((s) => mayIn(organization, s.permission)) : [];
   const current = shown.find((s) => s.key === params.get('secao')) ?? shown[0];
   const projectOptions = useProjectOptions(organizationId, current?.key === 'historico');
 
@@ -261,7 +261,7 @@ export function Detail() {
           <SettingsSection
             organization={organization}
             userId={user.id}
-            mayDelete={mayIn(organization, admin, 'deleteOrganization')}
+            mayDelete={mayIn(organization, 'deleteOrganization')}
             onDeleted={toList}
           />
         )}

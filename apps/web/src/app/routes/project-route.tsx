@@ -155,7 +155,7 @@ function ProjectOverview({ project: p }: { project: ProjectDetail }) {
       </div>
       <ProjectFacts project={p} />
       <AttachmentsPanel kind="projects" parentId={p.id} readOnly={!access.canEdit} />
-      <ProjectPublication project={p} mayManage={access.canManage} />
+      <ProjectPublication project={p} />
       <ProjectExports projectId={p.id} />
     </div>
   );

@@ -9,7 +9,7 @@ import { reportsApi } from '../../features/reports/api/reports-api';
 import { ReportProjectOptions, reportForm } from '../../features/reports/report-resource';
 import { useSession } from '../../lib/session/session-store';
 import { toast } from '../../lib/toast';
-import { SpaceChoicesProvider, useSpaceAccessValue, useSpaceChoicesForCreation } from '../content/space-choices';
+import { SpaceChoicesProvider, useSpaceChoicesForCreation } from '../content/space-choices';
 import { useGoBack } from '../content/use-go-back';
 
 /** /relatorios/criar[?projeto=<id>] (the header's "Salvar" saves). */
@@ -18,7 +18,6 @@ export default function ReportCreateRoute() {
   const { user } = useSession();
   const projects = useAllProjects();
   const spaces = useSpaceChoicesForCreation();
-  const access = useSpaceAccessValue();
   const create = reportsApi.useCreate();
   const chosen = params.get('projeto') ?? undefined;
   const goBack = useGoBack(chosen ? paths.projectReports.href(chosen) : paths.reports.href());
@@ -30,7 +29,7 @@ export default function ReportCreateRoute() {
   else {
     // Only the projects the person may add to (not those of an organisation where they only read).
     const options = projects.data
-      .filter((p) => access.mayEdit(p.organizationId))
+      .filter((p) => p.can.edit)
       .map((p) => ({ value: p.id, label: p.name }));
     const initial = {
       ...(chosen && options.some((o) => o.value === chosen) ? { projectId: chosen } : {}),

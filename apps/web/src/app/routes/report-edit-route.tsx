@@ -7,8 +7,6 @@ import { PageHeader } from '../../components/ui/page';
 import { paths } from '../../config/paths';
 import { AttachmentsPanel } from '../../features/attachments/components/attachments-panel';
 import { CertifyReportButton } from '../../features/certificates/components/certify-report-button';
-import { useOrganization } from '../../features/organizations/api/organizations-api';
-import { mayIn } from '../../features/organizations/organization-display';
 import { useAllProjects } from '../../features/projects/api/projects-api';
 import { reportsApi } from '../../features/reports/api/reports-api';
 import { ReportView } from '../../features/reports/components/report-view';
@@ -34,11 +32,8 @@ export default function ReportEditRoute() {
   const projects = useAllProjects();
   const goBack = useGoBack(paths.reports.href());
   const signer = useWalletSigner();
-  // In an organisation, a leitor sees the report as it is (the API would refuse a save).
-  const organization = useOrganization(report.data?.organizationId);
-  const readOnly =
-    Boolean(report.data?.organizationId) &&
-    !mayIn({ myRole: organization.data?.myRole ?? null }, user.roles.includes('admin'), 'editContent');
+  // Someone the server would not let change it (a leitor of its organisation) sees the report as it is.
+  const readOnly = report.data ? !report.data.can.edit : false;
   // A certified report is frozen: the header offers its certificate, not a "Salvar" with nothing to save (without a
   // certificate to show, the button of any other screen).
   const certified = report.data?.status === 'certified';
@@ -48,7 +43,7 @@ export default function ReportEditRoute() {
       ? code
         ? { label: 'Ver certificado', href: paths.verify.href(code), detail: code }
         : { label: 'Painel', href: paths.dashboard.href() }
-      : readOnly && !organization.isPending
+      : readOnly
         ? { label: 'Painel', href: paths.dashboard.href() }
         : null,
   );
@@ -76,7 +71,6 @@ export default function ReportEditRoute() {
             </>
           );
         }
-        if (r.organizationId && organization.isPending) return <Loading />;
         if (readOnly) {
           const listHref = r.projectId ? paths.projectReports.href(r.projectId) : paths.reports.href();
           return (
@@ -103,7 +97,7 @@ export default function ReportEditRoute() {
             <PageHeader
               title="Editar relatório"
               description={r.title}
-              actions={r.ownerId === user.id ? <CertifyReportButton report={r} signer={signer} /> : undefined}
+              actions={<CertifyReportButton report={r} signer={signer} />}
             />
             <ReportProjectOptions.Provider value={(projects.data ?? []).map((p) => ({ value: p.id, label: p.name }))}>
               <RecordForm

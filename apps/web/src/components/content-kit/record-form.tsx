@@ -4,8 +4,11 @@ import type { FieldValues } from 'react-hook-form';
 import { FormProvider } from 'react-hook-form';
 import { contentMessages } from '@raiz/domain';
 import type { FormSpec } from '../../lib/content-kit/resource';
+import { paths } from '../../config/paths';
 import { draftKey } from '../../lib/form-draft';
+import { useHeaderLink } from '../../lib/header-link';
 import { useRecordForm } from '../../lib/use-record-form';
+import { Button } from '../ui/button';
 import { ImplicitSubmit } from '../ui/form-layout';
 import { FormError } from '../ui/form-error';
 import { ConflictNotice, DraftRestoredNotice } from '../ui/form-notices';
@@ -30,7 +33,33 @@ export interface RecordFormProps<T, V extends FieldValues> {
   onCancel: () => void;
 }
 
-export function RecordForm<T, V extends FieldValues>({
+/**
+ * The form, or — for a record the server says this person may not change (`can.edit` false: a leitor of its
+ * organisation) — why not, before any typing, and a way back.
+ */
+export function RecordForm<T, V extends FieldValues>(props: RecordFormProps<T, V>) {
+  const can = (props.item as { can?: { edit: boolean } } | undefined)?.can;
+  return can && !can.edit ? <CannotEdit onCancel={props.onCancel} /> : <EditableRecordForm {...props} />;
+}
+
+function CannotEdit({ onCancel }: { onCancel: () => void }) {
+  // The header's "Salvar" would have nothing to save.
+  useHeaderLink({ label: 'Painel', href: paths.dashboard.href() });
+  return (
+    <div role="status" className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface p-4">
+      <p className="font-semibold text-fg">Você não pode editar este item.</p>
+      <p className="text-sm text-muted">
+        Seu papel na organização dele permite vê-lo, mas não alterá-lo. Para editar, peça a um proprietário ou
+        administrador da organização que mude o seu papel para editor.
+      </p>
+      <Button variant="outline" onClick={onCancel}>
+        Voltar
+      </Button>
+    </div>
+  );
+}
+
+function EditableRecordForm<T, V extends FieldValues>({
   spec,
   item,
   initial,

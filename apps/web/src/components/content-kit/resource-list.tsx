@@ -1,8 +1,8 @@
 // The list screen's body of any content resource: search, order and pages kept in the address, the resource's
 // cards, its empty state.
+import type { RowCan } from '@raiz/domain';
 import type { ListSpec, Noun } from '../../lib/content-kit/resource';
 import { LIST_PAGE_SIZE, useListParams, type ListFilters, type ListParams } from '../../lib/list-params';
-import { useSpaceAccess } from '../../lib/spaces';
 import { ButtonLink } from '../ui/button';
 import { PagedList, type PagedListQuery } from '../ui/paged-list';
 import { EmptyState } from '../ui/states';
@@ -21,7 +21,7 @@ export function useResourceListParams<S extends string>(list: { sorts: { values:
 }
 
 export function ResourceList<
-  T extends { id: string; version: number; organizationId?: string | null },
+  T extends { id: string; version: number; can: RowCan },
   S extends string,
 >({
   noun,
@@ -51,8 +51,6 @@ export function ResourceList<
   emptyTitle?: string;
 }) {
   const { Card } = list;
-  // Rows of an organisation where the person only reads show no Editar nor Excluir (the route says which).
-  const spaces = useSpaceAccess();
   return (
     <PagedList
       query={query}
@@ -81,7 +79,7 @@ export function ResourceList<
                 editHref={editHref(item)}
                 onDelete={() => remove(item)}
                 onDeleted={onDeleted && (() => onDeleted(item))}
-                readOnly={!spaces.mayEdit(item.organizationId ?? null)}
+                readOnly={!item.can.edit}
               />
             </li>
           ))}

@@ -100,6 +100,7 @@ const report = {
   peopleBenefited: 80,
   status: 'published',
   publishedAt: snapshot.publishedAt,
+  can: { edit: true, delete: true, publish: false, move: false, certify: true },
 };
 
 const json = (body: unknown, status = 200) =>
@@ -481,7 +482,7 @@ describe('/certs', { timeout: 20_000 }, () => {
   });
 
   it('certifies a published report: re-checks the hash, signs with the PIN, refuses a wrong PIN', async () => {
-    const issued = certifyFlowApi({ reports: [report, { ...report, id: 'x', ownerId: 'someone-else' }] });
+    const issued = certifyFlowApi({ reports: [report, { ...report, id: 'x', ownerId: 'someone-else', can: { ...report.can, certify: false } }] });
     const user = userEvent.setup();
     renderApp('/certs');
     const buttons = await screen.findAllByRole('button', { name: /^Certificar o relatório/ });

@@ -1,6 +1,5 @@
 // How an organisation and a role read on screen.
 import {
-  can,
   organizationRoleLabels,
   type Organization,
   type OrganizationPermission,
@@ -9,20 +8,16 @@ import {
 import type { BadgeTone } from '../../components/ui/badge';
 
 /**
- * The role the person acts with in an organisation: their own, or — a platform admin who is not a member — a
- * proprietário's, as the server lets them (docs/organizations.md#roles).
+ * The role whose rules decide which roles the person may give or take in an organisation (canAssignRole): their own,
+ * or an owner's for a platform admin, as the server acts (docs/organizations.md#roles).
  */
 export function actingRole(myRole: OrganizationRole | null, isPlatformAdmin: boolean): OrganizationRole | null {
-  return myRole ?? (isPlatformAdmin ? 'owner' : null);
+  return isPlatformAdmin ? 'owner' : myRole;
 }
 
-/** Whether the person may do `permission` in the organisation. */
-export function mayIn(
-  organization: Pick<Organization, 'myRole'>,
-  isPlatformAdmin: boolean,
-  permission: OrganizationPermission,
-): boolean {
-  return can(actingRole(organization.myRole, isPlatformAdmin), permission);
+/** Whether the person may do `permission` in the organisation, as the server said (`can`). */
+export function mayIn(organization: Pick<Organization, 'can'>, permission: OrganizationPermission): boolean {
+  return organization.can[permission];
 }
 
 /** "Proprietário", or what a platform admin who is not a member is. */

@@ -243,6 +243,57 @@ describe('spaces of a project', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Escrever post' })).not.toBeInTheDocument();
   });
 
+  // The server's table test (content-permissions.test.ts) proves that each row's `can` is what the API accepts; this one,
+  // that the project's page offers exactly what `can` says, for every role.
+  it.each([
+    ['owner', { edit: true, publish: true, move: true }],
+    ['admin', { edit: true, publish: true, move: true }],
+    ['editor', { edit: true, publish: false, move: false }],
+    ['viewer', { edit: false, publish: false, move: false }],
+  ] as const)('the project page offers a %s exactly what the row’s `can` allows', async (role, offered) => {
+    const orgs = api.organizations;
+    const organization = orgs.seed({ name: 'Cooperativa do Cerrado' }, [
+      [bruno, 'owner'],
+      [orgs.me, role],
+    ]);
+    const project = api.seed(
+      'projects',
+      projectFields({ name: 'Nascentes', organizationId: organization.id, ownerId: BRUNO_ID }),
+    );
+    renderApp(`/projetos/${project.id}`);
+    const publication = await screen.findByRole('region', { name: 'Registro público' });
+    await screen.findByRole('link', { name: 'Cooperativa do Cerrado' });
+    const shown = {
+      edit: screen.queryByRole('link', { name: 'Editar o projeto' }) !== null,
+      publish: within(publication).queryByRole('button', { name: 'Publicar no registro público' }) !== null,
+      move: screen.queryByRole('button', { name: 'Mover para…' }) !== null,
+    };
+    expect(shown).toEqual(offered);
+  });
+
+  it('a leitor who opens an edit address is told at once that they cannot edit, with no field to type in', async () => {
+    const { reading } = twoOrganisations();
+    const project = api.seed(
+      'projects',
+      projectFields({ name: 'Nascentes', organizationId: reading.id, ownerId: BRUNO_ID }),
+    );
+    const post = api.seed('posts', {
+      projectId: project.id,
+      title: 'Diário de campo',
+      organizationId: reading.id,
+      ownerId: BRUNO_ID,
+    });
+    for (const address of [`/projetos/editar/${project.id}`, `/projetos/${project.id}/posts/editar/${post.id}`]) {
+      const view = renderApp(address);
+      expect(await screen.findByText('Você não pode editar este item.')).toBeInTheDocument();
+      expect(screen.getByText(/Seu papel na organização dele permite vê-lo, mas não alterá-lo/)).toBeInTheDocument();
+      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Voltar' })).toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
   it('“Mover para…” moves an organisation’s project to the manager’s personal space', async () => {
     const { mine } = twoOrganisations();
     const project = api.seed('projects', projectFields({ name: 'Nascentes', organizationId: mine.id }));

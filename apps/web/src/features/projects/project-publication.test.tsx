@@ -115,7 +115,7 @@ describe('publishing a project to the registry', { timeout: 30_000 }, () => {
     expect(within(await publication()).getByText('Não publicado')).toBeInTheDocument();
   });
 
-  it('is not offered to an editor of the organisation', async () => {
+  it('is not offered to an editor of the organisation, who is told who may publish', async () => {
     const bruno = { id: BRUNO_ID, name: 'Bruno Lima', username: 'bruno', email: 'bruno@raiz.dev' };
     const orgs = api.organizations;
     orgs.seed({ id: ORG_ID, name: 'Instituto Mata Viva' }, [
@@ -129,10 +129,16 @@ describe('publishing a project to the registry', { timeout: 30_000 }, () => {
     renderApp(`/projetos/${project.id}`);
     expect(await screen.findByRole('link', { name: 'Editar o projeto' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Publicar no registro público' })).not.toBeInTheDocument();
+    expect(
+      within(await publication()).getByText(
+        'Só proprietários e administradores da organização publicam o projeto ou o retiram do registro.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('lets a platform admin hide it with a reason, and let it back', async () => {
     loginSession({ ...ana, roles: ['user', 'admin'], role: 'admin' });
+    api.organizations.me.admin = true;
     const project = api.seed(
       'projects',
       projectFields({
@@ -146,7 +152,8 @@ describe('publishing a project to the registry', { timeout: 30_000 }, () => {
     // The server's answer: the project with its reason (the fake stores it, so the page's refetch sees it too).
     const answerHidden = (reason: string | null) => () => {
       Object.assign(project, { hiddenReason: reason });
-      return new Response(JSON.stringify(projectResponseSchema.parse({ data: project })), {
+      const can = { edit: true, delete: true, publish: true, move: true, certify: false };
+      return new Response(JSON.stringify(projectResponseSchema.parse({ data: { ...project, can } })), {
         status: 200,
         headers: { 'Content-Type': 'application/json' },
       });

@@ -2,7 +2,7 @@
 // /v1/projects/:projectId/<segment>[/:id], each also answered alone at /v1/<segment>/:id (with its projectId).
 // One generic client gives each resource its fetchers, query options, hooks and key factory.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@raiz/domain';
+import type { Page, RowCan } from '@raiz/domain';
 import { apiRequest } from '../api-client';
 import { listSearch, type ListFilters } from '../list-params';
 import { queryRoots } from '../query-keys';
@@ -12,6 +12,8 @@ export interface ProjectRow {
   id: string;
   projectId: string;
   version: number;
+  /** What the person may do with it, as the server said. */
+  can: RowCan;
 }
 
 /**

@@ -9,7 +9,7 @@ import type { CertificateSigner } from '../signer';
 const CertifyReportDialog = lazy(() => import('./certify-report-dialog'));
 
 export interface CertifyReportButtonProps {
-  report: { id: string; title: string; status: string };
+  report: { id: string; title: string; can: { certify: boolean } };
   /** The wallet's signer (the wallet feature's useWalletSigner()), passed in by the route module. */
   signer: CertificateSigner;
   /**
@@ -36,7 +36,8 @@ export function CertifyReportButton({ report, signer, onCertified, size, variant
       onCertified?.(issued);
     }
   };
-  if (report.status !== 'published' && !open) return null;
+  // Offered exactly when the server says this person may certify it (published, and their role allows signing).
+  if (!report.can.certify && !open) return null;
   return (
     <>
       <Button

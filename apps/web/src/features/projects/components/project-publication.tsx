@@ -90,23 +90,17 @@ function ModerationAction({ project }: { project: Project }) {
 
 /**
  * The project's place in the public registry: published or not, hidden by the platform (with the reason), the link to
- * its public page, and "Publicar no registro público" / "Retirar do registro" with a confirmation. Offered to the
- * owner of a personal project (and platform admins); in an organisation the server decides by the person's role and
- * answers 403 with its reason, shown as a toast.
+ * its public page, and "Publicar no registro público" / "Retirar do registro" with a confirmation, offered when the
+ * project's `can.publish` says so; otherwise who may.
  */
-export function ProjectPublication({
-  project,
-  mayManage,
-}: {
-  project: Project;
-  /** Whether the person manages the project (its organisation's role known to the route); else guessed as below. */
-  mayManage?: boolean;
-}) {
+export function ProjectPublication({ project }: { project: Project }) {
   const { user } = useSession();
   const [confirming, setConfirming] = useState(false);
   const publish = usePublishProject(project.id);
   const isAdmin = user.roles.includes('admin');
-  const mayOffer = mayManage ?? (project.organizationId !== null || project.ownerId === user.id || isAdmin);
+  // Offered exactly when the server would accept it (`can`, its rule: the owner, or an owner or administrator of the
+  // project's organisation).
+  const mayOffer = project.can.publish;
   const hidden = project.hiddenReason !== null;
   const listed = project.public && !hidden && project.slug !== null;
 
@@ -180,6 +174,11 @@ export function ProjectPublication({
           'Só quem participa do projeto o vê. Publique-o para que qualquer pessoa veja o projeto e o impacto certificado dele.'
         )}
       </p>
+      {!mayOffer && (
+        <p className="mt-2 text-sm text-muted">
+          Só proprietários e administradores da organização publicam o projeto ou o retiram do registro.
+        </p>
+      )}
       {(mayOffer || isAdmin) && (
         <div className="mt-4 flex flex-wrap gap-2">
           {mayOffer && (
