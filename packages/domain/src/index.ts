@@ -13,3 +13,4 @@ export * from './organization.ts';
 export * from './registry.ts';
 export * from './attachment.ts';
 export * from './map.ts';
+export * from './places.ts';
