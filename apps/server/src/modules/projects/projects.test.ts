@@ -63,6 +63,83 @@ describe('/v1/projects', () => {
     expect(read.json()).toEqual({ data: { ...project, counts: noChildren } });
   });
 
+  describe('places (docs/places.md)', () => {
+    const car = 'MG-3127701-0123456789ABCDEF0123456789ABCDEF';
+    const placed = (overrides: Parameters<typeof projectInput>[0] = {}) =>
+      projectInput({ municipalityCode: '3127701', ...overrides });
+
+    it('stores the IBGE code and a CAR number of that municipality, upper case', async () => {
+      const project = await create(ana, placed({ carNumber: car.toLowerCase() }));
+      expect(project).toMatchObject({ municipality: 'Governador Valadares', municipalityCode: '3127701', carNumber: car });
+    });
+
+    it('keeps a project without a code valid (saved before the list)', async () => {
+      const project = await create(ana, projectInput({ municipality: 'Lugar antigo' }));
+      expect(project).toMatchObject({ municipality: 'Lugar antigo', municipalityCode: null, carNumber: null });
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/v1/projects/${project.id}`,
+        headers: ana.headers,
+        payload: { version: 1, name: 'Outro nome' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    });
+
+    const refused = async (payload: object, fields: Record<string, string>) => {
+      const res = await t.app.inject({ method: 'POST', url: '/v1/projects', headers: ana.headers, payload });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error).toEqual({ code: 'validation_error', message: 'Verifique os campos destacados.', fields });
+    };
+
+    it('refuses, in Portuguese, a wrong check digit, a code of another state, an unknown code or a name off the code', async () => {
+      await refused(placed({ municipalityCode: '3127702' }), {
+        municipalityCode: 'Código IBGE de município inválido.',
+      });
+      await refused(placed({ municipalityCode: '12345' }), {
+        municipalityCode: 'O código IBGE do município tem 7 dígitos.',
+      });
+      await refused(placed({ municipalityCode: '3550308' }), {
+        municipalityCode: 'O município escolhido não fica na UF informada.',
+      });
+      // Right digit and state, but no such municipality in IBGE's list.
+      await refused(placed({ municipalityCode: '3199999' }), {
+        municipalityCode: 'Município não encontrado na lista do IBGE.',
+      });
+      await refused(placed({ municipality: 'Ipatinga' }), {
+        municipality: 'O nome do município não confere com o código IBGE escolhido.',
+      });
+    });
+
+    it('refuses a CAR number that is malformed or of another municipality or state', async () => {
+      await refused(placed({ carNumber: 'MG-3127701-123' }), {
+        carNumber: 'Número do CAR inválido: use UF-código IBGE do município-32 caracteres (ex.: MT-5107925-…).',
+      });
+      await refused(placed({ carNumber: 'MG-3106200-0123456789ABCDEF0123456789ABCDEF' }), {
+        carNumber: 'O CAR informado é de outro município.',
+      });
+      await refused(placed({ carNumber: 'SP-3550308-0123456789ABCDEF0123456789ABCDEF' }), {
+        carNumber: 'O CAR informado é de outra UF.',
+      });
+      await refused(placed({ municipalityCode: null, carNumber: car }), {
+        carNumber: 'Escolha o município na lista do IBGE para informar o CAR.',
+      });
+    });
+
+    it('checks an update against the stored place: a new state needs a municipality of that state', async () => {
+      const project = await create(ana, placed({ carNumber: car }));
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/v1/projects/${project.id}`,
+        headers: ana.headers,
+        payload: { version: 1, state: 'SP' },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.fields).toMatchObject({
+        municipalityCode: 'O município escolhido não fica na UF informada.',
+      });
+    });
+  });
+
   it('fills the optional fields with their defaults', async () => {
     const project = await create(ana, {
       name: 'Mínimo',

