@@ -36,8 +36,36 @@ describe('IBGE municipality codes', () => {
   it('holds every code of the bundled list valid, the nine exceptions being the only ones off the rule', () => {
     expect(municipalityCount()).toBe(5571);
     const offRule: string[] = [];
-    for (const state of ['AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB',
-      'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO'] as const) { // prettier-ignore
+    for (const state of [
+      'AC',
+      'AL',
+      'AP',
+      'AM',
+      'BA',
+      'CE',
+      'DF',
+      'ES',
+      'GO',
+      'MA',
+      'MT',
+      'MS',
+      'MG',
+      'PA',
+      'PB',
+      'PR',
+      'PE',
+      'PI',
+      'RJ',
+      'RN',
+      'RS',
+      'RO',
+      'RR',
+      'SC',
+      'SP',
+      'SE',
+      'TO',
+    ] as const) {
+      // prettier-ignore
       for (const m of municipalitiesOf(state)) {
         expect(isValidIbgeMunicipalityCode(m.code), m.name).toBe(true);
         expect(stateOfMunicipalityCode(m.code)).toBe(state);
@@ -84,7 +112,11 @@ describe('the project schema', () => {
 
   it('checks a CAR number against the municipality, also on an update that sends both', () => {
     const car = 'DF-5300108-0123456789ABCDEF0123456789ABCDEF';
-    const ok = createProjectInputSchema.safeParse({ ...base, municipalityCode: '5300108', carNumber: car.toLowerCase() });
+    const ok = createProjectInputSchema.safeParse({
+      ...base,
+      municipalityCode: '5300108',
+      carNumber: car.toLowerCase(),
+    });
     expect(ok.data?.carNumber).toBe(car);
     const wrong = updateProjectInputSchema.safeParse({
       version: 1,

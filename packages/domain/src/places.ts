@@ -9,6 +9,7 @@ export const placeMessages = {
   municipalityUnknown: 'Município não encontrado na lista do IBGE.',
   municipalityOtherState: 'O município escolhido não fica na UF informada.',
   municipalityNameMismatch: 'O nome do município não confere com o código IBGE escolhido.',
+  municipalityFromList: 'Escolha o município na lista do IBGE.',
   carFormat: 'Número do CAR inválido: use UF-código IBGE do município-32 caracteres (ex.: MT-5107925-…).',
   carNeedsMunicipality: 'Escolha o município na lista do IBGE para informar o CAR.',
   carOtherState: 'O CAR informado é de outra UF.',
@@ -36,9 +37,7 @@ export const ibgeStateCodes: Record<BrazilianState, string> = {
   MS: '50', MT: '51', GO: '52', DF: '53',
 }; // prettier-ignore
 
-const stateByIbgeCode = new Map(
-  Object.entries(ibgeStateCodes).map(([state, code]) => [code, state as BrazilianState]),
-);
+const stateByIbgeCode = new Map(Object.entries(ibgeStateCodes).map(([state, code]) => [code, state as BrazilianState]));
 
 /**
  * IBGE's check digit (the 7th) of a municipality code from its first six: weights 1,2,1,2,1,2, the digits of each
@@ -96,7 +95,8 @@ export function parseCarNumber(text: string): CarNumber | null {
   const match = CAR_FORMAT.exec(value);
   if (!match) return null;
   const [, state, municipalityCode] = match as unknown as [string, string, string];
-  if (!isValidIbgeMunicipalityCode(municipalityCode) || stateOfMunicipalityCode(municipalityCode) !== state) return null;
+  if (!isValidIbgeMunicipalityCode(municipalityCode) || stateOfMunicipalityCode(municipalityCode) !== state)
+    return null;
   return { state: state as BrazilianState, municipalityCode, value };
 }
 
