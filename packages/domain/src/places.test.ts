@@ -162,5 +162,8 @@ describe('a point against a state', () => {
     expect(pointOutsideStateMessage('GO', 3.21)).toBe(
       'O ponto marcado fica fora de Goiás, a 3,2 km da divisa. Confira a UF ou o ponto.',
     );
+    expect(pointOutsideStateMessage('DF', 150)).toBe(
+      'O ponto marcado fica fora do Distrito Federal, a 150 km da divisa. Confira a UF ou o ponto.',
+    );
   });
 });

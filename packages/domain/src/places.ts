@@ -17,9 +17,17 @@ export const placeMessages = {
   pointInOcean: 'Esse ponto fica no mar ou fora do Brasil. Clique sobre o território brasileiro.',
 } as const;
 
-/** The warning shown when the point is outside the chosen state: "… a 12,3 km de Goiás." */
+/** "fora de Goiás", "fora do Pará", "fora da Bahia": each state's name takes its own article. */
+const outsideOf: Record<BrazilianState, 'de' | 'do' | 'da'> = {
+  AC: 'do', AL: 'de', AP: 'do', AM: 'do', BA: 'da', CE: 'do', DF: 'do', ES: 'do', GO: 'de', MA: 'do', MT: 'de',
+  MS: 'de', MG: 'de', PA: 'do', PB: 'da', PR: 'do', PE: 'de', PI: 'do', RJ: 'do', RN: 'do', RS: 'do', RO: 'de',
+  RR: 'de', SC: 'de', SP: 'de', SE: 'de', TO: 'do',
+}; // prettier-ignore
+
+/** The warning shown when the point is outside the chosen state: "… fora de Goiás, a 12,3 km da divisa." */
 export function pointOutsideStateMessage(state: BrazilianState, distanceKm: number): string {
-  return `O ponto marcado fica fora de ${brazilianStateNames[state]}, a ${formatDistanceKm(distanceKm)} da divisa. Confira a UF ou o ponto.`;
+  const where = `${outsideOf[state]} ${brazilianStateNames[state]}`;
+  return `O ponto marcado fica fora ${where}, a ${formatDistanceKm(distanceKm)} da divisa. Confira a UF ou o ponto.`;
 }
 
 /** "12,3 km", "1.234 km": one decimal under 100 km. */
