@@ -4,7 +4,9 @@
 // Loaded only with the map's chunk.
 import { geoContains } from 'd3-geo';
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
-import { distanceToAreaKm, type BrazilianState } from '@raiz/domain';
+import type { BrazilianState } from '@raiz/domain';
+// The subpath, not the index: the map's chunk stays free of the schemas (bench/README.md, "Map bytes").
+import { distanceToAreaKm } from '@raiz/domain/area-geometry';
 import { feature, merge, mesh } from 'topojson-client';
 import type {
   GeometryCollection,
