@@ -1,7 +1,16 @@
 // The offline map (docs/map.md): Brazil and its states as SVG, markers placed by the same projection, grouped when
 // they crowd. Its own lazily loaded chunk with the outline data (bench/README.md, "Map bytes").
 import { geoMercator, geoPath } from 'd3-geo';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type RefObject,
+} from 'react';
 import { country, stateBorders, states } from './brazil-outline';
 import { clusterPlaced, projectCount, type MapPoint, type MapRendererProps } from './map-point';
 
@@ -75,7 +84,7 @@ function clampView(view: View): View {
  * Zoom (docs/map.md): buttons, the wheel, a pinch; a drag pans when zoomed in. Answers the view and the handlers,
  * and whether the last press was a drag (so its click picks nothing).
  */
-function useZoom(svg: React.RefObject<SVGSVGElement | null>) {
+function useZoom(svg: RefObject<SVGSVGElement | null>) {
   const [view, setView] = useState<View>(whole);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const dragged = useRef(false);

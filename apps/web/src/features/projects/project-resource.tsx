@@ -17,7 +17,7 @@ import {
 } from '@raiz/domain';
 import { SelectField, TextAreaField, TextField } from '../../components/content-kit/fields';
 import { LocationPicker } from '../../components/map/location-picker';
-import { MunicipalityField } from './components/municipality-field';
+import { KEPT_WITHOUT_CODE, MunicipalityField } from './components/municipality-field';
 import { ResourceCard } from '../../components/content-kit/resource-card';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
@@ -50,7 +50,10 @@ const projectFormFields = z.object({
   biome: blankAsRequired(),
   municipality: z.string(),
   /** Set by the municipality field from IBGE's list (docs/places.md): a name typed off the list has none. */
-  municipalityCode: z.string().regex(/^\d{7}$/, placeMessages.municipalityFromList),
+  municipalityCode: z
+    .string()
+    .refine((code) => code === KEPT_WITHOUT_CODE || /^\d{7}$/.test(code), placeMessages.municipalityFromList)
+    .transform((code) => (code === KEPT_WITHOUT_CODE ? undefined : code)),
   carNumber: blankAsNull(),
   state: blankAsRequired(),
   latitude: coordinateText(),
@@ -155,7 +158,7 @@ export const projectForm: FormSpec<Project, ProjectFormValues> = {
     category: project.category,
     biome: project.biome,
     municipality: project.municipality,
-    municipalityCode: project.municipalityCode ?? '',
+    municipalityCode: project.municipalityCode ?? KEPT_WITHOUT_CODE,
     carNumber: project.carNumber ?? '',
     state: project.state,
     latitude: numberToText(project.latitude),

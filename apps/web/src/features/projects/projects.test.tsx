@@ -256,6 +256,29 @@ describe('/projetos/criar', { timeout: 20_000 }, () => {
 });
 
 describe('/projetos/editar/:id', { timeout: 20_000 }, () => {
+  it('keeps a project saved before the list as it is, until its municipality is chosen from the list', async () => {
+    const project = api.seed('projects', projectFields({ municipality: 'Planaltina de Cima', municipalityCode: null }));
+    const user = userEvent.setup();
+    renderApp(`/projetos/editar/${project.id}`);
+    expect(await screen.findByText(/Salvo antes da lista do IBGE, sem código/)).toBeInTheDocument();
+    // Opening it changes nothing: no draft, no editor mode.
+    expect(localStorage.length).toBe(0);
+    const name = screen.getByLabelText('Nome do projeto');
+    await user.type(name, '!');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Alterações salvas')).toBeInTheDocument();
+    expect(api.sent('PATCH')[0]?.body).not.toHaveProperty('municipalityCode');
+
+    // Changing the municipality asks for one from the list.
+    const municipality = screen.getByLabelText('Município');
+    await user.clear(municipality);
+    await user.type(municipality, 'Brasília');
+    expect(await screen.findByText('Código IBGE 5300108.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.sent('PATCH')).toHaveLength(2));
+    expect(api.sent('PATCH')[1]?.body).toMatchObject({ municipality: 'Brasília', municipalityCode: '5300108' });
+  });
+
   it('on a 409 keeps what was typed and reloads the current version only after confirming', async () => {
     const project = api.seed('projects', projectFields({ name: 'Nascentes' }));
     const user = userEvent.setup();

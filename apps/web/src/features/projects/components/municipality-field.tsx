@@ -27,12 +27,19 @@ function useMunicipalityLists() {
   return { lists, failed };
 }
 
+/**
+ * The form's code for a project saved before the list, whose municipality and state were not touched: nothing to send
+ * (the stored name stays, without a code). Changing either asks for a municipality from the list.
+ */
+export const KEPT_WITHOUT_CODE = 'sem-codigo';
+
 const comparable = (text: string) => text.trim().toLocaleLowerCase('pt-BR');
 const isState = (value: unknown): value is BrazilianState =>
   typeof value === 'string' && (brazilianStates as readonly string[]).includes(value);
 
 export function MunicipalityField() {
-  const { setValue } = useFormContext();
+  const { setValue, formState } = useFormContext();
+  const defaults = formState.defaultValues as Record<string, unknown> | undefined;
   const [state, name, code] = useWatch({ name: ['state', 'municipality', 'municipalityCode'] }) as [
     unknown,
     string,
@@ -46,9 +53,11 @@ export function MunicipalityField() {
       ? 'Escolha a UF para ver os municípios dela.'
       : failed
         ? 'Não foi possível carregar a lista de municípios. Recarregue a página.'
-        : code
-          ? `Código IBGE ${code}.`
-          : 'Digite e escolha o município na lista do IBGE.',
+        : code === KEPT_WITHOUT_CODE
+          ? 'Salvo antes da lista do IBGE, sem código: escolha o município na lista para guardá-lo com o código.'
+          : code
+            ? `Código IBGE ${code}.`
+            : 'Digite e escolha o município na lista do IBGE.',
   );
   const { errors } = useFormState({ name: 'municipalityCode' });
   const codeError = (get(errors, 'municipalityCode') as { message?: string } | undefined)?.message;
@@ -56,9 +65,14 @@ export function MunicipalityField() {
   // The code follows the name: the list's entry of that name in the chosen state, else none.
   useEffect(() => {
     if (!lists || !isState(state)) return;
+    const untouched = name === defaults?.municipality && state === defaults?.state;
+    if (untouched && defaults?.municipalityCode === KEPT_WITHOUT_CODE) {
+      if (code !== KEPT_WITHOUT_CODE) setValue('municipalityCode', KEPT_WITHOUT_CODE);
+      return;
+    }
     const match = lists.of(state).find((m) => comparable(m.name) === comparable(name ?? ''));
     const next = match?.code ?? '';
-    if (next !== (code ?? '')) setValue('municipalityCode', next, { shouldDirty: true });
+    if (next !== (code ?? '')) setValue('municipalityCode', next);
     if (match && match.name !== name) setValue('municipality', match.name, { shouldDirty: true });
   }, [lists, state, name]); // eslint-disable-line react-hooks/exhaustive-deps -- the code is what this sets
 
