@@ -43,6 +43,14 @@ describe('the offline map of Brazil', () => {
   it('counts the open sea as outside Brazil', () => {
     expect(inBrazil(-10, -30)).toBe(false); // Atlantic, 500 km off Pernambuco
     expect(inBrazil(-25, -44)).toBe(false); // off São Paulo
+    expect(inBrazil(-3.45, -38.25)).toBe(false); // ~40 km off Fortaleza
+    for (const [lat, lon] of [
+      [-2.5307, -44.3068], // São Luís, on its island
+      [-23.9608, -46.3336], // Santos
+      [-3.7319, -38.5267], // Fortaleza
+      [0.0349, -51.0694], // Macapá
+    ] as const)
+      expect(inBrazil(lat, lon)).toBe(true);
     expect(inBrazil(-15.8, -47.9)).toBe(true);
   });
 });
