@@ -113,6 +113,12 @@ test('the picker takes a municipality from the list, refuses the sea and warns o
   await expect(page.getByText(/O ponto marcado fica fora do Distrito Federal, a [\d.]+ km da divisa\./)).toBeVisible();
   await page.getByRole('button', { name: 'Afastar o mapa' }).click();
   await expect(picker).toHaveAttribute('data-zoom', '1.60');
+  // The wheel zooms too, without scrolling the page.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.mouse.wheel(0, -100);
+  await expect(picker).toHaveAttribute('data-zoom', '2.56');
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 
   // Brasília's coordinates typed: inside the DF, no warning; saved with the code.
   await page.getByLabel('Latitude (opcional)').fill('-15,7939');
