@@ -77,3 +77,55 @@ test('a project created with coordinates shows on the registry’s map and on th
   await page.waitForLoadState('networkidle');
   expect(await axeViolations(page)).toEqual([]);
 });
+
+// Brazilian places (docs/places.md), at 390 px and 1280 px: the municipality from IBGE's list with its code, a click
+// in the sea refused, the offline map zoomed, and a point outside the chosen state warned about with its distance.
+test('the picker takes a municipality from the list, refuses the sea and warns outside the state', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpNewPerson(page, { name: 'Paulo Lugar' });
+  await page.goto('/projetos/criar');
+  await page.getByLabel('Nome do projeto').fill('Cerrado do Planalto');
+  await page.getByLabel('Categoria').selectOption({ label: 'Conservação' });
+  await page.getByLabel('Bioma').selectOption({ label: 'Cerrado' });
+  await page.getByLabel('UF').selectOption('DF');
+  await page.getByLabel('Município').fill('brasília');
+  await expect(page.getByText('Código IBGE 5300108.')).toBeVisible();
+  await expect(page.getByLabel('Município')).toHaveValue('Brasília');
+
+  const picker = page.getByRole('group', { name: /Mapa para marcar o lugar do projeto/ });
+  await picker.scrollIntoViewIfNeeded();
+  const box = (await picker.boundingBox())!;
+  // The drawing is 480 × 470 units: (470, 300) is the Atlantic, east of Espírito Santo.
+  await page.mouse.click(box.x + (470 / 480) * box.width, box.y + (300 / 470) * box.height);
+  await expect(
+    page.getByText('Esse ponto fica no mar ou fora do Brasil. Clique sobre o território brasileiro.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Latitude (opcional)')).toHaveValue('');
+
+  // Zoomed in twice around the middle, a click there (Mato Grosso) is taken, with a warning: not the DF.
+  await page.getByRole('button', { name: 'Aproximar o mapa' }).click();
+  await expect(picker).toHaveAttribute('data-zoom', '1.60');
+  await page.getByRole('button', { name: 'Aproximar o mapa' }).click();
+  await expect(picker).toHaveAttribute('data-zoom', '2.56');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.getByText('Esse ponto fica no mar ou fora do Brasil.', { exact: false })).toBeHidden();
+  await expect(page.getByLabel('Latitude (opcional)')).not.toHaveValue('');
+  await expect(page.getByText(/O ponto marcado fica fora do Distrito Federal, a [\d.]+ km da divisa\./)).toBeVisible();
+  await page.getByRole('button', { name: 'Afastar o mapa' }).click();
+  await expect(picker).toHaveAttribute('data-zoom', '1.60');
+  // The wheel zooms too, without scrolling the page.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.mouse.wheel(0, -100);
+  await expect(picker).toHaveAttribute('data-zoom', '2.56');
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  // Brasília's coordinates typed: inside the DF, no warning; saved with the code.
+  await page.getByLabel('Latitude (opcional)').fill('-15,7939');
+  await page.getByLabel('Longitude (opcional)').fill('-47,8828');
+  await expect(page.getByText(/O ponto marcado fica fora/)).toBeHidden();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page).toHaveURL(/\/projetos\/[0-9a-f-]{36}$/);
+  await page.waitForLoadState('networkidle');
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -14,3 +14,4 @@ export * from './registry.ts';
 export * from './attachment.ts';
 export * from './map.ts';
 export * from './permissions.ts';
+export * from './places.ts';

@@ -79,6 +79,8 @@ const appCollections: Record<string, Collection> = {
     searchable: ['name', 'description', 'municipality'],
     defaults: {
       description: '',
+      municipalityCode: null,
+      carNumber: null,
       latitude: null,
       longitude: null,
       areaHa: null,
@@ -369,6 +371,8 @@ export const projectFields = (fields: Record<string, unknown> = {}) => ({
   category: 'water_resources',
   biome: 'cerrado',
   municipality: 'Brasília',
+  municipalityCode: '5300108',
+  carNumber: null,
   state: 'DF',
   latitude: null,
   longitude: null,

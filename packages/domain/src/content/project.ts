@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nameField } from '../names.ts';
 import * as common from './common.ts';
 import { biomes, brazilianStates, projectCategories, projectStatuses } from './enums.ts';
+import { carNumberProblem, isValidIbgeMunicipalityCode, placeMessages, stateOfMunicipalityCode } from '../places.ts';
 
 export const projectEndDateMessage = 'A data de término deve ser igual ou posterior à de início.';
 export const projectCoordinatesMessage = 'Informe a latitude e a longitude juntas.';
@@ -13,6 +14,21 @@ const projectFields = z.strictObject({
   biome: z.enum(biomes, { error: 'Escolha um bioma.' }),
   municipality: common.requiredText(120, 'Informe o município.'),
   state: z.enum(brazilianStates, { error: 'Escolha uma UF.' }),
+  municipalityCode: z
+    .string({ error: placeMessages.municipalityCodeFormat })
+    .regex(/^\d{7}$/, placeMessages.municipalityCodeFormat)
+    .refine(isValidIbgeMunicipalityCode, placeMessages.municipalityCodeInvalid)
+    .nullable()
+    .optional()
+    .describe('Código IBGE do município (7 dígitos), da lista do IBGE; null em projetos antigos.'),
+  carNumber: z
+    .string({ error: placeMessages.carFormat })
+    .trim()
+    .max(60, placeMessages.carFormat)
+    .transform((value) => value.toUpperCase())
+    .nullable()
+    .optional()
+    .describe('Número do imóvel no CAR (UF-código IBGE-32 hexadecimais), opcional.'),
   latitude: common.latitudeField().nullable().optional(),
   longitude: common.longitudeField().nullable().optional(),
   areaHa: common.nonNegativeNumber().nullable().optional().describe('Área em hectares.'),
@@ -22,6 +38,9 @@ const projectFields = z.strictObject({
 });
 
 type ProjectChecked = {
+  state?: string;
+  municipalityCode?: string | null;
+  carNumber?: string | null;
   latitude?: number | null;
   longitude?: number | null;
   startDate?: string | null;
@@ -48,10 +67,26 @@ const checkProjectCoordinates = (partial: boolean) => (value: ProjectChecked, ct
 };
 const checkProjectCoordinatesWhen = common.whenFieldsUsable('latitude', 'longitude');
 
+// The municipality's code belongs to the state; a CAR number to that municipality (docs/places.md). On a partial
+// update a field left out is unknown: the server checks the merged row again.
+const checkProjectPlace = (partial: boolean) => (value: ProjectChecked, ctx: z.RefinementCtx) => {
+  const { state, municipalityCode, carNumber } = value;
+  if (municipalityCode && state && stateOfMunicipalityCode(municipalityCode) !== state) {
+    ctx.addIssue({ code: 'custom', path: ['municipalityCode'], message: placeMessages.municipalityOtherState });
+  }
+  const known = !partial || (state !== undefined && municipalityCode !== undefined);
+  if (carNumber && known) {
+    const problem = carNumberProblem(carNumber, municipalityCode ?? null, state ?? null);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['carNumber'], message: problem });
+  }
+};
+const checkProjectPlaceWhen = common.whenFieldsUsable('state', 'municipalityCode', 'carNumber');
+
 export const createProjectInputSchema = projectFields
   .extend({ status: projectFields.shape.status.default('planned'), organizationId: common.organizationIdField() })
   .superRefine(checkProjectDates, checkProjectDatesWhen)
-  .superRefine(checkProjectCoordinates(false), checkProjectCoordinatesWhen);
+  .superRefine(checkProjectCoordinates(false), checkProjectCoordinatesWhen)
+  .superRefine(checkProjectPlace(false), checkProjectPlaceWhen);
 export type CreateProjectInput = z.infer<typeof createProjectInputSchema>;
 
 export const updateProjectInputSchema = common
@@ -68,7 +103,8 @@ export const updateProjectInputSchema = common
     }),
   )
   .superRefine(checkProjectDates, checkProjectDatesWhen)
-  .superRefine(checkProjectCoordinates(true), checkProjectCoordinatesWhen);
+  .superRefine(checkProjectCoordinates(true), checkProjectCoordinatesWhen)
+  .superRefine(checkProjectPlace(true), checkProjectPlaceWhen);
 export type UpdateProjectInput = z.infer<typeof updateProjectInputSchema>;
 
 export const projectSchema = z.object({
@@ -79,6 +115,8 @@ export const projectSchema = z.object({
   biome: z.enum(biomes),
   municipality: z.string(),
   state: z.enum(brazilianStates),
+  municipalityCode: z.string().nullable().describe('Código IBGE do município; null em projetos antigos.'),
+  carNumber: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   areaHa: z.number().nullable(),

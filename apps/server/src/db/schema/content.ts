@@ -55,6 +55,10 @@ export const projects = pgTable(
     category: text('category').notNull(),
     biome: text('biome').notNull(),
     municipality: text('municipality').notNull(),
+    /** IBGE's 7-digit code (docs/places.md); null for projects saved before the list. */
+    municipalityCode: text('municipality_code'),
+    /** The rural property's CAR number, upper case; optional. */
+    carNumber: text('car_number'),
     state: text('state').notNull(),
     latitude: numeric('latitude', { mode: 'number' }),
     longitude: numeric('longitude', { mode: 'number' }),

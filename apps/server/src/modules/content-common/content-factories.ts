@@ -14,6 +14,9 @@ export const projectInput = (overrides: Partial<CreateProjectInput> = {}): Creat
   category: 'reforestation',
   biome: 'mata_atlantica',
   municipality: 'Governador Valadares',
+  // No IBGE code by default, as projects saved before the list (a test that sets one sets the matching name).
+  municipalityCode: null,
+  carNumber: null,
   state: 'MG',
   latitude: -18.85,
   longitude: -41.95,

@@ -7,8 +7,10 @@ import {
   type ProjectDetail,
   type ProjectListQuery,
   type UpdateProjectInput,
+  placeMessages,
 } from '@raiz/domain';
-import { notFound } from '@raiz/server-kit/app-error';
+import { municipalityByCode } from '@raiz/domain/municipalities';
+import { badRequest, notFound } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
 import { events, posts, products, projects, reports, searchedColumns } from '../../db/schema/index.ts';
 import { preparedQueries } from '../../db/prepared.ts';
@@ -49,15 +51,38 @@ const projectKit = contentResource<typeof projects, Project, CreateProjectInput,
   history: { entity: 'project', name: (row) => row.name },
   attachmentKind: 'projects',
   toEntity: toProject,
-  checkUpdate: (current, changes) => assertValidMerged(createProjectInputSchema, current, changes),
+  checkUpdate: (current, changes) => {
+    assertValidMerged(createProjectInputSchema, current, changes);
+    assertKnownMunicipality({ ...current, ...changes });
+  },
 });
+
+/**
+ * A municipality code must be one of IBGE's list (the schema checked its form, check digit and state) and come with
+ * that municipality's name (docs/places.md). Projects saved before the list keep a name without a code.
+ */
+function assertKnownMunicipality(place: { municipality?: string; municipalityCode?: string | null }) {
+  if (!place.municipalityCode) return;
+  const known = municipalityByCode(place.municipalityCode);
+  if (!known) throw badRequest(contentMessages.invalidFields, { municipalityCode: placeMessages.municipalityUnknown });
+  if (place.municipality !== undefined && place.municipality.trim() !== known.name) {
+    throw badRequest(contentMessages.invalidFields, { municipality: placeMessages.municipalityNameMismatch });
+  }
+}
 
 /**
  * The kit's project service, whose update also moves a project between spaces and publishes it to the registry
  * (docs/organizations.md): both are for whoever manages the project — its owner in a personal space, an owner or
  * administrator of its organisation — and a move needs the same right in the destination.
  */
-export const projectService: typeof projectKit = { ...projectKit, update: updateProject };
+export const projectService: typeof projectKit = {
+  ...projectKit,
+  create: (db, actor, parent, input) => {
+    assertKnownMunicipality(input);
+    return projectKit.create(db, actor, parent, input);
+  },
+  update: updateProject,
+};
 
 async function updateProject(
   db: Db,
@@ -77,6 +102,7 @@ async function updateProject(
   if (current.version !== input.version) throw staleVersion();
   const { version, ...changes } = fields;
   assertValidMerged(createProjectInputSchema, current, changes);
+  assertKnownMunicipality({ ...current, ...changes });
 
   return db.transaction(async (tx) => {
     // Moved into a personal space, the project (and what hangs on it) becomes the mover's.

@@ -65,6 +65,91 @@ describe('/v1/projects', () => {
     expect(read.json()).toEqual({ data: { ...project, counts: noChildren } });
   });
 
+  describe('places (docs/places.md)', () => {
+    const car = 'MG-3127701-0123456789ABCDEF0123456789ABCDEF';
+    const placed = (overrides: Parameters<typeof projectInput>[0] = {}) =>
+      projectInput({ municipalityCode: '3127701', ...overrides });
+
+    it('stores the IBGE code and a CAR number of that municipality, upper case', async () => {
+      const project = await create(ana, placed({ carNumber: car.toLowerCase() }));
+      expect(project).toMatchObject({
+        municipality: 'Governador Valadares',
+        municipalityCode: '3127701',
+        carNumber: car,
+      });
+    });
+
+    it('keeps a project without a code valid (saved before the list)', async () => {
+      const project = await create(ana, projectInput({ municipality: 'Lugar antigo' }));
+      expect(project).toMatchObject({ municipality: 'Lugar antigo', municipalityCode: null, carNumber: null });
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/v1/projects/${project.id}`,
+        headers: ana.headers,
+        payload: { version: 1, name: 'Outro nome' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    });
+
+    const refused = async (payload: object, fields: Record<string, string>) => {
+      const res = await t.app.inject({ method: 'POST', url: '/v1/projects', headers: ana.headers, payload });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error).toEqual({
+        code: 'validation_error',
+        message: 'Verifique os campos destacados.',
+        fields,
+      });
+    };
+
+    it('refuses, in Portuguese, a wrong check digit, a code of another state, an unknown code or a name off the code', async () => {
+      await refused(placed({ municipalityCode: '3127702' }), {
+        municipalityCode: 'Código IBGE de município inválido.',
+      });
+      await refused(placed({ municipalityCode: '12345' }), {
+        municipalityCode: 'O código IBGE do município tem 7 dígitos.',
+      });
+      await refused(placed({ municipalityCode: '3550308' }), {
+        municipalityCode: 'O município escolhido não fica na UF informada.',
+      });
+      // Right digit and state, but no such municipality in IBGE's list.
+      await refused(placed({ municipalityCode: '3199999' }), {
+        municipalityCode: 'Município não encontrado na lista do IBGE.',
+      });
+      await refused(placed({ municipality: 'Ipatinga' }), {
+        municipality: 'O nome do município não confere com o código IBGE escolhido.',
+      });
+    });
+
+    it('refuses a CAR number that is malformed or of another municipality or state', async () => {
+      await refused(placed({ carNumber: 'MG-3127701-123' }), {
+        carNumber: 'Número do CAR inválido: use UF-código IBGE do município-32 caracteres (ex.: MT-5107925-…).',
+      });
+      await refused(placed({ carNumber: 'MG-3106200-0123456789ABCDEF0123456789ABCDEF' }), {
+        carNumber: 'O CAR informado é de outro município.',
+      });
+      await refused(placed({ carNumber: 'SP-3550308-0123456789ABCDEF0123456789ABCDEF' }), {
+        carNumber: 'O CAR informado é de outra UF.',
+      });
+      await refused(placed({ municipalityCode: null, carNumber: car }), {
+        carNumber: 'Escolha o município na lista do IBGE para informar o CAR.',
+      });
+    });
+
+    it('checks an update against the stored place: a new state needs a municipality of that state', async () => {
+      const project = await create(ana, placed({ carNumber: car }));
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/v1/projects/${project.id}`,
+        headers: ana.headers,
+        payload: { version: 1, state: 'SP' },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.fields).toMatchObject({
+        municipalityCode: 'O município escolhido não fica na UF informada.',
+      });
+    });
+  });
+
   it('fills the optional fields with their defaults', async () => {
     const project = await create(ana, {
       name: 'Mínimo',
@@ -221,7 +306,8 @@ describe('/v1/projects', () => {
     const url = `/v1/projects/${project.id}`;
     const post = (path: string, who: Session, payload: object) =>
       t.app.inject({ method: 'POST', url: path, headers: who.headers, payload });
-    for (const title of ['Um', 'Dois']) expect((await post(`${url}/posts`, ana, postInput({ title }))).statusCode).toBe(201);
+    for (const title of ['Um', 'Dois'])
+      expect((await post(`${url}/posts`, ana, postInput({ title }))).statusCode).toBe(201);
     expect((await post(`${url}/events`, ana, eventInput())).statusCode).toBe(201);
     expect((await post('/v1/reports', ana, reportInput({ projectId: project.id }))).statusCode).toBe(201);
     // An admin's report on Ana's project is the admin's: Ana's list of the project's reports does not show it.
@@ -250,7 +336,12 @@ describe('/v1/projects', () => {
     expect(Date.parse(updated.updatedAt)).toBeGreaterThan(Date.parse(project.updatedAt));
 
     // A second tab still holding version 1.
-    const stale = await t.app.inject({ method: 'PATCH', url, headers: ana.headers, payload: { version: 1, name: 'Outra aba' } });
+    const stale = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: ana.headers,
+      payload: { version: 1, name: 'Outra aba' },
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual(conflictBody);
     expect((await t.app.inject({ url, headers: ana.headers })).json().data.name).toBe(project.name);
@@ -259,7 +350,12 @@ describe('/v1/projects', () => {
   it('checks an update against the stored row and clears optional fields with null', async () => {
     const project = await create(ana, projectInput({ startDate: '2025-01-10', endDate: '2025-12-31' }));
     const url = `/v1/projects/${project.id}`;
-    const res = await t.app.inject({ method: 'PATCH', url, headers: ana.headers, payload: { version: 1, endDate: '2024-12-31' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: ana.headers,
+      payload: { version: 1, endDate: '2024-12-31' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ endDate: 'A data de término deve ser igual ou posterior à de início.' });
 
@@ -272,11 +368,21 @@ describe('/v1/projects', () => {
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().data).toMatchObject({ latitude: null, longitude: null, endDate: null, version: 2 });
 
-    const noVersion = await t.app.inject({ method: 'PATCH', url, headers: ana.headers, payload: { name: 'Sem versão' } });
+    const noVersion = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: ana.headers,
+      payload: { name: 'Sem versão' },
+    });
     expect(noVersion.statusCode).toBe(400);
     expect(noVersion.json().error.fields.version).toBe('Informe a versão do registro (recarregue a página).');
 
-    const notNullable = await t.app.inject({ method: 'PATCH', url, headers: ana.headers, payload: { version: 2, name: null } });
+    const notNullable = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: ana.headers,
+      payload: { version: 2, name: null },
+    });
     expect(notNullable.statusCode).toBe(400);
   });
 
@@ -289,7 +395,11 @@ describe('/v1/projects', () => {
       payload: { version: 1, description: 'Revisado pela administração.' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ ownerId: bruno.user.id, description: 'Revisado pela administração.', version: 2 });
+    expect(res.json().data).toMatchObject({
+      ownerId: bruno.user.id,
+      description: 'Revisado pela administração.',
+      version: 2,
+    });
   });
 
   it('deletes with an optional version check', async () => {
@@ -314,7 +424,13 @@ describe('/v1/projects', () => {
     beforeAll(async () => {
       carla = await signIn(t);
       dani = await signIn(t);
-      for (const name of ['Bacia do Paraíba', 'agrofloresta do Vale', 'Cerrado em Pé', 'Mangue 100% vivo', 'Mangue_Norte']) {
+      for (const name of [
+        'Bacia do Paraíba',
+        'agrofloresta do Vale',
+        'Cerrado em Pé',
+        'Mangue 100% vivo',
+        'Mangue_Norte',
+      ]) {
         await create(carla, projectInput({ name, municipality: name.includes('Vale') ? 'Cunha' : 'Outro' }));
       }
       await create(dani, projectInput({ name: 'Projeto da Dani' }));
@@ -323,7 +439,12 @@ describe('/v1/projects', () => {
     const list = async (who: Session, query = '') => {
       const res = await t.app.inject({ url: `/v1/projects${query}`, headers: who.headers });
       expect(res.statusCode, res.body).toBe(200);
-      return res.json().data as { items: { name: string; ownerId: string }[]; page: number; pageSize: number; total: number };
+      return res.json().data as {
+        items: { name: string; ownerId: string }[];
+        page: number;
+        pageSize: number;
+        total: number;
+      };
     };
 
     it("shows only the caller's own projects, newest first", async () => {
@@ -367,7 +488,9 @@ describe('/v1/projects', () => {
     it('searches name and municipality without caring for case, taking % and _ literally', async () => {
       expect((await list(carla, '?q=MANGUE')).items.map((p) => p.name)).toEqual(['Mangue_Norte', 'Mangue 100% vivo']);
       expect((await list(carla, '?q=cunha')).items.map((p) => p.name)).toEqual(['agrofloresta do Vale']);
-      expect((await list(carla, `?q=${encodeURIComponent('100%')}`)).items.map((p) => p.name)).toEqual(['Mangue 100% vivo']);
+      expect((await list(carla, `?q=${encodeURIComponent('100%')}`)).items.map((p) => p.name)).toEqual([
+        'Mangue 100% vivo',
+      ]);
       expect((await list(carla, '?q=e_N')).items.map((p) => p.name)).toEqual(['Mangue_Norte']);
       expect((await list(carla, '?q=nada-assim')).total).toBe(0);
       expect((await list(dani, '?q=mangue')).total).toBe(0);
@@ -378,7 +501,8 @@ describe('/v1/projects', () => {
       await create(erica, projectInput({ name: 'Água Viva', municipality: 'São Paulo', description: 'Nascentes.' }));
       await create(erica, projectInput({ name: 'agua limpa', municipality: 'sao paulo', description: 'Sem acentos.' }));
       const names = async (q: string) => (await list(erica, `?q=${encodeURIComponent(q)}`)).items.map((p) => p.name);
-      for (const q of ['sao', 'SÃO', 'São Paulo', 'agua', 'ÁGUA']) expect(await names(q), q).toEqual(['agua limpa', 'Água Viva']);
+      for (const q of ['sao', 'SÃO', 'São Paulo', 'agua', 'ÁGUA'])
+        expect(await names(q), q).toEqual(['agua limpa', 'Água Viva']);
       expect(await names('nascentes')).toEqual(['Água Viva']);
       expect(await names('ACENTOS')).toEqual(['agua limpa']);
       expect(await names('paraiba')).toEqual([]);
@@ -393,7 +517,11 @@ describe('/v1/projects', () => {
         ['?page=0', 'page', 'A página mínima é 1.'],
         ['?pageSize=101', 'pageSize', 'Mostre no máximo 100 itens por página.'],
         ['?pageSize=abc', 'pageSize', 'Valor inválido.'],
-        ['?sort=ownerId:asc', 'sort', 'Ordenação inválida. Use uma de: createdAt:asc, createdAt:desc, name:asc, name:desc.'],
+        [
+          '?sort=ownerId:asc',
+          'sort',
+          'Ordenação inválida. Use uma de: createdAt:asc, createdAt:desc, name:asc, name:desc.',
+        ],
       ] as const) {
         const res = await t.app.inject({ url: `/v1/projects${query}`, headers: carla.headers });
         expect(res.statusCode, query).toBe(400);

@@ -9,6 +9,7 @@ import {
   projectListQuerySchema,
   projectStatusLabel,
   projectStatusOptions,
+  placeMessages,
   stateOptions,
   updateProjectInputSchema,
   type Project,
@@ -16,6 +17,7 @@ import {
 } from '@raiz/domain';
 import { SelectField, TextAreaField, TextField } from '../../components/content-kit/fields';
 import { LocationPicker } from '../../components/map/location-picker';
+import { KEPT_WITHOUT_CODE, MunicipalityField } from './components/municipality-field';
 import { ResourceCard } from '../../components/content-kit/resource-card';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
@@ -47,6 +49,12 @@ const projectFormFields = z.object({
   category: blankAsRequired(),
   biome: blankAsRequired(),
   municipality: z.string(),
+  /** Set by the municipality field from IBGE's list (docs/places.md): a name typed off the list has none. */
+  municipalityCode: z
+    .string()
+    .refine((code) => code === KEPT_WITHOUT_CODE || /^\d{7}$/.test(code), placeMessages.municipalityFromList)
+    .transform((code) => (code === KEPT_WITHOUT_CODE ? undefined : code)),
+  carNumber: blankAsNull(),
   state: blankAsRequired(),
   latitude: coordinateText(),
   longitude: coordinateText(),
@@ -85,11 +93,12 @@ function ProjectFormBody({ item }: { item?: Project }) {
         <TextField name="areaHa" inputMode="decimal" autoComplete="off" />
       </FormSection>
       <FormSection title="Localização">
-        <TextField name="municipality" autoComplete="address-level2" />
         <SelectField name="state" options={stateOptions} placeholder="Selecione a UF" />
+        <MunicipalityField />
         <TextField name="latitude" autoComplete="off" />
         <TextField name="longitude" autoComplete="off" />
-        <LocationPicker />
+        <LocationPicker stateName="state" />
+        <TextField name="carNumber" autoComplete="off" spellCheck={false} wide />
       </FormSection>
       <FormSection title="Período">
         <TextField name="startDate" type="date" />
@@ -113,6 +122,12 @@ export const projectForm: FormSpec<Project, ProjectFormValues> = {
     status: { label: 'Situação' },
     areaHa: { label: 'Área em hectares (opcional)', hint: 'Por exemplo 12,5.' },
     municipality: { label: 'Município' },
+    municipalityCode: { label: 'Código IBGE do município' },
+    carNumber: {
+      label: 'Número do CAR (opcional)',
+      hint: 'Cadastro Ambiental Rural do imóvel: UF-código IBGE do município-32 caracteres.',
+      placeholder: 'MT-5107925-…',
+    },
     state: { label: 'UF' },
     latitude: { label: 'Latitude (opcional)', hint: 'Em graus decimais, por exemplo -15,7942.' },
     longitude: { label: 'Longitude (opcional)', hint: 'Em graus decimais, por exemplo -47,8822.' },
@@ -126,6 +141,8 @@ export const projectForm: FormSpec<Project, ProjectFormValues> = {
     category: '',
     biome: '',
     municipality: '',
+    municipalityCode: '',
+    carNumber: '',
     state: '',
     latitude: '',
     longitude: '',
@@ -141,6 +158,8 @@ export const projectForm: FormSpec<Project, ProjectFormValues> = {
     category: project.category,
     biome: project.biome,
     municipality: project.municipality,
+    municipalityCode: project.municipalityCode ?? KEPT_WITHOUT_CODE,
+    carNumber: project.carNumber ?? '',
     state: project.state,
     latitude: numberToText(project.latitude),
     longitude: numberToText(project.longitude),

@@ -133,6 +133,9 @@ describe('/projetos/criar', { timeout: 20_000 }, () => {
       category: 'water_resources',
       biome: 'cerrado',
       municipality: 'Brasília',
+      // Matched in IBGE's list (docs/places.md).
+      municipalityCode: '5300108',
+      carNumber: null,
       state: 'DF',
       latitude: -15.7942,
       longitude: -47.8822,
@@ -145,6 +148,40 @@ describe('/projetos/criar', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByText('Projeto criado')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe(`/projetos/${api.tables.projects![0]!.id}`));
+  });
+
+  it("takes the municipality from IBGE's list of the chosen state, with its code, and checks a CAR number", async () => {
+    const user = userEvent.setup();
+    renderApp('/projetos/criar');
+    await user.type(await screen.findByLabelText('Nome do projeto'), 'Campos');
+    await user.selectOptions(screen.getByLabelText('Categoria'), 'Conservação');
+    await user.selectOptions(screen.getByLabelText('Bioma'), 'Pampa');
+    await user.selectOptions(screen.getByLabelText('UF'), 'RS');
+    // A name off the list: said on the field, nothing sent.
+    await user.type(screen.getByLabelText('Município'), 'Porto Alegrinho');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Escolha o município na lista do IBGE.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Município')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.sent('POST')).toHaveLength(0);
+    // Typed in lower case, matched to the list's spelling and code.
+    await user.clear(screen.getByLabelText('Município'));
+    await user.type(screen.getByLabelText('Município'), 'porto alegre');
+    expect(await screen.findByText('Código IBGE 4314902.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Município')).toHaveValue('Porto Alegre');
+    await user.type(screen.getByLabelText('Número do CAR (opcional)'), 'RS-4300406-0123456789abcdef0123456789abcdef');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('O CAR informado é de outro município.')).toBeInTheDocument();
+    expect(api.sent('POST')).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Número do CAR (opcional)'));
+    await user.type(screen.getByLabelText('Número do CAR (opcional)'), 'RS-4314902-0123456789abcdef0123456789abcdef');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.sent('POST')).toHaveLength(1));
+    expect(api.sent('POST')[0]?.body).toMatchObject({
+      municipality: 'Porto Alegre',
+      municipalityCode: '4314902',
+      carNumber: 'RS-4314902-0123456789ABCDEF0123456789ABCDEF',
+      state: 'RS',
+    });
   });
 
   it('turns on editor mode while typing; Cancelar asks before throwing the changes and the draft away', async () => {
@@ -180,7 +217,7 @@ describe('/projetos/criar', { timeout: 20_000 }, () => {
     await user.type(await screen.findByLabelText('Nome do projeto'), 'Mata Viva');
     await user.selectOptions(screen.getByLabelText('Categoria'), 'Reflorestamento');
     await user.selectOptions(screen.getByLabelText('Bioma'), 'Mata Atlântica');
-    await user.type(screen.getByLabelText('Município'), 'Paratii');
+    await user.type(screen.getByLabelText('Município'), 'Paraty');
     await user.selectOptions(screen.getByLabelText('UF'), 'RJ');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Município não encontrado nesta UF.')).toBeInTheDocument();
@@ -196,7 +233,7 @@ describe('/projetos/criar', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Rascunho restaurado')).toBeInTheDocument();
     expect(screen.getByLabelText('Nome do projeto')).toHaveValue('Mata Viva');
     expect(screen.getByLabelText('Bioma')).toHaveValue('mata_atlantica');
-    expect(screen.getByLabelText('Município')).toHaveValue('Paratii');
+    expect(screen.getByLabelText('Município')).toHaveValue('Paraty');
     await user.click(screen.getByRole('button', { name: 'Descartar rascunho' }));
     expect(screen.getByLabelText('Nome do projeto')).toHaveValue('');
     expect(screen.queryByText('Rascunho restaurado')).not.toBeInTheDocument();
@@ -219,6 +256,29 @@ describe('/projetos/criar', { timeout: 20_000 }, () => {
 });
 
 describe('/projetos/editar/:id', { timeout: 20_000 }, () => {
+  it('keeps a project saved before the list as it is, until its municipality is chosen from the list', async () => {
+    const project = api.seed('projects', projectFields({ municipality: 'Planaltina de Cima', municipalityCode: null }));
+    const user = userEvent.setup();
+    renderApp(`/projetos/editar/${project.id}`);
+    expect(await screen.findByText(/Salvo antes da lista do IBGE, sem código/)).toBeInTheDocument();
+    // Opening it changes nothing: no draft, no editor mode.
+    expect(localStorage.length).toBe(0);
+    const name = screen.getByLabelText('Nome do projeto');
+    await user.type(name, '!');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Alterações salvas')).toBeInTheDocument();
+    expect(api.sent('PATCH')[0]?.body).not.toHaveProperty('municipalityCode');
+
+    // Changing the municipality asks for one from the list.
+    const municipality = screen.getByLabelText('Município');
+    await user.clear(municipality);
+    await user.type(municipality, 'Brasília');
+    expect(await screen.findByText('Código IBGE 5300108.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.sent('PATCH')).toHaveLength(2));
+    expect(api.sent('PATCH')[1]?.body).toMatchObject({ municipality: 'Brasília', municipalityCode: '5300108' });
+  });
+
   it('on a 409 keeps what was typed and reloads the current version only after confirming', async () => {
     const project = api.seed('projects', projectFields({ name: 'Nascentes' }));
     const user = userEvent.setup();
