@@ -5,12 +5,16 @@
 // `npm run bench:upload -- --bombs` instead: ten people upload a 7000×7000 PNG of one colour (49 megapixels, a few KB)
 // at the same time; prints the server's RSS before and at its peak (sampled every 50 ms from /proc) and the slowest
 // /healthz answer meanwhile (asked every 200 ms): what imageGate (process-upload.ts) bounds.
+// `npm run bench:upload -- --big-files` instead: ten 20 MB PDFs (the cap, incompressible bytes) sent at the same time to
+// a project; prints the server's RSS before and at its peak (sampled every 50 ms) next to the bytes sent: what the
+// streamed upload (the file piped to a temporary file while hashed, docs/evidence.md) keeps out of memory.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { ATTACHMENT_MAX_BYTES } from '@raiz/domain';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createUser } from '../apps/server/src/db/factories.ts';
@@ -46,6 +50,8 @@ const configResult = loadConfig(appEnv);
 if (!configResult.ok) throw new Error(configResult.problems.join('\n'));
 const seeder = await buildApp({ ...configResult.config, logLevel: 'silent' });
 const bombs = process.argv.includes('--bombs');
+const bigFiles = process.argv.includes('--big-files');
+const many = bombs || bigFiles;
 /** A person with a project and a post to attach to, and their bearer token. */
 async function uploader(n: number) {
   const owner = await createUser(seeder.db, { email: `bench-upload-${n}@raiz.dev` });
@@ -60,7 +66,7 @@ async function uploader(n: number) {
   return { post: post!, authorization: `Bearer ${await seeder.issueAccessToken(owner)}` };
 }
 const uploaders = [];
-for (let n = 0; n < (bombs ? 10 : 1); n++) uploaders.push(await uploader(n));
+for (let n = 0; n < (many ? 10 : 1); n++) uploaders.push(await uploader(n));
 const { post, authorization } = uploaders[0]!;
 await seeder.close();
 
@@ -83,12 +89,10 @@ try {
     await new Promise((r) => setTimeout(r, 100));
   }
 
-  if (bombs) {
-    await uploadBombs(server.pid!);
-    process.exitCode = 0;
-  }
+  if (bombs) await uploadBombs(server.pid!);
+  if (bigFiles) await uploadBigFiles(server.pid!);
   const times: number[] = [];
-  for (let i = 1; i <= (bombs ? 0 : runs); i += 1) {
+  for (let i = 1; i <= (many ? 0 : runs); i += 1) {
     const form = new FormData();
     form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'foto-10mb.jpg');
     const t0 = performance.now();
@@ -106,7 +110,7 @@ try {
     console.log(`upload #${i}: ${(ms / 1000).toFixed(2)} s (stored ${(body.data.size / 1e6).toFixed(1)} MB)`);
   }
   const sorted = [...times].sort((a, b) => a - b);
-  if (!bombs)
+  if (!many)
     console.log(
       `\n${(photo.length / 1e6).toFixed(1)} MB JPEG (${width}×${height}) to stored with thumbnails: median ` +
         `${(sorted[Math.floor(sorted.length / 2)]! / 1000).toFixed(2)} s over ${runs} runs ` +
@@ -123,6 +127,70 @@ try {
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+/** The server's RSS sampled every 50 ms while `work` runs: before and at the peak, in MB. */
+async function peakRss<T>(pid: number, work: () => Promise<T>) {
+  const before = rssMb(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 50);
+  try {
+    return { result: await work(), before, peak: () => peak };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+function tallyOf(statuses: number[]): string {
+  const counts = statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
+  return Object.entries(counts)
+    .map(([status, n]) => `${n}×${status}`)
+    .join(' ');
+}
+
+/** A well-formed PDF of `size` bytes: random bytes (incompressible) in one stream object. */
+function bigPdf(size: number): Buffer {
+  const head = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n3 0 obj << >> stream\n');
+  const tail = Buffer.from(
+    '\nendstream endobj\nxref\n0 1\n0000000000 65535 f \ntrailer << /Root 1 0 R >>\nstartxref\n9\n%%EOF\n',
+  );
+  return Buffer.concat([head, randomBytes(size - head.length - tail.length), tail]);
+}
+
+async function uploadBigFiles(pid: number) {
+  // Each person's own PDF, so no two uploads store the same blob.
+  const pdfs = uploaders.map(() => bigPdf(ATTACHMENT_MAX_BYTES));
+  const t0 = performance.now();
+  const {
+    result: statuses,
+    before,
+    peak,
+  } = await peakRss(pid, () =>
+    Promise.all(
+      uploaders.map(async (u, i) => {
+        const form = new FormData();
+        form.append('file', new Blob([pdfs[i]!], { type: 'application/pdf' }), `documento-${i}.pdf`);
+        const res = await fetch(`${base}/v1/projects/${u.post.projectId}/attachments`, {
+          method: 'POST',
+          headers: { authorization: u.authorization },
+          body: form,
+        });
+        const body = (await res.json()) as { data?: { sha256: string } };
+        if (res.status === 201 && body.data?.sha256 !== createHash('sha256').update(pdfs[i]!).digest('hex')) {
+          throw new Error('stored hash differs from the bytes sent');
+        }
+        return res.status;
+      }),
+    ),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  const sentMb = (pdfs.length * ATTACHMENT_MAX_BYTES) / 2 ** 20;
+  console.log(
+    `ten ${(ATTACHMENT_MAX_BYTES / 2 ** 20).toFixed(0)} MiB PDFs at once (${sentMb.toFixed(0)} MiB sent): ` +
+      `${tallyOf(statuses)} in ${seconds.toFixed(1)} s; RSS ${before.toFixed(0)} MB before, ${peak().toFixed(0)} MB at ` +
+      `peak (+${(peak() - before).toFixed(0)} MB) ` +
+      `(Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)})`,
+  );
 }
 
 async function uploadBombs(pid: number) {
@@ -160,11 +228,7 @@ async function uploadBombs(pid: number) {
   sending = false;
   await health;
   clearInterval(sampler);
-  const tally = Object.entries(
-    statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {}),
-  )
-    .map(([status, n]) => `${n}×${status}`)
-    .join(' ');
+  const tally = tallyOf(statuses);
   console.log(
     `ten ${(png.length / 1e3).toFixed(0)} KB PNGs of 7000×7000 at once: ${tally} in ${seconds.toFixed(1)} s; ` +
       `RSS ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at peak (+${(peak - before).toFixed(0)} MB); ` +
