@@ -20,6 +20,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { createUser } from '../apps/server/src/db/factories.ts';
 import { posts, projects } from '../apps/server/src/db/schema/index.ts';
 import { postInput, projectInput } from '../apps/server/src/modules/content-common/content-factories.ts';
+import { bigPdf } from '../apps/server/src/modules/attachments/attachment-test-helpers.ts';
 import { freePort } from '../apps/server/src/test/free-port.ts';
 import { ensureServerBuild } from '../scripts/build-server.mjs';
 
@@ -146,15 +147,6 @@ function tallyOf(statuses: number[]): string {
   return Object.entries(counts)
     .map(([status, n]) => `${n}×${status}`)
     .join(' ');
-}
-
-/** A well-formed PDF of `size` bytes: random bytes (incompressible) in one stream object. */
-function bigPdf(size: number): Buffer {
-  const head = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n3 0 obj << >> stream\n');
-  const tail = Buffer.from(
-    '\nendstream endobj\nxref\n0 1\n0000000000 65535 f \ntrailer << /Root 1 0 R >>\nstartxref\n9\n%%EOF\n',
-  );
-  return Buffer.concat([head, randomBytes(size - head.length - tail.length), tail]);
 }
 
 async function uploadBigFiles(pid: number) {
