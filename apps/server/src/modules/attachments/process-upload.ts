@@ -126,7 +126,7 @@ async function fileIncludes(file: string, needle: string): Promise<boolean> {
   for await (const chunk of fs.createReadStream(file, { encoding: 'latin1' })) {
     const text = carry + (chunk as string);
     if (text.includes(needle)) return true;
-    carry = text.slice(-(needle.length - 1));
+    carry = needle.length > 1 ? text.slice(1 - needle.length) : '';
   }
   return false;
 }

@@ -12,7 +12,7 @@ import type { LocalFile } from './storage/blob-store.ts';
 // bytes are kept to tell the type. The folder goes once the request is answered, whatever the answer.
 
 /** How many of the first bytes the type detection reads (file-type's own reasonable size). */
-export const HEAD_BYTES = 4100;
+const HEAD_BYTES = 4100;
 
 /** An upload's file as it arrived: where it is, its size and hash, and its first bytes. */
 export interface ReceivedFile extends LocalFile {
@@ -20,7 +20,7 @@ export interface ReceivedFile extends LocalFile {
   head: Buffer;
 }
 
-export const tooLarge = () => new AppError(errorCodes.payloadTooLarge, attachmentMessages.tooLarge);
+const tooLarge = () => new AppError(errorCodes.payloadTooLarge, attachmentMessages.tooLarge);
 
 /** A folder for one upload's files, and its removal (harmless twice, and when it is already gone). */
 export interface UploadFolder {
