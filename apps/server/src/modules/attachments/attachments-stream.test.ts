@@ -43,6 +43,16 @@ function upload(url: string, data: Buffer, filename: string) {
   return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...owner.headers } });
 }
 
+/** The app listening on a loopback port (once), for what only a real connection shows. */
+let port: number | undefined;
+async function listening(): Promise<number> {
+  if (port === undefined) {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  }
+  return port;
+}
+
 async function rowsOf(parentId: string) {
   const [row] = await t.app.db.select({ n: count() }).from(attachments).where(eq(attachments.parentId, parentId));
   return row!.n;
@@ -93,6 +103,23 @@ describe('a streamed upload', () => {
     expect(await t.app.blobStore.head(sha256(big))).toBeNull();
   }, 60_000);
 
+  it('answers the 413 over a real connection while the browser is still sending', async () => {
+    const port = await listening();
+    const form = new FormData();
+    form.append('file', new Blob([bigPdf(ATTACHMENT_MAX_BYTES + 5 * 1024 * 1024)]), 'grande.pdf');
+    const res = await fetch(`http://127.0.0.1:${port}/v1/reports/${reportId}/attachments`, {
+      method: 'POST',
+      headers: owner.headers,
+      body: form,
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: unknown }).error).toEqual({
+      code: 'payload_too_large',
+      message: attachmentMessages.tooLarge,
+    });
+    expect(uploadsLeft()).toEqual([]);
+  }, 60_000);
+
   it('takes a file of exactly 20 MB', async () => {
     const pdf = bigPdf(ATTACHMENT_MAX_BYTES);
     const res = await upload(`/v1/reports/${reportId}/attachments`, pdf, 'limite.pdf');
@@ -125,8 +152,7 @@ describe('a streamed upload', () => {
   });
 
   it('leaves no temporary file and no row when the client goes away mid-upload (real HTTP)', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
+    const port = await listening();
     const before = await rowsOf(reportId);
     const pdf = bigPdf(12 * 1024 * 1024);
     const body = multipart([{ name: 'file', filename: 'cortado.pdf', data: pdf }]);
