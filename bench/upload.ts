@@ -1,23 +1,30 @@
 // `npm run bench:upload`: how long the app, started in its own process, takes to take a 10 MB photo — from the
 // request's first byte to its 201, by which time the re-encoded original and both WebP sizes are stored (disk store).
-// Seeds a person, a project and a post through the app's own code, starts the built server on a fresh DATA_DIR, then
-// uploads the same photo BENCH_RUNS (5) times and prints each time and the median.
+// Seeds a person, a project and a post through the app's own code, starts the built server on a fresh DATA_DIR (with
+// `npm start`'s Node flags), then uploads the same photo BENCH_RUNS (5) times and prints each time and the median.
 // `npm run bench:upload -- --bombs` instead: ten people upload a 7000×7000 PNG of one colour (49 megapixels, a few KB)
 // at the same time; prints the server's RSS before and at its peak (sampled every 50 ms from /proc) and the slowest
 // /healthz answer meanwhile (asked every 200 ms): what imageGate (process-upload.ts) bounds.
+// `npm run bench:upload -- --big-files` instead: after a warm-up, two rounds of ten 20 MB PDFs (the cap, incompressible
+// bytes) sent at the same time to projects; prints the server's RSS after the warm-up and at each round's peak (sampled
+// every 50 ms) next to the bytes sent: what the streamed upload (the file piped to a temporary file while hashed,
+// docs/evidence.md) keeps out of memory.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { ATTACHMENT_MAX_BYTES } from '@raiz/domain';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createUser } from '../apps/server/src/db/factories.ts';
 import { posts, projects } from '../apps/server/src/db/schema/index.ts';
 import { postInput, projectInput } from '../apps/server/src/modules/content-common/content-factories.ts';
+import { bigPdf } from '../apps/server/src/modules/attachments/attachment-test-helpers.ts';
 import { freePort } from '../apps/server/src/test/free-port.ts';
 import { ensureServerBuild } from '../scripts/build-server.mjs';
+import { serverNodeFlags } from '../scripts/ensure-ready.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -46,6 +53,8 @@ const configResult = loadConfig(appEnv);
 if (!configResult.ok) throw new Error(configResult.problems.join('\n'));
 const seeder = await buildApp({ ...configResult.config, logLevel: 'silent' });
 const bombs = process.argv.includes('--bombs');
+const bigFiles = process.argv.includes('--big-files');
+const many = bombs || bigFiles;
 /** A person with a project and a post to attach to, and their bearer token. */
 async function uploader(n: number) {
   const owner = await createUser(seeder.db, { email: `bench-upload-${n}@raiz.dev` });
@@ -60,12 +69,13 @@ async function uploader(n: number) {
   return { post: post!, authorization: `Bearer ${await seeder.issueAccessToken(owner)}` };
 }
 const uploaders = [];
-for (let n = 0; n < (bombs ? 10 : 1); n++) uploaders.push(await uploader(n));
+for (let n = 0; n < (many ? 10 : 1); n++) uploaders.push(await uploader(n));
 const { post, authorization } = uploaders[0]!;
 await seeder.close();
 
-const serverBundle = await ensureServerBuild();
-const server = spawn(process.execPath, [serverBundle], {
+// BENCH_SERVER_BUNDLE: another build of the server (e.g. an earlier commit's) to compare on the same machine.
+const serverBundle = process.env.BENCH_SERVER_BUNDLE ?? (await ensureServerBuild());
+const server = spawn(process.execPath, [...serverNodeFlags, serverBundle], {
   cwd: root,
   env: appEnv,
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -83,12 +93,10 @@ try {
     await new Promise((r) => setTimeout(r, 100));
   }
 
-  if (bombs) {
-    await uploadBombs(server.pid!);
-    process.exitCode = 0;
-  }
+  if (bombs) await uploadBombs(server.pid!);
+  if (bigFiles) await uploadBigFiles(server.pid!);
   const times: number[] = [];
-  for (let i = 1; i <= (bombs ? 0 : runs); i += 1) {
+  for (let i = 1; i <= (many ? 0 : runs); i += 1) {
     const form = new FormData();
     form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'foto-10mb.jpg');
     const t0 = performance.now();
@@ -106,7 +114,7 @@ try {
     console.log(`upload #${i}: ${(ms / 1000).toFixed(2)} s (stored ${(body.data.size / 1e6).toFixed(1)} MB)`);
   }
   const sorted = [...times].sort((a, b) => a - b);
-  if (!bombs)
+  if (!many)
     console.log(
       `\n${(photo.length / 1e6).toFixed(1)} MB JPEG (${width}×${height}) to stored with thumbnails: median ` +
         `${(sorted[Math.floor(sorted.length / 2)]! / 1000).toFixed(2)} s over ${runs} runs ` +
@@ -123,6 +131,63 @@ try {
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+/** The server's RSS sampled every 50 ms while `work` runs: before and at the peak, in MB. */
+async function peakRss<T>(pid: number, work: () => Promise<T>) {
+  const before = rssMb(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 50);
+  try {
+    return { result: await work(), before, peak: () => peak };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+function tallyOf(statuses: number[]): string {
+  const counts = statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
+  return Object.entries(counts)
+    .map(([status, n]) => `${n}×${status}`)
+    .join(' ');
+}
+
+async function uploadBigFiles(pid: number) {
+  const send = async (u: (typeof uploaders)[number], pdf: Buffer, name: string) => {
+    const form = new FormData();
+    form.append('file', new Blob([pdf], { type: 'application/pdf' }), name);
+    const res = await fetch(`${base}/v1/projects/${u.post.projectId}/attachments`, {
+      method: 'POST',
+      headers: { authorization: u.authorization },
+      body: form,
+    });
+    const body = (await res.json()) as { data?: { sha256: string } };
+    if (res.status === 201 && body.data?.sha256 !== createHash('sha256').update(pdf).digest('hex')) {
+      throw new Error('stored hash differs from the bytes sent');
+    }
+    return res.status;
+  };
+  // A warm-up of ten small PDFs at once: the code paths, connections and pools of a server that has served uploads.
+  await Promise.all(uploaders.map((u, i) => send(u, bigPdf(64 * 1024), `aquecimento-${i}.pdf`)));
+  // BENCH_FILE_MB (20, the cap, by default) shows whether the peak follows the files' size. Each person sends their
+  // own PDF, so no two uploads store the same blob; two rounds show whether the peak grows with the bytes received.
+  const fileBytes = Math.min(ATTACHMENT_MAX_BYTES, Math.round(Number(process.env.BENCH_FILE_MB ?? 20) * 2 ** 20));
+  const before = rssMb(pid);
+  for (const round of [1, 2]) {
+    const pdfs = uploaders.map(() => bigPdf(fileBytes));
+    const t0 = performance.now();
+    const { result: statuses, peak } = await peakRss(pid, () =>
+      Promise.all(uploaders.map((u, i) => send(u, pdfs[i]!, `documento-${round}-${i}.pdf`))),
+    );
+    const seconds = (performance.now() - t0) / 1000;
+    console.log(
+      `round ${round}: ten ${(fileBytes / 2 ** 20).toFixed(0)} MiB PDFs at once ` +
+        `(${((pdfs.length * fileBytes) / 2 ** 20).toFixed(0)} MiB sent): ${tallyOf(statuses)} in ` +
+        `${seconds.toFixed(1)} s; RSS ${before.toFixed(0)} MB after the warm-up, ${peak().toFixed(0)} MB at peak ` +
+        `(+${(peak() - before).toFixed(0)} MB) ` +
+        `(Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)})`,
+    );
+  }
 }
 
 async function uploadBombs(pid: number) {
@@ -160,11 +225,7 @@ async function uploadBombs(pid: number) {
   sending = false;
   await health;
   clearInterval(sampler);
-  const tally = Object.entries(
-    statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {}),
-  )
-    .map(([status, n]) => `${n}×${status}`)
-    .join(' ');
+  const tally = tallyOf(statuses);
   console.log(
     `ten ${(png.length / 1e3).toFixed(0)} KB PNGs of 7000×7000 at once: ${tally} in ${seconds.toFixed(1)} s; ` +
       `RSS ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at peak (+${(peak - before).toFixed(0)} MB); ` +

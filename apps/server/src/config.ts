@@ -252,6 +252,9 @@ function toConfig(env: z.infer<typeof envSchema>) {
           region: env.S3_REGION ?? 'us-east-1',
         }
       : { kind: 'disk' as const, dir: path.join(dataDir, 'files') },
+    // Uploads in flight: each file streams into its own folder here while hashed, removed once answered
+    // (docs/evidence.md). Beside the disk store, so a blob is copied within one file system.
+    uploadDir: path.join(dataDir, 'tmp', 'uploads'),
     storageQuotaBytes: Math.round(env.STORAGE_QUOTA_MB * 1024 * 1024),
     mapTilesUrl: env.MAP_TILES_URL,
     mapTilesAttribution: env.MAP_TILES_ATTRIBUTION || undefined,

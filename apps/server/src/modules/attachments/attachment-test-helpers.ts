@@ -50,6 +50,15 @@ export const minimalPdf = (text = 'Nota fiscal do viveiro') =>
     `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% ${text}\nxref\n0 3\n0000000000 65535 f \ntrailer << /Size 3 /Root 1 0 R >>\nstartxref\n9\n%%EOF\n`,
   );
 
+/** A well-formed PDF of exactly `size` bytes: random bytes (incompressible, like a scan) in one stream object. */
+export function bigPdf(size: number): Buffer {
+  const head = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n3 0 obj << >> stream\n');
+  const tail = Buffer.from(
+    '\nendstream endobj\nxref\n0 1\n0000000000 65535 f \ntrailer << /Root 1 0 R >>\nstartxref\n9\n%%EOF\n',
+  );
+  return Buffer.concat([head, randomBytes(size - head.length - tail.length), tail]);
+}
+
 /** A PDF that is also an HTML page: a browser sniffing it would run its script. Well formed, so it is stored. */
 export const pdfHtmlPolyglot = () =>
   minimalPdf('<html><body><script>document.title = "executado"</script></body></html>');

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../test/free-port.ts';
 import { createTestApp, requester, signIn, type TestApp } from '../../test/test-app.ts';
 import { postInput } from '../content-common/content-factories.ts';
-import { multipart, photoWithGps } from './attachment-test-helpers.ts';
+import { bigPdf, filesUnder, multipart, photoWithGps } from './attachment-test-helpers.ts';
 import { startS3TestServer } from './storage/s3-test-server.ts';
 
 // The same API with its files in an S3-compatible bucket (s3rver on loopback, never a mock), switched by the S3_*
@@ -63,7 +64,7 @@ async function postOf(t: TestApp) {
       headers: { ...body.headers, ...owner.headers },
     });
   };
-  return { owner, post, upload };
+  return { owner, post, project, upload };
 }
 
 describe('attachments in an S3-compatible bucket', () => {
@@ -87,6 +88,25 @@ describe('attachments in an S3-compatible bucket', () => {
     expect(await t.app.blobStore.head(data.sha256)).toBeNull();
   }, 60_000);
 
+  it('streams a multi-MB PDF from the upload file to the bucket: the object is the bytes sent, nothing left behind', async () => {
+    const { owner, project } = await postOf(t);
+    const pdf = bigPdf(7 * 1024 * 1024 + 5);
+    const body = multipart([{ name: 'file', filename: 'laudo.pdf', data: pdf }]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/projects/${project.id}/attachments`,
+      payload: body.payload,
+      headers: { ...body.headers, ...owner.headers },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const sha = createHash('sha256').update(pdf).digest('hex');
+    expect(res.json().data).toMatchObject({ sha256: sha, size: pdf.length });
+    expect(await t.app.blobStore.head(sha)).toBe(pdf.length);
+    const stored = await buffer((await t.app.blobStore.get(sha))!.stream);
+    expect(createHash('sha256').update(stored).digest('hex')).toBe(sha);
+    expect(filesUnder(t.config.uploadDir)).toEqual([]);
+  }, 60_000);
+
   it('answers 503 while S3 is unreachable, logs "storage unavailable (S3 …)", and /readyz names the storage', async () => {
     const { upload } = await postOf(unreachable);
     const res = await upload();
@@ -98,6 +118,8 @@ describe('attachments in an S3-compatible bucket', () => {
     expect(messages).toContain('storage unavailable (S3 ECONNREFUSED)');
     expect(messages.filter((m) => /database/.test(m))).toEqual([]);
     expect(outageLines.join('\n')).not.toContain(secret);
+    // The upload's temporary file is gone with the refusal.
+    expect(filesUnder(unreachable.config.uploadDir)).toEqual([]);
     expect((await t.app.inject('/readyz')).json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
     const ready = await unreachable.app.inject('/readyz');
     expect(ready.statusCode).toBe(503);

@@ -1,3 +1,5 @@
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -20,8 +22,9 @@ import {
   uploadedAttachmentSchema,
   refuseUnsafeText,
   type AttachmentParentKind,
+  type UploadedAttachment,
 } from '@raiz/domain';
-import { badRequest, notFound } from '@raiz/server-kit/app-error';
+import { AppError, badRequest, notFound } from '@raiz/server-kit/app-error';
 import type { RateLimit } from '@raiz/server-kit/rate-limit';
 import { requireUserForRoutes } from '../../plugins/auth.ts';
 import { fileResponse } from '../../plugins/openapi.ts';
@@ -41,6 +44,7 @@ import {
   type ServedFile,
   type UploadInput,
 } from './attachments.service.ts';
+import { openUploadFolder, receiveFile, removeStaleUploads, type ReceivedFile } from './receive-upload.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import { openBlobStore } from './storage/open-store.ts';
 
@@ -97,10 +101,13 @@ function fileRoute<P extends z.ZodType, Q extends z.ZodType>(
   };
 }
 
-/** The multipart body of an upload: one file in `file`, an optional `caption`; anything else refused. */
-async function readUpload(request: FastifyRequest): Promise<UploadInput> {
+/**
+ * The multipart body of an upload: one file in `file`, streamed into the upload's folder while hashed (its size capped
+ * at 20 MB: 413), and an optional `caption`; anything else refused.
+ */
+async function readUpload(request: FastifyRequest, dir: string): Promise<UploadInput> {
   if (!request.isMultipart()) throw badRequest(attachmentMessages.missingFile);
-  let file: { name: string; bytes: Buffer } | undefined;
+  let file: { name: string; file: ReceivedFile } | undefined;
   let caption: unknown = null;
   const parts = request.parts({
     limits: { fileSize: ATTACHMENT_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 16 * 1024 },
@@ -108,13 +115,13 @@ async function readUpload(request: FastifyRequest): Promise<UploadInput> {
   try {
     for await (const part of parts) {
       if (part.type === 'file') {
-        const bytes = await part.toBuffer(); // throws (413) past the size limit
-        if (part.fieldname === 'file') file = { name: part.filename, bytes };
+        if (part.fieldname === 'file') file = { name: part.filename, file: await receiveFile(part.file, dir) };
+        else await pipeline(part.file, new Writable({ write: (_chunk, _encoding, done) => done() }));
       } else if (part.fieldname === 'caption') caption = part.value;
     }
   } catch (error) {
-    // The plugin's own refusals carry their status (413 and the like); a malformed body (busboy) does not.
-    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    // Ours (413) and the plugin's own refusals carry their status; a malformed body (busboy) does not.
+    if (error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
     throw badRequest(attachmentMessages.missingFile);
   }
   if (!file) throw badRequest(attachmentMessages.missingFile);
@@ -212,16 +219,16 @@ async function attachmentRoutes(instance: FastifyInstance) {
         },
       },
       async (request, reply) => {
-        const upload = await readUpload(request);
-        const data = await uploadAttachment(
-          app.db,
-          blobStore,
-          actorOf(request),
-          kind,
-          request.params.id,
-          upload,
-          quota,
-        );
+        // The upload's folder goes whatever happens (stored, refused, the client gone mid-upload, the store down),
+        // before anything is answered.
+        const folder = await openUploadFolder(config.uploadDir);
+        let data: UploadedAttachment;
+        try {
+          const upload = await readUpload(request, folder.dir);
+          data = await uploadAttachment(app.db, blobStore, actorOf(request), kind, request.params.id, upload, quota);
+        } finally {
+          await folder.remove();
+        }
         return reply.status(201).send({ data });
       },
     );
@@ -373,6 +380,9 @@ export default fp(async function attachmentsPlugin(app: FastifyInstance) {
     });
   app.addHook('onReady', async () => {
     void sweep();
+    void removeStaleUploads(app.config.uploadDir).catch((err: unknown) => {
+      app.log.warn({ err }, 'removing stale upload folders failed');
+    });
   });
   // A callback hook: every answer passes here, and only a DELETE's waits for anything.
   app.addHook('onResponse', (request, reply, done) => {

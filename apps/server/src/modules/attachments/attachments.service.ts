@@ -24,6 +24,7 @@ import { listedInRegistry } from '../registry/registry.service.ts';
 import { attachmentParents } from './attachment-parents.ts';
 import { fileUrl } from './pictures.service.ts';
 import { processUpload, type Blob } from './process-upload.ts';
+import type { ReceivedFile } from './receive-upload.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 
 export type { BlobStore };
@@ -199,7 +200,8 @@ async function remember(
 
 export interface UploadInput {
   name: string | undefined;
-  bytes: Buffer;
+  /** The file as received into its upload folder (receive-upload.ts); the caller removes the folder after. */
+  file: ReceivedFile;
   caption: string | null;
 }
 
@@ -219,14 +221,14 @@ export async function uploadAttachment(
   quotaBytes: number,
 ): Promise<UploadedAttachment> {
   const parent = await parentToChange(db, actor, kind, parentId);
-  const processed = await processUpload(input.bytes, attachmentTypesByParent[kind], actor.id);
+  const processed = await processUpload(input.file, attachmentTypesByParent[kind], actor.id);
   const blobs = [processed.original, processed.thumbnail, processed.preview].filter((b): b is Blob => b !== null);
-  const total = blobs.reduce((sum, b) => sum + b.bytes.length, 0);
+  const total = blobs.reduce((sum, b) => sum + b.size, 0);
   const stored: string[] = [];
   try {
     for (const b of blobs) {
       stored.push(b.sha256);
-      await store.put(b.sha256, b.bytes);
+      await store.put(b.sha256, b.source);
     }
     const row = await db.transaction(async (tx) => {
       await lock(tx, `space:${parent.organizationId ?? `personal:${parent.ownerId}`}`);
@@ -242,7 +244,7 @@ export async function uploadAttachment(
         // A sweep deletes a blob under this lock when no row uses it: one may have taken these bytes (freed by another
         // row) between their put above and now. Rare; then they go back, still before the row that uses them.
         await lock(tx, `blob:${b.sha256}`);
-        if ((await store.head(b.sha256)) === null) await store.put(b.sha256, b.bytes);
+        if ((await store.head(b.sha256)) === null) await store.put(b.sha256, b.source);
       }
       const [inserted] = await tx
         .insert(attachments)
@@ -254,12 +256,12 @@ export async function uploadAttachment(
           uploadedBy: actor.id,
           name: attachmentName(input.name, processed.type),
           type: processed.type,
-          size: processed.original.bytes.length,
+          size: processed.original.size,
           sha256: processed.original.sha256,
           thumbSha256: processed.thumbnail?.sha256 ?? null,
-          thumbSize: processed.thumbnail?.bytes.length ?? null,
+          thumbSize: processed.thumbnail?.size ?? null,
           previewSha256: processed.preview?.sha256 ?? null,
-          previewSize: processed.preview?.bytes.length ?? null,
+          previewSize: processed.preview?.size ?? null,
           width: processed.width,
           height: processed.height,
           caption: input.caption,

@@ -483,21 +483,38 @@ describe('limits', () => {
     const big = (seed: number) => smallPng(seed, 5000, 5000);
     const [ana, bruno, carla] = [await signIn(t), await signIn(t), await signIn(t)];
     const posts = await Promise.all([ana, bruno, carla].map(async (who) => (await projectWithPost(who)).post));
+    const images = await Promise.all([1, 2, 3, 4, 5, 6].map(big));
+    // Other work holds the whole budget until released, so every upload below reaches the gate while none can start,
+    // however fast this machine decodes (an upload is first written to a file: its arrival at the gate varies).
+    let release = () => {};
+    const held = imageGate.run('outro-trabalho', IMAGE_PIXEL_BUDGET, () => new Promise<void>((r) => (release = r)));
     imageGate.peak = 0;
 
-    // Ana sends four at once (the web sends one at a time): two go through, the others are told to wait.
-    const anaAnswers = Promise.all(
-      [1, 2, 3, 4].map(async (i) => upload(ana, `/v1/posts/${posts[0]!.id}/attachments`, { data: await big(i) })),
-    );
+    // Ana sends four at once (the web sends one at a time): two wait their turn, the others are told to come back.
+    const anaRequests = images
+      .slice(0, 4)
+      .map((data) => upload(ana, `/v1/posts/${posts[0]!.id}/attachments`, { data }));
+    let anaAnswered = 0;
+    for (const request of anaRequests) void request.then(() => anaAnswered++);
     // Bruno and Carla at the same time: their images wait for room in the budget instead of being refused.
     const others = Promise.all([
-      upload(bruno, `/v1/posts/${posts[1]!.id}/attachments`, { data: await big(5) }),
-      upload(carla, `/v1/posts/${posts[2]!.id}/attachments`, { data: await big(6) }),
+      upload(bruno, `/v1/posts/${posts[1]!.id}/attachments`, { data: images[4]! }),
+      upload(carla, `/v1/posts/${posts[2]!.id}/attachments`, { data: images[5]! }),
     ]);
+    // Every upload has reached the gate: four wait (two of Ana's, Bruno's, Carla's), two of Ana's were answered.
+    await vi.waitFor(
+      () => {
+        expect(imageGate.load.waiting).toBe(4);
+        expect(anaAnswered).toBe(2);
+      },
+      { timeout: 60_000, interval: 20 },
+    );
     // The server keeps answering meanwhile.
     expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    release();
+    await held;
 
-    const mine = await anaAnswers;
+    const mine = await Promise.all(anaRequests);
     expect(mine.map((r) => r.statusCode).sort()).toEqual([201, 201, 429, 429]);
     for (const refused of mine.filter((r) => r.statusCode === 429)) {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

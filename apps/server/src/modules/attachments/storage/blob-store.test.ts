@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,6 +62,25 @@ describe.each(stores)('blob store contract: %s', (_name, open) => {
     await expect(store.get(sha.toUpperCase())).rejects.toThrow();
   });
 
+  it('keeps a file (an upload) streamed under its hash, and refuses a file that does not hash to the name', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'raiz-upload-'));
+    try {
+      const content = Buffer.from(randomBytes(3 * 1024 * 1024));
+      const file = path.join(dir, 'received');
+      fs.writeFileSync(file, content);
+      const sha = sha256Of(content);
+      await store.put(sha, { path: file, size: content.length });
+      expect(await store.head(sha)).toBe(content.length);
+      expect(sha256Of(await buffer((await store.get(sha))!.stream))).toBe(sha);
+      const other = sha256Of(Buffer.from('outro arquivo'));
+      await expect(store.put(other, { path: file, size: content.length })).rejects.toThrow();
+      expect(await store.head(other)).toBeNull();
+      await store.delete(sha);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('deletes a blob, and deleting a missing one is harmless', async () => {
     await store.delete(sha);
     expect(await store.head(sha)).toBeNull();
@@ -85,6 +105,12 @@ describe('disk store layout', () => {
     const sha = sha256Of(bytes);
     await diskStore(dir).put(sha, bytes);
     expect(fs.readdirSync(path.join(dir, sha.slice(0, 2), sha.slice(2, 4)))).toEqual([sha]);
+    // A file whose bytes are not the name's is copied to a temporary file, refused, and the temporary file removed.
+    const wrong = path.join(dir, 'errado');
+    fs.writeFileSync(wrong, 'outra coisa');
+    await expect(diskStore(dir).put(sha, { path: wrong, size: 11 })).rejects.toThrow();
+    expect(fs.readdirSync(path.join(dir, sha.slice(0, 2), sha.slice(2, 4)))).toEqual([sha]);
+    expect(fs.readFileSync(path.join(dir, sha.slice(0, 2), sha.slice(2, 4), sha), 'utf8')).toBe('layout');
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

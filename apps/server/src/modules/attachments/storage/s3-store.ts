@@ -7,9 +7,13 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import { connectionCodeOf, DependencyUnavailableError } from '@raiz/server-kit/database-errors';
-import { assertBytesMatch, assertSha256, type BlobStore } from './blob-store.ts';
+import { assertBytesMatch, assertFileMatches, assertSha256, type BlobStore } from './blob-store.ts';
+
+/** Attempts of a streamed write: the SDK cannot retry a stream it has read, so each attempt opens the file again. */
+const FILE_PUT_ATTEMPTS = 3;
 
 export interface S3Settings {
   endpoint?: string;
@@ -32,6 +36,9 @@ export function s3Store(settings: S3Settings): BlobStore {
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // Silent, as by default; only the default prints a failed streamed write on the console, which put() retries and
+    // send() reports in the app's log.
+    logger: { trace() {}, debug() {}, info() {}, warn() {}, error() {} },
   });
   const Bucket = settings.bucket;
   const keyOf = (sha256: string) => {
@@ -60,9 +67,31 @@ export function s3Store(settings: S3Settings): BlobStore {
 
   return {
     kind: 's3',
-    async put(sha256, bytes) {
-      assertBytesMatch(sha256, bytes);
-      await send(() => client.send(new PutObjectCommand({ Bucket, Key: keyOf(sha256), Body: bytes, ContentLength: bytes.length })));
+    async put(sha256, source) {
+      if (Buffer.isBuffer(source)) {
+        assertBytesMatch(sha256, source);
+        await send(() =>
+          client.send(new PutObjectCommand({ Bucket, Key: keyOf(sha256), Body: source, ContentLength: source.length })),
+        );
+        return;
+      }
+      // An upload's file: its hash checked first (an object once written may replace a good one), then streamed with
+      // its known length, never read whole.
+      await assertFileMatches(sha256, source);
+      for (let attempt = 1; ; attempt++) {
+        const body = fs.createReadStream(source.path);
+        try {
+          await send(() =>
+            client.send(new PutObjectCommand({ Bucket, Key: keyOf(sha256), Body: body, ContentLength: source.size })),
+          );
+          return;
+        } catch (error) {
+          if (!(error instanceof DependencyUnavailableError) || attempt >= FILE_PUT_ATTEMPTS) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt));
+        } finally {
+          body.destroy();
+        }
+      }
     },
     async get(sha256) {
       try {
