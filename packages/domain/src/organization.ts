@@ -211,8 +211,34 @@ export const memberSchema = z.object({
   emailDomain: z.string(),
   role: z.enum(organizationRoles),
   joinedAt: z.iso.datetime(),
+  can: z
+    .object({
+      roles: z.array(z.enum(organizationRoles)).describe('Os papéis que a pessoa conectada pode dar a este membro.'),
+      remove: z.boolean().describe('Remover o membro ou, sendo a própria pessoa, sair da organização.'),
+    })
+    .describe('O que a pessoa conectada pode fazer com este membro, pela mesma regra que o servidor aplica.'),
 });
 export type Member = z.infer<typeof memberSchema>;
+export type MemberCan = Member['can'];
+
+/**
+ * What `acting` (the role the person acts with; see reachOrganization) may do with a member: the other roles
+ * canAssignRole lets them give, and removing them — or leaving, for the person themselves. The only owner keeps the role:
+ * they can neither be demoted nor removed, nor leave.
+ */
+export function memberPermissionsOf(
+  acting: OrganizationRole | null,
+  self: boolean,
+  member: { role: OrganizationRole },
+  owners: number,
+): MemberCan {
+  const lastOwner = member.role === 'owner' && owners <= 1;
+  if (lastOwner) return { roles: [], remove: false };
+  return {
+    roles: organizationRoles.filter((role) => role !== member.role && canAssignRole(acting, member.role, role)),
+    remove: self || canAssignRole(acting, member.role, null),
+  };
+}
 export const memberListResponseSchema = common.dataSchema(z.array(memberSchema));
 export const memberResponseSchema = common.dataSchema(memberSchema);
 /** /v1/organizations/:id */

@@ -6,6 +6,7 @@ import {
   INVITATION_TTL_DAYS,
   can,
   organizationPermissionsOf,
+  memberPermissionsOf,
   canAssignRole,
   cnpjTakenMessage,
   createInvitationInputSchema,
@@ -190,6 +191,13 @@ export class FakeOrganizations {
       emailDomain: person.email.split('@')[1] ?? '',
       role: m.role,
       joinedAt: m.joinedAt,
+      // By the server's rule: the role the signed-in person acts with, and how many owners there are.
+      can: memberPermissionsOf(
+        this.me.admin ? 'owner' : this.roleOf(m.organizationId),
+        m.userId === this.me.id,
+        m,
+        this.owners(m.organizationId).length,
+      ),
     };
   }
 

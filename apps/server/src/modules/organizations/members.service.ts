@@ -5,6 +5,7 @@ import {
   organizationRoles,
   type Member,
   type OrganizationRole,
+  memberPermissionsOf,
 } from '@raiz/domain';
 import { conflict, forbidden, notFound } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
@@ -24,6 +25,8 @@ const memberColumns = {
   emailDomain: sql<string>`split_part(${users.email}, '@', 2)`,
   role: sql<OrganizationRole>`${memberships.role}`,
   joinedAt: memberships.createdAt,
+  /** How many owners the organisation has: the only one keeps the role. */
+  owners: sql<number>`(select count(*)::int from memberships o where o.organization_id = ${memberships.organizationId} and o.role = 'owner')`,
 };
 
 /** Owners first, then administradores, editors and leitores; by name within a role. */
@@ -37,31 +40,35 @@ const byRoleThenName = () => [
   asc(sql`lower(${publicNameOf})`),
 ];
 
-const toMember = (row: { joinedAt: string } & Omit<Member, 'joinedAt'>): Member => ({
+type MemberRow = { joinedAt: string; owners: number } & Omit<Member, 'joinedAt' | 'can'>;
+
+/** A member as `actor`, acting with the role `acting`, sees them: with what they may do with them (`can`). */
+const toMember = (actor: Actor, acting: OrganizationRole, { owners, ...row }: MemberRow): Member => ({
   ...row,
   joinedAt: isoTimestamp(row.joinedAt),
+  can: memberPermissionsOf(acting, row.userId === actor.id, row, Number(owners)),
 });
 
 /** Everyone in the organisation with their public name and role, owners first (any member). */
 export async function listMembers(db: Db, actor: Actor, organizationId: string): Promise<Member[]> {
-  await reachOrganization(db, actor, organizationId, 'read');
+  const { acting } = await reachOrganization(db, actor, organizationId, 'read');
   const rows = await db
     .select(memberColumns)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(eq(memberships.organizationId, organizationId))
     .orderBy(...byRoleThenName());
-  return rows.map(toMember);
+  return rows.map((row) => toMember(actor, acting, row));
 }
 
-async function findMember(db: Db, organizationId: string, userId: string): Promise<Member> {
+async function findMember(db: Db, organizationId: string, userId: string): Promise<MemberRow> {
   const [row] = await db
     .select(memberColumns)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
   if (!row) throw notFound(organizationMessages.memberNotFound);
-  return toMember(row);
+  return row;
 }
 
 /** 409 when the member is the organisation's only owner: someone else must hold the role first. */
@@ -92,7 +99,7 @@ export async function updateMemberRole(
     const { acting } = await reachOrganization(tx, actor, organizationId, 'manageMembers', true);
     const member = await findMember(tx, organizationId, userId);
     if (!canAssignRole(acting, member.role, role)) throw forbidden(organizationMessages.forbidden);
-    if (member.role === role) return member;
+    if (member.role === role) return toMember(actor, acting, member);
     if (member.role === 'owner') await assertAnotherOwner(tx, organizationId, userId);
     await tx
       .update(memberships)
@@ -107,7 +114,7 @@ export async function updateMemberRole(
       summary: memberSummary('member_role', member.name, member.role, role),
       changes: [{ field: 'role', before: member.role, after: role }],
     });
-    return { ...member, role };
+    return toMember(actor, acting, await findMember(tx, organizationId, userId));
   });
 }
 

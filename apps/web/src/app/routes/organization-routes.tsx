@@ -253,7 +253,7 @@ export function Detail() {
           {current.label}
         </h2>
         {current.key === 'membros' && (
-          <MembersSection organization={organization} actingRole={role} userId={user.id} onLeft={toList} />
+          <MembersSection organization={organization} userId={user.id} onLeft={toList} />
         )}
         {current.key === 'convites' && <InvitationsSection organization={organization} actingRole={role} />}
         {current.key === 'historico' && <HistorySection organization={organization} projects={projectOptions} />}

@@ -3,7 +3,6 @@
 // the sole proprietário's "Sair da organização" is disabled up front, with the reason, from the roles of the list.
 import { useState } from 'react';
 import {
-  canAssignRole,
   formatDate,
   organizationRoleLabels,
   organizationRoles,
@@ -31,13 +30,10 @@ const errorMessage = (error: unknown) => (error instanceof Error ? error.message
 
 export function MembersSection({
   organization,
-  actingRole,
   userId,
   onLeft,
 }: {
   organization: Organization;
-  /** The role the person acts with (see actingRole). */
-  actingRole: OrganizationRole | null;
   userId: string | undefined;
   /** After leaving: the organisation is no longer the person's to see. */
   onLeft: () => void;
@@ -86,8 +82,6 @@ export function MembersSection({
 
   if (members.isPending) return <Loading label="Carregando membros..." />;
   if (members.isError) return <ErrorState message={members.error.message} onRetry={() => void members.refetch()} />;
-  // The list holds every member with their role: the only proprietário cannot leave (the server answers 409).
-  const soleOwner = members.data.filter((member) => member.role === 'owner').length === 1;
 
   return (
     <div className="flex flex-col gap-4">
@@ -98,12 +92,12 @@ export function MembersSection({
       <ul className="divide-y divide-border rounded-2xl border border-border bg-surface shadow-sm">
         {members.data.map((member) => {
           const self = member.userId === userId;
-          const roleChoices = organizationRoles.filter(
-            (role) => role === member.role || canAssignRole(actingRole, member.role, role),
-          );
-          const removable = !self && canAssignRole(actingRole, member.role, null);
+          // What the server says this person may do with the member (the only proprietário can neither leave nor
+          // be demoted).
+          const roleChoices = organizationRoles.filter((role) => role === member.role || member.can.roles.includes(role));
+          const removable = !self && member.can.remove;
           const shownRole = pending?.userId === member.userId ? pending.role : member.role;
-          const cannotLeave = self && soleOwner && member.role === 'owner';
+          const cannotLeave = self && !member.can.remove;
           return (
             <li
               key={member.userId}
