@@ -13,7 +13,7 @@ async function greets(page: Page, name: string) {
 async function signOutFromAccount(page: Page) {
   await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Conta' }).click();
   await expect(page).toHaveURL('/conta');
-  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL('/auth');
   await expect(page.getByRole('status').filter({ hasText: 'Você saiu da sua conta.' })).toBeVisible();
 }

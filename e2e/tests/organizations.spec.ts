@@ -15,7 +15,7 @@ const save = (page: Page) => page.getByRole('button', { name: 'Salvar', exact: t
 async function signOut(page: Page) {
   await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Conta' }).click();
   await expect(page).toHaveURL('/conta');
-  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL('/auth');
 }
 

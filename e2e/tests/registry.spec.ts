@@ -36,7 +36,7 @@ async function expectLoaded(image: Locator) {
 /** Conta → Sair, as a person does it. */
 async function signOut(page: Page) {
   await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Conta' }).click();
-  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL('/auth');
 }
 

@@ -1,8 +1,10 @@
 // The header of docs/product.md §2: logo, theme switch and the action button of the route table; in editor mode, a thin bar.
+import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { LeafIcon, MoonIcon, SunIcon, UsersIcon } from '../../components/ui/icons';
+import { LeafIcon, LogOutIcon, MoonIcon, SunIcon, UsersIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
+import { logout } from '../../lib/api-client';
 import { useEditorModeState } from '../../lib/editor-mode';
 import { useScreenHeaderLink } from '../../lib/header-link';
 import { useSession } from '../../lib/session/session-store';
@@ -17,6 +19,7 @@ function ThemeSwitch() {
     <Button
       variant="ghost"
       size="icon"
+      className="max-md:w-9"
       onClick={toggleThemeMode}
       aria-label={dark ? 'Usar tema claro' : 'Usar tema escuro'}
       title={dark ? 'Usar tema claro' : 'Usar tema escuro'}
@@ -73,11 +76,35 @@ function OrganizationsLink({ current }: { current: boolean }) {
       variant="ghost"
       size="sm"
       aria-current={current ? 'page' : undefined}
-      className={current ? 'bg-surface-2' : ''}
+      className={`max-md:px-2 ${current ? 'bg-surface-2' : ''}`}
     >
       <UsersIcon width={20} height={20} />
       <span className="max-md:sr-only">Organizações</span>
     </ButtonLink>
+  );
+}
+
+/**
+ * "Sair" on every logged-in screen (an icon on phones), as on /conta: the route guard then takes the person to /auth
+ * ("Você saiu da sua conta."), keeping no page for the next login.
+ */
+function SignOutButton() {
+  const [leaving, setLeaving] = useState(false);
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="max-md:px-2"
+      disabled={leaving}
+      title="Sair da conta"
+      onClick={() => {
+        setLeaving(true);
+        void logout();
+      }}
+    >
+      <LogOutIcon width={20} height={20} />
+      <span className="max-md:sr-only">{leaving ? 'Saindo...' : 'Sair'}</span>
+    </Button>
   );
 }
 
@@ -102,7 +129,8 @@ export function Header({ frame = false }: { frame?: boolean }) {
 
   return (
     <header className="sticky top-0 z-40 h-[60px] border-b border-border bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80 md:h-[80px]">
-      <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-3 px-4">
+      {/* On a phone, logged in, the header holds the logo, four icons and the longest action ("Gerenciar Dados") in 390 px. */}
+      <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-3 px-3 md:px-4">
         <Link
           to={isLoggedIn ? paths.dashboard.href() : paths.home.href()}
           className="flex items-center gap-2 rounded-lg text-fg"
@@ -125,6 +153,7 @@ export function Header({ frame = false }: { frame?: boolean }) {
           </ButtonLink>
           {isLoggedIn && !frame && <OrganizationsLink current={pathname.startsWith(paths.organizations.href())} />}
           <ThemeSwitch />
+          {isLoggedIn && !frame && <SignOutButton />}
           {!frame && <ActionButton action={action} isLoggedIn={isLoggedIn} />}
         </div>
       </div>
