@@ -154,7 +154,7 @@ function ProjectOverview({ project: p }: { project: ProjectDetail }) {
         ))}
       </div>
       <ProjectFacts project={p} />
-      <AttachmentsPanel kind="projects" parentId={p.id} readOnly={!access.canEdit} />
+      <AttachmentsPanel kind="projects" parentId={p.id} readOnly={!access.canEdit} projectPlace={p} />
       <ProjectPublication project={p} mayManage={access.canManage} />
       <ProjectExports projectId={p.id} />
     </div>

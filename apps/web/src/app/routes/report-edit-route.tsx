@@ -123,7 +123,11 @@ export default function ReportEditRoute() {
               />
             </ReportProjectOptions.Provider>
             <div className="mt-6">
-              <AttachmentsPanel kind="reports" parentId={r.id} />
+              <AttachmentsPanel
+                kind="reports"
+                parentId={r.id}
+                projectPlace={projects.data?.find((p) => p.id === r.projectId)}
+              />
             </div>
           </>
         );
