@@ -18,6 +18,7 @@ import { useHeaderLink } from '../../lib/header-link';
 import { useSession } from '../../lib/session/session-store';
 import { toast } from '../../lib/toast';
 import { QueryState } from '../content/kit/query-state';
+import { useAddFiles } from '../content/add-files';
 import { useGoBack } from '../content/use-go-back';
 
 /**
@@ -34,6 +35,7 @@ export default function ReportEditRoute() {
   const projects = useAllProjects();
   const goBack = useGoBack(paths.reports.href());
   const signer = useWalletSigner();
+  const addFiles = useAddFiles();
   // In an organisation, a leitor sees the report as it is (the API would refuse a save).
   const organization = useOrganization(report.data?.organizationId);
   const readOnly =
@@ -127,6 +129,7 @@ export default function ReportEditRoute() {
                 kind="reports"
                 parentId={r.id}
                 projectPlace={projects.data?.find((p) => p.id === r.projectId)}
+                focused={addFiles}
               />
             </div>
           </>

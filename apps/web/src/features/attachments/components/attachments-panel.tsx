@@ -54,6 +54,8 @@ export interface AttachmentsPanelProps {
   frozen?: boolean;
   /** The project's place (of the project, or of the report's project): a photo taken far from it is pointed out. */
   projectPlace?: { latitude?: number | null; longitude?: number | null } | null;
+  /** The item was just created: the panel takes the focus, so its files can be added at once. */
+  focused?: boolean;
 }
 
 interface LocationOffer {
@@ -112,6 +114,7 @@ export function AttachmentsPanel({
   readOnly = false,
   frozen = false,
   projectPlace = null,
+  focused = false,
 }: AttachmentsPanelProps) {
   const place =
     projectPlace?.latitude != null && projectPlace.longitude != null
@@ -306,7 +309,7 @@ export function AttachmentsPanel({
   );
 
   return (
-    <Panel id={id} title={texts.title}>
+    <Panel id={id} title={texts.title} focused={focused}>
       <p className="mt-1 mb-4 text-sm text-muted">{texts.description}</p>
       {frozen && (
         <p role="note" className="mb-4 rounded-lg bg-surface-2 p-3 text-sm text-fg" data-testid="attachments-frozen">
