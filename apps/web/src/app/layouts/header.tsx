@@ -1,16 +1,20 @@
 // The header of docs/product.md §2: logo, theme switch and the action button of the route table; in editor mode, a thin bar.
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { LeafIcon, LogOutIcon, MoonIcon, SunIcon, UsersIcon } from '../../components/ui/icons';
+import { LeafIcon, MoonIcon, SunIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
-import { logout } from '../../lib/api-client';
 import { useEditorModeState } from '../../lib/editor-mode';
 import { useScreenHeaderLink } from '../../lib/header-link';
 import { useSession } from '../../lib/session/session-store';
 import { organizationOfSpace } from '../../lib/space-ids';
 import { toggleThemeMode, useTheme } from '../../lib/theme';
 import { headerActionFor, type HeaderAction } from '../header-actions';
+
+// Only a logged-in person has these: like the bottom bar, they load with their first screen, never a visitor's (the
+// 95 KB first-screen budget is a visitor's: bench/bundle.mjs).
+const OrganizationsLink = lazy(() => import('./account-links').then((m) => ({ default: m.OrganizationsLink })));
+const SignOutButton = lazy(() => import('./account-links').then((m) => ({ default: m.SignOutButton })));
 
 function ThemeSwitch() {
   const { mode } = useTheme();
@@ -68,46 +72,6 @@ function ActionButton({ action, isLoggedIn }: { action: HeaderAction | undefined
   }
 }
 
-/** The organisations, for a logged-in person (the bottom bar's five entries are docs/product.md §2's); an icon on phones. */
-function OrganizationsLink({ current }: { current: boolean }) {
-  return (
-    <ButtonLink
-      to={paths.organizations.href()}
-      variant="ghost"
-      size="sm"
-      aria-current={current ? 'page' : undefined}
-      className={`max-md:px-2 ${current ? 'bg-surface-2' : ''}`}
-    >
-      <UsersIcon width={20} height={20} />
-      <span className="max-md:sr-only">Organizações</span>
-    </ButtonLink>
-  );
-}
-
-/**
- * "Sair" on every logged-in screen (an icon on phones), as on /conta: the route guard then takes the person to /auth
- * ("Você saiu da sua conta."), keeping no page for the next login.
- */
-function SignOutButton() {
-  const [leaving, setLeaving] = useState(false);
-  return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="max-md:px-2"
-      disabled={leaving}
-      title="Sair da conta"
-      onClick={() => {
-        setLeaving(true);
-        void logout();
-      }}
-    >
-      <LogOutIcon width={20} height={20} />
-      <span className="max-md:sr-only">{leaving ? 'Saindo...' : 'Sair'}</span>
-    </Button>
-  );
-}
-
 /** `frame`: the prerendered frame of a screen, before the session is known (no action button). */
 export function Header({ frame = false }: { frame?: boolean }) {
   const { isLoggedIn } = useSession();
@@ -151,9 +115,17 @@ export function Header({ frame = false }: { frame?: boolean }) {
           >
             Registro
           </ButtonLink>
-          {isLoggedIn && !frame && <OrganizationsLink current={pathname.startsWith(paths.organizations.href())} />}
+          {isLoggedIn && !frame && (
+            <Suspense fallback={null}>
+              <OrganizationsLink current={pathname.startsWith(paths.organizations.href())} />
+            </Suspense>
+          )}
           <ThemeSwitch />
-          {isLoggedIn && !frame && <SignOutButton />}
+          {isLoggedIn && !frame && (
+            <Suspense fallback={null}>
+              <SignOutButton />
+            </Suspense>
+          )}
           {!frame && <ActionButton action={action} isLoggedIn={isLoggedIn} />}
         </div>
       </div>
