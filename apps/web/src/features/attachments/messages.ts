@@ -50,5 +50,4 @@ export const locationQuestion = (latitude: number, longitude: number) =>
 /** Beyond this distance from the project's place, a photo's position is pointed out before it is kept. */
 export const FAR_FROM_PROJECT_KM = 50;
 
-export const farFromProject = (km: number) =>
-  `Esta foto foi tirada a ${formatNumber(km, 0)} km do local do projeto.`;
+export const farFromProject = (km: number) => `Esta foto foi tirada a ${formatNumber(km, 0)} km do local do projeto.`;
