@@ -48,12 +48,13 @@ loggedIn.describe('logged in', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${route} fits`).toBeLessThanOrEqual(0);
     }
-    // The longest action button of the route table on a phone still leaves every header control inside the screen.
+    // With the longest action button of the route table, every header control stays clear of the screen's edge.
     await page.goto('/painel');
+    await expect(header.getByRole('button', { name: 'Sair', exact: true })).toBeVisible();
     const width = page.viewportSize()!.width;
     for (const control of await header.getByRole('button').or(header.getByRole('link')).all()) {
       const box = (await control.boundingBox())!;
-      expect(box.x + box.width, await control.innerText()).toBeLessThanOrEqual(width);
+      if (box.width > 0) expect(box.x + box.width, await control.innerText()).toBeLessThanOrEqual(width - 12);
     }
   });
 

@@ -33,6 +33,9 @@ function ThemeSwitch() {
   );
 }
 
+// On a phone the logged-in header holds the logo, three icons and the longest action ("Gerenciar Dados") in 390 px.
+const actionPadding = 'max-md:px-3';
+
 function ActionButton({ action, isLoggedIn }: { action: HeaderAction | undefined; isLoggedIn: boolean }) {
   const editor = useEditorModeState();
   const [params] = useSearchParams();
@@ -41,7 +44,7 @@ function ActionButton({ action, isLoggedIn }: { action: HeaderAction | undefined
   const screenLink = useScreenHeaderLink();
   if (screenLink)
     return (
-      <ButtonLink to={screenLink.href}>
+      <ButtonLink className={actionPadding} to={screenLink.href}>
         {screenLink.label}
         {screenLink.detail && <span className="hidden font-mono md:inline">{screenLink.detail}</span>}
       </ButtonLink>
@@ -49,25 +52,49 @@ function ActionButton({ action, isLoggedIn }: { action: HeaderAction | undefined
   // Protected routes show their action only once the guard lets the visitor in.
   switch (isLoggedIn || action === 'home' ? action : undefined) {
     case 'home':
-      return <ButtonLink to={paths.home.href()}>Início</ButtonLink>;
+      return (
+        <ButtonLink className={actionPadding} to={paths.home.href()}>
+          Início
+        </ButtonLink>
+      );
     case 'manageData':
-      return <ButtonLink to={paths.reports.href()}>Gerenciar Dados</ButtonLink>;
+      return (
+        <ButtonLink className={actionPadding} to={paths.reports.href()}>
+          Gerenciar Dados
+        </ButtonLink>
+      );
     case 'createProject':
       // From an organisation's list (/projetos?space=<id>), the new project starts in that organisation.
-      return <ButtonLink to={paths.projectCreate.href(organizationOfSpace(space))}>Criar Projeto</ButtonLink>;
+      return (
+        <ButtonLink className={actionPadding} to={paths.projectCreate.href(organizationOfSpace(space))}>
+          Criar Projeto
+        </ButtonLink>
+      );
     case 'createReport':
-      return <ButtonLink to={paths.reportCreate.href()}>Criar Relatório</ButtonLink>;
+      return (
+        <ButtonLink className={actionPadding} to={paths.reportCreate.href()}>
+          Criar Relatório
+        </ButtonLink>
+      );
     case 'save':
       return (
-        <Button onClick={() => void editor.save()} disabled={!editor.canSave || editor.isSaving}>
+        <Button
+          className={actionPadding}
+          onClick={() => void editor.save()}
+          disabled={!editor.canSave || editor.isSaving}
+        >
           {editor.isSaving ? 'Salvando...' : 'Salvar'}
         </Button>
       );
     default:
       return isLoggedIn ? (
-        <ButtonLink to={paths.dashboard.href()}>Painel</ButtonLink>
+        <ButtonLink className={actionPadding} to={paths.dashboard.href()}>
+          Painel
+        </ButtonLink>
       ) : (
-        <ButtonLink to={paths.auth.href()}>Login</ButtonLink>
+        <ButtonLink className={actionPadding} to={paths.auth.href()}>
+          Login
+        </ButtonLink>
       );
   }
 }
@@ -93,7 +120,6 @@ export function Header({ frame = false }: { frame?: boolean }) {
 
   return (
     <header className="sticky top-0 z-40 h-[60px] border-b border-border bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80 md:h-[80px]">
-      {/* On a phone, logged in, the header holds the logo, four icons and the longest action ("Gerenciar Dados") in 390 px. */}
       <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-3 px-3 md:px-4">
         <Link
           to={isLoggedIn ? paths.dashboard.href() : paths.home.href()}
@@ -105,7 +131,7 @@ export function Header({ frame = false }: { frame?: boolean }) {
           </span>
           <span className="font-display text-xl font-semibold tracking-tight md:text-2xl">Raiz</span>
         </Link>
-        <div className="flex items-center gap-1 md:gap-2">
+        <div className="flex items-center gap-0.5 md:gap-2">
           {/* The public registry, for everyone; logged in on a phone the bar is full, so from md up. */}
           <ButtonLink
             to={paths.registry.href()}
