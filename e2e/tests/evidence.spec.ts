@@ -55,7 +55,18 @@ test('evidence attached with progress, certified, checked logged out, and an alt
   await signUpNewPerson(page, { name: 'Júlia Evidência' });
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const title = `Plantio com evidências ${tag}`;
+  // The project is in Porto Alegre; the photo was taken in Minas Gerais, about 1.556 km away.
+  const project = await api<{ id: string }>(page, 'POST', '/v1/projects', {
+    name: `Nascentes ${tag}`,
+    category: 'reforestation',
+    biome: 'pampa',
+    municipality: 'Porto Alegre',
+    state: 'RS',
+    latitude: -30.0346,
+    longitude: -51.2177,
+  });
   const report = await api<{ id: string }>(page, 'POST', '/v1/reports', {
+    projectId: project.id,
     title,
     periodStart: '2025-01-01',
     periodEnd: '2025-06-30',
@@ -90,9 +101,14 @@ test('evidence attached with progress, certified, checked logged out, and an alt
   await expect(panel.getByRole('img', { name: 'mudas.jpg' })).toBeVisible();
   await expect(panel.getByRole('link', { name: 'Baixar PDF nota-fiscal.pdf' })).toBeVisible();
 
-  // The photo's GPS position is offered, and kept only once confirmed.
+  // The photo's GPS position is offered, with how far from the project it was taken; the question survives a reload,
+  // and the position is kept only once confirmed.
   const offer = panel.getByRole('group', { name: 'Localização de mudas.jpg' });
   await expect(offer).toContainText('Usar a localização da foto (−18,8500, −41,9500)?');
+  await expect(offer).toContainText('Esta foto foi tirada a 1.556 km do local do projeto.');
+  await page.reload();
+  await expect(offer).toContainText('Usar a localização da foto (−18,8500, −41,9500)?');
+  await expect(offer).toContainText('Esta foto foi tirada a 1.556 km do local do projeto.');
   await offer.getByRole('button', { name: 'Usar localização' }).click();
   await expect(page.getByText('Localização salva')).toBeVisible();
 

@@ -83,3 +83,36 @@ test('the sign-in page fits the screen and is keyboard reachable', async ({ page
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeFocused();
 });
+
+test('the sign-in and sign-up pages look like the app, light and dark, and say "a Raiz"', async ({ page }) => {
+  /** What a person sees of the look: page and card colours, the heading's font, the main button. */
+  const look = () =>
+    page.evaluate(() => {
+      const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+      const button = Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.trim() === 'Entrar')!;
+      return {
+        page: getComputedStyle(document.body).backgroundColor,
+        text: getComputedStyle(document.body).color,
+        heading: style('h1').fontFamily,
+        body: getComputedStyle(document.body).fontFamily,
+        button: getComputedStyle(button).backgroundColor,
+        buttonText: getComputedStyle(button).color,
+      };
+    });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { name: 'Entrar na Raiz' })).toBeVisible();
+    const app = await look();
+    await openSignIn(page);
+    expect(await look(), colorScheme).toEqual(app);
+    await expect(page.getByRole('banner')).toHaveText('Raiz');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    for (const text of [await page.locator('body').innerText(), await page.title()]) expect(text).not.toMatch(/\bo Raiz\b/i);
+    await page.getByRole('link', { name: 'Criar conta' }).click();
+    await expect(page.getByRole('heading', { name: 'Criar conta' })).toBeVisible();
+    expect(await page.locator('body').innerText()).toMatch(/a Raiz/);
+    expect(await page.locator('body').innerText()).not.toMatch(/\bo Raiz\b/i);
+  }
+});

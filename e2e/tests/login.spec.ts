@@ -43,7 +43,7 @@ test('a demo account signs in, uses the app, and logs out clearing both cookies'
   expect(names).toEqual(expect.arrayContaining(['accessToken', 'refreshToken', 'user']));
 
   await page.goto('/conta');
-  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect
     .poll(async () => (await context.cookies()).map((c) => c.name).filter((n) => ['accessToken', 'refreshToken', 'user'].includes(n)))

@@ -21,7 +21,8 @@ test('a report certified as the organisation is verified logged out, naming the 
     municipality: 'Alto Paraíso de Goiás',
     state: 'GO',
   });
-  const projectName = `Veredas vivas ${tag}`;
+  // One long unbroken word: the certificate must wrap it, on screen and on paper.
+  const projectName = `Veredas vivas ${tag} RecuperaçãoDasVeredasEdasNascentesDoCerradoNoPlanaltoCentral`;
   const project = await api<{ id: string }>(page, 'POST', '/v1/projects', {
     name: projectName,
     description: 'Proteção de veredas e nascentes no cerrado.',
@@ -80,5 +81,22 @@ test('a report certified as the organisation is verified logged out, naming the 
   await expect(anyone.getByTestId('certificate-verdict')).toContainText('Certificado válido');
   await expect(anyone.getByTestId('certificate-organization')).toHaveText(organizationName);
   await expect(anyone.getByText('(Proprietário) em nome de')).toBeVisible();
+
+  // Printed (an A4 page's width, two columns): the long project name stays in its column, clear of "Período".
+  await anyone.setViewportSize({ width: 794, height: 1123 });
+  await anyone.emulateMedia({ media: 'print' });
+  const projectLine = anyone.getByTestId('snapshot-project');
+  await expect(projectLine).toHaveText(projectName);
+  const layout = await projectLine.evaluate((dd) => {
+    const range = document.createRange();
+    range.selectNodeContents(dd);
+    const text = range.getBoundingClientRect();
+    const period = Array.from(document.querySelectorAll('dt')).find((dt) => dt.textContent === 'Período')!;
+    const periodBox = period.getBoundingClientRect();
+    const label = dd.previousElementSibling!.getBoundingClientRect();
+    return { textRight: text.right, labelTop: label.top, periodLeft: periodBox.left, periodTop: periodBox.top };
+  });
+  expect(layout.periodTop, 'Projeto and Período side by side on paper').toBe(layout.labelTop);
+  expect(layout.textRight).toBeLessThanOrEqual(layout.periodLeft);
   await visitor.close();
 });

@@ -15,6 +15,7 @@ const save = (page: Page) => page.getByRole('button', { name: 'Salvar', exact: t
 async function openInvitationAndLogIn(page: Page, invitationPath: string, who: keyof typeof demoAccounts) {
   await page.goto(invitationPath);
   await expect(page).toHaveURL('/auth');
+  await expect(page.getByText('Entre ou crie sua conta para aceitar o convite.')).toBeVisible();
   await page
     .getByRole('button', { name: 'Entrar' })
     .or(page.getByRole('link', { name: 'Entrar' }))

@@ -40,6 +40,24 @@ loggedIn.describe('logged in', () => {
     }
   });
 
+  test('"Sair" is in the header of every logged-in screen, and the header fits the width', async ({ page }) => {
+    const header = page.getByRole('banner');
+    for (const route of ['/painel', '/projetos', '/relatorios', '/carteira', '/organizacoes', '/conta', '/como-se-faz']) {
+      await page.goto(route);
+      await expect(header.getByRole('button', { name: 'Sair', exact: true }), `${route} offers Sair`).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${route} fits`).toBeLessThanOrEqual(0);
+    }
+    // With the longest action button of the route table, every header control stays clear of the screen's edge.
+    await page.goto('/painel');
+    await expect(header.getByRole('button', { name: 'Sair', exact: true })).toBeVisible();
+    const width = page.viewportSize()!.width;
+    for (const control of await header.getByRole('button').or(header.getByRole('link')).all()) {
+      const box = (await control.boundingBox())!;
+      if (box.width > 0) expect(box.x + box.width, await control.innerText()).toBeLessThanOrEqual(width - 12);
+    }
+  });
+
   test('/ and /auth send a logged-in user to /painel', async ({ page }) => {
     for (const route of ['/', '/auth', '/#login', '/#painel']) {
       await page.goto(route);

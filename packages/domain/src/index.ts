@@ -9,6 +9,7 @@ export * from './content/index.ts';
 export * from './auth.ts';
 export * from './certificate.ts';
 export * from './cnpj.ts';
+export * from './distance.ts';
 export * from './organization.ts';
 export * from './registry.ts';
 export * from './attachment.ts';

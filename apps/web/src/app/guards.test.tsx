@@ -41,6 +41,19 @@ describe('route guard, logged out', () => {
     expect(await enterAndReadReturnTo()).toBe(`${path}?aba=2`);
   });
 
+  it('an invitation link says the login is for the invitation, and "Entrar" returns to it', async () => {
+    renderApp('/convite/convite-123');
+    expect(await screen.findByText('Entre ou crie sua conta para aceitar o convite.')).toBeInTheDocument();
+    expect(where()).toBe('/auth');
+    expect(await enterAndReadReturnTo()).toBe('/convite/convite-123');
+  });
+
+  it('other protected pages do not mention an invitation', async () => {
+    renderApp('/carteira');
+    await screen.findByRole('heading', { name: 'Entrar na Raiz' });
+    expect(screen.queryByText(/aceitar o convite/)).not.toBeInTheDocument();
+  });
+
   it('a plain "Entrar" returns to /painel, even after an earlier attempt that was left unfinished', async () => {
     const first = renderApp('/carteira');
     await screen.findByRole('heading', { name: 'Entrar na Raiz' });

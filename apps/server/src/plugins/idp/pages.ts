@@ -1,45 +1,60 @@
-// The bundled IdP's pages: plain server-rendered HTML in Portuguese, styled like the app (forest green on an
-// earthy background), readable on a phone, with labelled inputs and errors tied to their fields.
+// The bundled IdP's pages: plain server-rendered HTML in Portuguese, in the app's look (its Floresta theme's colours,
+// light or dark as the system is, its fonts and leaf logo; apps/web/src/index.css), readable on a phone, with labelled
+// inputs and errors tied to their fields. One small inline style sheet, allowed by its hash in the CSP.
 import { createHash } from 'node:crypto';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const styles = `
-:root{--bg:#f4efe6;--card:#fffdf8;--text:#24302a;--muted:#5b6b60;--brand:#2d6a4f;--brand-dark:#1b4332;
---border:#d8cfbf;--error:#b42318;--focus:#d4a017;color-scheme:light dark}
-@media (prefers-color-scheme:dark){:root{--bg:#141a16;--card:#1d2520;--text:#e7efe9;--muted:#a5b5aa;
---brand:#52b788;--brand-dark:#95d5b2;--border:#33413a;--error:#ff8a80}}
+:root{--bg:#f4f6f0;--surface:#fff;--surface-2:#e7eee1;--fg:#17251b;--muted:#4b5d4f;--border:#cbd7c5;--primary:#2d6a3e;
+--primary-hover:#245733;--primary-fg:#fff;--ring:#3f8a53;--danger:#b42318;color-scheme:light dark;
+--sans:ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,'Noto Sans',sans-serif;
+--display:ui-serif,Georgia,Cambria,'Times New Roman',serif}
+@media (prefers-color-scheme:dark){:root{--bg:#0e1611;--surface:#152019;--surface-2:#1d2c22;--fg:#e4eee5;--muted:#a3b6a6;
+--border:#2c3e31;--primary:#7dc791;--primary-hover:#95d5a6;--primary-fg:#0a1a0f;--ring:#8fd4a2;--danger:#ff8a80}}
 *{box-sizing:border-box}
-body{margin:0;min-height:100vh;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;
-display:flex;align-items:flex-start;justify-content:center;padding:2rem 1rem}
-main{width:100%;max-width:26rem;background:var(--card);border:1px solid var(--border);border-radius:1rem;padding:1.75rem 1.5rem;
-box-shadow:0 6px 24px rgba(27,67,50,.08)}
-.brand{display:flex;align-items:center;gap:.5rem;margin:0 0 1rem;font-weight:700;font-size:1.25rem;color:var(--brand)}
-.brand svg{width:1.75rem;height:1.75rem}
-h1{font-size:1.5rem;margin:0 0 .25rem}
-p.lead{margin:0 0 1.25rem;color:var(--muted)}
+html{background:var(--bg);color:var(--fg);font-family:var(--sans);-webkit-text-size-adjust:100%}
+body{margin:0;min-height:100dvh;background:var(--bg);line-height:1.5;-webkit-font-smoothing:antialiased;
+display:flex;flex-direction:column;align-items:center;padding:1rem 1rem 2.5rem}
+.brand{display:flex;align-items:center;gap:.5rem;align-self:stretch;max-width:28rem;width:100%;margin:0 auto 1.5rem;
+color:var(--fg);text-decoration:none}
+.brand .mark{display:flex;align-items:center;justify-content:center;width:2.25rem;height:2.25rem;border-radius:.75rem;
+background:var(--primary);color:var(--primary-fg)}
+.brand svg{width:1.25rem;height:1.25rem}
+.brand span:last-child{font-family:var(--display);font-size:1.25rem;font-weight:600;letter-spacing:-.025em}
+main{width:100%;max-width:28rem;background:var(--surface);border:1px solid var(--border);border-radius:1.5rem;
+padding:1.5rem;box-shadow:0 1px 2px rgb(0 0 0/.05)}
+@media (min-width:40rem){main{padding:2rem}body{padding-top:2.5rem}}
+h1{font-family:var(--display);font-size:1.875rem;line-height:1.2;font-weight:600;letter-spacing:-.025em;margin:0 0 .5rem}
+p.lead{margin:0 0 1.5rem;color:var(--muted)}
 .field{margin-bottom:1rem}
-label{display:block;font-weight:600;margin-bottom:.25rem}
-input{width:100%;padding:.65rem .75rem;font:inherit;color:inherit;background:transparent;border:1px solid var(--border);border-radius:.5rem}
-input[aria-invalid=true]{border-color:var(--error)}
+label{display:block;font-size:.875rem;font-weight:600;margin-bottom:.375rem}
+input{display:block;width:100%;height:2.75rem;padding:0 .75rem;font:inherit;color:var(--fg);background:var(--surface);
+border:1px solid var(--border);border-radius:.5rem}
+input:hover{border-color:var(--muted)}
+input:focus-visible{border-color:var(--primary)}
+input[aria-invalid=true]{border-color:var(--danger)}
 .hint{font-size:.875rem;color:var(--muted);margin:.25rem 0 0}
-.error{font-size:.875rem;color:var(--error);margin:.25rem 0 0}
-.alert{border:1px solid var(--error);color:var(--error);border-radius:.5rem;padding:.6rem .75rem;margin-bottom:1rem}
-button,.button{display:inline-block;width:100%;padding:.7rem 1rem;font:inherit;font-weight:600;text-align:center;text-decoration:none;
-color:#fff;background:var(--brand);border:0;border-radius:.5rem;cursor:pointer}
-button:hover,.button:hover{background:var(--brand-dark)}
-a{color:var(--brand)}
-:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
-.switch{margin:1.25rem 0 0;text-align:center}
+.error{font-size:.875rem;font-weight:500;color:var(--danger);margin:.25rem 0 0}
+.alert{border:1px solid var(--danger);color:var(--danger);border-radius:.75rem;padding:.75rem 1rem;margin:0 0 1rem;font-weight:500}
+button,.button{display:inline-flex;align-items:center;justify-content:center;width:100%;height:3rem;padding:0 1.5rem;
+font:inherit;font-weight:600;text-align:center;text-decoration:none;color:var(--primary-fg);background:var(--primary);
+border:0;border-radius:.5rem;cursor:pointer;box-shadow:0 1px 2px rgb(0 0 0/.05)}
+button:hover,.button:hover{background:var(--primary-hover)}
+a{color:var(--primary);font-weight:500;text-underline-offset:4px}
+:focus-visible{outline:3px solid var(--ring);outline-offset:2px}
+.switch{margin:1.25rem 0 0;text-align:center;font-size:.875rem;color:var(--muted)}
 .privacy{font-size:.875rem;color:var(--muted);margin:0 0 1rem}
 `;
 
 /** The CSP source that allows the pages' one inline style sheet, and nothing else inline. */
 export const pageStyleHash = `'sha256-${createHash('sha256').update(styles).digest('base64')}'`;
 
-const logo = `<svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"
-stroke-linejoin="round"><path d="M12 22V12"/><path d="M12 12c0-4 3-7 8-7 0 5-3 8-8 7Z"/><path d="M12 14c0-3-2-6-7-6 0 4 2 7 7 6Z"/></svg>`;
+// The app's logo: its leaf (components/ui/icons.tsx) on the primary colour, beside "Raiz" in the display font.
+const logo = `<svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"
+stroke-linejoin="round"><path d="M11 20A7 7 0 0 1 9.8 6.1C15.5 5 17 4.48 19 2c1 2 2 4.18 2 8 0 5.5-4.78 10-10 10Z"/>
+<path d="M2 21c0-3 1.85-5.36 5.08-6C9.5 14.52 12 13 13 12"/></svg>`;
 
 function layout(title: string, body: string): string {
   return `<!doctype html>
@@ -48,12 +63,13 @@ function layout(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(title)} · Raiz</title>
 <style>${styles}</style>
 </head>
 <body>
+<header class="brand"><span class="mark">${logo}</span><span>Raiz</span></header>
 <main>
-<p class="brand">${logo}<span>Raiz</span></p>
 ${body}
 </main>
 </body>

@@ -1,5 +1,6 @@
 // The organisation screens (docs/organizations.md), one lazily loaded module: /organizacoes, /organizacoes/criar,
 // /organizacoes/:organizationId (its sections by the person's role) and /convite/:token.
+import { Fragment } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
@@ -13,7 +14,7 @@ import {
 import { RecordForm } from '../../components/content-kit/record-form';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
-import { UsersIcon } from '../../components/ui/icons';
+import { UsersIcon } from '../../components/ui/more-icons';
 import { Loading } from '../../components/ui/loading';
 import { PageHeader } from '../../components/ui/page';
 import { PagedList } from '../../components/ui/paged-list';
@@ -167,18 +168,26 @@ function SectionNav({
 }
 
 function OrganizationFacts({ organization }: { organization: Organization }) {
+  // Each fact whole on a line: a CNPJ broken at its "/" or "-" on a phone is hard to read and copy.
   const facts = [
     organizationTypeLabels[organization.type],
     organization.cnpj && `CNPJ ${formatCnpj(organization.cnpj)}`,
     placeOf(organization),
-  ].filter(Boolean);
+  ].filter((fact): fact is string => Boolean(fact));
   return (
     <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <Badge tone={organization.myRole ? roleTone[organization.myRole] : 'warning'}>
         <span className="sr-only">Seu papel: </span>
         {myRoleLabel(organization.myRole)}
       </Badge>
-      <span>{facts.join(' · ')}</span>
+      <span>
+        {facts.map((fact, index) => (
+          <Fragment key={fact}>
+            {index > 0 && ' · '}
+            <span className={fact.startsWith('CNPJ ') ? 'whitespace-nowrap' : undefined}>{fact}</span>
+          </Fragment>
+        ))}
+      </span>
     </span>
   );
 }

@@ -8,6 +8,7 @@ import { projectForm } from '../../features/projects/project-resource';
 import { useSession } from '../../lib/session/session-store';
 import { toast } from '../../lib/toast';
 import { SpaceChoicesProvider, useSpaceChoicesForCreation } from '../content/space-choices';
+import { addFilesState } from '../content/add-files';
 
 /** /projetos/criar (the header's "Salvar" saves). */
 export default function ProjectCreateRoute() {
@@ -34,7 +35,8 @@ export default function ProjectCreateRoute() {
             save={create.mutateAsync}
             onSaved={(project) => {
               toast({ title: 'Projeto criado', description: `“${project.name}” foi cadastrado.` });
-              void navigate(paths.project.href(project.id), { replace: true });
+              // On the project's page, its cover and documents panel in focus: files are added there.
+              void navigate(paths.project.href(project.id), { replace: true, state: addFilesState });
             }}
             onCancel={() => void navigate(paths.projects.href())}
           />

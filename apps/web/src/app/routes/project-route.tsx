@@ -21,6 +21,7 @@ import { ProjectFacts } from '../../features/projects/components/project-facts';
 import { ProjectPublication } from '../../features/projects/components/project-publication';
 import { projectStatusTone } from '../../features/projects/project-display';
 import { projectDeleteDescription } from '../../features/projects/project-resource';
+import { useAddFiles } from '../content/add-files';
 import { reportCreateFor } from '../content/content-links';
 import { ProjectFrame } from '../content/project-frame';
 import { MoveProjectAction, ProjectSpaceLabel, useProjectAccess } from '../content/project-space';
@@ -137,6 +138,7 @@ function ProjectActions({ project, children }: { project: ProjectDetail; childre
 /** The project's content by kind (create links for whoever may add to it), facts, publication and exports. */
 function ProjectOverview({ project: p }: { project: ProjectDetail }) {
   const access = useProjectAccess(p);
+  const addFiles = useAddFiles();
   return (
     <div className="flex flex-col gap-6">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -154,7 +156,13 @@ function ProjectOverview({ project: p }: { project: ProjectDetail }) {
         ))}
       </div>
       <ProjectFacts project={p} />
-      <AttachmentsPanel kind="projects" parentId={p.id} readOnly={!access.canEdit} />
+      <AttachmentsPanel
+        kind="projects"
+        parentId={p.id}
+        readOnly={!access.canEdit}
+        projectPlace={p}
+        focused={addFiles && access.canEdit}
+      />
       <ProjectPublication project={p} />
       <ProjectExports projectId={p.id} />
     </div>

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { RecordForm } from '../../components/content-kit/record-form';
 import { Loading } from '../../components/ui/loading';
 import { PageHeader } from '../../components/ui/page';
@@ -9,12 +9,14 @@ import { reportsApi } from '../../features/reports/api/reports-api';
 import { ReportProjectOptions, reportForm } from '../../features/reports/report-resource';
 import { useSession } from '../../lib/session/session-store';
 import { toast } from '../../lib/toast';
+import { addFilesState } from '../content/add-files';
 import { SpaceChoicesProvider, useSpaceChoicesForCreation } from '../content/space-choices';
 import { useGoBack } from '../content/use-go-back';
 
 /** /relatorios/criar[?projeto=<id>] (the header's "Salvar" saves). */
 export default function ReportCreateRoute() {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const { user } = useSession();
   const projects = useAllProjects();
   const spaces = useSpaceChoicesForCreation();
@@ -50,7 +52,8 @@ export default function ReportCreateRoute() {
                 title: report.status === 'published' ? 'Relatório publicado' : 'Relatório salvo como rascunho',
                 description: `“${report.title}” foi criado.`,
               });
-              goBack();
+              // On to the report with its evidence panel in focus: photos and documents are added there.
+              void navigate(paths.reportEdit.href(report.id), { replace: true, state: addFilesState });
             }}
             onCancel={goBack}
           />

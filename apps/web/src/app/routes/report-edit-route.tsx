@@ -16,6 +16,7 @@ import { useHeaderLink } from '../../lib/header-link';
 import { useSession } from '../../lib/session/session-store';
 import { toast } from '../../lib/toast';
 import { QueryState } from '../content/kit/query-state';
+import { useAddFiles } from '../content/add-files';
 import { useGoBack } from '../content/use-go-back';
 
 /**
@@ -32,6 +33,7 @@ export default function ReportEditRoute() {
   const projects = useAllProjects();
   const goBack = useGoBack(paths.reports.href());
   const signer = useWalletSigner();
+  const addFiles = useAddFiles();
   // Someone the server would not let change it (a leitor of its organisation) sees the report as it is.
   const readOnly = report.data ? !report.data.can.edit : false;
   // A certified report is frozen: the header offers its certificate, not a "Salvar" with nothing to save (without a
@@ -117,7 +119,12 @@ export default function ReportEditRoute() {
               />
             </ReportProjectOptions.Provider>
             <div className="mt-6">
-              <AttachmentsPanel kind="reports" parentId={r.id} />
+              <AttachmentsPanel
+                kind="reports"
+                parentId={r.id}
+                projectPlace={projects.data?.find((p) => p.id === r.projectId)}
+                focused={addFiles}
+              />
             </div>
           </>
         );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useDocumentTitle } from './document-title';
 
 export { useDocumentTitle };
@@ -25,23 +25,35 @@ const panelHeading = 'font-display text-lg font-semibold text-fg';
 
 /**
  * A titled panel of a detail page (a card as a region named by its heading). `aside` stands beside the title;
- * `spaced` leaves room under a title that its content does not follow with a margin of its own.
+ * `spaced` leaves room under a title that its content does not follow with a margin of its own; `focused` moves the
+ * focus (and the view) to its heading when it appears, for a screen opened to use that panel.
  */
 export function Panel({
   id,
   title,
   aside,
   spaced = false,
+  focused = false,
   children,
 }: {
   id: string;
   title: string;
   aside?: ReactNode;
   spaced?: boolean;
+  focused?: boolean;
   children: ReactNode;
 }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focused) headingRef.current?.focus();
+  }, [focused]);
   const heading = (
-    <h2 id={id} className={spaced ? `mb-4 ${panelHeading}` : panelHeading}>
+    <h2
+      ref={headingRef}
+      id={id}
+      tabIndex={focused ? -1 : undefined}
+      className={spaced ? `mb-4 ${panelHeading}` : panelHeading}
+    >
       {title}
     </h2>
   );

@@ -139,7 +139,7 @@ describe('/conta', () => {
     expect(await screen.findByText('Não foi possível carregar seus dados agora.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Floresta' })).toBeChecked();
-    expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('button', { name: 'Sair' })).toBeInTheDocument();
   });
 
   it('picks a theme and a mode, saved for the next visit', async () => {
@@ -157,10 +157,24 @@ describe('/conta', () => {
     api = (method, url) => (url === '/v1/auth/logout' ? loggedOut() : json(me()));
     const user = userEvent.setup();
     renderApp('/conta');
-    await user.click(await screen.findByRole('button', { name: 'Sair' }));
+    await user.click(await within(await screen.findByRole('main')).findByRole('button', { name: 'Sair' }));
     expect(await screen.findByRole('heading', { name: 'Entrar na Raiz' })).toBeInTheDocument();
     expect(requests.some((r) => r.method === 'POST' && r.url === '/v1/auth/logout')).toBe(true);
     expect(getSession().isLoggedIn).toBe(false);
+  });
+
+  it('"Sair" in the header of any screen logs out, as on /conta', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    api = (method, url) => (url === '/v1/auth/logout' ? loggedOut() : json(me()));
+    const user = userEvent.setup();
+    renderApp('/carteira');
+    await user.click(await within(screen.getByRole('banner')).findByRole('button', { name: 'Sair' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Você saiu da sua conta.');
+    expect(screen.getByTestId('location').textContent).toBe('/auth');
+    expect(requests.some((r) => r.method === 'POST' && r.url === '/v1/auth/logout')).toBe(true);
+    expect(getSession().isLoggedIn).toBe(false);
+    // Logged out, the header offers no "Sair".
+    expect(within(screen.getByRole('banner')).queryByRole('button', { name: 'Sair' })).not.toBeInTheDocument();
   });
 
   it('"Sair" says "Você saiu da sua conta." and forgets /conta: whoever logs in next lands on /painel', async () => {
@@ -170,7 +184,7 @@ describe('/conta', () => {
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, origin: 'http://localhost:3000', assign });
     const user = userEvent.setup();
     const first = renderApp('/conta');
-    await user.click(await screen.findByRole('button', { name: 'Sair' }));
+    await user.click(await within(await screen.findByRole('main')).findByRole('button', { name: 'Sair' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Você saiu da sua conta.');
     expect(screen.getByTestId('location').textContent).toBe('/auth');
 

@@ -210,6 +210,48 @@ describe('attachments panel', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/Local: −18,8545, −41,9555/)).toBeInTheDocument();
   });
 
+  it('keeps the offer of a photo’s place over a reload, and says how far from the project it was taken', async () => {
+    const project = api.seed('projects', { ...projectFields(), latitude: -15.7939, longitude: -47.8828 });
+    const report = draftReport({ projectId: project.id });
+    api.uploads.auto = true;
+    // Manaus, about 1.937 km from the project in Brasília.
+    api.attachments.nextDetectedLocation = { latitude: -3.119, longitude: -60.0217 };
+    const user = userEvent.setup();
+    const first = renderApp(`/relatorios/editar/${report.id}`);
+    await screen.findByText('Nenhuma evidência anexada ainda.');
+    choose(file('longe.jpg', 'image/jpeg'));
+    const offer = await screen.findByRole('group', { name: 'Localização de longe.jpg' });
+    expect(offer).toHaveTextContent('Esta foto foi tirada a 1.937 km do local do projeto.');
+    first.unmount();
+
+    // The page again (a reload): the question still stands, with its warning, until answered.
+    const second = renderApp(`/relatorios/editar/${report.id}`);
+    const again = await screen.findByRole('group', { name: 'Localização de longe.jpg' });
+    expect(again).toHaveTextContent('Usar a localização da foto (−3,1190, −60,0217)?');
+    expect(again).toHaveTextContent('Esta foto foi tirada a 1.937 km do local do projeto.');
+    await user.click(within(again).getByRole('button', { name: 'Agora não' }));
+    expect(screen.queryByRole('group', { name: 'Localização de longe.jpg' })).not.toBeInTheDocument();
+    second.unmount();
+
+    renderApp(`/relatorios/editar/${report.id}`);
+    await screen.findByRole('list', { name: 'Arquivos: Evidências' });
+    expect(screen.queryByRole('group', { name: 'Localização de longe.jpg' })).not.toBeInTheDocument();
+    expect(api.attachments.rows[0]!.location).toBeNull();
+  });
+
+  it('says nothing of distance for a photo taken at the project', async () => {
+    const project = api.seed('projects', { ...projectFields(), latitude: -15.7939, longitude: -47.8828 });
+    const report = draftReport({ projectId: project.id });
+    api.uploads.auto = true;
+    api.attachments.nextDetectedLocation = { latitude: -15.8, longitude: -47.9 };
+    renderApp(`/relatorios/editar/${report.id}`);
+    await screen.findByText('Nenhuma evidência anexada ainda.');
+    choose(file('perto.jpg', 'image/jpeg'));
+    const offer = await screen.findByRole('group', { name: 'Localização de perto.jpg' });
+    expect(offer).toHaveTextContent('Usar a localização da foto (−15,8000, −47,9000)?');
+    expect(offer).not.toHaveTextContent(/foi tirada a/);
+  });
+
   it('says when the space is full', async () => {
     const report = draftReport();
     api.attachments.quotaBytes = 10 * MB;

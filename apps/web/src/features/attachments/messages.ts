@@ -1,5 +1,5 @@
 // What the attachments screens say (docs/evidence.md); the API's refusals come in its own words (attachmentMessages).
-import { formatCoordinate, type AttachmentParentKind } from '@raiz/domain';
+import { formatCoordinate, formatNumber, type AttachmentParentKind } from '@raiz/domain';
 
 /** The panel of each kind of item: its title and what it is for. */
 export const attachmentPanels: Record<AttachmentParentKind, { title: string; description: string; empty: string }> = {
@@ -46,3 +46,8 @@ export const usageText = (used: string, quota: string) => `Usando ${used} de ${q
 
 export const locationQuestion = (latitude: number, longitude: number) =>
   `Usar a localização da foto (${formatCoordinate(latitude)}, ${formatCoordinate(longitude)})?`;
+
+/** Beyond this distance from the project's place, a photo's position is pointed out before it is kept. */
+export const FAR_FROM_PROJECT_KM = 50;
+
+export const farFromProject = (km: number) => `Esta foto foi tirada a ${formatNumber(km, 0)} km do local do projeto.`;

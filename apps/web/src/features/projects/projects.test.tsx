@@ -148,6 +148,8 @@ describe('/projetos/criar', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByText('Projeto criado')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe(`/projetos/${api.tables.projects![0]!.id}`));
+    // Its cover and documents can be added at once: the files panel has the focus.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Capa e documentos' })).toHaveFocus());
   });
 
   it("takes the municipality from IBGE's list of the chosen state, with its code, and checks a CAR number", async () => {

@@ -71,6 +71,11 @@ describe('reports', { timeout: 20_000 }, () => {
       status: 'published',
     });
     expect(await screen.findByText('Relatório publicado')).toBeInTheDocument();
+    // On to the report, its evidence panel in focus: photos and documents are added right away.
+    const id = api.tables.reports![0]!.id;
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/relatorios/editar/${id}`));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Evidências' })).toHaveFocus());
+    expect(screen.getByTestId('escolher-arquivos')).toBeInTheDocument();
   });
 
   it('checks the period like the API does', async () => {

@@ -52,7 +52,7 @@ function RecordAttachments({ project, kind, id }: { project: ProjectDetail; kind
   const access = useProjectAccess(project);
   return (
     <div className="mt-6">
-      <AttachmentsPanel kind={kind} parentId={id} readOnly={!access.canEdit} />
+      <AttachmentsPanel kind={kind} parentId={id} readOnly={!access.canEdit} projectPlace={project} />
     </div>
   );
 }

@@ -1,10 +1,13 @@
 // The files of an item (docs/evidence.md): a report's evidence, a project's cover and documents, the images of posts,
 // events and products. One panel for all of them: upload with progress and cancel, captions, order, delete, the
-// space's storage usage, and the place read from a photo offered to keep. Read-only and frozen items show the files only.
-import { useRef, useState } from 'react';
+// space's storage usage, and the place read from a photo offered to keep (the offer kept in this browser until answered,
+// with a warning when the photo was taken far from the project). Read-only and frozen items show the files only.
+import { useEffect, useRef, useState } from 'react';
 import {
   ATTACHMENTS_PER_ITEM,
+  attachmentLocationSchema,
   attachmentMessages,
+  distanceKm,
   formatBytes,
   imageAttachmentTypes,
   attachmentTypesByParent,
@@ -18,6 +21,8 @@ import { Panel } from '../../../components/ui/page';
 import { ErrorState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
 import { isAbortError } from '../../../lib/api-upload';
+import { clearDraft, draftKey, readDraft, writeDraft } from '../../../lib/form-draft';
+import { useSession } from '../../../lib/session/session-store';
 import { toast } from '../../../lib/toast';
 import {
   uploadAttachment,
@@ -29,7 +34,14 @@ import {
   type AttachmentParent,
 } from '../api/attachments-api';
 import { acceptFor, isImage, refusalOf } from '../check-file';
-import { attachmentPanels, attachmentTexts, locationQuestion, usageText } from '../messages';
+import {
+  attachmentPanels,
+  attachmentTexts,
+  FAR_FROM_PROJECT_KM,
+  farFromProject,
+  locationQuestion,
+  usageText,
+} from '../messages';
 import { AttachmentCard } from './attachment-card';
 import { FilePicker, UploadRow, type Upload } from './attachment-uploads';
 
@@ -40,12 +52,32 @@ export interface AttachmentsPanelProps {
   readOnly?: boolean;
   /** A certified report: its files can no longer change, and the panel says so. */
   frozen?: boolean;
+  /** The project's place (of the project, or of the report's project): a photo taken far from it is pointed out. */
+  projectPlace?: { latitude?: number | null; longitude?: number | null } | null;
+  /** The item was just created: the panel takes the focus, so its files can be added at once. */
+  focused?: boolean;
 }
 
 interface LocationOffer {
   attachmentId: string;
   name: string;
   location: AttachmentLocation;
+}
+
+/**
+ * The offers not yet answered, kept in this browser with the form drafts (lib/form-draft.ts) so that a reload does not
+ * lose them: the server keeps a photo's position only once confirmed (docs/evidence.md).
+ */
+function storedOffers(key: string): LocationOffer[] {
+  const stored = readDraft<{ offers?: unknown }>(key)?.values.offers;
+  if (!Array.isArray(stored)) return [];
+  return stored.flatMap((entry: unknown) => {
+    const offer = entry as Partial<LocationOffer> | null;
+    const location = attachmentLocationSchema.safeParse(offer?.location);
+    return typeof offer?.attachmentId === 'string' && typeof offer.name === 'string' && location.success
+      ? [{ attachmentId: offer.attachmentId, name: offer.name, location: location.data }]
+      : [];
+  });
 }
 
 function Usage({ usage }: { usage: StorageUsage }) {
@@ -76,7 +108,18 @@ const isPassingFailure = (error: unknown) =>
   error.status === 429 ||
   error.status >= 500;
 
-export function AttachmentsPanel({ kind, parentId, readOnly = false, frozen = false }: AttachmentsPanelProps) {
+export function AttachmentsPanel({
+  kind,
+  parentId,
+  readOnly = false,
+  frozen = false,
+  projectPlace = null,
+  focused = false,
+}: AttachmentsPanelProps) {
+  const place =
+    projectPlace?.latitude != null && projectPlace.longitude != null
+      ? { latitude: projectPlace.latitude, longitude: projectPlace.longitude }
+      : null;
   const parent: AttachmentParent = { kind, id: parentId };
   const texts = attachmentPanels[kind];
   const list = useAttachments(parent);
@@ -85,12 +128,26 @@ export function AttachmentsPanel({ kind, parentId, readOnly = false, frozen = fa
   const reorder = useReorderAttachments(parent);
   const remove = useDeleteAttachment(parent);
   const [uploads, setUploads] = useState<Upload[]>([]);
-  const [offers, setOffers] = useState<LocationOffer[]>([]);
+  const { user } = useSession();
+  const offersKey = draftKey(user.id, 'local-da-foto', `${kind}:${parentId}`);
+  const [offers, setOffers] = useState<LocationOffer[]>(() => storedOffers(offersKey));
   const [announcement, setAnnouncement] = useState('');
   const nextKey = useRef(0);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const editable = !readOnly && !frozen;
   const id = `anexos-${kind}`;
+
+  // An offer stands while its file is there without a place (deleted, or placed elsewhere: nothing left to ask).
+  const stored = list.data?.attachments;
+  const openOffers = stored
+    ? offers.filter((o) => stored.some((a) => a.id === o.attachmentId && a.location === null))
+    : [];
+  useEffect(() => {
+    if (!stored) return;
+    const open = offers.filter((o) => stored.some((a) => a.id === o.attachmentId && a.location === null));
+    if (open.length > 0) writeDraft(offersKey, { offers: open });
+    else clearDraft(offersKey);
+  }, [offers, stored, offersKey]);
 
   const change = (key: number, fields: Partial<Upload>) =>
     setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...fields } : u)));
@@ -192,7 +249,7 @@ export function AttachmentsPanel({ kind, parentId, readOnly = false, frozen = fa
   ) : (
     <div className="flex flex-col gap-4">
       <Usage usage={list.data.usage} />
-      {offers.map((offer) => (
+      {(editable ? openOffers : []).map((offer) => (
         <div
           key={offer.attachmentId}
           role="group"
@@ -202,6 +259,11 @@ export function AttachmentsPanel({ kind, parentId, readOnly = false, frozen = fa
           <p className="min-w-0 flex-1 text-sm">
             {locationQuestion(offer.location.latitude, offer.location.longitude)}{' '}
             <span className="text-muted">({offer.name})</span>
+            {place && distanceKm(offer.location, place) > FAR_FROM_PROJECT_KM && (
+              <strong className="mt-1 block font-semibold text-danger">
+                {farFromProject(distanceKm(offer.location, place))}
+              </strong>
+            )}
           </p>
           <div className="flex gap-2">
             <Button size="sm" onClick={() => void keepLocation(offer)}>
@@ -247,7 +309,7 @@ export function AttachmentsPanel({ kind, parentId, readOnly = false, frozen = fa
   );
 
   return (
-    <Panel id={id} title={texts.title}>
+    <Panel id={id} title={texts.title} focused={focused}>
       <p className="mt-1 mb-4 text-sm text-muted">{texts.description}</p>
       {frozen && (
         <p role="note" className="mb-4 rounded-lg bg-surface-2 p-3 text-sm text-fg" data-testid="attachments-frozen">

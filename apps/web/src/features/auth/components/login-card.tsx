@@ -10,6 +10,8 @@ interface LoginCardProps {
   processing: boolean;
   /** The page this login attempt returns to (handed over by the route guard); /painel without one. */
   returnTo?: string;
+  /** The login was asked for by an invitation link: it is said above "Entrar". */
+  forInvitation?: boolean;
   /** The person just left their account. */
   signedOut?: boolean;
   /** …by deleting it. */
@@ -21,7 +23,13 @@ interface LoginCardProps {
  * form, so a click on the prerendered page before the script has run still goes to the login (which then returns to
  * /auth); once the app runs, it keeps the return-to page and the exact return address first.
  */
-export function LoginCard({ processing, returnTo, signedOut = false, accountDeleted = false }: LoginCardProps) {
+export function LoginCard({
+  processing,
+  returnTo,
+  forInvitation = false,
+  signedOut = false,
+  accountDeleted = false,
+}: LoginCardProps) {
   const enter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     saveReturnTo(returnTo);
@@ -37,6 +45,11 @@ export function LoginCard({ processing, returnTo, signedOut = false, accountDele
         Acesse seus projetos, relatórios e certificados ambientais. Você será levado à página segura de acesso e voltará
         para cá em seguida.
       </p>
+      {forInvitation && !processing && (
+        <p role="status" className="mt-5 rounded-xl bg-accent px-4 py-3 font-medium text-accent-fg">
+          Entre ou crie sua conta para aceitar o convite.
+        </p>
+      )}
       {signedOut && !processing && (
         <p role="status" className="mt-5 rounded-xl bg-surface-2 px-4 py-3 font-medium text-fg">
           {accountDeleted ? 'Sua conta foi excluída.' : 'Você saiu da sua conta.'}

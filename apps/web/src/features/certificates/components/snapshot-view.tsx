@@ -29,13 +29,16 @@ export function SnapshotView({
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <dt className="text-sm text-muted">Relatório</dt>
-          <dd className="font-display text-xl font-semibold text-fg" data-testid="snapshot-title">
+          <dd className="font-display text-xl font-semibold wrap-anywhere text-fg" data-testid="snapshot-title">
             {snapshot.title}
           </dd>
         </div>
         <div>
           <dt className="text-sm text-muted">Projeto</dt>
-          <dd className="text-fg">{snapshot.projectName ?? 'Sem projeto vinculado'}</dd>
+          {/* A long unbroken name wraps inside its column instead of running over "Período" (on paper too). */}
+          <dd className="wrap-anywhere text-fg" data-testid="snapshot-project">
+            {snapshot.projectName ?? 'Sem projeto vinculado'}
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-muted">Período</dt>

@@ -3,7 +3,8 @@
 import { formatDateTime, organizationRoleLabels, type Organization } from '@raiz/domain';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { FormError } from '../../../components/ui/form-error';
-import { AlertIcon, UsersIcon } from '../../../components/ui/icons';
+import { AlertIcon } from '../../../components/ui/icons';
+import { UsersIcon } from '../../../components/ui/more-icons';
 import { Loading } from '../../../components/ui/loading';
 import { PageHeader } from '../../../components/ui/page';
 import { ErrorState, NotFoundState } from '../../../components/ui/states';

@@ -40,7 +40,7 @@ function Loaded({ organization }: { organization: RegistryOrganization }) {
         <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-3">
           {organization.cnpj && (
             <Fact label="CNPJ">
-              <span className="tabular-nums">{organization.cnpj}</span>
+              <span className="whitespace-nowrap tabular-nums">{organization.cnpj}</span>
             </Fact>
           )}
           {organization.website && (
