@@ -108,7 +108,7 @@ export function certificateVerdict(
   if (pending > 0) {
     return {
       state: 'checking',
-      headline: 'Conferindo as evidências neste navegador...',
+      headline: 'Verificação em andamento: conferindo as evidências neste navegador...',
       detail: `A assinatura e o conteúdo do relatório conferem; falta conferir ${files(pending)} de ${evidence.length}.`,
       problems,
       lines,

@@ -8,8 +8,9 @@ export const certificateMessages = {
   valid: 'Certificado válido',
   invalid: 'Certificado inválido',
   evidenceMismatch: 'Evidência não confere',
-  evidenceOk: 'Evidência confere',
+  evidenceOk: 'Evidência conferida',
   evidenceAltered: 'Evidência alterada',
   evidenceUnavailable: 'Evidência indisponível',
-  evidenceChecking: 'Conferindo evidência...',
+  evidenceWaiting: 'Aguardando para conferir...',
+  evidenceChecking: (percent: number) => `Conferindo… ${percent} %`,
 } as const;

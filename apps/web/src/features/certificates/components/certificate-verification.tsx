@@ -1,5 +1,11 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { formatDateTime, organizationRoleLabels, type Certificate, type CertificateSnapshot } from '@raiz/domain';
+import {
+  formatDateTime,
+  organizationRoleLabels,
+  type Certificate,
+  type CertificateSnapshot,
+  type EvidenceEntry,
+} from '@raiz/domain';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { AlertIcon, CheckIcon, LeafIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/loading';
@@ -31,7 +37,11 @@ function useVerification(certificate: Certificate | undefined, code: string) {
 function VerdictBanner({ verdict }: { verdict: Verdict }) {
   if (verdict.state === 'checking') {
     return (
-      <div role="status" className="flex items-start gap-3 rounded-2xl border border-border bg-surface-2 p-4 text-fg">
+      <div
+        role="status"
+        data-testid="certificate-verdict-checking"
+        className="flex items-start gap-3 rounded-2xl border border-border bg-surface-2 p-4 text-fg"
+      >
         <span
           aria-hidden="true"
           className="mt-0.5 h-5 w-5 shrink-0 animate-spin rounded-full border-2 border-border border-t-primary motion-reduce:animate-none"
@@ -116,7 +126,12 @@ export function CertificateVerificationView({ code }: { code: string }) {
   const certificate = usePublicCertificate(code);
   const verification = useVerification(certificate.data, code);
   const evidence = (certificate.data?.snapshot as CertificateSnapshot | undefined)?.evidence ?? [];
-  const evidenceChecks = useQueries({ queries: evidence.map((entry) => evidenceCheckQueryOptions(code, entry)) });
+  // The originals (megabytes each) are fetched once the signature check settled: they never hold up the page or the
+  // chunk that checks the signature, and the headline says "em andamento" until every one was hashed.
+  const evidenceChecks = useQueries({
+    queries: evidence.map((entry) => ({ ...evidenceCheckQueryOptions(code, entry), enabled: verification.isFetched })),
+  });
+  const checkOf = (entry: EvidenceEntry) => evidenceChecks[evidence.indexOf(entry)]?.data;
   const verdict = certificateVerdict(
     verification.data,
     evidence.map((entry, i) => ({ entry, check: evidenceChecks[i]?.data })),
@@ -212,8 +227,8 @@ export function CertificateVerificationView({ code }: { code: string }) {
           <SnapshotView
             snapshot={snapshot}
             evidence={{
-              preview: (entry) => <EvidencePreview code={c.code} entry={entry} />,
-              status: (entry) => <EvidenceStatus code={c.code} entry={entry} />,
+              preview: (entry) => <EvidencePreview code={c.code} entry={entry} check={checkOf(entry)} />,
+              status: (entry) => <EvidenceStatus code={c.code} entry={entry} check={checkOf(entry)} />,
             }}
           />
         </section>

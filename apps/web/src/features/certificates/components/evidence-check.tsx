@@ -1,29 +1,26 @@
-// The verification page's look at each evidence file: fetched from the public route once, hashed in this browser,
-// shown as a thumbnail (images) or offered for download (PDF), and judged "confere", "alterada" or "indisponível".
+// The verification page's look at each evidence file: a picture shown from its small WebP copy (never the original,
+// which may weigh megabytes), a PDF offered for download, and the check of the original — fetched and hashed in this
+// browser with its progress ("Conferindo… 45 %"), then judged "conferida", "alterada" or "indisponível".
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { EvidenceEntry } from '@raiz/domain';
 import { Badge } from '../../../components/ui/badge';
 import { AlertIcon, CheckIcon } from '../../../components/ui/icons';
 import { DownloadIcon } from '../../../components/ui/more-icons';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { apiUrl } from '../../../lib/api-client';
 import { certificateMessages } from '../messages';
 import { shortHash } from '../short-hash';
-import { evidenceCheckQueryOptions, evidenceRoute } from '../verify-evidence';
+import { evidenceProgressQueryOptions, evidenceRoute, type EvidenceCheck } from '../verify-evidence';
 
-function useEvidenceCheck(code: string, entry: EvidenceEntry) {
-  return useQuery(evidenceCheckQueryOptions(code, entry));
-}
-
-/** Points the element (an image's src, a link's href) at an object URL of the blob while it is shown, revoked after. */
-function useBlobUrl<E extends HTMLImageElement | HTMLAnchorElement>(blob: Blob | undefined) {
-  const ref = useRef<E>(null);
+/** Points the link at an object URL of the blob while it is shown, revoked after. */
+function useBlobHref(blob: Blob | undefined) {
+  const ref = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     const element = ref.current;
     if (!blob || !element) return undefined;
     const url = URL.createObjectURL(blob);
-    if (element instanceof HTMLImageElement) element.src = url;
-    else element.href = url;
+    element.href = url;
     return () => URL.revokeObjectURL(url);
   }, [blob]);
   return ref;
@@ -31,9 +28,9 @@ function useBlobUrl<E extends HTMLImageElement | HTMLAnchorElement>(blob: Blob |
 
 const box = 'flex h-24 w-full shrink-0 items-center justify-center overflow-hidden rounded-md bg-surface sm:w-32';
 
-/** The PDF's download: the bytes hashed here once fetched (the public route's address until then). */
-function PdfLink({ blob, name, href }: { blob: Blob; name: string; href: string }) {
-  const ref = useBlobUrl<HTMLAnchorElement>(blob);
+/** The PDF's download: the bytes hashed here once checked (the public route's address until then). */
+function PdfLink({ blob, name, href }: { blob: Blob | undefined; name: string; href: string }) {
+  const ref = useBlobHref(blob);
   return (
     <a
       ref={ref}
@@ -47,24 +44,43 @@ function PdfLink({ blob, name, href }: { blob: Blob; name: string; href: string 
   );
 }
 
-function Thumbnail({ blob, alt }: { blob: Blob; alt: string }) {
-  const ref = useBlobUrl<HTMLImageElement>(blob);
+/**
+ * A picture from the server's WebP copies (320 and 1280 px wide, chosen by the box's width), loaded lazily in a box of
+ * fixed size, so nothing moves when it arrives. The original is what the check below hashes.
+ */
+function Thumbnail({ code, entry }: { code: string; entry: EvidenceEntry }) {
+  const thumbnail = apiUrl(evidenceRoute(code, entry.sha256, 'thumbnail'));
+  const preview = apiUrl(evidenceRoute(code, entry.sha256, 'preview'));
   return (
     <div className={box}>
-      <img ref={ref} alt={alt} className="h-full w-full object-cover" />
+      <img
+        src={thumbnail}
+        srcSet={`${thumbnail} 320w, ${preview} 1280w`}
+        sizes="(min-width: 640px) 8rem, 100vw"
+        width={320}
+        height={240}
+        loading="lazy"
+        decoding="async"
+        alt={entry.caption ?? entry.name}
+        className="h-full w-full object-cover"
+      />
     </div>
   );
 }
 
-/** The file as fetched for the check: a thumbnail of an image, a PDF to download (nothing while it loads or fails). */
-export function EvidencePreview({ code, entry }: { code: string; entry: EvidenceEntry }) {
-  const check = useEvidenceCheck(code, entry);
-  if (!check.data || check.data.state === 'unavailable') return <div aria-hidden="true" className={box} />;
-  return entry.type === 'application/pdf' ? (
-    <PdfLink blob={check.data.blob} name={entry.name} href={apiUrl(evidenceRoute(code, entry.sha256))} />
-  ) : (
-    <Thumbnail blob={check.data.blob} alt={entry.caption ?? entry.name} />
-  );
+/** The file as shown on the page: a picture's preview, or a PDF to download. */
+export function EvidencePreview({
+  code,
+  entry,
+  check,
+}: {
+  code: string;
+  entry: EvidenceEntry;
+  check: EvidenceCheck | undefined;
+}) {
+  if (entry.type !== 'application/pdf') return <Thumbnail code={code} entry={entry} />;
+  const blob = check && check.state !== 'unavailable' ? check.blob : undefined;
+  return <PdfLink blob={blob} name={entry.name} href={apiUrl(evidenceRoute(code, entry.sha256))} />;
 }
 
 const verdicts = {
@@ -73,30 +89,46 @@ const verdicts = {
   unavailable: { tone: 'warning', Icon: AlertIcon, label: certificateMessages.evidenceUnavailable },
 } as const;
 
-/** "Evidência confere", "alterada" (with both hashes shortened) or "indisponível" (with why). */
-export function EvidenceStatus({ code, entry }: { code: string; entry: EvidenceEntry }) {
-  const result = useEvidenceCheck(code, entry).data;
-  if (!result)
-    return (
-      <p role="status" className="mt-2 text-sm text-muted">
-        {certificateMessages.evidenceChecking}
-      </p>
-    );
-  const { tone, Icon, label } = verdicts[result.state];
+/** While the original is fetched and hashed: waiting for its turn, then "Conferindo… 45 %" with a bar. */
+function EvidenceProgress({ code, entry }: { code: string; entry: EvidenceEntry }) {
+  const percent = useQuery(evidenceProgressQueryOptions(code, entry.sha256)).data;
+  const id = `evidence-progress-${entry.sha256}`;
   return (
-    <div className="mt-2" data-testid="evidence-status" data-state={result.state}>
+    <div className="mt-2 flex flex-col gap-1" data-testid="evidence-progress">
+      <p id={id} className="text-sm text-muted">
+        {percent === undefined ? certificateMessages.evidenceWaiting : certificateMessages.evidenceChecking(percent)}
+      </p>
+      <ProgressBar percent={percent ?? 0} labelledBy={id} className="h-1.5 bg-border print:hidden" />
+    </div>
+  );
+}
+
+/** "Evidência conferida", "alterada" (with both hashes shortened) or "indisponível" (with why); its progress before. */
+export function EvidenceStatus({
+  code,
+  entry,
+  check,
+}: {
+  code: string;
+  entry: EvidenceEntry;
+  check: EvidenceCheck | undefined;
+}) {
+  if (!check) return <EvidenceProgress code={code} entry={entry} />;
+  const { tone, Icon, label } = verdicts[check.state];
+  return (
+    <div className="mt-2" data-testid="evidence-status" data-state={check.state}>
       <Badge tone={tone}>
         <Icon width={14} height={14} /> {label}
       </Badge>
-      {result.state === 'altered' && (
+      {check.state === 'altered' && (
         <p className="mt-1 text-sm text-fg">
           O arquivo guardado não é o que foi assinado: hash esperado{' '}
           <span className="font-mono">{shortHash(entry.sha256)}</span>, encontrado{' '}
-          <span className="font-mono">{shortHash(result.found)}</span>.
+          <span className="font-mono">{shortHash(check.found)}</span>.
         </p>
       )}
-      {result.state === 'unavailable' && (
-        <p className="mt-1 text-sm text-muted">Não foi possível obter o arquivo agora: {result.message}</p>
+      {check.state === 'unavailable' && (
+        <p className="mt-1 text-sm text-muted">Não foi possível obter o arquivo agora: {check.message}</p>
       )}
     </div>
   );
