@@ -312,10 +312,10 @@ describe('/verificar/:code (public)', () => {
     const picture = within(items[0]!).getByRole('img', { name: 'Mudas de ipê' });
     const route = `/v1/public/certificates/AB12CD34EF/evidence/${withEvidence.evidence![0]!.sha256}`;
     expect(picture).toHaveAttribute('src', `${route}?variant=thumbnail`);
-    expect(picture).toHaveAttribute('srcset', `${route}?variant=thumbnail 320w, ${route}?variant=preview 1280w`);
     expect(picture).toHaveAttribute('loading', 'lazy');
-    expect(picture).toHaveAttribute('width', '320');
-    expect(picture).toHaveAttribute('height', '240');
+    expect(picture).toHaveAttribute('width', '128');
+    expect(picture).toHaveAttribute('height', '96');
+    expect(picture.closest('a')).toHaveAttribute('href', `${route}?variant=preview`);
     expect(within(items[1]!).getByRole('img', { name: 'mapa.png' })).toBeInTheDocument();
     expect(requests.filter((r) => r.url.includes('/evidence/')).map((r) => r.url)).toEqual([
       route,
@@ -373,10 +373,7 @@ describe('/verificar/:code (public)', () => {
     await waitFor(() => expect(progress).toHaveTextContent('Conferindo… 45 %'));
     expect(within(item).getByRole('progressbar', { name: 'Conferindo… 45 %' })).toHaveAttribute('aria-valuenow', '45');
     const pending = screen.getByTestId('certificate-verdict-checking');
-    expect(pending).toHaveTextContent('Verificação em andamento');
-    expect(pending).toHaveTextContent(
-      'A assinatura e o conteúdo do relatório conferem; falta conferir 1 arquivo de evidência de 1.',
-    );
+    expect(pending).toHaveTextContent('Em andamento: assinatura e conteúdo conferem; falta conferir 1 de 1 evidência.');
     expect(screen.queryByText('Certificado válido')).not.toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Verificações' })).toHaveTextContent(
       'Em andamento: Conferindo a evidência “area-2.jpg”...',
@@ -388,7 +385,7 @@ describe('/verificar/:code (public)', () => {
     expect(within(item).queryByTestId('evidence-progress')).not.toBeInTheDocument();
     const verdict = await screen.findByTestId('certificate-verdict');
     expect(verdict).toHaveTextContent('Certificado válido');
-    expect(verdict).toHaveTextContent('A assinatura, o conteúdo e a evidência foram conferidos agora');
+    expect(verdict).toHaveTextContent('Assinatura, conteúdo e evidência conferidos agora, no seu navegador.');
   });
 
   it('says "Evidência alterada" when the bytes hashed as they arrive are not the signed ones', async () => {
@@ -458,7 +455,7 @@ describe('/verificar/:code (public)', () => {
     // Valid only once the file was checked too, and the list says so.
     const verdict = await screen.findByTestId('certificate-verdict');
     expect(verdict).toHaveTextContent('Certificado válido');
-    expect(verdict).toHaveTextContent('A assinatura, o conteúdo e a evidência foram conferidos agora');
+    expect(verdict).toHaveTextContent('Assinatura, conteúdo e evidência conferidos agora, no seu navegador.');
     const checks = within(screen.getByRole('list', { name: 'Verificações' })).getAllByRole('listitem');
     expect(checks).toHaveLength(5);
     for (const check of checks) expect(check).toHaveTextContent(/^Aprovado:/);

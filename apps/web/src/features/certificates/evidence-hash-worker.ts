@@ -1,29 +1,46 @@
-// Hashes one evidence file off the page's main thread: the page hands over each chunk as it downloads, this worker
-// feeds it to an incremental SHA-256 and says how far it got, so the page only repaints a progress bar.
+// Fetches one evidence original and hashes it as it downloads, off the page's main thread: the bytes never pass
+// through the page, which only hears how far the hash got (once per whole percent) and, at the end, the SHA-256.
 import { createEvidenceHasher } from './evidence-hasher';
 import type { EvidenceHashReply, EvidenceHashRequest } from './evidence-hash-messages';
 
 const reply = (message: EvidenceHashReply) => self.postMessage(message);
-const hasher = createEvidenceHasher();
-const chunks: Uint8Array<ArrayBuffer>[] = [];
-let hashed = 0;
-// Messages are handled one after another, in the order sent, behind the hasher's start.
-let queue: Promise<unknown> = hasher;
+
+async function check({ url, size }: EvidenceHashRequest) {
+  const hasher = createEvidenceHasher();
+  let response: Response;
+  try {
+    // What the server stores now, never a cached copy (the route is cached as immutable by its hash).
+    response = await fetch(url, { cache: 'no-store', headers: { Accept: '*/*' } });
+  } catch (error) {
+    return reply({ type: 'network-error', message: error instanceof Error ? error.message : String(error) });
+  }
+  if (!response.ok) return reply({ type: 'http-error', status: response.status, body: await response.text() });
+  const sha256 = await hasher;
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let hashed = 0;
+  let percent = -1;
+  try {
+    const reader = response.body!.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      sha256.update(value);
+      chunks.push(value as Uint8Array<ArrayBuffer>);
+      hashed += value.byteLength;
+      const now = Math.floor((hashed * 100) / Math.max(size, 1));
+      if (now !== percent) {
+        percent = now;
+        reply({ type: 'progress', hashed });
+      }
+    }
+  } catch (error) {
+    return reply({ type: 'network-error', message: error instanceof Error ? error.message : String(error) });
+  }
+  reply({ type: 'done', sha256: sha256.digest(), blob: new Blob(chunks) });
+}
 
 self.onmessage = (event: MessageEvent<EvidenceHashRequest>) => {
-  const message = event.data;
-  queue = queue.then(async () => {
-    const sha256 = await hasher;
-    if (message.type === 'chunk') {
-      sha256.update(message.bytes);
-      chunks.push(message.bytes as Uint8Array<ArrayBuffer>);
-      hashed += message.bytes.byteLength;
-      reply({ type: 'progress', hashed });
-    } else {
-      reply({ type: 'done', sha256: sha256.digest(), blob: new Blob(chunks) });
-    }
-  });
-  queue.catch((error: unknown) =>
+  check(event.data).catch((error: unknown) =>
     reply({ type: 'error', message: error instanceof Error ? error.message : String(error) }),
   );
 };

@@ -1,36 +1,12 @@
-// The SHA-256 of a file as it downloads: its chunks go to a Web Worker (evidence-hash-worker.ts) that hashes them
-// incrementally and reports how many bytes it hashed, so a 3 MB photo never blocks the page. Where workers are missing
-// (old browsers, the web tests' DOM) the same incremental hasher runs here, chunk by chunk.
-import { ApiError } from '../../lib/api-client';
+// An evidence original fetched and hashed as it downloads. In a Web Worker (evidence-hash-worker.ts) where there is one:
+// the worker fetches and hashes, the page only hears the progress, so three 3 MB photos never block it. Where workers
+// are missing (old browsers, the web tests' DOM) the same incremental hasher runs here on the API client's download.
+import { ApiError, NETWORK_ERROR_MESSAGE, apiDownload, apiErrorOf, apiUrl } from '../../lib/api-client';
 import type { EvidenceHashReply, EvidenceHashRequest } from './evidence-hash-messages';
 
 export interface HashedFile {
   sha256: string;
   blob: Blob;
-}
-
-/** A chunk the page may hand over whole (transferred, not copied): its own buffer, from start to end. */
-function ownBuffer(chunk: Uint8Array): Uint8Array<ArrayBuffer> {
-  const whole = chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength;
-  return whole && chunk.buffer instanceof ArrayBuffer ? (chunk as Uint8Array<ArrayBuffer>) : chunk.slice();
-}
-
-async function hashHere(body: ReadableStream<Uint8Array>, onHashed: (bytes: number) => void): Promise<HashedFile> {
-  const { createEvidenceHasher } = await import('./evidence-hasher');
-  const hasher = await createEvidenceHasher();
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let hashed = 0;
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    const chunk = ownBuffer(value);
-    hasher.update(chunk);
-    chunks.push(chunk);
-    hashed += chunk.byteLength;
-    onHashed(hashed);
-  }
-  return { sha256: hasher.digest(), blob: new Blob(chunks) };
 }
 
 /** The hashing itself failed (not the download): said as such, not as a network error. */
@@ -41,38 +17,66 @@ const hashFailed = (why: string) =>
     `O hash do arquivo não pôde ser calculado neste navegador (${why || 'erro no processamento'}).`,
   );
 
-function hashInWorker(body: ReadableStream<Uint8Array>, onHashed: (bytes: number) => void): Promise<HashedFile> {
+async function hashHere(route: string, onHashed: (bytes: number) => void): Promise<HashedFile> {
+  let sha256 = '';
+  const { blob } = await apiDownload(route, {
+    cache: 'no-store',
+    read: async (response) => {
+      const { createEvidenceHasher } = await import('./evidence-hasher');
+      const hasher = await createEvidenceHasher();
+      const chunks: Uint8Array<ArrayBuffer>[] = [];
+      let hashed = 0;
+      const reader = (response.body ?? (await response.blob()).stream()).getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        hasher.update(value);
+        chunks.push(value as Uint8Array<ArrayBuffer>);
+        hashed += value.byteLength;
+        onHashed(hashed);
+      }
+      sha256 = hasher.digest();
+      return new Blob(chunks);
+    },
+  });
+  return { sha256, blob };
+}
+
+function hashInWorker(route: string, size: number, onHashed: (bytes: number) => void): Promise<HashedFile> {
   const worker = new Worker(new URL('./evidence-hash-worker.ts', import.meta.url), { type: 'module' });
-  const reader = body.getReader();
-  const post = (message: EvidenceHashRequest, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
   return new Promise<HashedFile>((resolve, reject) => {
-    const fail = (error: Error) => {
+    const end = (outcome: () => void) => {
       worker.terminate();
-      void reader.cancel().catch(() => {});
-      reject(error);
+      outcome();
     };
     worker.onmessage = (event: MessageEvent<EvidenceHashReply>) => {
       const message = event.data;
       if (message.type === 'progress') onHashed(message.hashed);
-      else if (message.type === 'done') {
-        worker.terminate();
-        resolve({ sha256: message.sha256, blob: message.blob });
-      } else fail(hashFailed(message.message));
+      else if (message.type === 'done') end(() => resolve({ sha256: message.sha256, blob: message.blob }));
+      else if (message.type === 'http-error') {
+        // Read as every API answer is read: the server's Portuguese message, or one for the status.
+        void apiErrorOf(new Response(message.body, { status: message.status })).then((error) =>
+          end(() => reject(error)),
+        );
+      } else if (message.type === 'network-error') {
+        console.error(`Falha de rede ao baixar ${route}:`, message.message);
+        end(() => reject(new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE)));
+      } else end(() => reject(hashFailed(message.message)));
     };
-    worker.onerror = (event) => fail(hashFailed(event.message));
-    // The download is read here (the body belongs to this page's fetch) and each chunk handed over as it comes.
-    void (async () => {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return post({ type: 'end' });
-        const bytes = ownBuffer(value);
-        post({ type: 'chunk', bytes }, [bytes.buffer]);
-      }
-    })().catch((error: unknown) => fail(error instanceof Error ? error : new Error(String(error))));
+    worker.onerror = (event) => end(() => reject(hashFailed(event.message)));
+    const request: EvidenceHashRequest = { url: new URL(apiUrl(route), window.location.href).href, size };
+    worker.postMessage(request);
   });
 }
 
-/** Hashes the stream to its end; `onHashed` gets the bytes hashed so far, after each chunk. */
-export function hashEvidence(body: ReadableStream<Uint8Array>, onHashed: (bytes: number) => void): Promise<HashedFile> {
-  return typeof Worker === 'undefined' ? hashHere(body, onHashed) : hashInWorker(body, onHashed);
+/**
+ * Fetches the file at `route` (a public evidence route: no session involved) and hashes it to its end; `onHashed` gets
+ * the bytes hashed so far. Throws an ApiError when it could not be fetched or hashed.
+ */
+export function fetchAndHashEvidence(
+  route: string,
+  size: number,
+  onHashed: (bytes: number) => void,
+): Promise<HashedFile> {
+  return typeof Worker === 'undefined' ? hashHere(route, onHashed) : hashInWorker(route, size, onHashed);
 }

@@ -6,6 +6,7 @@ export const certificateMessages = {
   withdrawnTitle: 'Certificado retirado',
   withdrawn: 'Certificado retirado a pedido do titular. Seu conteúdo não é mais mostrado.',
   valid: 'Certificado válido',
+  checking: 'Verificando…',
   invalid: 'Certificado inválido',
   evidenceMismatch: 'Evidência não confere',
   evidenceOk: 'Evidência conferida',

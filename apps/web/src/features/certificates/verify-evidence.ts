@@ -1,11 +1,10 @@
 // Each evidence file a certificate lists is fetched from the public route and hashed here, in the browser (SHA-256 of
 // its bytes, docs/evidence.md), so nobody has to trust the server to say the files shown are the ones that were signed.
-// The bytes are hashed as they arrive, in a Web Worker (hash-evidence.ts), with the progress kept per file.
+// The bytes are fetched and hashed as they arrive in a Web Worker (hash-evidence.ts), with the progress kept per file.
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { EvidenceEntry } from '@raiz/domain';
-import { apiDownload } from '../../lib/api-client';
 import { certificateKeys } from './api/certificate-keys';
-import { hashEvidence } from './hash-evidence';
+import { fetchAndHashEvidence, type HashedFile } from './hash-evidence';
 
 export type EvidenceCheck =
   | { state: 'ok'; blob: Blob }
@@ -33,29 +32,18 @@ export async function checkEvidence(
   entry: EvidenceEntry,
   onProgress: (percent: number) => void = () => {},
 ): Promise<EvidenceCheck> {
-  let found = '';
-  let blob: Blob;
+  let shown = -1;
+  let hashed: HashedFile;
   try {
-    blob = (
-      await apiDownload(evidenceRoute(code, entry.sha256), {
-        // What the server stores now, never the browser's cached copy (the route is cached as immutable by its hash).
-        cache: 'no-store',
-        read: async (response) => {
-          const body = response.body ?? (await response.blob()).stream();
-          let shown = -1;
-          const hashed = await hashEvidence(body, (bytes) => {
-            // Of the size that was signed; a file that grew stays below 100 % until its hash is known.
-            const percent = Math.min(99, Math.floor((bytes * 100) / Math.max(entry.size, 1)));
-            if (percent !== shown) onProgress((shown = percent));
-          });
-          found = hashed.sha256;
-          return hashed.blob;
-        },
-      })
-    ).blob;
+    hashed = await fetchAndHashEvidence(evidenceRoute(code, entry.sha256), entry.size, (bytes) => {
+      // Of the size that was signed; a file that grew stays below 100 % until its hash is known.
+      const percent = Math.min(99, Math.floor((bytes * 100) / Math.max(entry.size, 1)));
+      if (percent !== shown) onProgress((shown = percent));
+    });
   } catch (error) {
     return { state: 'unavailable', message: error instanceof Error ? error.message : 'O arquivo não pôde ser obtido.' };
   }
+  const { sha256: found, blob } = hashed;
   return found === entry.sha256.toLowerCase() ? { state: 'ok', blob } : { state: 'altered', blob, found };
 }
 

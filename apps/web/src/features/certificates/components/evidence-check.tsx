@@ -26,7 +26,8 @@ function useBlobHref(blob: Blob | undefined) {
   return ref;
 }
 
-const box = 'flex h-24 w-full shrink-0 items-center justify-center overflow-hidden rounded-md bg-surface sm:w-32';
+// The same small box at every width: a thumbnail (320 px wide) fills it sharply on a phone's dense screen too.
+const box = 'flex h-24 w-32 shrink-0 items-center justify-center overflow-hidden rounded-md bg-surface';
 
 /** The PDF's download: the bytes hashed here once checked (the public route's address until then). */
 function PdfLink({ blob, name, href }: { blob: Blob | undefined; name: string; href: string }) {
@@ -45,26 +46,27 @@ function PdfLink({ blob, name, href }: { blob: Blob | undefined; name: string; h
 }
 
 /**
- * A picture from the server's WebP copies (320 and 1280 px wide, chosen by the box's width), loaded lazily in a box of
- * fixed size, so nothing moves when it arrives. The original is what the check below hashes.
+ * A picture from the server's WebP thumbnail, loaded lazily in a box of fixed size, so nothing moves when it arrives;
+ * it opens the larger WebP copy (1280 px). The original, megabytes maybe, is only fetched by the check below.
  */
 function Thumbnail({ code, entry }: { code: string; entry: EvidenceEntry }) {
-  const thumbnail = apiUrl(evidenceRoute(code, entry.sha256, 'thumbnail'));
-  const preview = apiUrl(evidenceRoute(code, entry.sha256, 'preview'));
   return (
-    <div className={box}>
+    <a
+      href={apiUrl(evidenceRoute(code, entry.sha256, 'preview'))}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={box}
+    >
       <img
-        src={thumbnail}
-        srcSet={`${thumbnail} 320w, ${preview} 1280w`}
-        sizes="(min-width: 640px) 8rem, 100vw"
-        width={320}
-        height={240}
+        src={apiUrl(evidenceRoute(code, entry.sha256, 'thumbnail'))}
+        width={128}
+        height={96}
         loading="lazy"
         decoding="async"
         alt={entry.caption ?? entry.name}
         className="h-full w-full object-cover"
       />
-    </div>
+    </a>
   );
 }
 
