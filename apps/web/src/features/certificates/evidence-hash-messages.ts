@@ -2,7 +2,7 @@
 export interface EvidenceHashRequest {
   /** The original's absolute address (the public evidence route). */
   url: string;
-  /** The size that was signed: progress is said in whole percents of it, once per change. */
+  /** The size that was signed: progress is said when a new whole percent of it is hashed (a few times a second). */
   size: number;
 }
 

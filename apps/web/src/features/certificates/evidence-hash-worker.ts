@@ -1,9 +1,10 @@
 // Fetches one evidence original and hashes it as it downloads, off the page's main thread: the bytes never pass
-// through the page, which only hears how far the hash got (once per whole percent) and, at the end, the SHA-256.
+// through the page, which only hears how far the hash got (a few times a second) and, at the end, the SHA-256.
 import { createEvidenceHasher } from './evidence-hasher';
 import type { EvidenceHashReply, EvidenceHashRequest } from './evidence-hash-messages';
 
 const reply = (message: EvidenceHashReply) => self.postMessage(message);
+const PROGRESS_MS = 200;
 
 async function check({ url, size }: EvidenceHashRequest) {
   const hasher = createEvidenceHasher();
@@ -19,6 +20,7 @@ async function check({ url, size }: EvidenceHashRequest) {
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   let hashed = 0;
   let percent = -1;
+  let said = -Infinity;
   try {
     const reader = response.body!.getReader();
     for (;;) {
@@ -27,9 +29,11 @@ async function check({ url, size }: EvidenceHashRequest) {
       sha256.update(value);
       chunks.push(value as Uint8Array<ArrayBuffer>);
       hashed += value.byteLength;
+      // A new whole percent, at most every PROGRESS_MS: each message costs the page a render.
       const now = Math.floor((hashed * 100) / Math.max(size, 1));
-      if (now !== percent) {
+      if (now !== percent && performance.now() - said >= PROGRESS_MS) {
         percent = now;
+        said = performance.now();
         reply({ type: 'progress', hashed });
       }
     }

@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import {
   formatDateTime,
   organizationRoleLabels,
@@ -25,6 +25,8 @@ import { EvidencePreview, EvidenceStatus } from './evidence-check';
 import { SnapshotView } from './snapshot-view';
 import './certificate-print.css';
 import { ErrorState } from '../../../components/ui/states';
+
+const MemoSnapshotView = memo(SnapshotView);
 
 function useVerification(certificate: Certificate | undefined, code: string) {
   return useQuery({
@@ -141,7 +143,14 @@ export function CertificateVerificationView({ code }: { code: string }) {
   const evidenceChecks = useQueries({
     queries: evidence.map((entry) => ({ ...evidenceCheckQueryOptions(code, entry), enabled: verification.isFetched })),
   });
-  const checkOf = (entry: EvidenceEntry) => evidenceChecks[evidence.indexOf(entry)]?.data;
+  // The report as signed, drawn once: each file's status reads its own check, so a check ending re-renders only that.
+  const evidenceView = useMemo(
+    () => ({
+      preview: (entry: EvidenceEntry) => <EvidencePreview code={code} entry={entry} />,
+      status: (entry: EvidenceEntry) => <EvidenceStatus code={code} entry={entry} />,
+    }),
+    [code],
+  );
   const verdict = certificateVerdict(
     verification.data,
     evidence.map((entry, i) => ({ entry, check: evidenceChecks[i]?.data })),
@@ -151,7 +160,14 @@ export function CertificateVerificationView({ code }: { code: string }) {
   // The whole certificate is drawn in the background, in slices the browser can interrupt (a deferred render), not in
   // one long task on a slow phone; "Carregando" stays meanwhile.
   const shown = useDeferredValue(certificate.data);
-  if (certificate.isPending || (certificate.isSuccess && !shown)) return <Loading label="Carregando certificado..." />;
+  if (certificate.isPending || (certificate.isSuccess && !shown)) {
+    // A screen tall, like the certificate that replaces it: the footer stays below the fold instead of jumping there.
+    return (
+      <div className="min-h-screen">
+        <Loading label="Carregando certificado..." />
+      </div>
+    );
+  }
   if (certificate.isError) {
     const error = certificate.error;
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
@@ -237,13 +253,7 @@ export function CertificateVerificationView({ code }: { code: string }) {
           <h2 id="certificate-report" className="sr-only">
             Relatório certificado
           </h2>
-          <SnapshotView
-            snapshot={snapshot}
-            evidence={{
-              preview: (entry) => <EvidencePreview code={c.code} entry={entry} check={checkOf(entry)} />,
-              status: (entry) => <EvidenceStatus code={c.code} entry={entry} check={checkOf(entry)} />,
-            }}
-          />
+          <MemoSnapshotView snapshot={snapshot} evidence={evidenceView} />
         </section>
 
         <section aria-labelledby="certificate-signature" className="py-5">

@@ -11,7 +11,17 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { apiUrl } from '../../../lib/api-client';
 import { certificateMessages } from '../messages';
 import { shortHash } from '../short-hash';
-import { evidenceProgressQueryOptions, evidenceRoute, type EvidenceCheck } from '../verify-evidence';
+import {
+  evidenceCheckQueryOptions,
+  evidenceProgressQueryOptions,
+  evidenceRoute,
+  type EvidenceCheck,
+} from '../verify-evidence';
+
+/** The file's check, started by the page (once the signature check settled); this only reads it. */
+function useEvidenceCheck(code: string, entry: EvidenceEntry): EvidenceCheck | undefined {
+  return useQuery({ ...evidenceCheckQueryOptions(code, entry), enabled: false }).data;
+}
 
 /** Points the link at an object URL of the blob while it is shown, revoked after. */
 function useBlobHref(blob: Blob | undefined) {
@@ -71,15 +81,8 @@ function Thumbnail({ code, entry }: { code: string; entry: EvidenceEntry }) {
 }
 
 /** The file as shown on the page: a picture's preview, or a PDF to download. */
-export function EvidencePreview({
-  code,
-  entry,
-  check,
-}: {
-  code: string;
-  entry: EvidenceEntry;
-  check: EvidenceCheck | undefined;
-}) {
+export function EvidencePreview({ code, entry }: { code: string; entry: EvidenceEntry }) {
+  const check = useEvidenceCheck(code, entry);
   if (entry.type !== 'application/pdf') return <Thumbnail code={code} entry={entry} />;
   const blob = check && check.state !== 'unavailable' ? check.blob : undefined;
   return <PdfLink blob={blob} name={entry.name} href={apiUrl(evidenceRoute(code, entry.sha256))} />;
@@ -106,15 +109,8 @@ function EvidenceProgress({ code, entry }: { code: string; entry: EvidenceEntry 
 }
 
 /** "Evidência conferida", "alterada" (with both hashes shortened) or "indisponível" (with why); its progress before. */
-export function EvidenceStatus({
-  code,
-  entry,
-  check,
-}: {
-  code: string;
-  entry: EvidenceEntry;
-  check: EvidenceCheck | undefined;
-}) {
+export function EvidenceStatus({ code, entry }: { code: string; entry: EvidenceEntry }) {
+  const check = useEvidenceCheck(code, entry);
   if (!check) return <EvidenceProgress code={code} entry={entry} />;
   const { tone, Icon, label } = verdicts[check.state];
   return (
