@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { api, signInAs, signUpNewPerson } from '../fixtures/auth';
 import { activateWallet } from '../fixtures/wallet';
 
@@ -108,10 +109,19 @@ test('every screen runs under the Content-Security-Policy without a violation', 
     role: 'viewer',
   });
 
-  // A certificate, so the public verification page shows a real one (signature check, QR code); the certifying
-  // dialog itself runs under the policy too.
+  // A certificate, so the public verification page shows a real one (signature check, QR code, a photo as evidence:
+  // its WebP copy shown, its original hashed in a Web Worker); the certifying dialog itself runs under the policy too.
   await activateWallet(page, PIN, 'senha de recuperação bem longa');
   await page.goto(`/relatorios/editar/${report.id}`);
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2f6f3e' } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByTestId('escolher-arquivos')
+    .setInputFiles([{ name: 'muda.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+  await expect(page.getByRole('region', { name: 'Evidências' }).getByTestId('attachment')).toHaveCount(1, {
+    timeout: 30_000,
+  });
   await page.getByRole('button', { name: `Certificar o relatório ${reportTitle}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Certificar relatório' });
   await dialog.getByLabel('PIN da carteira').fill(PIN);
@@ -166,6 +176,10 @@ test('every screen runs under the Content-Security-Policy without a violation', 
   for (const url of urls) await open(visitorPage, url);
   await open(visitorPage, `/verificar/${code}`);
   await expect(visitorPage.getByTestId('certificate-verdict')).toContainText('Certificado válido');
+  await expect(visitorPage.getByTestId('evidence-status')).toHaveText('Evidência conferida');
+  const evidencePhoto = visitorPage.getByRole('img', { name: 'muda.jpg' });
+  await evidencePhoto.scrollIntoViewIfNeeded();
+  await expect.poll(() => evidencePhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(
     visitorPage.getByRole('img', { name: 'Código QR com o link desta página de verificação' }),
   ).toBeVisible();

@@ -1,7 +1,8 @@
 // Evidence bound to a certificate (docs/evidence.md) in a real browser: a person attaches two photos (one with a GPS
 // position, offered to keep) and a PDF to a published report, watching each upload's progress bar; certifies it;
-// logged out, the verification page fetches every file and re-hashes it in the browser ("Evidência confere"); then
-// one stored file is altered on the server's disk and the page says "Evidência alterada". Runs at 390 and 1280 px.
+// logged out, the verification page shows the photos from their WebP copies, fetches every original and re-hashes it
+// in a Web Worker with a progress per file ("Conferindo… 45 %", then "Evidência conferida"); then one stored file is
+// altered on the server's disk and the page says "Evidência alterada". Runs at 390 and 1280 px.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -35,15 +36,16 @@ const pdf = Buffer.from(
     '% Nota fiscal do viveiro\nxref\n0 3\n0000000000 65535 f \ntrailer << /Size 3 /Root 1 0 R >>\nstartxref\n9\n%%EOF\n',
 );
 
-/** Uploads crawl (about 400 KB/s) while `slow`, so the progress bars can be watched. */
-async function throttleUploads(page: Page, slow: boolean) {
+/** Uploads (or downloads) crawl at about 400 KB/s while `slow`, so the progress bars can be watched. */
+async function throttleUploads(page: Page, slow: boolean, direction: 'upload' | 'download' = 'upload') {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
+  const rate = slow ? 400 * 1024 : -1;
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: slow ? 400 * 1024 : -1,
+    downloadThroughput: direction === 'download' ? rate : -1,
+    uploadThroughput: direction === 'upload' ? rate : -1,
   });
 }
 
@@ -119,19 +121,45 @@ test('evidence attached with progress, certified, checked logged out, and an alt
 
   const code = await certifyFromReports(page, title, PIN);
 
-  // Logged out, in a fresh browser: every file confere.
+  // Logged out, in a fresh browser, on a slow connection: each original is hashed in a worker as it downloads, with
+  // its progress, and the headline says "em andamento" until all are; then every file is conferida.
   const visitor = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const verify = await visitor.newPage();
+  const workers: string[] = [];
+  verify.on('worker', (worker) => workers.push(worker.url()));
+  const originals: string[] = [];
+  verify.on('request', (request) => {
+    if (/\/evidence\/[0-9a-f]{64}$/.test(request.url())) originals.push(request.url());
+  });
   await verify.setViewportSize(page.viewportSize()!);
+  await throttleUploads(verify, true, 'download');
   await verify.goto(`/verificar/${code}`);
-  await expect(verify.getByTestId('certificate-verdict')).toContainText('Certificado válido', { timeout: 30_000 });
   const evidence = verify.getByRole('list', { name: 'Evidências' }).getByTestId('evidence');
   await expect(evidence).toHaveCount(3);
+  const nascente = evidence.filter({ hasText: 'nascente.jpg' });
+  await expect(nascente.getByTestId('evidence-progress')).toContainText(/Conferindo… [1-9]\d? %/, { timeout: 30_000 });
+  await expect(nascente.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /^[1-9]\d?$/);
+  await expect(verify.getByTestId('certificate-verdict-checking')).toContainText(
+    'Em andamento: assinatura e conteúdo conferem; falta conferir',
+  );
+  await expect(verify.getByText('Certificado válido')).toHaveCount(0);
+  await expect(verify.getByTestId('certificate-verdict')).toContainText('Certificado válido', { timeout: 60_000 });
+  await throttleUploads(verify, false, 'download');
   await expect(evidence.filter({ hasText: 'mudas.jpg' })).toContainText('Mudas de ipê na área 2');
   const statuses = verify.getByTestId('evidence-status');
   await expect(statuses).toHaveCount(3);
-  for (const status of await statuses.all()) await expect(status).toHaveText('Evidência confere');
-  await expect(verify.getByRole('img', { name: 'Mudas de ipê na área 2' })).toBeVisible();
+  for (const status of await statuses.all()) await expect(status).toHaveText('Evidência conferida');
+  await expect(verify.getByTestId('evidence-progress')).toHaveCount(0);
+  expect(workers.filter((url) => url.includes('evidence-hash-worker'))).toHaveLength(3);
+  expect(originals).toHaveLength(3);
+  // The photos are shown from their WebP copies, never from the originals the workers hashed.
+  const picture = verify.getByRole('img', { name: 'Mudas de ipê na área 2' });
+  await picture.scrollIntoViewIfNeeded();
+  await expect(picture).toBeVisible();
+  await expect(picture).toHaveAttribute('src', /\/evidence\/[0-9a-f]{64}\?variant=thumbnail$/);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const box = await picture.boundingBox();
+  expect([box?.width, box?.height]).toEqual([128, 96]);
 
   // One stored file altered on the server's disk (DATA_DIR/files/<aa>/<bb>/<sha256>): the page says so.
   const certificate = await (await verify.request.get(`/v1/public/certificates/${code}`)).json();
@@ -153,7 +181,7 @@ test('evidence attached with progress, certified, checked logged out, and an alt
   const altered = verify.getByTestId('evidence').filter({ hasText: 'nascente.jpg' }).getByTestId('evidence-status');
   await expect(altered).toContainText('Evidência alterada', { timeout: 30_000 });
   await expect(altered).toContainText(`hash esperado ${target.sha256.slice(0, 10)}…${target.sha256.slice(-6)}`);
-  await expect(verify.getByTestId('evidence-status').filter({ hasText: 'Evidência confere' })).toHaveCount(2);
+  await expect(verify.getByTestId('evidence-status').filter({ hasText: 'Evidência conferida' })).toHaveCount(2);
   // Not "válido" any more: the headline and the list of checks say which file does not match.
   await expect(verify.getByTestId('certificate-verdict')).toContainText('Evidência não confere');
   await expect(verify.getByRole('list', { name: 'Verificações' })).toContainText(

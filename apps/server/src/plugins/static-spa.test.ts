@@ -393,6 +393,12 @@ describe('static files and compression', () => {
           ogImage: [expect.objectContaining({ url: image, width: '1200', height: '630' })],
         });
         expect(result.ogDescription, url).toBeTruthy();
+        // The certificate's page fetches its JSON with the HTML, not after the JavaScript; no other page preloads.
+        const preloads = [...decoded(res).matchAll(/<link rel="preload" href="([^"]+)" as="fetch"[^>]*>/g)];
+        expect(
+          preloads.map((m) => m[1]),
+          url,
+        ).toEqual(url.startsWith('/verificar/') ? ['/v1/public/certificates/RAIZOGTEST1'] : []);
         // The image is there: a 1200×630 PNG, for anyone.
         const png = await t.app.inject({ url: image.slice(base.length) });
         expect(png.statusCode, image).toBe(200);

@@ -24,6 +24,11 @@ export interface PageMeta {
   image?: { url: string; alt: string };
   /** The page's HTTP status: 404 for an unknown project, organisation or certificate, 410 for a withdrawn one. */
   status?: 404 | 410;
+  /**
+   * An API path the page fetches first (a certificate's JSON): preloaded from the HTML, so it arrives while the
+   * JavaScript loads instead of after it. Matches the app's own request (same origin, credentials included).
+   */
+  preload?: string;
 }
 
 /** The meta of a page path, or null to send index.html as it is. Given by app.ts (plugins know no module). */
@@ -55,6 +60,9 @@ export function withPageMeta(html: string, meta: PageMeta, url: string): string 
           '<meta name="twitter:card" content="summary_large_image" />',
         ]
       : ['<meta name="twitter:card" content="summary" />']),
+    ...(meta.preload
+      ? [`<link rel="preload" href="${escapeHtml(meta.preload)}" as="fetch" crossorigin="use-credentials" />`]
+      : []),
   ];
   const descriptionTag = `<meta name="description" content="${description}" />`;
   let out = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);

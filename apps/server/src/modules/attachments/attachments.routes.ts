@@ -351,9 +351,10 @@ async function publicAttachmentRoutes(instance: FastifyInstance) {
   app.get(
     '/v1/public/certificates/:code/evidence/:sha256',
     fileRoute(
-      'Baixa um arquivo de evidência listado por um certificado, para verificação por qualquer pessoa',
+      'Baixa um arquivo de evidência listado por um certificado (ou a miniatura ou prévia WebP de uma imagem), ' +
+        'para verificação por qualquer pessoa',
       z.object({ code: certificateCodeSchema, sha256: z.string().regex(/^[0-9a-f]{64}$/, 'SHA-256 inválido.') }),
-      z.object({}),
+      variantQuery,
       rateLimits.certificateEvidence,
     ),
     async (request, reply) =>
@@ -361,7 +362,7 @@ async function publicAttachmentRoutes(instance: FastifyInstance) {
         request,
         reply,
         blobStore,
-        await evidenceFile(app.db, request.params.code, request.params.sha256),
+        await evidenceFile(app.db, request.params.code, request.params.sha256, variantOf(request.query)),
         // Named by its hash: these bytes never change under this address.
         'public, max-age=31536000, immutable',
       ),

@@ -447,15 +447,32 @@ export async function publicFile(db: Db, id: string, variant: FileVariant): Prom
   return servedVariant(row, variant);
 }
 
-/** A file a certificate lists as evidence, for anyone, while the certificate stands (404 once withdrawn). */
-export async function evidenceFile(db: Db, code: string, sha256: string): Promise<ServedFile> {
+/**
+ * A file a certificate lists as evidence, for anyone, while the certificate stands (404 once withdrawn). A variant
+ * (thumbnail, preview: the WebP copies made at upload) comes from the certified report's own file with those bytes, so
+ * the verification page can show a picture without downloading the original; the original is what its hash signs.
+ */
+export async function evidenceFile(db: Db, code: string, sha256: string, variant: FileVariant): Promise<ServedFile> {
   const [row] = await db
-    .select({ snapshot: certificates.snapshot })
+    .select({ snapshot: certificates.snapshot, reportId: certificates.reportId })
     .from(certificates)
     .where(and(eq(certificates.code, code), isNull(certificates.withdrawnAt)));
   const entry = (row?.snapshot as CertificateSnapshot | null)?.evidence?.find((e) => e.sha256 === sha256);
-  if (!entry) throw notFound(attachmentMessages.notFound);
-  return { sha256: entry.sha256, type: entry.type, name: entry.name };
+  if (!row?.reportId || !entry) throw notFound(attachmentMessages.notFound);
+  if (variant === 'original') return { sha256: entry.sha256, type: entry.type, name: entry.name };
+  const [file] = await db
+    .select()
+    .from(attachments)
+    .where(
+      and(
+        eq(attachments.parentKind, 'reports'),
+        eq(attachments.parentId, row.reportId),
+        eq(attachments.sha256, entry.sha256),
+      ),
+    )
+    .limit(1);
+  if (!file) throw notFound(attachmentMessages.notFound);
+  return servedVariant(file, variant);
 }
 
 /** The evidence a certificate of the report signs: its files in order (docs/evidence.md). */

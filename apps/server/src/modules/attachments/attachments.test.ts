@@ -791,6 +791,33 @@ describe('certified evidence', () => {
     expect((await get(null, `/v1/public/certificates/${certificate.code}/evidence/${'b'.repeat(64)}`)).statusCode).toBe(
       404,
     );
+    // The photo's WebP copies, for the page to show instead of the original; a PDF has none.
+    for (const [variant, width] of [
+      ['thumbnail', 320],
+      ['preview', 1280],
+    ] as const) {
+      const res = await get(
+        null,
+        `/v1/public/certificates/${certificate.code}/evidence/${photo.sha256}?variant=${variant}`,
+      );
+      expect(res.statusCode, variant).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['content-security-policy']).toBe('sandbox');
+      expect((await sharp(res.rawPayload).metadata()).width).toBeLessThanOrEqual(width);
+      expect(res.rawPayload.length).toBeLessThan(photo.size);
+    }
+    const pdfPreview = await get(
+      null,
+      `/v1/public/certificates/${certificate.code}/evidence/${receipt.sha256}?variant=preview`,
+    );
+    expect(pdfPreview.statusCode).toBe(404);
+    expect(pdfPreview.json().error.message).toBe(attachmentMessages.notFound);
+    const badVariant = await get(
+      null,
+      `/v1/public/certificates/${certificate.code}/evidence/${photo.sha256}?variant=big`,
+    );
+    expect(badVariant.statusCode).toBe(400);
+    expect(badVariant.json().error.fields.variant).toBe('Use variant=thumbnail ou variant=preview.');
 
     const refusals = [
       await upload(author, base, { data: await smallPng(30) }),

@@ -530,6 +530,7 @@ export interface PublicPageMeta {
   type: 'website' | 'article';
   image?: { url: string; alt: string };
   status?: 404 | 410;
+  preload?: string;
 }
 
 const siteCard = (publicUrl: string) => ({
@@ -648,6 +649,8 @@ async function certificatePageMeta(db: Db, publicUrl: string, code: string): Pro
       url: `${publicUrl}/v1/public/cards/certificates/${encodeURIComponent(code)}.png`,
       alt: `Certificado ${code}`,
     },
+    // What the page asks first (features/certificates/api/get-public-certificate.ts), fetched with the HTML.
+    preload: `/v1/public/certificates/${encodeURIComponent(code)}`,
   };
 }
 

@@ -1,6 +1,8 @@
 // What the verification page says of a certificate: one verdict over every check made in this browser — the signature
 // checks and one per evidence file. It never says more than it checked: "válido" only when the signature, the content
-// and every evidence file were confirmed (docs/evidence.md).
+// and every evidence file were confirmed (docs/evidence.md). The headline's sentences stay within two lines on a phone,
+// whatever the state: the box keeps its height as the checks end (no layout shift), and the words painted with the
+// certificate stay the page's largest (its LCP is the certificate shown, not the last file hashed).
 import type { EvidenceEntry } from '@raiz/domain';
 import { certificateMessages } from './messages';
 import { shortHash } from './short-hash';
@@ -41,7 +43,7 @@ export const verdictLinePrefix: Record<VerdictLine['state'], string> = {
 };
 
 const files = (n: number) => (n === 1 ? '1 arquivo de evidência' : `${n} arquivos de evidência`);
-const evidences = (n: number) => (n === 1 ? 'a evidência' : `as ${n} evidências`);
+const evidences = (n: number) => (n === 1 ? 'evidência' : `${n} evidências`);
 
 function evidenceLine({ entry, check }: EvidenceOutcome): VerdictLine {
   const id = `evidence-${entry.sha256}`;
@@ -75,8 +77,11 @@ export function certificateVerdict(
   if (!verification) {
     return {
       state: 'checking',
-      headline: 'Verificando a assinatura neste navegador...',
-      detail: '',
+      headline: certificateMessages.checking,
+      detail:
+        evidence.length === 0
+          ? 'Em andamento: assinatura e conteúdo sendo conferidos no seu navegador.'
+          : 'Em andamento: assinatura, conteúdo e evidências sendo conferidos no seu navegador.',
       problems: [],
       lines: evidenceLines,
     };
@@ -108,8 +113,8 @@ export function certificateVerdict(
   if (pending > 0) {
     return {
       state: 'checking',
-      headline: 'Conferindo as evidências neste navegador...',
-      detail: `A assinatura e o conteúdo do relatório conferem; falta conferir ${files(pending)} de ${evidence.length}.`,
+      headline: certificateMessages.checking,
+      detail: `Em andamento: assinatura e conteúdo conferem; falta conferir ${pending} de ${evidence.length} ${evidence.length === 1 ? 'evidência' : 'evidências'}.`,
       problems,
       lines,
     };
@@ -129,8 +134,8 @@ export function certificateVerdict(
     headline: certificateMessages.valid,
     detail:
       evidence.length === 0
-        ? 'A assinatura e o conteúdo foram conferidos agora, no seu navegador, sem depender do servidor.'
-        : `A assinatura, o conteúdo e ${evidences(evidence.length)} foram conferidos agora, no seu navegador, sem depender do servidor.`,
+        ? 'Assinatura e conteúdo conferidos agora, no seu navegador, sem depender do servidor.'
+        : `Assinatura, conteúdo e ${evidences(evidence.length)} conferidos agora, no seu navegador.`,
     problems,
     lines,
   };

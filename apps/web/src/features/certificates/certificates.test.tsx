@@ -308,8 +308,21 @@ describe('/verificar/:code (public)', () => {
     expect(items[2]).toHaveTextContent('Documento PDF · 117,2 KB');
 
     const status = (item: HTMLElement) => within(item).findByTestId('evidence-status');
-    expect(await status(items[0]!)).toHaveTextContent('Evidência confere');
-    expect(within(items[0]!).getByRole('img', { name: 'Mudas de ipê' })).toHaveAttribute('src', 'blob:evidencia');
+    expect(await status(items[0]!)).toHaveTextContent('Evidência conferida');
+    // The picture is the server's small WebP copy, loaded lazily in a box of fixed size; only the original is hashed.
+    const picture = within(items[0]!).getByRole('img', { name: 'Mudas de ipê' });
+    const route = `/v1/public/certificates/AB12CD34EF/evidence/${withEvidence.evidence![0]!.sha256}`;
+    expect(picture).toHaveAttribute('src', `${route}?variant=thumbnail`);
+    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(picture).toHaveAttribute('width', '128');
+    expect(picture).toHaveAttribute('height', '96');
+    expect(picture.closest('a')).toHaveAttribute('href', `${route}?variant=preview`);
+    expect(within(items[1]!).getByRole('img', { name: 'mapa.png' })).toBeInTheDocument();
+    expect(requests.filter((r) => r.url.includes('/evidence/')).map((r) => r.url)).toEqual([
+      route,
+      `/v1/public/certificates/AB12CD34EF/evidence/${signedPng}`,
+      `/v1/public/certificates/AB12CD34EF/evidence/${'ab'.repeat(32)}`,
+    ]);
     const alteredStatus = await status(items[1]!);
     expect(alteredStatus).toHaveTextContent('Evidência alterada');
     expect(alteredStatus).toHaveTextContent(`hash esperado ${signedPng.slice(0, 10)}…${signedPng.slice(-6)}`);
@@ -337,6 +350,63 @@ describe('/verificar/:code (public)', () => {
     const printed = screen.getByTestId('certificate-print-verdict');
     expect(printed).toHaveTextContent(/^Evidência não confere \(conferido no navegador em/);
     expect(printed).not.toHaveTextContent('Certificado válido');
+  });
+
+  it('hashes each original as it downloads, with its progress, and says "em andamento" until every file is checked', async () => {
+    // A 3 MB photo of real bytes, hashed for real; only the network is faked, delivering it in two halves on cue.
+    const photo = new Uint8Array(3_000_000).map((_, i) => (i * 7919) % 251);
+    const sha256 = createHash('sha256').update(photo).digest('hex');
+    const entry = { name: 'area-2.jpg', type: 'image/jpeg' as const, size: photo.length, sha256, caption: 'Área 2' };
+    const issued = await signedCertificate({ ...snapshot, evidence: [entry] });
+    let deliver!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({ start: (controller) => void (deliver = controller) });
+    api = ({ url }) =>
+      url.includes('/evidence/')
+        ? new Response(body, { headers: { 'Content-Type': 'image/jpeg', 'Content-Length': String(photo.length) } })
+        : json({ data: issued });
+    renderApp('/verificar/AB12CD34EF');
+
+    const item = await screen.findByTestId('evidence');
+    // The signature is checked first; then the original is fetched and hashed.
+    await waitFor(() => expect(requests.some((r) => r.url.includes('/evidence/'))).toBe(true));
+    const progress = within(item).getByTestId('evidence-progress');
+    deliver.enqueue(photo.slice(0, 1_350_000));
+    await waitFor(() => expect(progress).toHaveTextContent('Conferindo… 45 %'));
+    expect(within(item).getByRole('progressbar', { name: 'Conferindo… 45 %' })).toHaveAttribute('aria-valuenow', '45');
+    const pending = screen.getByTestId('certificate-verdict-checking');
+    expect(pending).toHaveTextContent('Em andamento: assinatura e conteúdo conferem; falta conferir 1 de 1 evidência.');
+    expect(screen.queryByText('Certificado válido')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Verificações' })).toHaveTextContent(
+      'Em andamento: Conferindo a evidência “area-2.jpg”...',
+    );
+
+    deliver.enqueue(photo.slice(1_350_000));
+    deliver.close();
+    expect(await within(item).findByTestId('evidence-status')).toHaveTextContent('Evidência conferida');
+    expect(within(item).queryByTestId('evidence-progress')).not.toBeInTheDocument();
+    const verdict = await screen.findByTestId('certificate-verdict');
+    expect(verdict).toHaveTextContent('Certificado válido');
+    expect(verdict).toHaveTextContent('Assinatura, conteúdo e evidência conferidos agora, no seu navegador.');
+  });
+
+  it('says "Evidência alterada" when the bytes hashed as they arrive are not the signed ones', async () => {
+    const signed = new Uint8Array(200_000).fill(7);
+    const stored = signed.slice();
+    stored[150_000] = 8;
+    const sha256 = createHash('sha256').update(signed).digest('hex');
+    const found = createHash('sha256').update(stored).digest('hex');
+    const issued = await signedCertificate({
+      ...snapshot,
+      evidence: [{ name: 'nascente.png', type: 'image/png', size: signed.length, sha256, caption: null }],
+    });
+    api = ({ url }) => (url.includes('/evidence/') ? new Response(stored) : json({ data: issued }));
+    renderApp('/verificar/AB12CD34EF');
+    const status = await screen.findByTestId('evidence-status');
+    expect(status).toHaveTextContent('Evidência alterada');
+    expect(status).toHaveTextContent(`encontrado ${found.slice(0, 10)}…${found.slice(-6)}`);
+    const verdict = await screen.findByTestId('certificate-verdict');
+    expect(verdict).toHaveAttribute('data-state', 'evidence-altered');
+    expect(verdict).not.toHaveTextContent('Certificado válido');
   });
 
   it('says "Evidência indisponível", not "válido", while a file could not be fetched to check', async () => {
@@ -381,12 +451,12 @@ describe('/verificar/:code (public)', () => {
     URL.revokeObjectURL = vi.fn();
     api = ({ url }) => (url.includes('/evidence/') ? new Response(pdf) : json({ data: issued }));
     renderApp('/verificar/AB12CD34EF');
-    expect(await screen.findByTestId('evidence-status')).toHaveTextContent('Evidência confere');
+    expect(await screen.findByTestId('evidence-status')).toHaveTextContent('Evidência conferida');
     expect(screen.getByRole('link', { name: 'Baixar PDF recibo.pdf' })).toHaveAttribute('href', 'blob:recibo');
     // Valid only once the file was checked too, and the list says so.
     const verdict = await screen.findByTestId('certificate-verdict');
     expect(verdict).toHaveTextContent('Certificado válido');
-    expect(verdict).toHaveTextContent('A assinatura, o conteúdo e a evidência foram conferidos agora');
+    expect(verdict).toHaveTextContent('Assinatura, conteúdo e evidência conferidos agora, no seu navegador.');
     const checks = within(screen.getByRole('list', { name: 'Verificações' })).getAllByRole('listitem');
     expect(checks).toHaveLength(5);
     for (const check of checks) expect(check).toHaveTextContent(/^Aprovado:/);

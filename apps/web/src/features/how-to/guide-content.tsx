@@ -166,8 +166,8 @@ export const guideSections: GuideSection[] = [
       </>,
       <>
         Na página pública {b('/verificar/código')}, qualquer pessoa, sem conta, vê as evidências: o navegador baixa cada
-        arquivo, recalcula o SHA-256 e mostra {b('Evidência confere')} ou, se o arquivo guardado mudou,{' '}
-        {b('Evidência alterada')}.
+        arquivo original, recalcula o SHA-256 mostrando o andamento e diz {b('Evidência conferida')} ou, se o arquivo
+        guardado mudou, {b('Evidência alterada')}.
       </>,
     ],
     tip: 'Projetos também recebem arquivos: a primeira imagem vira a capa do projeto, e documentos em PDF (licenças, mapas) ficam logo abaixo. Posts, eventos e produtos recebem imagens.',
@@ -179,7 +179,7 @@ export const guideSections: GuideSection[] = [
       },
       {
         file: 'evidencias-verificar.jpg',
-        alt: 'Página de verificação do certificado listando cada evidência com o selo Evidência confere',
+        alt: 'Página de verificação do certificado listando cada evidência com o selo Evidência conferida',
         caption: 'Cada evidência conferida no navegador.',
       },
     ],

@@ -1,5 +1,12 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { formatDateTime, organizationRoleLabels, type Certificate, type CertificateSnapshot } from '@raiz/domain';
+import { memo, useDeferredValue, useMemo } from 'react';
+import {
+  formatDateTime,
+  organizationRoleLabels,
+  type Certificate,
+  type CertificateSnapshot,
+  type EvidenceEntry,
+} from '@raiz/domain';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { AlertIcon, CheckIcon, LeafIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/loading';
@@ -19,6 +26,8 @@ import { SnapshotView } from './snapshot-view';
 import './certificate-print.css';
 import { ErrorState } from '../../../components/ui/states';
 
+const MemoSnapshotView = memo(SnapshotView);
+
 function useVerification(certificate: Certificate | undefined, code: string) {
   return useQuery({
     queryKey: [...certificateKeys.public(code), 'verification', certificate?.signature ?? ''],
@@ -28,39 +37,52 @@ function useVerification(certificate: Certificate | undefined, code: string) {
   });
 }
 
+/**
+ * The headline. One box for every state, its headline and detail the same elements throughout (only their words and
+ * colours change), so nothing below it moves when the checks end and the words that were painted first stay the
+ * page's largest.
+ */
 function VerdictBanner({ verdict }: { verdict: Verdict }) {
-  if (verdict.state === 'checking') {
-    return (
-      <div role="status" className="flex items-start gap-3 rounded-2xl border border-border bg-surface-2 p-4 text-fg">
-        <span
-          aria-hidden="true"
-          className="mt-0.5 h-5 w-5 shrink-0 animate-spin rounded-full border-2 border-border border-t-primary motion-reduce:animate-none"
-        />
-        <div className="min-w-0">
-          <p>{verdict.headline}</p>
-          {verdict.detail && <p className="mt-1 text-sm text-muted">{verdict.detail}</p>}
-        </div>
-      </div>
-    );
-  }
+  const checking = verdict.state === 'checking';
   const valid = verdict.state === 'valid';
   const unchecked = verdict.state === 'evidence-unavailable';
+  const tone = checking
+    ? 'border-border bg-surface-2 text-fg'
+    : valid
+      ? 'border-primary bg-accent text-accent-fg'
+      : unchecked
+        ? 'border-amber-500/60 bg-amber-500/15 text-fg'
+        : 'border-danger bg-danger-soft text-fg';
+  const iconTone = checking
+    ? 'bg-surface text-fg'
+    : valid
+      ? 'bg-primary text-primary-fg'
+      : unchecked
+        ? 'bg-amber-500/30 text-fg'
+        : 'bg-danger text-danger-fg';
   return (
     <div
       role="status"
-      data-testid="certificate-verdict"
+      data-testid={checking ? 'certificate-verdict-checking' : 'certificate-verdict'}
       data-state={verdict.state}
       data-valid={valid}
-      className={`flex items-start gap-3 rounded-2xl border-2 p-4 md:p-5 ${valid ? 'border-primary bg-accent text-accent-fg' : unchecked ? 'border-amber-500/60 bg-amber-500/15 text-fg' : 'border-danger bg-danger-soft text-fg'}`}
+      className={`flex items-start gap-3 rounded-2xl border-2 p-4 md:p-5 ${tone}`}
     >
-      <span
-        className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full ${valid ? 'bg-primary text-primary-fg' : unchecked ? 'bg-amber-500/30 text-fg' : 'bg-danger text-danger-fg'}`}
-      >
-        {valid ? <CheckIcon width={22} height={22} /> : <AlertIcon width={22} height={22} />}
+      <span className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full ${iconTone}`}>
+        {checking ? (
+          <span
+            aria-hidden="true"
+            className="h-5 w-5 animate-spin rounded-full border-2 border-border border-t-primary motion-reduce:animate-none"
+          />
+        ) : valid ? (
+          <CheckIcon width={22} height={22} />
+        ) : (
+          <AlertIcon width={22} height={22} />
+        )}
       </span>
       <div className="min-w-0">
         <p className="font-display text-2xl font-semibold">{verdict.headline}</p>
-        {verdict.detail && <p className="mt-1 text-sm">{verdict.detail}</p>}
+        <p className="mt-1 text-sm">{verdict.detail}</p>
         {verdict.problems.length > 0 && (
           <ul className="mt-1 list-disc pl-5 text-sm break-words">
             {verdict.problems.map((problem) => (
@@ -116,14 +138,36 @@ export function CertificateVerificationView({ code }: { code: string }) {
   const certificate = usePublicCertificate(code);
   const verification = useVerification(certificate.data, code);
   const evidence = (certificate.data?.snapshot as CertificateSnapshot | undefined)?.evidence ?? [];
-  const evidenceChecks = useQueries({ queries: evidence.map((entry) => evidenceCheckQueryOptions(code, entry)) });
+  // The originals (megabytes each) are fetched once the signature check settled: they never hold up the page or the
+  // chunk that checks the signature, and the headline says "em andamento" until every one was hashed.
+  const evidenceChecks = useQueries({
+    queries: evidence.map((entry) => ({ ...evidenceCheckQueryOptions(code, entry), enabled: verification.isFetched })),
+  });
+  // The report as signed, drawn once: each file's status reads its own check, so a check ending re-renders only that.
+  const evidenceView = useMemo(
+    () => ({
+      preview: (entry: EvidenceEntry) => <EvidencePreview code={code} entry={entry} />,
+      status: (entry: EvidenceEntry) => <EvidenceStatus code={code} entry={entry} />,
+    }),
+    [code],
+  );
   const verdict = certificateVerdict(
     verification.data,
     evidence.map((entry, i) => ({ entry, check: evidenceChecks[i]?.data })),
   );
   useDocumentTitle(`Certificado ${code}`);
 
-  if (certificate.isPending) return <Loading label="Carregando certificado..." />;
+  // The whole certificate is drawn in the background, in slices the browser can interrupt (a deferred render), not in
+  // one long task on a slow phone; "Carregando" stays meanwhile.
+  const shown = useDeferredValue(certificate.data);
+  if (certificate.isPending || (certificate.isSuccess && !shown)) {
+    // A screen tall, like the certificate that replaces it: the footer stays below the fold instead of jumping there.
+    return (
+      <div className="min-h-screen">
+        <Loading label="Carregando certificado..." />
+      </div>
+    );
+  }
   if (certificate.isError) {
     const error = certificate.error;
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
@@ -145,7 +189,7 @@ export function CertificateVerificationView({ code }: { code: string }) {
     );
   }
 
-  const c = certificate.data;
+  const c = shown ?? certificate.data;
   const snapshot = c.snapshot as CertificateSnapshot;
   const url = `${window.location.origin}${paths.verify.href(c.code)}`;
   return (
@@ -209,13 +253,7 @@ export function CertificateVerificationView({ code }: { code: string }) {
           <h2 id="certificate-report" className="sr-only">
             Relatório certificado
           </h2>
-          <SnapshotView
-            snapshot={snapshot}
-            evidence={{
-              preview: (entry) => <EvidencePreview code={c.code} entry={entry} />,
-              status: (entry) => <EvidenceStatus code={c.code} entry={entry} />,
-            }}
-          />
+          <MemoSnapshotView snapshot={snapshot} evidence={evidenceView} />
         </section>
 
         <section aria-labelledby="certificate-signature" className="py-5">
