@@ -27,6 +27,36 @@ async function historyOf(who: Session, organizationId: string, query = ''): Prom
 }
 
 describe('members', () => {
+  it('answers each member with what the caller may do with them (`can`), and the API accepts exactly that', async () => {
+    const team = await createTeam(t, 'Viveiro das Permissões');
+    const url = `/v1/organizations/${team.organization.id}/members`;
+    const canOf = async (who: Session) =>
+      Object.fromEntries(((await send(who, 'GET', url)).json().data as Member[]).map((m) => [m.role, m.can] as const));
+    // The only owner keeps the role; an administrador manages everyone but the owner; others manage nobody.
+    expect(await canOf(team.owner)).toEqual({
+      owner: { roles: [], remove: false },
+      admin: { roles: ['owner', 'editor', 'viewer'], remove: true },
+      editor: { roles: ['owner', 'admin', 'viewer'], remove: true },
+      viewer: { roles: ['owner', 'admin', 'editor'], remove: true },
+    });
+    expect(await canOf(team.admin)).toEqual({
+      owner: { roles: [], remove: false },
+      admin: { roles: ['editor', 'viewer'], remove: true },
+      editor: { roles: ['admin', 'viewer'], remove: true },
+      viewer: { roles: ['admin', 'editor'], remove: true },
+    });
+    const asEditor = await canOf(team.editor);
+    expect(asEditor.editor).toEqual({ roles: [], remove: true }); // leaving
+    expect(asEditor.viewer).toEqual({ roles: [], remove: false });
+    // What `can` refuses, the API refuses too; what it allows, the API does.
+    const viewerId = team.viewer.user.id;
+    expect((await send(team.editor, 'PATCH', `${url}/${viewerId}`, { role: 'editor' })).statusCode).toBe(403);
+    expect((await send(team.owner, 'PATCH', `${url}/${team.owner.user.id}`, { role: 'admin' })).statusCode).toBe(409);
+    const promoted = await send(team.admin, 'PATCH', `${url}/${viewerId}`, { role: 'editor' });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    expect(promoted.json().data.can).toEqual({ roles: ['admin', 'viewer'], remove: true });
+  });
+
   it('lists members by role then name, with their public name, username and e-mail domain, never their e-mail', async () => {
     const team = await createTeam(t, 'Horta Comunitária');
     const semNome = await signIn(t, { name: '', username: 'sem.nome', email: 'sem.nome@exemplo.com.br' });

@@ -161,21 +161,19 @@ describe('/organizacoes/:id — Membros', { timeout: 20_000 }, () => {
     expect(screen.getByText('2 membros')).toBeInTheDocument();
   });
 
-  it('shows the server’s words when the last owner would be demoted', async () => {
+  it('offers the only owner neither another role nor leaving, as the server says (`can`), and tells them why', async () => {
     const orgs = api.organizations;
     const org = orgs.seed({ name: 'Instituto Mata Viva' }, [
       [orgs.me, 'owner'],
       [bruno, 'editor'],
     ]);
-    const user = userEvent.setup();
     renderApp(`/organizacoes/${org.id}`);
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Papel de Ana Souza' }), 'Editor');
+    expect(await screen.findByRole('combobox', { name: 'Papel de Bruno Lima' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Papel de Ana Souza' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sair da organização' })).toBeDisabled();
     expect(
-      await screen.findByText(
-        'A organização precisa de pelo menos um proprietário. Passe o papel de proprietário a outra pessoa antes.',
-      ),
+      screen.getByText('Você é o único proprietário: para sair, passe antes o papel de proprietário a outra pessoa.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Papel de Ana Souza' })).toHaveValue('owner');
   });
 
   it('tells apart two members of the same name by their username and e-mail domain, never the whole e-mail', async () => {
