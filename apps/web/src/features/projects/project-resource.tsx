@@ -17,6 +17,7 @@ import {
 } from '@raiz/domain';
 import { SelectField, TextAreaField, TextField } from '../../components/content-kit/fields';
 import { LocationPicker } from '../../components/map/location-picker';
+import { BiomeSuggestion } from './components/biome-suggestion';
 import { KEPT_WITHOUT_CODE, MunicipalityField } from './components/municipality-field';
 import { ResourceCard } from '../../components/content-kit/resource-card';
 import { Badge } from '../../components/ui/badge';
@@ -98,6 +99,7 @@ function ProjectFormBody({ item }: { item?: Project }) {
         <TextField name="latitude" autoComplete="off" />
         <TextField name="longitude" autoComplete="off" />
         <LocationPicker stateName="state" />
+        <BiomeSuggestion />
         <TextField name="carNumber" autoComplete="off" spellCheck={false} wide />
       </FormSection>
       <FormSection title="Período">

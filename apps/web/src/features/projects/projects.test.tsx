@@ -186,6 +186,25 @@ describe('/projetos/criar', { timeout: 20_000 }, () => {
     });
   });
 
+  it("suggests the biome of the point from IBGE's biome map, taken with one click", async () => {
+    const user = userEvent.setup();
+    renderApp('/projetos/criar');
+    await user.selectOptions(await screen.findByLabelText('Bioma'), 'Amazônia');
+    expect(screen.queryByText(/Pelo ponto no mapa/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Latitude (opcional)'), '-15,7942');
+    await user.type(screen.getByLabelText('Longitude (opcional)'), '-47,8822');
+    expect(await screen.findByText(/Pelo ponto no mapa, o bioma é/)).toHaveTextContent(
+      'Pelo ponto no mapa, o bioma é Cerrado (mapa de biomas do IBGE).',
+    );
+    await user.click(screen.getByRole('button', { name: 'Usar Cerrado' }));
+    expect(screen.getByLabelText('Bioma')).toHaveValue('cerrado');
+    expect(screen.queryByRole('button', { name: 'Usar Cerrado' })).not.toBeInTheDocument();
+    // Out at sea: no suggestion.
+    await user.clear(screen.getByLabelText('Longitude (opcional)'));
+    await user.type(screen.getByLabelText('Longitude (opcional)'), '-30');
+    await waitFor(() => expect(screen.queryByText(/Pelo ponto no mapa/)).not.toBeInTheDocument());
+  });
+
   it('turns on editor mode while typing; Cancelar asks before throwing the changes and the draft away', async () => {
     const user = userEvent.setup();
     renderApp('/projetos/criar');
