@@ -27,12 +27,32 @@ function rewrite(node: unknown, replace: (value: Json) => Json | undefined): unk
   return replace(out) ?? out;
 }
 
+/** How zod writes `null` for OpenAPI 3.0 (which has no null type). */
+const nullSchema = { type: 'string', nullable: true, enum: [null] };
+
 /**
- * A reference with what a use adds (a description, `nullable`): in OpenAPI 3.0 the siblings of a `$ref` are ignored, so
- * they go beside an `allOf` of the one reference.
+ * A reference with what a use adds. In OpenAPI 3.0 the siblings of a `$ref` are ignored, so a description goes beside
+ * an `allOf` of the one reference; and `nullable` needs a `type` beside it and cannot widen a referenced schema, so a
+ * nullable use is "the reference, or null".
  */
-const referenceTo = (ref: string, extras: Json): Json =>
-  Object.keys(extras).length ? { allOf: [{ $ref: ref }], ...extras } : { $ref: ref };
+function referenceTo(ref: string, extras: Json): Json {
+  const { nullable, ...rest } = extras;
+  if (nullable === true) return { anyOf: [{ $ref: ref }, nullSchema], ...rest };
+  return Object.keys(rest).length ? { allOf: [{ $ref: ref }], ...rest } : { $ref: ref };
+}
+
+/** The reference a schema is (a `$ref`, or an `allOf` of one), and what it adds; undefined for any other schema. */
+function asReference(value: Json): { ref: string; extras: Json } | undefined {
+  if (typeof value.$ref === 'string') {
+    const { $ref: ref, ...extras } = value;
+    return { ref: ref as string, extras };
+  }
+  const [only, ...others] = Array.isArray(value.allOf) ? (value.allOf as unknown[]) : [];
+  if (others.length || !isObject(only) || typeof only.$ref !== 'string' || Object.keys(only).length !== 1)
+    return undefined;
+  const { allOf: _, ...extras } = value;
+  return { ref: only.$ref, extras };
+}
 
 /** A response whose schemas do not repeat its description (`{allOf:[{$ref}]}` left alone becomes the `$ref`). */
 function withoutRepeatedDescription(response: Json): Json {
@@ -62,11 +82,26 @@ function referencedNames(node: unknown, into = new Set<string>()): Set<string> {
   return into;
 }
 
+/** The components a JSON value references, directly or through other components. */
+function reachable(roots: unknown, schemas: Record<string, Json>): Set<string> {
+  const reached = referencedNames(roots);
+  const pending = [...reached];
+  while (pending.length) {
+    for (const name of referencedNames(schemas[pending.pop()!])) {
+      if (!reached.has(name)) {
+        reached.add(name);
+        pending.push(name);
+      }
+    }
+  }
+  return reached;
+}
+
 /**
  * The document's final shape, after fastify-type-provider-zod has put the named schemas in `components.schemas`:
  * - every schema equal to a leaf of `leaves` (a UUID, a date…) references it instead;
  * - a request body's component identical to its answer's (`AttachmentLocationInput` = `AttachmentLocation`) is one;
- * - a `$ref` never has siblings (OpenAPI 3.0 ignores them): `nullable` or a description go beside an `allOf`;
+ * - a `$ref` never has siblings (OpenAPI 3.0 ignores them): see `referenceTo`;
  * - components no operation reaches are left out, and the rest listed by name.
  */
 export function nameComponents<T extends Document>(
@@ -96,31 +131,32 @@ export function nameComponents<T extends Document>(
   }
   let paths = rewrite(document.paths ?? {}, asLeaf) as Json;
 
-  // One component where the input and output forms of a schema are the same.
+  // One component where the input and output forms of a schema are the same and both are used
+  // (`AttachmentLocationInput` = `AttachmentLocation`); a request body's alone keeps its name (`UpdateProjectInput`).
   const twins = new Map<string, string>();
-  const merge = (value: Json): Json | undefined => {
-    if (typeof value.$ref !== 'string') return undefined;
-    const target = twins.get(value.$ref.slice(schemaRef('').length));
-    const ref = target ? schemaRef(target) : value.$ref;
-    const { $ref: _, ...extras } = value;
-    return referenceTo(ref, extras);
+  const normalize = (value: Json): Json | undefined => {
+    const reference = asReference(value);
+    if (!reference) return undefined;
+    const target = twins.get(reference.ref.slice(schemaRef('').length));
+    return referenceTo(target ? schemaRef(target) : reference.ref, reference.extras);
   };
+  const used = reachable(paths, schemas);
   // Until nothing changes: two schemas may differ only by the twins they reference.
   for (let found = true; found; ) {
     found = false;
-    for (const name of Object.keys(schemas)) {
+    for (const name of used) {
       const output = name.replace(/Input$/, '');
-      if (output === name || twins.has(name) || !schemas[output]) continue;
-      if (same(rewrite(schemas[name], merge), rewrite(schemas[output], merge))) {
+      if (output === name || twins.has(name) || !used.has(output)) continue;
+      if (same(rewrite(schemas[name], normalize), rewrite(schemas[output], normalize))) {
         twins.set(name, output);
         found = true;
       }
     }
   }
-  paths = rewrite(paths, merge) as Json;
+  paths = rewrite(paths, normalize) as Json;
   for (const name of Object.keys(schemas)) {
     if (twins.has(name)) delete schemas[name];
-    else schemas[name] = rewrite(schemas[name], merge) as Json;
+    else schemas[name] = rewrite(schemas[name], normalize) as Json;
   }
 
   // An answer's schema need not repeat the answer's description; an answer equal to a named one references it.
@@ -139,16 +175,7 @@ export function nameComponents<T extends Document>(
     }
 
   // Only what the operations reach, in alphabetical order.
-  const reached = referencedNames([paths, ...[...usedResponses].map((name) => responses[name])]);
-  const pending = [...reached];
-  while (pending.length) {
-    for (const name of referencedNames(schemas[pending.pop()!])) {
-      if (!reached.has(name)) {
-        reached.add(name);
-        pending.push(name);
-      }
-    }
-  }
+  const reached = reachable([paths, ...[...usedResponses].map((name) => responses[name])], schemas);
   const kept = Object.fromEntries(
     Object.keys(schemas)
       .filter((name) => reached.has(name))
