@@ -12,7 +12,7 @@ const notFound = { description: 'Não encontrado.', ...json(ref('ApiError')) };
 const uuidJson = z.toJSONSchema(z.uuid(), { target: 'openapi-3.0' }) as Record<string, unknown>;
 delete uuidJson.description;
 
-function documentWith(components: Record<string, unknown>, responses: Record<string, unknown>) {
+function documentWith(components: Record<string, Record<string, unknown>>, responses: Record<string, unknown>) {
   return { paths: { '/v1/x/{id}': { get: { responses } } }, components: { schemas: components } };
 }
 
@@ -73,6 +73,6 @@ describe('nameComponents', () => {
       404: { $ref: '#/components/responses/NotFound' },
       409: { description: 'Conflito.', ...json(ref('ApiError')) },
     });
-    expect(out.components.responses).toEqual({ NotFound: notFound });
+    expect((out.components as { responses?: unknown }).responses).toEqual({ NotFound: notFound });
   });
 });

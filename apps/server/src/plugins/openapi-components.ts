@@ -8,7 +8,8 @@ interface Document {
 }
 
 const schemaRef = (name: string) => `#/components/schemas/${name}`;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** What a use may add to a leaf and still be that leaf, referenced. */
@@ -142,7 +143,7 @@ export function nameComponents<T extends Document>(
   };
   const used = reachable(paths, schemas);
   // Until nothing changes: two schemas may differ only by the twins they reference.
-  for (let found = true; found; ) {
+  for (let found = true; found;) {
     found = false;
     for (const name of used) {
       const output = name.replace(/Input$/, '');

@@ -199,7 +199,9 @@ describe('the OpenAPI document names its schemas', () => {
     expect(projectFields.createdAt).toEqual(ref('DateTime'));
     expect(projectFields.state).toEqual(ref('BrazilianState'));
     // OpenAPI 3.0 cannot make a referenced schema nullable: "the date, or null".
-    expect(projectFields.startDate).toEqual({ anyOf: [ref('IsoDate'), { type: 'string', nullable: true, enum: [null] }] });
+    expect(projectFields.startDate).toEqual({
+      anyOf: [ref('IsoDate'), { type: 'string', nullable: true, enum: [null] }],
+    });
   });
 
   it('every $ref resolves, and none has siblings (OpenAPI 3.0 would ignore them)', () => {
@@ -211,7 +213,8 @@ describe('the OpenAPI document names its schemas', () => {
     }
     // Every component is used by some operation.
     const used = new Set(refs.map((r) => r.ref));
-    for (const name of Object.keys(doc.components.schemas)) expect(used, name).toContain(`#/components/schemas/${name}`);
+    for (const name of Object.keys(doc.components.schemas))
+      expect(used, name).toContain(`#/components/schemas/${name}`);
   });
 
   it('is at least 3 times smaller than when every schema was written out at each use', () => {
