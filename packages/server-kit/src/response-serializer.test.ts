@@ -65,4 +65,24 @@ describe('responseSerializerCompiler', () => {
     };
     expect(JSON.parse(page(value))).toEqual(value);
   });
+
+  it("writes a schema the OpenAPI document names (an id in zod's global registry) as any other", () => {
+    const picture = z.object({ url: z.string(), caption: z.string().nullable() });
+    z.globalRegistry.add(picture, { id: 'SerializerTestPicture' });
+    const post = z.object({
+      title: z.string(),
+      cover: picture.nullable().describe('A capa.'),
+      pictures: z.array(picture),
+    });
+    const serialize = serializerOf(z.object({ data: post }));
+    const value = {
+      title: 'Mutirão',
+      cover: { url: '/a.webp', caption: null },
+      pictures: [{ url: '/b.webp', caption: 'B' }],
+    };
+    expect(JSON.parse(serialize({ data: value }))).toEqual({ data: value });
+    expect(JSON.parse(serialize({ data: { ...value, cover: null } }))).toEqual({ data: { ...value, cover: null } });
+    const withSecret = { ...value, pictures: [{ url: '/b.webp', caption: 'B', storageKey: 'segredo' }] };
+    expect(serialize({ data: withSecret })).not.toContain('segredo');
+  });
 });

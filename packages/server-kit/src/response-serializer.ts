@@ -1,5 +1,5 @@
 import fastJson from 'fast-json-stringify';
-import { toJSONSchema, type $ZodType } from 'zod/v4/core';
+import { $ZodRegistry, toJSONSchema, type $ZodType } from 'zod/v4/core';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -24,6 +24,8 @@ function nullableAsTypeList(schema: unknown): unknown {
   return out;
 }
 
+const noMetadata = new $ZodRegistry<Record<string, unknown>>();
+
 /**
  * Fastify's serializer compiler for zod response schemas: the schema as JSON Schema (what the API document shows),
  * compiled by fast-json-stringify, Fastify's own serializer. Only the properties the schema declares are written, each
@@ -32,6 +34,12 @@ function nullableAsTypeList(schema: unknown): unknown {
  * typed; the API's tests check the answers).
  */
 export function responseSerializerCompiler({ schema }: { schema: unknown }): (data: unknown) => string {
-  const json = toJSONSchema(schema as $ZodType, { io: 'output', target: 'draft-7', unrepresentable: 'any' });
+  const json = toJSONSchema(schema as $ZodType, {
+    io: 'output',
+    target: 'draft-7',
+    unrepresentable: 'any',
+    // Not the global registry: the ids the OpenAPI document names schemas with would turn them into `$ref`s here.
+    metadata: noMetadata,
+  });
   return fastJson(nullableAsTypeList(json) as Parameters<typeof fastJson>[0]);
 }

@@ -24,20 +24,24 @@ interface Document {
   openapi: string;
   servers?: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown>; responses?: Record<string, unknown> };
 }
 
 let t: TestApp;
 let doc: Document;
+/** The document with every `$ref` replaced by what it references. */
+let resolved: Document;
 beforeAll(async () => {
   t = await createTestApp();
   const res = await t.app.inject('/docs/json');
   expect(res.statusCode).toBe(200);
   doc = res.json();
+  resolved = (await SwaggerParser.dereference(structuredClone(doc) as never)) as unknown as Document;
 });
 afterAll(() => t.close());
 
-const operations = () =>
-  Object.entries(doc.paths).flatMap(([route, byMethod]) =>
+const operations = (document = doc) =>
+  Object.entries(document.paths).flatMap(([route, byMethod]) =>
     Object.entries(byMethod).map(([method, operation]) => ({ route, method, operation })),
   );
 
@@ -105,7 +109,7 @@ describe('the OpenAPI document (/docs/json)', () => {
   });
 
   it('documents every 4xx answer with the error schema', () => {
-    for (const { route, method, operation } of operations()) {
+    for (const { route, method, operation } of operations(resolved)) {
       for (const [status, response] of Object.entries(operation.responses)) {
         if (!status.startsWith('4')) continue;
         const schemas = Object.values(response.content ?? {}).map((c) => JSON.stringify(c.schema));
@@ -116,7 +120,7 @@ describe('the OpenAPI document (/docs/json)', () => {
   });
 
   it('lists every error code in the error schema; a body too large has its own, payload_too_large', () => {
-    const upload = operations().find((o) => o.method === 'post' && o.route === '/v1/posts/{id}/attachments');
+    const upload = operations(resolved).find((o) => o.method === 'post' && o.route === '/v1/posts/{id}/attachments');
     const tooLarge = JSON.stringify(upload?.operation.responses['413']?.content?.['application/json']?.schema);
     expect(tooLarge).toContain(`"enum":${JSON.stringify(Object.values(errorCodes))}`);
     expect(tooLarge).toContain('payload_too_large');
@@ -134,7 +138,7 @@ describe('the OpenAPI document (/docs/json)', () => {
     for (const route of Object.keys(doc.paths).filter((r) => r.endsWith('.csv'))) {
       expect(Object.keys(doc.paths[route]!.get!.responses['200']!.content ?? {})).toEqual(['text/csv']);
     }
-    const personalData = doc.paths['/v1/me/export']!.get!.responses;
+    const personalData = resolved.paths['/v1/me/export']!.get!.responses;
     expect(personalData['200']!.content).toEqual({
       'application/zip': { schema: expect.objectContaining({ type: 'string', format: 'binary' }) },
     });
@@ -142,5 +146,83 @@ describe('the OpenAPI document (/docs/json)', () => {
     const rpc = doc.paths['/v1/chain/rpc']!.post!;
     expect(rpc.requestBody?.content['application/json']?.schema).toBeDefined();
     expect(rpc.responses['200']!.content?.['application/json']?.schema).toBeDefined();
+  });
+});
+
+/** Every `$ref` of a JSON value, with where it is. */
+function refsOf(node: unknown, at = '#', into: { at: string; ref: string; siblings: string[] }[] = []) {
+  if (Array.isArray(node)) node.forEach((item, i) => refsOf(item, `${at}/${i}`, into));
+  else if (typeof node === 'object' && node !== null) {
+    const object = node as Record<string, unknown>;
+    if (typeof object.$ref === 'string')
+      into.push({ at, ref: object.$ref, siblings: Object.keys(object).filter((k) => k !== '$ref') });
+    for (const [key, value] of Object.entries(object)) refsOf(value, `${at}/${key}`, into);
+  }
+  return into;
+}
+const resolvePointer = (document: unknown, ref: string) =>
+  ref
+    .slice(2)
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], document);
+const schemaOf = (response: unknown) =>
+  (response as { content?: Record<string, { schema: unknown }> }).content?.['application/json']?.schema;
+const dataOf = (schema: unknown) => (schema as { properties: { data: unknown } }).properties.data;
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+describe('the OpenAPI document names its schemas', () => {
+  it('has a component for every entity, the error and the repeated leaf types', () => {
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining([
+        ...['Project', 'ProjectDetail', 'ProjectPage', 'Report', 'ReportPage', 'Post', 'Event', 'Product'],
+        ...['Organization', 'Member', 'Invitation', 'Attachment', 'Certificate', 'Picture', 'ApiError'],
+        ...['CreateProjectInput', 'UpdateReportInput', 'Uuid', 'DateTime', 'IsoDate', 'BrazilianState'],
+      ]),
+    );
+    // A name says what it is, in Portuguese, where the schema gave one.
+    expect(doc.components.schemas.BrazilianState).toMatchObject({ description: expect.stringContaining('UF') });
+  });
+
+  it('operations reference them: the entity an answer holds, the body a request sends, the error they answer', () => {
+    const project = doc.paths['/v1/projects/{id}']!;
+    expect(dataOf(schemaOf(project.get!.responses['200']))).toEqual(ref('ProjectDetail'));
+    expect(project.patch!.requestBody?.content['application/json']?.schema).toEqual(ref('UpdateProjectInput'));
+    expect(dataOf(schemaOf(doc.paths['/v1/projects']!.get!.responses['200']))).toEqual(ref('ProjectPage'));
+    expect(dataOf(schemaOf(doc.paths['/v1/reports/{id}']!.get!.responses['200']))).toEqual(ref('Report'));
+    expect(dataOf(schemaOf(doc.paths['/v1/organizations/{id}']!.get!.responses['200']))).toEqual(ref('Organization'));
+    expect(doc.paths['/v1/me']!.get!.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
+    expect(schemaOf(doc.components.responses?.Unauthorized)).toEqual(ref('ApiError'));
+    // Inside a component, the leaves are references too.
+    const projectFields = (doc.components.schemas.Project as { properties: Record<string, unknown> }).properties;
+    expect(projectFields.id).toEqual(ref('Uuid'));
+    expect(projectFields.createdAt).toEqual(ref('DateTime'));
+    expect(projectFields.state).toEqual(ref('BrazilianState'));
+    // OpenAPI 3.0 cannot make a referenced schema nullable: "the date, or null".
+    expect(projectFields.startDate).toEqual({
+      anyOf: [ref('IsoDate'), { type: 'string', nullable: true, enum: [null] }],
+    });
+  });
+
+  it('every $ref resolves, and none has siblings (OpenAPI 3.0 would ignore them)', () => {
+    const refs = refsOf(doc);
+    expect(refs.length).toBeGreaterThan(500);
+    for (const { at, ref: target, siblings } of refs) {
+      expect(resolvePointer(doc, target), `${at} → ${target}`).toBeDefined();
+      expect(siblings, `${at}`).toEqual([]);
+    }
+    // Every component is used by some operation.
+    const used = new Set(refs.map((r) => r.ref));
+    for (const name of Object.keys(doc.components.schemas))
+      expect(used, name).toContain(`#/components/schemas/${name}`);
+  });
+
+  it('is at least 3 times smaller than when every schema was written out at each use', () => {
+    // Measured on main before named components: 756,633 bytes, with no $ref and the UTC date-time pattern 99 times.
+    const before = 756_633;
+    const bytes = Buffer.byteLength(JSON.stringify(doc));
+    expect(bytes).toBeLessThan(before / 3);
+    const dateTimePattern = JSON.stringify((doc.components.schemas.DateTime as { pattern: string }).pattern);
+    expect(JSON.stringify(doc).split(dateTimePattern).length - 1).toBe(1);
   });
 });

@@ -2,9 +2,11 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@raiz/domain';
+import { nameComponents } from './openapi-components.ts';
+import { leafSchemas } from './openapi-names.ts';
 
 /** What a route documents beyond its validation schemas (see OpenApiDoc). */
 export interface OpenApiDoc {
@@ -51,7 +53,23 @@ export function operationIdOf(method: string, url: string): string {
   return method.toLowerCase() + words.join('');
 }
 
-const error = (description: string) => apiErrorSchema.describe(description);
+/**
+ * The error answers most operations share, each once in `components.responses` under its name; an operation's answer
+ * that is exactly one of them references it.
+ */
+const standardResponses = {
+  BadRequest: 'Requisição inválida: `fields` traz a mensagem de cada campo.',
+  Unauthorized: 'Sem sessão válida: faça login.',
+  // The Origin check refuses state-changing calls that carry cookies from another site.
+  ForbiddenOrigin: 'Origem da requisição não permitida (chamada com cookies).',
+  NotFound: 'Não encontrado.',
+  PayloadTooLarge: 'Conteúdo grande demais (código payload_too_large).',
+  UnsupportedMediaType: 'Tipo de conteúdo não suportado: envie JSON.',
+  UriTooLong: 'Endereço longo demais.',
+  TooManyRequests: 'Muitas requisições: aguarde e tente novamente.',
+} as const;
+
+const error = (name: keyof typeof standardResponses) => apiErrorSchema.describe(standardResponses[name]);
 
 /**
  * The error answers every operation can give, from what the route declares: the one error handler answers them all in
@@ -62,19 +80,13 @@ function standardErrors(method: string, schema: RouteSchema, route: RouteOptions
   const hasInput = Boolean(schema.body || schema.querystring || schema.params || doc?.body || hasBody);
   const hasParams = route.url.includes(':');
   return {
-    ...(hasInput ? { 400: error('Requisição inválida: `fields` traz a mensagem de cada campo.') } : {}),
-    ...(schema.security?.length ? { 401: error('Sem sessão válida: faça login.') } : {}),
-    // The Origin check refuses state-changing calls that carry cookies from another site.
-    ...(hasBody ? { 403: error('Origem da requisição não permitida (chamada com cookies).') } : {}),
-    ...(hasParams ? { 404: error('Não encontrado.') } : {}),
-    ...(hasBody
-      ? {
-          413: error('Conteúdo grande demais (código payload_too_large).'),
-          415: error('Tipo de conteúdo não suportado: envie JSON.'),
-        }
-      : {}),
-    ...(hasParams ? { 414: error('Endereço longo demais.') } : {}),
-    ...(route.config?.rateLimit ? { 429: error('Muitas requisições: aguarde e tente novamente.') } : {}),
+    ...(hasInput ? { 400: error('BadRequest') } : {}),
+    ...(schema.security?.length ? { 401: error('Unauthorized') } : {}),
+    ...(hasBody ? { 403: error('ForbiddenOrigin') } : {}),
+    ...(hasParams ? { 404: error('NotFound') } : {}),
+    ...(hasBody ? { 413: error('PayloadTooLarge'), 415: error('UnsupportedMediaType') } : {}),
+    ...(hasParams ? { 414: error('UriTooLong') } : {}),
+    ...(route.config?.rateLimit ? { 429: error('TooManyRequests') } : {}),
   };
 }
 
@@ -129,6 +141,17 @@ export default fp(async function openapiPlugin(app: FastifyInstance) {
       },
     },
     transform: describeOperation as never,
+    // The named schemas (openapi-names.ts) as components that operations reference.
+    transformObject: ((input: Parameters<typeof jsonSchemaTransformObject>[0]) =>
+      nameComponents(jsonSchemaTransformObject(input) as never, {
+        leaves: leafSchemas,
+        responses: Object.fromEntries(
+          Object.entries(standardResponses).map(([name, description]) => [
+            name,
+            { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } },
+          ]),
+        ),
+      })) as never,
   });
   // No online validator badge: it would send the document's address to a third party (and the CSP refuses it).
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } });

@@ -14,6 +14,7 @@ export interface JsonSchema {
   enum?: unknown[];
   nullable?: boolean;
   anyOf?: JsonSchema[];
+  allOf?: JsonSchema[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
   additionalProperties?: boolean | JsonSchema;
@@ -135,6 +136,11 @@ export function sampleValid(
   const pooled = name ? pools[name] : undefined;
   if (pooled?.length && r.chance(0.8)) return r.pick(pooled);
   if (schema.anyOf?.length) return sampleValid(r.pick(schema.anyOf), r, pools, name, depth);
+  // A named schema used with a description of its own: `{allOf: [the schema], description}`.
+  if (schema.allOf?.length) {
+    const { allOf, ...own } = schema;
+    return sampleValid(Object.assign({}, ...allOf, own) as JsonSchema, r, pools, name, depth);
+  }
   if (schema.enum?.length) return r.pick(schema.enum);
   switch (schema.type) {
     case 'string':

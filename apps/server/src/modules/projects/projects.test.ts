@@ -1,3 +1,4 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { eventInput, postInput, projectInput, reportInput } from '../content-common/content-factories.ts';
@@ -532,6 +533,7 @@ describe('/v1/projects', () => {
 
   it('documents the endpoints in the OpenAPI at /docs', async () => {
     const doc = (await t.app.inject('/docs/json')).json();
+    await SwaggerParser.dereference(doc); // in place: each $ref replaced by the component it names
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/v1/projects', '/v1/projects/{id}']));
     const detail = doc.paths['/v1/projects/{id}'].get;
     expect(Object.keys(detail.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '404']));
