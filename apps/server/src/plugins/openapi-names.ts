@@ -15,6 +15,8 @@ const entitySchemas: Record<string, z.ZodType> = {
   ApiError: domain.apiErrorSchema,
   Deleted: domain.deletedSchema,
   Picture: domain.pictureSchema,
+  RowCan: domain.rowCanSchema,
+  OrganizationCan: domain.organizationCanSchema,
 
   Project: domain.projectSchema,
   ProjectListItem: domain.projectListResponseSchema.shape.data.shape.items.element,
