@@ -28,6 +28,7 @@ import { eventRoutes } from './modules/events/events.routes.ts';
 import { productRoutes } from './modules/products/products.routes.ts';
 import { publicRegistryRoutes, registryModerationRoutes } from './modules/registry/registry.routes.ts';
 import { publicPageMeta } from './modules/registry/registry.service.ts';
+import idempotencyPlugin from './plugins/idempotency.ts';
 import authPlugin from './plugins/auth.ts';
 import compressionPlugin from './plugins/compression.ts';
 import { idpPlugin } from './plugins/idp/idp.ts';
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The IdP's own form posts are outside /v1 and keep their own checks.
   await app.register(originCheckPlugin, { origins: config.webOrigins, prefix: '/v1/' });
   await app.register(authPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(mailerPlugin);
   await app.register(accessTokenIssuer);
   await app.register(idpPlugin);

@@ -11,6 +11,8 @@ export const errorCodes = {
   gone: 'gone',
   /** The body (a JSON document, a file) is over the route's limit (413). */
   payloadTooLarge: 'payload_too_large',
+  /** An `Idempotency-Key` sent again with another request (422). */
+  idempotencyKeyReused: 'idempotency_key_reused',
   tooManyRequests: 'too_many_requests',
   internal: 'internal_error',
   serviceUnavailable: 'service_unavailable',
@@ -34,5 +36,12 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 /** The answer (503) while the database cannot be reached: the request can simply be tried again. */
 /** A token that no longer opens a session (expired, forged, or its account deleted). */
 export const sessionInvalidMessage = 'Sua sessão expirou ou é inválida. Entre novamente.';
+
+/** The answers about an `Idempotency-Key` (a create sent again, e.g. by a device's outbox). */
+export const idempotencyMessages = {
+  invalidKey: 'A chave de idempotência (Idempotency-Key) deve ter de 1 a 255 caracteres visíveis.',
+  reused: 'Esta chave de idempotência já foi usada com outro conteúdo. Gere uma chave nova para um envio diferente.',
+  inProgress: 'Um envio com esta chave de idempotência ainda está em andamento. Tente de novo em instantes.',
+} as const;
 
 export const serviceUnavailableMessage = 'Serviço temporariamente indisponível. Tente novamente em instantes.';

@@ -9,6 +9,7 @@ const statusOf: Record<ErrorCode, number> = {
   conflict: 409,
   gone: 410,
   payload_too_large: 413,
+  idempotency_key_reused: 422,
   too_many_requests: 429,
   internal_error: 500,
   service_unavailable: 503,

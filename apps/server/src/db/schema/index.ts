@@ -10,3 +10,4 @@ export * from './attachments.ts';
 export * from './server-keys.ts';
 export * from './job-leases.ts';
 export * from './reward-outbox.ts';
+export * from './idempotency-keys.ts';

@@ -67,9 +67,12 @@ const itemNames: Record<AttachmentParentKind, string> = {
 const itemParams = idParamsSchema;
 const attachmentParams = idParamsSchema.extend({ attachmentId: z.uuid('Identificador de arquivo inválido.') });
 const fileParams = z.object({ attachmentId: z.uuid('Identificador de arquivo inválido.') });
-const variantQuery = z
-  .object({ variant: z.enum(['thumbnail', 'preview'], 'Use variant=thumbnail ou variant=preview.').optional() })
-  .strict();
+/** Which copy of a file: the two WebP sizes of an image (the original without it); no NUL, as every query. */
+const variantQuery = refuseUnsafeText(
+  z
+    .object({ variant: z.enum(['thumbnail', 'preview'], 'Use variant=thumbnail ou variant=preview.').optional() })
+    .strict(),
+);
 /** The text fields of an upload, under the rule every JSON body follows (no NUL, no lone surrogate). */
 const uploadFieldsSchema = refuseUnsafeText(z.object({ caption: updateAttachmentSchema.shape.caption }));
 
