@@ -13,7 +13,7 @@ import { organizationInput } from '../test/organization-helpers.ts';
 import { createTestApp, signIn, type Session, type TestApp } from '../test/test-app.ts';
 
 // A create sent again with the same Idempotency-Key answers what the first one did and creates nothing more (a device's
-// outbox retrying after a lost answer, docs/design.md §4.6): for every create of the API.
+// outbox retrying after a lost answer, docs/design.md §6.1): for every create of the API.
 
 let t: TestApp;
 let ana: Session;

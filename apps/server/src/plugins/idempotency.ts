@@ -9,7 +9,7 @@ import { sweepHourly } from './sweeper.ts';
 
 // Creates sent again answer what the first one did (the IETF httpapi draft "The Idempotency-Key HTTP Header Field"): a
 // device's outbox retries a report after a lost answer, and the server creates it once. Every JSON POST of a signed-in
-// person with an `Idempotency-Key` header goes through here, in one place for all routes (docs/design.md §4.6):
+// person with an `Idempotency-Key` header goes through here, in one place for all routes (docs/design.md §6.1):
 // - first time: the key is reserved (a row without an answer, unique per person and key) and the request runs; a
 //   success (2xx) is stored and replayed to every later request with the same key and the same request; a failure
 //   frees the key, so the same request may be tried again;
