@@ -77,6 +77,20 @@ describe('a streamed upload', () => {
     expect(uploadsLeft()).toEqual([]);
   }, 60_000);
 
+  it('is idempotent per item and SHA-256: the same file sent again to the same item answers the attachment it made', async () => {
+    const pdf = bigPdf(300 * 1024 + 7);
+    const before = await rowsOf(reportId);
+    const first = await upload(`/v1/reports/${reportId}/attachments`, pdf, 'recibo.pdf');
+    const again = await upload(`/v1/reports/${reportId}/attachments`, pdf, 'recibo (1).pdf');
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(again.json().data.id).toBe(first.json().data.id);
+    expect(await rowsOf(reportId)).toBe(before + 1);
+    // Other bytes are another file.
+    const other = await upload(`/v1/reports/${reportId}/attachments`, bigPdf(300 * 1024 + 8), 'outro.pdf');
+    expect(other.json().data.id).not.toBe(first.json().data.id);
+    expect(await rowsOf(reportId)).toBe(before + 2);
+  });
+
   it('re-encodes a multi-MB photo read from the file: the blob has the answered SHA-256 and size, same pixels size', async () => {
     const [width, height] = [2400, 1800];
     const photo = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })

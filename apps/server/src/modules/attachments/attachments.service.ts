@@ -209,7 +209,8 @@ export interface UploadInput {
  * POST /v1/<kind>/:id/attachments: checks the item, decides the type from the bytes, re-encodes an image, stores the
  * blobs, then — under the space's lock — checks the item's count and the space's quota and inserts the row. The blobs
  * are written before the transaction, never inside it (content-addressed: writing one twice is harmless), so a slow
- * store never holds the space's lock; when anything refuses after, they are recorded as orphans and swept.
+ * store never holds the space's lock; when anything refuses after, they are recorded as orphans and swept. Idempotent
+ * per item and SHA-256: the same file sent again to the same item answers the attachment it made.
  */
 export async function uploadAttachment(
   db: Db,
@@ -233,6 +234,13 @@ export async function uploadAttachment(
     const row = await db.transaction(async (tx) => {
       await lock(tx, `space:${parent.organizationId ?? `personal:${parent.ownerId}`}`);
       await assertStillOpen(tx, kind, parentId);
+      // The same file sent again to the same item (a retry after a lost answer, docs/evidence.md): the row it made.
+      const [again] = await tx
+        .select()
+        .from(attachments)
+        .where(and(ofParent(kind, parentId), eq(attachments.sha256, processed.original.sha256)))
+        .limit(1);
+      if (again) return again;
       const [{ files = 0, last = -1 } = {}] = await tx
         .select({ files: count(), last: sql<number>`coalesce(max(${attachments.position}), -1)` })
         .from(attachments)
