@@ -76,6 +76,8 @@ describe('POST /v1/organizations', () => {
         emailDomain: 'exemplo.com.br',
         role: 'owner',
         joinedAt: expect.any(String),
+        // The only owner: no other role, no leaving.
+        can: { roles: [], remove: false },
       },
     ]);
   });
