@@ -89,6 +89,8 @@ export interface CardProps<T> {
   onDeleted?: () => void;
   /** Seen but not changed by this person (a leitor of the row's organisation): no Editar nor Excluir. */
   readOnly?: boolean;
+  /** The list's words, for the buttons' accessible names and the delete toast. */
+  noun: Noun;
 }
 
 /** Classes of a list: items one under the other, or two per row. */
