@@ -9,33 +9,24 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createUser } from '../apps/server/src/db/factories.ts';
 import { attachments, projects } from '../apps/server/src/db/schema/index.ts';
 import { sha256Of } from '../apps/server/src/modules/attachments/storage/blob-store.ts';
 import { projectInput } from '../apps/server/src/modules/content-common/content-factories.ts';
-import { freePort } from '../apps/server/src/test/free-port.ts';
 import { ensureServerBuild } from '../scripts/build-server.mjs';
 import { serverNodeFlags } from '../scripts/ensure-ready.mjs';
-import { peakRss, spawnServer, stopProcess, waitForReady } from './server-process.ts';
+import { benchSetup, peakRss, spawnServer, stopProcess, waitForReady } from './server-process.ts';
 
 const totalMb = Number(process.env.BENCH_EXPORT_MB ?? 1024);
 const fileMb = 20;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'raiz-bench-export-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const appEnv = {
+const { dataDir, base, appEnv } = await benchSetup('export', {
   ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  PUBLIC_URL: base,
   DEV_CHAIN: 'off',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
-};
+});
 
 const configResult = loadConfig(appEnv);
 if (!configResult.ok) throw new Error(configResult.problems.join('\n'));

@@ -2,7 +2,22 @@
 // stopping it, reading its memory from /proc and loading it with bench/api-load.mjs.
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../apps/server/src/test/free-port.ts';
 import { root } from '../scripts/ensure-ready.mjs';
+
+/**
+ * A fresh DATA_DIR (raiz-bench-<name>-…) and a free port on 127.0.0.1 for a server started by a benchmark, with the
+ * environment that points it at them; `env` adds to it (and is what the seeding loadConfig() reads too).
+ */
+export async function benchSetup(name: string, env: Record<string, string | undefined>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `raiz-bench-${name}-`));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const appEnv = { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base };
+  return { dataDir, port, base, appEnv };
+}
 
 /** The built server (`bundle`) started with Node `flags` and `env` (added to this process's), from the repository root. */
 export function spawnServer(bundle: string, flags: readonly string[], env: Record<string, string | undefined>, stdio: StdioOptions) {

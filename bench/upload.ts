@@ -12,7 +12,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { ATTACHMENT_MAX_BYTES } from '@raiz/domain';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -21,24 +20,12 @@ import { createUser } from '../apps/server/src/db/factories.ts';
 import { posts, projects } from '../apps/server/src/db/schema/index.ts';
 import { postInput, projectInput } from '../apps/server/src/modules/content-common/content-factories.ts';
 import { bigPdf } from '../apps/server/src/modules/attachments/attachment-test-helpers.ts';
-import { freePort } from '../apps/server/src/test/free-port.ts';
 import { ensureServerBuild } from '../scripts/build-server.mjs';
 import { serverNodeFlags } from '../scripts/ensure-ready.mjs';
-import { peakRss, rssMb, spawnServer, stopProcess, waitForReady } from './server-process.ts';
+import { benchSetup, peakRss, rssMb, spawnServer, stopProcess, waitForReady } from './server-process.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'raiz-bench-upload-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const appEnv = {
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  PUBLIC_URL: base,
-  DEV_CHAIN: 'off',
-  LOG_LEVEL: 'warn',
-};
+const { dataDir, base, appEnv } = await benchSetup('upload', { ...process.env, DEV_CHAIN: 'off', LOG_LEVEL: 'warn' });
 
 // A photo of about 10 MB: 12 megapixels of fine detail (noise over a gradient), JPEG quality 90, as a phone writes it.
 const width = 4000;

@@ -89,7 +89,6 @@ export const eventResource: kit.ProjectChildResource<ProjectEvent, EventFormValu
   api: projectResource<ProjectEvent>('events'),
   noun: { one: 'evento', many: 'eventos', One: 'Evento', Many: 'Eventos' },
   name: (event) => event.title,
-  draftKind: 'evento',
   form: {
     idPrefix: 'event',
     fields: {

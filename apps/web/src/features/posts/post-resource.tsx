@@ -128,7 +128,6 @@ export const postResource: kit.ProjectChildResource<Post, PostFormValues, PostLi
   api: projectResource<Post>('posts'),
   noun: { one: 'post', many: 'posts', One: 'Post', Many: 'Posts' },
   name: (post) => post.title,
-  draftKind: 'post',
   form: {
     idPrefix: 'post',
     fields: {

@@ -77,7 +77,6 @@ export const productResource: kit.ProjectChildResource<Product, ProductFormValue
   api: projectResource<Product>('products'),
   noun: { one: 'produto', many: 'produtos', One: 'Produto', Many: 'Produtos' },
   name: (product) => product.name,
-  draftKind: 'produto',
   form: {
     idPrefix: 'product',
     fields: {

@@ -152,7 +152,7 @@ export function projectChildRoutes<T extends ProjectRow, V extends FieldValues, 
             spec={resource.form}
             label={`Novo ${noun.one}`}
             editorText={`Novo ${noun.one} — alterações não salvas`}
-            draft={{ userId: user.id, kind: `${resource.draftKind}:${p.id}` }}
+            draft={{ userId: user.id, kind: `${noun.one}:${p.id}` }}
             save={(input) => create.mutateAsync(input)}
             onSaved={(item) => {
               toast(texts.created(item));
@@ -221,7 +221,7 @@ export function projectChildRoutes<T extends ProjectRow, V extends FieldValues, 
               item={current}
               label={`Editar ${noun.one}`}
               editorText={`Editando “${name}” — alterações não salvas`}
-              draft={{ userId: user.id, kind: `${resource.draftKind}:${p.id}`, recordId: id }}
+              draft={{ userId: user.id, kind: `${noun.one}:${p.id}`, recordId: id }}
               save={(input) => update.mutateAsync(input)}
               load={() => queryClient.fetchQuery({ ...detail, staleTime: 0 })}
               onSaved={(saved) => {

@@ -98,7 +98,6 @@ const noteResource: ProjectChildResource<Note, NoteFormValues, NoteSort> = {
   api: projectResource<Note>('notes'),
   noun: { one: 'apontamento', many: 'apontamentos', One: 'Apontamento', Many: 'Apontamentos' },
   name: (note) => note.title,
-  draftKind: 'apontamento',
   form: {
     idPrefix: 'note',
     fields: {
