@@ -24,8 +24,8 @@ export interface RecordFormProps<T, V extends FieldValues> {
   initial?: Partial<V>;
   /** The form's accessible name ("Novo evento", "Editar evento"). */
   label: string;
-  /** The thin header bar's text in editor mode. */
-  editorText: string;
+  /** The thin header bar's text in editor mode (default: "<label> — alterações não salvas", a creation's). */
+  editorText?: string;
   /** The person, the form's kind and the record (see draftKey). */
   draft: { userId: string | undefined; kind: string; recordId?: string };
   save: (input: unknown) => Promise<T>;
@@ -103,7 +103,7 @@ function EditableRecordForm<T, V extends FieldValues>({
   item,
   initial,
   label,
-  editorText,
+  editorText = `${label} — alterações não salvas`,
   draft,
   save,
   load,

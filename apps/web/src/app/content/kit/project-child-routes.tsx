@@ -151,7 +151,6 @@ export function projectChildRoutes<T extends ProjectRow, V extends FieldValues, 
           <RecordForm
             spec={resource.form}
             label={`Novo ${noun.one}`}
-            editorText={`Novo ${noun.one} — alterações não salvas`}
             draft={{ userId: user.id, kind: `${noun.one}:${p.id}` }}
             save={(input) => create.mutateAsync(input)}
             onSaved={(item) => {
