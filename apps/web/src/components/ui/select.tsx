@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { Field, describedBy } from './field';
+import { Field, controlProps } from './field';
 
 export interface SelectOption {
   value: string;
@@ -63,13 +63,7 @@ export const SelectField = forwardRef<
 >(function SelectField({ id, label, hint, error, ...props }, ref) {
   return (
     <Field id={id} label={label} hint={hint} error={error}>
-      <Select
-        ref={ref}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint, error })}
-        {...props}
-      />
+      <Select ref={ref} {...controlProps(id, error, hint)} {...props} />
     </Field>
   );
 });
