@@ -2,15 +2,22 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import postgres from 'postgres';
 import type { FastifyInstance } from 'fastify';
+import type { RecoveryDatabase } from '@raiz/recovery/db/client';
 import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { testConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createUser, type UserInput } from '../db/factories.ts';
 import { projectInput } from '../modules/content-common/content-factories.ts';
-import { openTestRecoveryDatabase, pgliteTemplateDump, testDatabaseServerUrl } from './test-database-template.ts';
 
-export { createTestRecoveryDatabase } from './test-database-template.ts';
+import {
+  createTestRecoveryDatabase,
+  openTestRecoveryDatabase,
+  pgliteTemplateDump,
+  testDatabaseServerUrl,
+} from './test-database-template.ts';
+
+export { createTestRecoveryDatabase };
 
 /**
  * A fresh, migrated (unless asked not to) database for one test file: in-memory PGlite by default, or a new database on the
@@ -72,6 +79,22 @@ export async function createTestApp(
       await app.close();
       await database.close();
       fs.rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestAppWithRecovery = TestApp & { recovery: RecoveryDatabase };
+
+/** The real app with the recovery API in process, on a recovery database opened here so the test can look inside it. */
+export async function createTestAppWithRecovery(): Promise<TestAppWithRecovery> {
+  const recovery = await createTestRecoveryDatabase();
+  const t = await createTestApp({}, undefined, { recoveryDatabase: recovery });
+  return {
+    ...t,
+    recovery,
+    async close() {
+      await t.close();
+      await recovery.close();
     },
   };
 }
