@@ -102,37 +102,31 @@ describe('/v1/projects', () => {
     };
 
     it('refuses, in Portuguese, a wrong check digit, a code of another state, an unknown code or a name off the code', async () => {
-      await refused(placed({ municipalityCode: '3127702' }), {
-        municipalityCode: 'Código IBGE de município inválido.',
-      });
-      await refused(placed({ municipalityCode: '12345' }), {
-        municipalityCode: 'O código IBGE do município tem 7 dígitos.',
-      });
-      await refused(placed({ municipalityCode: '3550308' }), {
-        municipalityCode: 'O município escolhido não fica na UF informada.',
-      });
-      // Right digit and state, but no such municipality in IBGE's list.
-      await refused(placed({ municipalityCode: '3199999' }), {
-        municipalityCode: 'Município não encontrado na lista do IBGE.',
-      });
-      await refused(placed({ municipality: 'Ipatinga' }), {
-        municipality: 'O nome do município não confere com o código IBGE escolhido.',
-      });
+      const cases: [Parameters<typeof placed>[0], Record<string, string>][] = [
+        [{ municipalityCode: '3127702' }, { municipalityCode: 'Código IBGE de município inválido.' }],
+        [{ municipalityCode: '12345' }, { municipalityCode: 'O código IBGE do município tem 7 dígitos.' }],
+        [{ municipalityCode: '3550308' }, { municipalityCode: 'O município escolhido não fica na UF informada.' }],
+        // Right digit and state, but no such municipality in IBGE's list.
+        [{ municipalityCode: '3199999' }, { municipalityCode: 'Município não encontrado na lista do IBGE.' }],
+        [
+          { municipality: 'Ipatinga' },
+          { municipality: 'O nome do município não confere com o código IBGE escolhido.' },
+        ],
+      ];
+      for (const [change, fields] of cases) await refused(placed(change), fields);
     });
 
     it('refuses a CAR number that is malformed or of another municipality or state', async () => {
-      await refused(placed({ carNumber: 'MG-3127701-123' }), {
-        carNumber: 'Número do CAR inválido: use UF-código IBGE do município-32 caracteres (ex.: MT-5107925-…).',
-      });
-      await refused(placed({ carNumber: 'MG-3106200-0123456789ABCDEF0123456789ABCDEF' }), {
-        carNumber: 'O CAR informado é de outro município.',
-      });
-      await refused(placed({ carNumber: 'SP-3550308-0123456789ABCDEF0123456789ABCDEF' }), {
-        carNumber: 'O CAR informado é de outra UF.',
-      });
-      await refused(placed({ municipalityCode: null, carNumber: car }), {
-        carNumber: 'Escolha o município na lista do IBGE para informar o CAR.',
-      });
+      const cases: [Parameters<typeof placed>[0], string][] = [
+        [
+          { carNumber: 'MG-3127701-123' },
+          'Número do CAR inválido: use UF-código IBGE do município-32 caracteres (ex.: MT-5107925-…).',
+        ],
+        [{ carNumber: 'MG-3106200-0123456789ABCDEF0123456789ABCDEF' }, 'O CAR informado é de outro município.'],
+        [{ carNumber: 'SP-3550308-0123456789ABCDEF0123456789ABCDEF' }, 'O CAR informado é de outra UF.'],
+        [{ municipalityCode: null, carNumber: car }, 'Escolha o município na lista do IBGE para informar o CAR.'],
+      ];
+      for (const [change, carNumber] of cases) await refused(placed(change), { carNumber });
     });
 
     it('checks an update against the stored place: a new state needs a municipality of that state', async () => {
