@@ -125,3 +125,15 @@ export function requester(t: TestApp) {
   const newProject = async (who: Session): Promise<{ id: string }> => create(who, '/v1/projects', projectInput());
   return { inject, create, newProject };
 }
+
+/**
+ * A test file of a resource under a project (posts, events, products…): the app, a person with a project, the requests
+ * of `requester`, and the list URL of `segment` in that project. The file closes `t` in its afterAll.
+ */
+export async function projectChildFixture(segment: string) {
+  const t = await createTestApp();
+  const ana = await signIn(t);
+  const { inject, create, newProject } = requester(t);
+  const project = await newProject(ana);
+  return { t, ana, inject, create, newProject, project, base: `/v1/projects/${project.id}/${segment}` };
+}
