@@ -20,16 +20,33 @@ export async function benchSetup(name: string, env: Record<string, string | unde
 }
 
 /** The built server (`bundle`) started with Node `flags` and `env` (added to this process's), from the repository root. */
-export function spawnServer(bundle: string, flags: readonly string[], env: Record<string, string | undefined>, stdio: StdioOptions) {
+export function spawnServer(
+  bundle: string,
+  flags: readonly string[],
+  env: Record<string, string | undefined>,
+  stdio: StdioOptions,
+) {
   return spawn(process.execPath, [...flags, bundle], { cwd: root, env: { ...process.env, ...env }, stdio });
 }
 
 /** Waits until `base + path` answers 2xx; the milliseconds it took. Fails if the process exits or `timeoutMs` pass. */
-export async function waitForReady(base: string, child: ChildProcess, path = '/healthz', timeoutMs = 180_000, pollMs = 100) {
+export async function waitForReady(
+  base: string,
+  child: ChildProcess,
+  path = '/healthz',
+  timeoutMs = 180_000,
+  pollMs = 100,
+) {
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${base}${path}`).then((r) => r.ok, () => false)) return Date.now() - started;
+    if (
+      await fetch(`${base}${path}`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return Date.now() - started;
     if (Date.now() - started > timeoutMs) throw new Error(`server did not answer ${path} within ${timeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, pollMs));
   }
