@@ -32,6 +32,7 @@ import { projects, reports } from '../apps/server/src/db/schema/index.ts';
 import { projectInput, reportInput } from '../apps/server/src/modules/content-common/content-factories.ts';
 import { ensureServerBuild } from '../scripts/build-server.mjs';
 import { freePort } from '../apps/server/src/test/free-port.ts';
+import { runLoad, spawnServer, stopProcess, waitForReady, type Load } from './server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -129,55 +130,8 @@ const allTargets = [
 const targets = allTargets.filter(([label]) => !process.env.BENCH_ONLY || label.includes(process.env.BENCH_ONLY));
 const headersOf = (target: (typeof targets)[number]) => (target.length > 2 ? target[2] : {});
 
-interface Load {
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
-
-function load(url: string, duration: number, headers: Record<string, string> = {}): Promise<Load> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['bench/api-load.mjs', url, String(duration), String(connections), authorization, JSON.stringify(headers)],
-      {
-        cwd: root,
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve(JSON.parse(out.trim().split('\n').pop()!) as Load)
-        : reject(new Error(`load generator exited ${code}`)),
-    );
-  });
-}
-
-async function waitForHealth(base: string, child: ChildProcess): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/healthz`);
-      if (res.ok) return Date.now() - started;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 180_000) throw new Error('server did not answer /healthz within 180 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
+const load = (url: string, duration: number, headers: Record<string, string> = {}) =>
+  runLoad(url, duration, connections, authorization, headers);
 
 /**
  * Each endpoint's answer as JSON, read off the wire and decoded here (not by fetch), so that a body whose length or
@@ -219,7 +173,7 @@ async function answers(name: string, base: string) {
 }
 
 async function measure(name: string, child: ChildProcess, base: string, healthPath: string | null) {
-  if (healthPath) console.log(`${name}: up in ${await waitForHealth(base, child)} ms`);
+  if (healthPath) console.log(`${name}: up in ${await waitForReady(base, child, healthPath)} ms`);
   // Warm-up of every endpoint first (JIT, caches, connection pool), so the first one measured is not the coldest.
   for (const target of targets) await load(`${base}${target[1]}`, 1, headersOf(target));
   const results: Load[] = [];
@@ -264,18 +218,18 @@ async function round(): Promise<{ app: Load[]; floor: Load[] }> {
   // The app, as `npm start` runs it.
   const appBase = `http://127.0.0.1:${port}`;
   const serverBundle = await ensureServerBuild();
-  const app = spawn(process.execPath, [...profiled('raiz'), serverBundle], {
-    cwd: root,
-    stdio: ['ignore', process.env.BENCH_APP_LOG ? fs.openSync(process.env.BENCH_APP_LOG, 'a') : 'ignore', 'inherit'],
-    env: { ...process.env, ...appEnv },
-  });
+  const app = spawnServer(serverBundle, profiled('raiz'), appEnv, [
+    'ignore',
+    process.env.BENCH_APP_LOG ? fs.openSync(process.env.BENCH_APP_LOG, 'a') : 'ignore',
+    'inherit',
+  ]);
   let appResults: Load[];
   let appAnswers: unknown[];
   try {
     appResults = await measure('raiz', app, appBase, '/healthz');
     appAnswers = await answers('raiz', appBase);
   } finally {
-    await stop(app);
+    await stopProcess(app);
   }
 
   // The floor, on the same rows.
@@ -304,7 +258,7 @@ async function round(): Promise<{ app: Load[]; floor: Load[] }> {
     console.log('floor: same JSON as the app on every endpoint');
     return { app: appResults, floor: await measure('floor', floor, floorBase, null) };
   } finally {
-    await stop(floor);
+    await stopProcess(floor);
   }
 }
 

@@ -6,36 +6,27 @@
 // 2. The built server started in its own process, as `npm start` starts it (its Node flags).
 // 3. GET /v1/me/export read to the end by this process (bytes counted, then dropped) while the server's VmRSS is
 //    sampled from /proc every 50 ms; the ZIP's size is checked against the files'.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createUser } from '../apps/server/src/db/factories.ts';
 import { attachments, projects } from '../apps/server/src/db/schema/index.ts';
 import { sha256Of } from '../apps/server/src/modules/attachments/storage/blob-store.ts';
 import { projectInput } from '../apps/server/src/modules/content-common/content-factories.ts';
-import { freePort } from '../apps/server/src/test/free-port.ts';
 import { ensureServerBuild } from '../scripts/build-server.mjs';
-import { root, serverNodeFlags } from '../scripts/ensure-ready.mjs';
+import { serverNodeFlags } from '../scripts/ensure-ready.mjs';
+import { benchSetup, peakRss, spawnServer, stopProcess, waitForReady } from './server-process.ts';
 
 const totalMb = Number(process.env.BENCH_EXPORT_MB ?? 1024);
 const fileMb = 20;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'raiz-bench-export-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const appEnv = {
+const { dataDir, base, appEnv } = await benchSetup('export', {
   ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  PUBLIC_URL: base,
   DEV_CHAIN: 'off',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
-};
+});
 
 const configResult = loadConfig(appEnv);
 if (!configResult.ok) throw new Error(configResult.problems.join('\n'));
@@ -67,52 +58,31 @@ for (let i = 0; i < files; i++) {
 const authorization = `Bearer ${await seeder.issueAccessToken(owner)}`;
 await seeder.close();
 
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
-}
-
 const serverBundle = await ensureServerBuild();
-const server = spawn(process.execPath, [...serverNodeFlags, serverBundle], {
-  cwd: root,
-  env: appEnv,
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const server = spawnServer(serverBundle, serverNodeFlags, appEnv, ['ignore', 'inherit', 'inherit']);
 try {
-  const started = Date.now();
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 180_000) throw new Error('server did not answer /readyz within 180 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitForReady(base, server, '/readyz', 180_000, 200);
   // Settled after start.
   await new Promise((r) => setTimeout(r, 2000));
-  const before = rssMb(server.pid!);
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid!))), 50);
   const t0 = performance.now();
-  const res = await fetch(`${base}/v1/me/export`, { headers: { authorization } });
-  if (res.status !== 200 || !res.body) throw new Error(`export answered ${res.status}`);
-  let received = 0;
-  for await (const chunk of res.body) received += (chunk as Uint8Array).length;
+  const { result, before, peak } = await peakRss(server.pid!, async () => {
+    const res = await fetch(`${base}/v1/me/export`, { headers: { authorization } });
+    if (res.status !== 200 || !res.body) throw new Error(`export answered ${res.status}`);
+    let received = 0;
+    for await (const chunk of res.body) received += (chunk as Uint8Array).length;
+    return { res, received };
+  });
+  const { res, received } = result;
   const seconds = (performance.now() - t0) / 1000;
-  clearInterval(sampler);
   if (received < filesBytes) throw new Error(`the ZIP (${received} bytes) is smaller than its files (${filesBytes})`);
   console.log(
     `export of ${files} files, ${(filesBytes / 1e6).toFixed(0)} MB: ZIP ${(received / 1e6).toFixed(0)} MB in ` +
       `${seconds.toFixed(1)} s (${(received / 1e6 / seconds).toFixed(0)} MB/s; X-Approximate-Size ` +
       `${(Number(res.headers.get('x-approximate-size')) / 1e6).toFixed(0)} MB); server RSS ${before.toFixed(0)} MB ` +
-      `before, ${peak.toFixed(0)} MB at peak (+${(peak - before).toFixed(0)} MB) ` +
+      `before, ${peak().toFixed(0)} MB at peak (+${(peak() - before).toFixed(0)} MB) ` +
       `(Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)})`,
   );
 } finally {
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
+  await stopProcess(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

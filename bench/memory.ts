@@ -8,7 +8,6 @@
 // 3. Idle: its resident memory (VmRSS) 30 s after it answers /readyz (BENCH_IDLE_SECONDS).
 // 4. Load: BENCH_MEMORY_SECONDS (120) of autocannon in other processes (bench/api-load.mjs, 4 at once, 5 connections
 //    each): a prerendered page, a project, the project list, the dashboard; RSS sampled every second (peak, end).
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +18,8 @@ import { projects, reports } from '../apps/server/src/db/schema/index.ts';
 import { projectInput, reportInput } from '../apps/server/src/modules/content-common/content-factories.ts';
 import { freePort } from '../apps/server/src/test/free-port.ts';
 import { ensureServerBuild } from '../scripts/build-server.mjs';
-import { ensureWebBuild, root, serverNodeFlags } from '../scripts/ensure-ready.mjs';
+import { ensureWebBuild, serverNodeFlags } from '../scripts/ensure-ready.mjs';
+import { rssMb, runLoad, spawnServer, stopProcess, waitForReady } from './server-process.ts';
 
 const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 const loadSeconds = Number(process.env.BENCH_MEMORY_SECONDS ?? 120);
@@ -59,10 +59,7 @@ await seeder.db.insert(reports).values(
 const authorization = `Bearer ${await seeder.issueAccessToken(owner)}`;
 await seeder.close();
 
-const rssOf = (pid: number) => {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-};
+const rssOf = (pid: number) => Math.round(rssMb(pid));
 const childrenRss = (pid: number): number => {
   let total = 0;
   for (const entry of fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e))) {
@@ -77,57 +74,28 @@ const childrenRss = (pid: number): number => {
   return total;
 };
 
-const server = spawn(process.execPath, [...flags, serverBundle], { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
+const server = spawnServer(serverBundle, flags, env, 'ignore');
 const pid = server.pid!;
-const started = Date.now();
-for (;;) {
-  if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-  if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) break;
-  if (Date.now() - started > 300_000) throw new Error('server did not become ready within 300 s');
-  await new Promise((r) => setTimeout(r, 200));
-}
-console.log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s; idle ${idleSeconds} s…`);
+const readyMs = await waitForReady(base, server, '/readyz', 300_000, 200);
+console.log(`ready in ${(readyMs / 1000).toFixed(1)} s; idle ${idleSeconds} s…`);
 await new Promise((r) => setTimeout(r, idleSeconds * 1000));
 const idle = rssOf(pid);
 const idleChain = childrenRss(pid);
 
-interface Load {
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
 const targets: [string, string, Record<string, string>][] = [
   ['GET / (prerendered)', '/', { 'accept-encoding': 'br' }],
   ['GET /v1/projects/:id', `/v1/projects/${rows[250]!.id}`, {}],
   ['GET /v1/projects?page=1&pageSize=20', '/v1/projects?page=1&pageSize=20', {}],
   ['GET /v1/dashboard', '/v1/dashboard', {}],
 ];
-function load(url: string, headers: Record<string, string>): Promise<Load> {
-  return new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn(
-      process.execPath,
-      ['bench/api-load.mjs', url, String(loadSeconds), '5', authorization, JSON.stringify(headers)],
-      { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!) as Load) : reject(new Error(`load generator exited ${code}`)),
-    );
-  });
-}
 console.log(`load: ${loadSeconds} s, ${targets.length} generators × 5 connections…`);
 let peak = 0;
 const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 1000);
-const loads = await Promise.all(targets.map(([, url, headers]) => load(`${base}${url}`, headers)));
+const loads = await Promise.all(targets.map(([, url, headers]) => runLoad(`${base}${url}`, loadSeconds, 5, authorization, headers)));
 clearInterval(sampler);
 const end = rssOf(pid);
 
-const exited = new Promise((resolve) => server.once('exit', resolve));
-server.kill('SIGTERM');
-await exited;
+await stopProcess(server);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 console.log(`\nNode ${process.version}, flags ${flags.join(' ') || '(none)'}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)}`);

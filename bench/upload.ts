@@ -9,11 +9,9 @@
 // bytes) sent at the same time to projects; prints the server's RSS after the warm-up and at each round's peak (sampled
 // every 50 ms) next to the bytes sent: what the streamed upload (the file piped to a temporary file while hashed,
 // docs/evidence.md) keeps out of memory.
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { ATTACHMENT_MAX_BYTES } from '@raiz/domain';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -22,24 +20,12 @@ import { createUser } from '../apps/server/src/db/factories.ts';
 import { posts, projects } from '../apps/server/src/db/schema/index.ts';
 import { postInput, projectInput } from '../apps/server/src/modules/content-common/content-factories.ts';
 import { bigPdf } from '../apps/server/src/modules/attachments/attachment-test-helpers.ts';
-import { freePort } from '../apps/server/src/test/free-port.ts';
 import { ensureServerBuild } from '../scripts/build-server.mjs';
 import { serverNodeFlags } from '../scripts/ensure-ready.mjs';
+import { benchSetup, peakRss, rssMb, spawnServer, stopProcess, waitForReady } from './server-process.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'raiz-bench-upload-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const appEnv = {
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  PUBLIC_URL: base,
-  DEV_CHAIN: 'off',
-  LOG_LEVEL: 'warn',
-};
+const { dataDir, base, appEnv } = await benchSetup('upload', { ...process.env, DEV_CHAIN: 'off', LOG_LEVEL: 'warn' });
 
 // A photo of about 10 MB: 12 megapixels of fine detail (noise over a gradient), JPEG quality 90, as a phone writes it.
 const width = 4000;
@@ -75,23 +61,9 @@ await seeder.close();
 
 // BENCH_SERVER_BUNDLE: another build of the server (e.g. an earlier commit's) to compare on the same machine.
 const serverBundle = process.env.BENCH_SERVER_BUNDLE ?? (await ensureServerBuild());
-const server = spawn(process.execPath, [...serverNodeFlags, serverBundle], {
-  cwd: root,
-  env: appEnv,
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const server = spawnServer(serverBundle, serverNodeFlags, appEnv, ['ignore', 'inherit', 'inherit']);
 try {
-  const started = Date.now();
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 180_000) throw new Error('server did not answer /healthz within 180 s');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForReady(base, server);
 
   if (bombs) await uploadBombs(server.pid!);
   if (bigFiles) await uploadBigFiles(server.pid!);
@@ -121,28 +93,8 @@ try {
         `(Node ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)})`,
     );
 } finally {
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
+  await stopProcess(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
-}
-
-/** RSS of a process in MB, from /proc. */
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
-}
-
-/** The server's RSS sampled every 50 ms while `work` runs: before and at the peak, in MB. */
-async function peakRss<T>(pid: number, work: () => Promise<T>) {
-  const before = rssMb(pid);
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 50);
-  try {
-    return { result: await work(), before, peak: () => peak };
-  } finally {
-    clearInterval(sampler);
-  }
 }
 
 function tallyOf(statuses: number[]): string {

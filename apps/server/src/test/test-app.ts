@@ -2,15 +2,22 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import postgres from 'postgres';
 import type { FastifyInstance } from 'fastify';
+import type { RecoveryDatabase } from '@raiz/recovery/db/client';
 import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { testConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createUser, type UserInput } from '../db/factories.ts';
 import { projectInput } from '../modules/content-common/content-factories.ts';
-import { openTestRecoveryDatabase, pgliteTemplateDump, testDatabaseServerUrl } from './test-database-template.ts';
 
-export { createTestRecoveryDatabase } from './test-database-template.ts';
+import {
+  createTestRecoveryDatabase,
+  openTestRecoveryDatabase,
+  pgliteTemplateDump,
+  testDatabaseServerUrl,
+} from './test-database-template.ts';
+
+export { createTestRecoveryDatabase };
 
 /**
  * A fresh, migrated (unless asked not to) database for one test file: in-memory PGlite by default, or a new database on the
@@ -76,6 +83,22 @@ export async function createTestApp(
   };
 }
 
+export type TestAppWithRecovery = TestApp & { recovery: RecoveryDatabase };
+
+/** The real app with the recovery API in process, on a recovery database opened here so the test can look inside it. */
+export async function createTestAppWithRecovery(): Promise<TestAppWithRecovery> {
+  const recovery = await createTestRecoveryDatabase();
+  const t = await createTestApp({}, undefined, { recoveryDatabase: recovery });
+  return {
+    ...t,
+    recovery,
+    async close() {
+      await t.close();
+      await recovery.close();
+    },
+  };
+}
+
 /** A signed-in user: its row, an access token, and headers for `app.inject` (Bearer, like a service; or cookie + Origin, like the SPA). */
 export async function signIn(t: TestApp, input: UserInput = {}) {
   const user = await createUser(t.app.db, input);
@@ -101,4 +124,16 @@ export function requester(t: TestApp) {
   };
   const newProject = async (who: Session): Promise<{ id: string }> => create(who, '/v1/projects', projectInput());
   return { inject, create, newProject };
+}
+
+/**
+ * A test file of a resource under a project (posts, events, products…): the app, a person with a project, the requests
+ * of `requester`, and the list URL of `segment` in that project. The file closes `t` in its afterAll.
+ */
+export async function projectChildFixture(segment: string) {
+  const t = await createTestApp();
+  const ana = await signIn(t);
+  const { inject, create, newProject } = requester(t);
+  const project = await newProject(ana);
+  return { t, ana, inject, create, newProject, project, base: `/v1/projects/${project.id}/${segment}` };
 }

@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, requester, signIn, type Session } from '../../test/test-app.ts';
+import { projectChildFixture, type Session } from '../../test/test-app.ts';
 import { eventInput } from '../content-common/content-factories.ts';
 
 const staleMessage = 'Este registro foi alterado por outra pessoa ou em outra aba. Recarregue para ver a versão atual.';
 
-const t = await createTestApp();
+const { t, ana, inject, create, newProject, base } = await projectChildFixture('events');
 afterAll(() => t.close());
-const ana = await signIn(t);
-const { inject, create, newProject } = requester(t);
 const createEvent = (who: Session, body: object = eventInput(), url = base) => create(who, url, body);
-const project = await newProject(ana);
-const base = `/v1/projects/${project.id}/events`;
 
 describe('/v1/projects/:projectId/events', () => {
   it('creates an event, answering its instants in UTC ISO', async () => {

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationMessages, sessionInvalidMessage } from '@raiz/domain';
 import { hashCpf } from '@raiz/domain/wallet/identity-hashes';
 import { hashUserId } from '@raiz/domain/wallet/hash-user-id';
-import type { RecoveryDatabase } from '@raiz/recovery/db/client';
 import { pinBackups, salts } from '@raiz/recovery/db/schema';
 import { uniqueCpf } from '../../db/factories.ts';
 import {
@@ -30,7 +29,7 @@ import {
   PERSON_PASSWORD,
   signUpThroughIdp,
 } from '../../test/people.ts';
-import { createTestApp, createTestRecoveryDatabase, signIn, type Session, type TestApp } from '../../test/test-app.ts';
+import { createTestAppWithRecovery, signIn, type Session, type TestAppWithRecovery } from '../../test/test-app.ts';
 import { createOrganization, createTeam, organizationInput } from '../../test/organization-helpers.ts';
 import { activateWallet, certifyReport } from '../../test/wallet-helpers.ts';
 import { loginUser } from '../auth/login-user.ts';
@@ -39,16 +38,11 @@ import { postInput, projectInput, reportInput } from '../content-common/content-
 
 // DELETE /v1/me (docs/product.md#excluir-minha-conta) on the real app, with the bundled IdP and the recovery API in
 // process, its database opened here so the test can look inside it.
-let t: TestApp;
-let recovery: RecoveryDatabase;
+let t: TestAppWithRecovery;
 beforeAll(async () => {
-  recovery = await createTestRecoveryDatabase();
-  t = await createTestApp({}, undefined, { recoveryDatabase: recovery });
+  t = await createTestAppWithRecovery();
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await recovery?.close();
-});
+afterAll(() => t?.close());
 
 const PASSWORD = PERSON_PASSWORD;
 const signUp = (email: string, cpf: string, name: string) => signUpThroughIdp(t, email, cpf, name);
@@ -132,11 +126,11 @@ describe('DELETE /v1/me', () => {
     expect(await count(idpStorage.id, idpRecords), 'idp_storage (sessions, grants, codes)').toBe(0);
     const hashed = hashUserId(id);
     expect(
-      await recovery.db.select().from(salts).where(eq(salts.hashedUserIdUnsalted, hashed)),
+      await t.recovery.db.select().from(salts).where(eq(salts.hashedUserIdUnsalted, hashed)),
       'recovery salts',
     ).toEqual([]);
     expect(
-      await recovery.db.select().from(pinBackups).where(eq(pinBackups.hashedUserIdUnsalted, hashed)),
+      await t.recovery.db.select().from(pinBackups).where(eq(pinBackups.hashedUserIdUnsalted, hashed)),
       'recovery pin_backups',
     ).toEqual([]);
 
@@ -157,7 +151,7 @@ describe('DELETE /v1/me', () => {
     ];
     for (const [table, rows] of Object.entries({
       ...(await dumpTables(t.app.db as unknown as AnyDb)),
-      ...(await dumpTables(recovery.db as unknown as AnyDb)),
+      ...(await dumpTables(t.recovery.db as unknown as AnyDb)),
     })) {
       for (const value of identifiers) expect(rows.includes(value), `${table} still holds ${value}`).toBe(false);
     }
@@ -194,7 +188,7 @@ describe('DELETE /v1/me', () => {
     expect((await t.app.inject({ url: `/v1/public/certificates/${kept.certificate.code}` })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/v1/projects', headers: other.headers })).json().data.items).toHaveLength(1);
     expect(
-      await recovery.db
+      await t.recovery.db
         .select()
         .from(salts)
         .where(eq(salts.hashedUserIdUnsalted, hashUserId(other.userId))),
@@ -329,8 +323,10 @@ describe('a session that ended answers 401 at once on every route of both APIs (
     }
     expect(await routesStillOpenTo(person.headers)).toEqual([]);
     // Nothing was re-created for the person who no longer exists.
-    expect(await recovery.db.select().from(salts).where(eq(salts.hashedUserIdUnsalted, hashed))).toEqual([]);
-    expect(await recovery.db.select().from(pinBackups).where(eq(pinBackups.hashedUserIdUnsalted, hashed))).toEqual([]);
+    expect(await t.recovery.db.select().from(salts).where(eq(salts.hashedUserIdUnsalted, hashed))).toEqual([]);
+    expect(await t.recovery.db.select().from(pinBackups).where(eq(pinBackups.hashedUserIdUnsalted, hashed))).toEqual(
+      [],
+    );
   });
 
   it('after Sair: the access token of that login is refused everywhere; another login of the same person goes on', async () => {

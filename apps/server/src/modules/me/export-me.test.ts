@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCpf } from '@raiz/domain';
 import { hashCpf } from '@raiz/domain/wallet/identity-hashes';
 import { hashUserId } from '@raiz/domain/wallet/hash-user-id';
-import type { RecoveryDatabase } from '@raiz/recovery/db/client';
 import { uniqueCpf } from '../../db/factories.ts';
 import { idpAccounts, refreshTokens } from '../../db/schema/index.ts';
 import { rateLimits } from '../../plugins/rate-limit.ts';
@@ -18,7 +17,7 @@ import {
   signUpThroughIdp,
 } from '../../test/people.ts';
 import { createTeam } from '../../test/organization-helpers.ts';
-import { createTestApp, createTestRecoveryDatabase, signIn, type TestApp } from '../../test/test-app.ts';
+import { createTestAppWithRecovery, signIn, type TestAppWithRecovery } from '../../test/test-app.ts';
 import { multipart, smallPng } from '../attachments/attachment-test-helpers.ts';
 import { projectInput } from '../content-common/content-factories.ts';
 
@@ -40,16 +39,11 @@ async function attachTo(headers: Record<string, string>, projectId: string, seed
 
 // GET /v1/me/export (docs/product.md#baixar-meus-dados) on the real app, with the bundled IdP and the recovery API in
 // process: two people with whole personal spaces; one downloads their data.
-let t: TestApp;
-let recovery: RecoveryDatabase;
+let t: TestAppWithRecovery;
 beforeAll(async () => {
-  recovery = await createTestRecoveryDatabase();
-  t = await createTestApp({}, undefined, { recoveryDatabase: recovery });
+  t = await createTestAppWithRecovery();
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-  await recovery?.close();
-});
+afterAll(() => t?.close());
 
 const dataFiles = [
   'projetos',

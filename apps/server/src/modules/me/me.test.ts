@@ -8,7 +8,7 @@ import {
   usernameTakenMessage,
 } from '@raiz/domain';
 import { dataTableA } from '../../db/schema/index.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, signIn, type Session, type TestApp } from '../../test/test-app.ts';
 
 const storedHashedCpf = async (userId: string) =>
   (await t.app.db.select().from(dataTableA).where(eq(dataTableA.userId, userId)))[0]?.hashedCpf;
@@ -18,6 +18,9 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
+const getMe = (s: Session) => t.app.inject({ url: '/v1/me', headers: s.headers });
+const patchMe = (s: Session, payload: object) =>
+  t.app.inject({ method: 'PATCH', url: '/v1/me', headers: s.headers, payload });
 afterAll(() => t.close());
 
 describe('GET /v1/me', () => {
@@ -28,7 +31,7 @@ describe('GET /v1/me', () => {
       cpf: '12345678909',
       subject: 'sub-dora',
     });
-    const res = await t.app.inject({ url: '/v1/me', headers: s.headers });
+    const res = await getMe(s);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       data: {
@@ -55,21 +58,16 @@ describe('GET /v1/me', () => {
 describe('PATCH /v1/me', () => {
   it('changes the username', async () => {
     const s = await signIn(t);
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/v1/me',
-      headers: s.headers,
-      payload: { username: '  nova-pessoa ' },
-    });
+    const res = await patchMe(s, { username: '  nova-pessoa ' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user.username).toBe('nova-pessoa');
-    expect((await t.app.inject({ url: '/v1/me', headers: s.headers })).json().data.user.username).toBe('nova-pessoa');
+    expect((await getMe(s)).json().data.user.username).toBe('nova-pessoa');
   });
 
   it('refuses a username out of 3–40 characters with a field message', async () => {
     const s = await signIn(t);
     for (const username of ['ab', 'x'.repeat(41)]) {
-      const res = await t.app.inject({ method: 'PATCH', url: '/v1/me', headers: s.headers, payload: { username } });
+      const res = await patchMe(s, { username });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields.username).toBe('O nome de usuário deve ter entre 3 e 40 caracteres.');
     }
@@ -89,17 +87,12 @@ describe('PATCH /v1/me', () => {
       ['ana souza', usernameCharactersMessage],
     ];
     for (const [username, message] of refused) {
-      const res = await t.app.inject({ method: 'PATCH', url: '/v1/me', headers: s.headers, payload: { username } });
+      const res = await patchMe(s, { username });
       expect(res.statusCode, username).toBe(400);
       expect(res.json().error.fields, username).toEqual({ username: message });
     }
     // Full-width letters are folded (NFKC) to the plain ones they look like.
-    const folded = await t.app.inject({
-      method: 'PATCH',
-      url: '/v1/me',
-      headers: s.headers,
-      payload: { username: '\uff4d\uff41\uff52\uff49\uff41' },
-    });
+    const folded = await patchMe(s, { username: '\uff4d\uff41\uff52\uff49\uff41' });
     expect(folded.json().data.user.username).toBe('maria');
   });
 
@@ -107,7 +100,7 @@ describe('PATCH /v1/me', () => {
     await signIn(t, { username: 'helena' });
     const s = await signIn(t, { username: 'outra-helena' });
     for (const username of ['helena', 'HELENA', 'Helena']) {
-      const res = await t.app.inject({ method: 'PATCH', url: '/v1/me', headers: s.headers, payload: { username } });
+      const res = await patchMe(s, { username });
       expect(res.statusCode, username).toBe(409);
       expect(res.json().error).toEqual({
         code: 'conflict',
@@ -115,13 +108,8 @@ describe('PATCH /v1/me', () => {
         fields: { username: usernameTakenMessage },
       });
     }
-    expect((await t.app.inject({ url: '/v1/me', headers: s.headers })).json().data.user.username).toBe('outra-helena');
-    const own = await t.app.inject({
-      method: 'PATCH',
-      url: '/v1/me',
-      headers: s.headers,
-      payload: { username: 'Outra-Helena' },
-    });
+    expect((await getMe(s)).json().data.user.username).toBe('outra-helena');
+    const own = await patchMe(s, { username: 'Outra-Helena' });
     expect(own.statusCode).toBe(200);
     expect(own.json().data.user.username).toBe('Outra-Helena');
   });
@@ -129,36 +117,26 @@ describe('PATCH /v1/me', () => {
   it('normalises the full name (NFKC, one space) and refuses one with invisible or bidirectional controls', async () => {
     const s = await signIn(t, { name: 'Lia Matos' });
     for (const name of ['Lia\u200b Matos', 'Lia Matos\u202e', 'Lia\u2066 Matos', 'Lia\u00adMatos', 'Lia\u3164Matos']) {
-      const res = await t.app.inject({ method: 'PATCH', url: '/v1/me', headers: s.headers, payload: { name } });
+      const res = await patchMe(s, { name });
       expect(res.statusCode, JSON.stringify(name)).toBe(400);
       expect(res.json().error.fields, JSON.stringify(name)).toEqual({ name: nameCharacterMessage });
     }
-    const spaced = await t.app.inject({
-      method: 'PATCH',
-      url: '/v1/me',
-      headers: s.headers,
-      payload: { name: 'Lia\u00a0\u00a0Matos\u3000Souza' },
-    });
+    const spaced = await patchMe(s, { name: 'Lia\u00a0\u00a0Matos\u3000Souza' });
     expect(spaced.json().data.user.name).toBe('Lia Matos Souza');
   });
 
   it('sets the CPF once: stored as the hash of its digits, then 409 on any change', async () => {
     const s = await signIn(t, { cpf: null });
-    expect((await t.app.inject({ url: '/v1/me', headers: s.headers })).json().data.hasCpf).toBe(false);
+    expect((await getMe(s)).json().data.hasCpf).toBe(false);
 
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/v1/me',
-      headers: s.headers,
-      payload: { cpf: '246.813.579-28' },
-    });
+    const res = await patchMe(s, { cpf: '246.813.579-28' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.hasCpf).toBe(true);
     expect(await storedHashedCpf(s.user.id)).toBe(sha256('24681357928'));
     expect(res.body).not.toContain('24681357928');
 
     for (const cpf of ['246.813.579-28', '135.792.468-28']) {
-      const again = await t.app.inject({ method: 'PATCH', url: '/v1/me', headers: s.headers, payload: { cpf } });
+      const again = await patchMe(s, { cpf });
       expect(again.statusCode).toBe(409);
       expect(again.json().error.message).toBe('O CPF já foi informado e não pode ser alterado.');
     }
@@ -169,12 +147,7 @@ describe('PATCH /v1/me', () => {
     // ana@raiz.dev, seeded with 529.982.247-25.
     const s = await signIn(t, { cpf: null, username: 'ester', name: 'Ester Prado' });
     for (const cpf of ['529.982.247-25', '52998224725']) {
-      const res = await t.app.inject({
-        method: 'PATCH',
-        url: '/v1/me',
-        headers: s.headers,
-        payload: { cpf, username: 'outro-nome', name: 'Outro Nome Qualquer' },
-      });
+      const res = await patchMe(s, { cpf, username: 'outro-nome', name: 'Outro Nome Qualquer' });
       expect(res.statusCode).toBe(409);
       expect(res.json().error).toEqual({
         code: 'conflict',
@@ -182,7 +155,7 @@ describe('PATCH /v1/me', () => {
         fields: { cpf: 'Este CPF já está cadastrado em outra conta.' },
       });
     }
-    const me = (await t.app.inject({ url: '/v1/me', headers: s.headers })).json().data;
+    const me = (await getMe(s)).json().data;
     expect(me).toMatchObject({
       user: { username: 'ester', name: 'Ester Prado' },
       hasCpf: false,
@@ -192,33 +165,26 @@ describe('PATCH /v1/me', () => {
 
   it('changes the full name (the display name), trimmed, and explains a name too short', async () => {
     const s = await signIn(t, { name: 'Joana' });
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/v1/me',
-      headers: s.headers,
-      payload: { name: '  Joana Ribeiro da Silva ' },
-    });
+    const res = await patchMe(s, { name: '  Joana Ribeiro da Silva ' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user.name).toBe('Joana Ribeiro da Silva');
-    const short = await t.app.inject({ method: 'PATCH', url: '/v1/me', headers: s.headers, payload: { name: ' J ' } });
+    const short = await patchMe(s, { name: ' J ' });
     expect(short.statusCode).toBe(400);
     expect(short.json().error.fields.name).toBe('Informe seu nome completo.');
-    expect((await t.app.inject({ url: '/v1/me', headers: s.headers })).json().data.user.name).toBe(
-      'Joana Ribeiro da Silva',
-    );
+    expect((await getMe(s)).json().data.user.name).toBe('Joana Ribeiro da Silva');
   });
 
   it('refuses an invalid CPF with 400 and fields.cpf', async () => {
     const s = await signIn(t, { cpf: null });
     for (const cpf of ['123.456.789-00', '11111111111', 'abc', '52998224725x', '5299822472 5']) {
-      const res = await t.app.inject({ method: 'PATCH', url: '/v1/me', headers: s.headers, payload: { cpf } });
+      const res = await patchMe(s, { cpf });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields.cpf).toBe('CPF inválido.');
     }
-    const empty = await t.app.inject({ method: 'PATCH', url: '/v1/me', headers: s.headers, payload: { cpf: ' ' } });
+    const empty = await patchMe(s, { cpf: ' ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.fields.cpf).toBe('Informe o CPF.');
-    expect((await t.app.inject({ url: '/v1/me', headers: s.headers })).json().data.hasCpf).toBe(false);
+    expect((await getMe(s)).json().data.hasCpf).toBe(false);
   });
 
   it('requires a token, and from the SPA (cookies) an allowed Origin', async () => {

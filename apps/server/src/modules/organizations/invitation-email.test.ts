@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTeam } from '../../test/organization-helpers.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { createTeam, type Team } from '../../test/organization-helpers.ts';
+import { createTestApp, signIn, type Session, type TestApp } from '../../test/test-app.ts';
 
 // With SMTP_URL set, an invitation's link also goes out by e-mail (docs/organizations.md#invitations): a real SMTP
 // server on loopback receives it, and when the server is gone the invitation still stands, unsent.
@@ -66,15 +66,19 @@ function readMessage(raw: string) {
   return { subject, from, text: (qp ? quotedPrintable(text) : text).replace(/\r\n/g, '\n') };
 }
 
+/** POST /v1/organizations/:id/invitations of the team's organisation, as `who`. */
+const invite = (who: Session, team: Team, payload: { email: string; role: string }) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/v1/organizations/${team.organization.id}/invitations`,
+    headers: who.headers,
+    payload,
+  });
+
 describe('invitation e-mails', () => {
   it('sends the link to the invited address, in Portuguese, and says so', async () => {
     const team = await createTeam(t, 'Associação Águas do Cerrado');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/v1/organizations/${team.organization.id}/invitations`,
-      headers: team.admin.headers,
-      payload: { email: 'Maria.Convidada@Exemplo.com.br', role: 'editor' },
-    });
+    const res = await invite(team.admin, team, { email: 'Maria.Convidada@Exemplo.com.br', role: 'editor' });
     expect(res.statusCode, res.body).toBe(201);
     const invitation = res.json().data;
     expect(invitation.emailSent).toBe(true);
@@ -111,12 +115,7 @@ describe('invitation e-mails', () => {
   it('still creates the invitation when the SMTP server does not answer, and says it was not sent', async () => {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     const team = await createTeam(t, 'Servidor Fora do Ar');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/v1/organizations/${team.organization.id}/invitations`,
-      headers: team.owner.headers,
-      payload: { email: 'joao.sem.email@exemplo.com.br', role: 'viewer' },
-    });
+    const res = await invite(team.owner, team, { email: 'joao.sem.email@exemplo.com.br', role: 'viewer' });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toMatchObject({
       emailSent: false,

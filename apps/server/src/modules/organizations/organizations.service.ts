@@ -58,6 +58,18 @@ const memberCount = sql<number>`(select count(*)::int from ${memberships} where 
 
 const columnsFor = (actor: Actor) => ({ row: organizations, myRole: roleOf(actor), memberCount });
 
+/** What a manager may change; the history compares it before and after. */
+const settingsOf = (row: OrganizationRow) => ({
+  name: row.name,
+  type: row.type,
+  cnpj: row.cnpj,
+  municipality: row.municipality,
+  state: row.state,
+  description: row.description,
+  website: row.website,
+  slug: row.slug,
+});
+
 function toOrganization(
   actor: Actor,
   found: { row: OrganizationRow; myRole: OrganizationRole | null; memberCount: number },
@@ -65,14 +77,7 @@ function toOrganization(
   const { row } = found;
   return {
     id: row.id,
-    slug: row.slug,
-    name: row.name,
-    type: row.type,
-    cnpj: row.cnpj,
-    municipality: row.municipality,
-    state: row.state,
-    description: row.description,
-    website: row.website,
+    ...settingsOf(row),
     createdAt: isoTimestamp(row.createdAt),
     updatedAt: isoTimestamp(row.updatedAt),
     version: row.version,
@@ -214,17 +219,6 @@ export async function createOrganization(db: Db, actor: Actor, input: CreateOrga
     }
   }
 }
-
-const settingsOf = (row: OrganizationRow) => ({
-  name: row.name,
-  type: row.type,
-  cnpj: row.cnpj,
-  municipality: row.municipality,
-  state: row.state,
-  description: row.description,
-  website: row.website,
-  slug: row.slug,
-});
 
 /** Changes the settings (managers), with the version the client read; the history keeps each field before/after. */
 export async function updateOrganization(

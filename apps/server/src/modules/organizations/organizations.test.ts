@@ -249,13 +249,14 @@ describe('GET/PATCH/DELETE /v1/organizations/:id', () => {
     const product = await create(team.admin, `/v1/projects/${project.id}/products`, productInput());
     const { wallet } = await activateWallet(t, team.owner.headers);
     const certificate = await certifyReport(t, team.owner.headers, wallet.privateKey, report.id);
-    for (const [table, row] of [
+    const contentRows = [
       [projects, project],
       [reports, report],
       [posts, post],
       [events, event],
       [products, product],
-    ] as const) {
+    ] as const;
+    for (const [table, row] of contentRows) {
       const [stored] = await t.app.db.select().from(table).where(eq(table.id, row.id));
       expect(stored!.organizationId).toBe(id);
     }
@@ -283,13 +284,7 @@ describe('GET/PATCH/DELETE /v1/organizations/:id', () => {
     for (const table of [memberships, invitations, organizationHistory]) {
       expect(await t.app.db.select().from(table).where(eq(table.organizationId, id))).toEqual([]);
     }
-    for (const [table, row] of [
-      [projects, project],
-      [reports, report],
-      [posts, post],
-      [events, event],
-      [products, product],
-    ] as const) {
+    for (const [table, row] of contentRows) {
       expect(await t.app.db.select().from(table).where(eq(table.id, row.id))).toEqual([]);
     }
     const verify = await t.app.inject({ url: `/v1/public/certificates/${certificate.code}` });

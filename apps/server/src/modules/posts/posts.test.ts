@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, requester, signIn, type Session } from '../../test/test-app.ts';
+import { projectChildFixture, type Session } from '../../test/test-app.ts';
 import { postInput } from '../content-common/content-factories.ts';
 
 const staleMessage = 'Este registro foi alterado por outra pessoa ou em outra aba. Recarregue para ver a versão atual.';
 
-const t = await createTestApp();
+const { t, ana, inject, create, newProject, project, base } = await projectChildFixture('posts');
 afterAll(() => t.close());
-const ana = await signIn(t);
-const { inject, create, newProject } = requester(t);
 const createPost = (who: Session, body: object = postInput(), url = base) => create(who, url, body);
-const project = await newProject(ana);
-const base = `/v1/projects/${project.id}/posts`;
 
 describe('/v1/projects/:projectId/posts', () => {
   it('creates a post and stores the Markdown exactly as typed', async () => {

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, requester, signIn, type Session } from '../../test/test-app.ts';
+import { projectChildFixture, type Session } from '../../test/test-app.ts';
 import { productInput } from '../content-common/content-factories.ts';
 
-const t = await createTestApp();
+const { t, ana, inject, create, newProject, base } = await projectChildFixture('products');
 afterAll(() => t.close());
-const ana = await signIn(t);
-const { inject, create, newProject } = requester(t);
 const createProduct = (who: Session, body: object = productInput(), url = base) => create(who, url, body);
-const project = await newProject(ana);
-const base = `/v1/projects/${project.id}/products`;
 
 describe('/v1/projects/:projectId/products', () => {
   it('creates a product with its price in cents, stock and availability', async () => {

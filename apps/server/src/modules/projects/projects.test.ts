@@ -1,9 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, requester, signIn, type Session, type TestApp } from '../../test/test-app.ts';
 import { eventInput, postInput, projectInput, reportInput } from '../content-common/content-factories.ts';
-
-type Session = Awaited<ReturnType<typeof signIn>>;
 
 const conflictBody = {
   error: {
@@ -19,9 +17,11 @@ describe('/v1/projects', () => {
   let ana: Session;
   let bruno: Session;
   let admin: Session;
+  let inject: ReturnType<typeof requester>['inject'];
 
   beforeAll(async () => {
     t = await createTestApp();
+    ({ inject } = requester(t));
     ana = await signIn(t, { email: 'ana@exemplo.com.br' });
     bruno = await signIn(t, { email: 'bruno@exemplo.com.br' });
     admin = await signIn(t, { email: 'admin@exemplo.com.br', roles: ['user', 'admin'] });
@@ -29,7 +29,7 @@ describe('/v1/projects', () => {
   afterAll(() => t.close());
 
   const create = async (who: Session, body: object = projectInput()) => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/projects', headers: who.headers, payload: body });
+    const res = await inject(who, 'POST', '/v1/projects', body);
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data;
   };
@@ -61,7 +61,7 @@ describe('/v1/projects', () => {
     });
     expect(project.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 
-    const read = await t.app.inject({ url: `/v1/projects/${project.id}`, headers: ana.headers });
+    const read = await inject(ana, 'GET', `/v1/projects/${project.id}`);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual({ data: { ...project, counts: noChildren } });
   });
@@ -83,17 +83,12 @@ describe('/v1/projects', () => {
     it('keeps a project without a code valid (saved before the list)', async () => {
       const project = await create(ana, projectInput({ municipality: 'Lugar antigo' }));
       expect(project).toMatchObject({ municipality: 'Lugar antigo', municipalityCode: null, carNumber: null });
-      const res = await t.app.inject({
-        method: 'PATCH',
-        url: `/v1/projects/${project.id}`,
-        headers: ana.headers,
-        payload: { version: 1, name: 'Outro nome' },
-      });
+      const res = await inject(ana, 'PATCH', `/v1/projects/${project.id}`, { version: 1, name: 'Outro nome' });
       expect(res.statusCode, res.body).toBe(200);
     });
 
     const refused = async (payload: object, fields: Record<string, string>) => {
-      const res = await t.app.inject({ method: 'POST', url: '/v1/projects', headers: ana.headers, payload });
+      const res = await inject(ana, 'POST', '/v1/projects', payload);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().error).toEqual({
         code: 'validation_error',
@@ -103,47 +98,36 @@ describe('/v1/projects', () => {
     };
 
     it('refuses, in Portuguese, a wrong check digit, a code of another state, an unknown code or a name off the code', async () => {
-      await refused(placed({ municipalityCode: '3127702' }), {
-        municipalityCode: 'Código IBGE de município inválido.',
-      });
-      await refused(placed({ municipalityCode: '12345' }), {
-        municipalityCode: 'O código IBGE do município tem 7 dígitos.',
-      });
-      await refused(placed({ municipalityCode: '3550308' }), {
-        municipalityCode: 'O município escolhido não fica na UF informada.',
-      });
-      // Right digit and state, but no such municipality in IBGE's list.
-      await refused(placed({ municipalityCode: '3199999' }), {
-        municipalityCode: 'Município não encontrado na lista do IBGE.',
-      });
-      await refused(placed({ municipality: 'Ipatinga' }), {
-        municipality: 'O nome do município não confere com o código IBGE escolhido.',
-      });
+      const cases: [Parameters<typeof placed>[0], Record<string, string>][] = [
+        [{ municipalityCode: '3127702' }, { municipalityCode: 'Código IBGE de município inválido.' }],
+        [{ municipalityCode: '12345' }, { municipalityCode: 'O código IBGE do município tem 7 dígitos.' }],
+        [{ municipalityCode: '3550308' }, { municipalityCode: 'O município escolhido não fica na UF informada.' }],
+        // Right digit and state, but no such municipality in IBGE's list.
+        [{ municipalityCode: '3199999' }, { municipalityCode: 'Município não encontrado na lista do IBGE.' }],
+        [
+          { municipality: 'Ipatinga' },
+          { municipality: 'O nome do município não confere com o código IBGE escolhido.' },
+        ],
+      ];
+      for (const [change, fields] of cases) await refused(placed(change), fields);
     });
 
     it('refuses a CAR number that is malformed or of another municipality or state', async () => {
-      await refused(placed({ carNumber: 'MG-3127701-123' }), {
-        carNumber: 'Número do CAR inválido: use UF-código IBGE do município-32 caracteres (ex.: MT-5107925-…).',
-      });
-      await refused(placed({ carNumber: 'MG-3106200-0123456789ABCDEF0123456789ABCDEF' }), {
-        carNumber: 'O CAR informado é de outro município.',
-      });
-      await refused(placed({ carNumber: 'SP-3550308-0123456789ABCDEF0123456789ABCDEF' }), {
-        carNumber: 'O CAR informado é de outra UF.',
-      });
-      await refused(placed({ municipalityCode: null, carNumber: car }), {
-        carNumber: 'Escolha o município na lista do IBGE para informar o CAR.',
-      });
+      const cases: [Parameters<typeof placed>[0], string][] = [
+        [
+          { carNumber: 'MG-3127701-123' },
+          'Número do CAR inválido: use UF-código IBGE do município-32 caracteres (ex.: MT-5107925-…).',
+        ],
+        [{ carNumber: 'MG-3106200-0123456789ABCDEF0123456789ABCDEF' }, 'O CAR informado é de outro município.'],
+        [{ carNumber: 'SP-3550308-0123456789ABCDEF0123456789ABCDEF' }, 'O CAR informado é de outra UF.'],
+        [{ municipalityCode: null, carNumber: car }, 'Escolha o município na lista do IBGE para informar o CAR.'],
+      ];
+      for (const [change, carNumber] of cases) await refused(placed(change), { carNumber });
     });
 
     it('checks an update against the stored place: a new state needs a municipality of that state', async () => {
       const project = await create(ana, placed({ carNumber: car }));
-      const res = await t.app.inject({
-        method: 'PATCH',
-        url: `/v1/projects/${project.id}`,
-        headers: ana.headers,
-        payload: { version: 1, state: 'SP' },
-      });
+      const res = await inject(ana, 'PATCH', `/v1/projects/${project.id}`, { version: 1, state: 'SP' });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().error.fields).toMatchObject({
         municipalityCode: 'O município escolhido não fica na UF informada.',
@@ -198,8 +182,7 @@ describe('/v1/projects', () => {
   });
 
   it('refuses an end date before the start date, half coordinates, unknown fields and impossible dates', async () => {
-    const post = (payload: object) =>
-      t.app.inject({ method: 'POST', url: '/v1/projects', headers: ana.headers, payload });
+    const post = (payload: object) => inject(ana, 'POST', '/v1/projects', payload);
     let res = await post(projectInput({ startDate: '2025-05-10', endDate: '2025-05-09' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ endDate: 'A data de término deve ser igual ou posterior à de início.' });
@@ -247,7 +230,7 @@ describe('/v1/projects', () => {
       expect(res.statusCode, `${method} without body`).toBe(400);
       expect(res.json().error.code).toBe('validation_error');
     }
-    res = await t.app.inject({ url: '/v1/projects?q=%00&page=1.5', headers: ana.headers });
+    res = await inject(ana, 'GET', '/v1/projects?q=%00&page=1.5');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ q: 'Caractere inválido.', page: 'Use um número inteiro.' });
   });
@@ -272,11 +255,11 @@ describe('/v1/projects', () => {
   });
 
   it('answers 400 to an id that is not a uuid and 404 to one that does not exist', async () => {
-    const bad = await t.app.inject({ url: '/v1/projects/123', headers: ana.headers });
+    const bad = await inject(ana, 'GET', '/v1/projects/123');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual({ id: 'Identificador inválido.' });
 
-    const missing = await t.app.inject({ url: `/v1/projects/${crypto.randomUUID()}`, headers: ana.headers });
+    const missing = await inject(ana, 'GET', `/v1/projects/${crypto.randomUUID()}`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toEqual({ code: 'not_found', message: 'Projeto não encontrado.' });
   });
@@ -284,29 +267,23 @@ describe('/v1/projects', () => {
   it("hides another person's project: read, change and delete answer 404 and leave it intact", async () => {
     const project = await create(ana, projectInput({ name: 'Só da Ana' }));
     const url = `/v1/projects/${project.id}`;
-    const read = await t.app.inject({ url, headers: bruno.headers });
+    const read = await inject(bruno, 'GET', url);
     expect(read.statusCode).toBe(404);
     expect(read.json().error.message).toBe('Projeto não encontrado.');
 
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url,
-      headers: bruno.headers,
-      payload: { version: 1, name: 'Roubado' },
-    });
+    const patch = await inject(bruno, 'PATCH', url, { version: 1, name: 'Roubado' });
     expect(patch.statusCode).toBe(404);
-    const del = await t.app.inject({ method: 'DELETE', url, headers: bruno.headers });
+    const del = await inject(bruno, 'DELETE', url);
     expect(del.statusCode).toBe(404);
 
-    const still = await t.app.inject({ url, headers: ana.headers });
+    const still = await inject(ana, 'GET', url);
     expect(still.json().data).toEqual({ ...project, counts: noChildren });
   });
 
   it('answers a project with the counts of its reports, posts, events and products, as their lists show them', async () => {
     const project = await create(ana);
     const url = `/v1/projects/${project.id}`;
-    const post = (path: string, who: Session, payload: object) =>
-      t.app.inject({ method: 'POST', url: path, headers: who.headers, payload });
+    const post = (path: string, who: Session, payload: object) => inject(who, 'POST', path, payload);
     for (const title of ['Um', 'Dois'])
       expect((await post(`${url}/posts`, ana, postInput({ title }))).statusCode).toBe(201);
     expect((await post(`${url}/events`, ana, eventInput())).statusCode).toBe(201);
@@ -314,12 +291,12 @@ describe('/v1/projects', () => {
     // An admin's report on Ana's project is the admin's: Ana's list of the project's reports does not show it.
     expect((await post('/v1/reports', admin, reportInput({ projectId: project.id }))).statusCode).toBe(201);
 
-    const counts = async (who: Session) => (await t.app.inject({ url, headers: who.headers })).json().data.counts;
+    const counts = async (who: Session) => (await inject(who, 'GET', url)).json().data.counts;
     expect(await counts(ana)).toEqual({ reports: 1, posts: 2, events: 1, products: 0 });
     expect(await counts(admin)).toEqual({ reports: 2, posts: 2, events: 1, products: 0 });
-    const reportsList = await t.app.inject({ url: `${url}/reports`, headers: ana.headers });
+    const reportsList = await inject(ana, 'GET', `${url}/reports`);
     expect(reportsList.json().data.total).toBe(1);
-    expect((await t.app.inject({ url, headers: bruno.headers })).statusCode).toBe(404);
+    expect((await inject(bruno, 'GET', url)).statusCode).toBe(404);
   });
 
   it('updates with the current version, then refuses the stale one with 409', async () => {
@@ -337,63 +314,36 @@ describe('/v1/projects', () => {
     expect(Date.parse(updated.updatedAt)).toBeGreaterThan(Date.parse(project.updatedAt));
 
     // A second tab still holding version 1.
-    const stale = await t.app.inject({
-      method: 'PATCH',
-      url,
-      headers: ana.headers,
-      payload: { version: 1, name: 'Outra aba' },
-    });
+    const stale = await inject(ana, 'PATCH', url, { version: 1, name: 'Outra aba' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual(conflictBody);
-    expect((await t.app.inject({ url, headers: ana.headers })).json().data.name).toBe(project.name);
+    expect((await inject(ana, 'GET', url)).json().data.name).toBe(project.name);
   });
 
   it('checks an update against the stored row and clears optional fields with null', async () => {
     const project = await create(ana, projectInput({ startDate: '2025-01-10', endDate: '2025-12-31' }));
     const url = `/v1/projects/${project.id}`;
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url,
-      headers: ana.headers,
-      payload: { version: 1, endDate: '2024-12-31' },
-    });
+    const res = await inject(ana, 'PATCH', url, { version: 1, endDate: '2024-12-31' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ endDate: 'A data de término deve ser igual ou posterior à de início.' });
 
-    const cleared = await t.app.inject({
-      method: 'PATCH',
-      url,
-      headers: ana.headers,
-      payload: { version: 1, latitude: null, longitude: null, endDate: null },
-    });
+    const cleared = await inject(ana, 'PATCH', url, { version: 1, latitude: null, longitude: null, endDate: null });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().data).toMatchObject({ latitude: null, longitude: null, endDate: null, version: 2 });
 
-    const noVersion = await t.app.inject({
-      method: 'PATCH',
-      url,
-      headers: ana.headers,
-      payload: { name: 'Sem versão' },
-    });
+    const noVersion = await inject(ana, 'PATCH', url, { name: 'Sem versão' });
     expect(noVersion.statusCode).toBe(400);
     expect(noVersion.json().error.fields.version).toBe('Informe a versão do registro (recarregue a página).');
 
-    const notNullable = await t.app.inject({
-      method: 'PATCH',
-      url,
-      headers: ana.headers,
-      payload: { version: 2, name: null },
-    });
+    const notNullable = await inject(ana, 'PATCH', url, { version: 2, name: null });
     expect(notNullable.statusCode).toBe(400);
   });
 
   it("lets an admin change anyone's project, keeping its owner", async () => {
     const project = await create(bruno);
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/v1/projects/${project.id}`,
-      headers: admin.headers,
-      payload: { version: 1, description: 'Revisado pela administração.' },
+    const res = await inject(admin, 'PATCH', `/v1/projects/${project.id}`, {
+      version: 1,
+      description: 'Revisado pela administração.',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
@@ -406,17 +356,17 @@ describe('/v1/projects', () => {
   it('deletes with an optional version check', async () => {
     const project = await create(ana);
     const url = `/v1/projects/${project.id}`;
-    const stale = await t.app.inject({ method: 'DELETE', url: `${url}?version=7`, headers: ana.headers });
+    const stale = await inject(ana, 'DELETE', `${url}?version=7`);
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual(conflictBody);
-    const badVersion = await t.app.inject({ method: 'DELETE', url: `${url}?version=abc`, headers: ana.headers });
+    const badVersion = await inject(ana, 'DELETE', `${url}?version=abc`);
     expect(badVersion.statusCode).toBe(400);
 
     const res = await t.app.inject({ method: 'DELETE', url: `${url}?version=1`, headers: ana.cookieHeaders });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { id: project.id } });
-    expect((await t.app.inject({ url, headers: ana.headers })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url, headers: ana.headers })).statusCode).toBe(404);
+    expect((await inject(ana, 'GET', url)).statusCode).toBe(404);
+    expect((await inject(ana, 'DELETE', url)).statusCode).toBe(404);
   });
 
   describe('lists', () => {
@@ -438,7 +388,7 @@ describe('/v1/projects', () => {
     });
 
     const list = async (who: Session, query = '') => {
-      const res = await t.app.inject({ url: `/v1/projects${query}`, headers: who.headers });
+      const res = await inject(who, 'GET', `/v1/projects${query}`);
       expect(res.statusCode, res.body).toBe(200);
       return res.json().data as {
         items: { name: string; ownerId: string }[];
@@ -524,7 +474,7 @@ describe('/v1/projects', () => {
           'Ordenação inválida. Use uma de: createdAt:asc, createdAt:desc, name:asc, name:desc.',
         ],
       ] as const) {
-        const res = await t.app.inject({ url: `/v1/projects${query}`, headers: carla.headers });
+        const res = await inject(carla, 'GET', `/v1/projects${query}`);
         expect(res.statusCode, query).toBe(400);
         expect(res.json().error.fields[field], query).toBe(message);
       }

@@ -43,6 +43,7 @@ import { indicatorColumns, indicatorSums } from '../dashboard/indicators.ts';
 import { coversOf, picturesOf } from '../attachments/pictures.service.ts';
 import { recordHistory } from '../organizations/history.service.ts';
 import { projectService } from '../projects/projects.service.ts';
+import type { PageMeta } from '../../plugins/static-spa.ts';
 
 // The public registry (docs/registry.md). Every query here names the columns it reads: nothing of a person (e-mail,
 // CPF, id, name), no version and no moderation note is ever selected, and the routes serialise through the registry's
@@ -96,14 +97,7 @@ interface CardRow {
 
 const sortable = { publishedAt: projects.publishedAt, name: sql`lower(${projects.name})` };
 
-const noImpact: IndicatorTotals = {
-  co2eTonnes: 0,
-  treesPlanted: 0,
-  restoredAreaHa: 0,
-  waterM3: 0,
-  wasteTonnes: 0,
-  peopleBenefited: 0,
-};
+const noImpact = Object.fromEntries(indicatorDefinitions.map((d) => [d.key, 0])) as IndicatorTotals;
 
 /** The certified impact of each project: the sums of its certified reports' indicators, in one grouped query. */
 async function certifiedImpactOf(db: Db, projectIds: string[]) {
@@ -523,15 +517,8 @@ function previewText(text: string, max = 200): string {
 const registryPageTitle = 'Registro público';
 const slugPattern = /^[a-z0-9-]{1,100}$/;
 
-/** A public page's link preview (static-spa.ts's PageMeta): title, description, type, share image, HTTP status. */
-export interface PublicPageMeta {
-  title: string;
-  description: string;
-  type: 'website' | 'article';
-  image?: { url: string; alt: string };
-  status?: 404 | 410;
-  preload?: string;
-}
+/** A public page's link preview: title, description, type, share image, HTTP status (static-spa.ts). */
+export type PublicPageMeta = PageMeta;
 
 const siteCard = (publicUrl: string) => ({
   url: `${publicUrl}/v1/public/cards/raiz.png`,

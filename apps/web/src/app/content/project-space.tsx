@@ -6,8 +6,7 @@ import { Link } from 'react-router';
 import type { Project } from '@raiz/domain';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Field } from '../../components/ui/field';
-import { Select } from '../../components/ui/select';
+import { SelectField } from '../../components/ui/select';
 import { paths } from '../../config/paths';
 import { useEveryOrganization, useOrganization } from '../../features/organizations/api/organizations-api';
 import { mayIn } from '../../features/organizations/organization-display';
@@ -120,15 +119,14 @@ export function MoveProjectAction({ project }: { project: SpacedProject }) {
             </Link>
           </p>
         ) : (
-          <Field id="mover-destino" label="Destino">
-            <Select
-              id="mover-destino"
-              value={destination}
-              placeholder="Escolha o espaço"
-              options={choices}
-              onChange={(event) => setDestination(event.target.value)}
-            />
-          </Field>
+          <SelectField
+            id="mover-destino"
+            label="Destino"
+            value={destination}
+            placeholder="Escolha o espaço"
+            options={choices}
+            onChange={(event) => setDestination(event.target.value)}
+          />
         )}
       </ConfirmDialog>
     </>

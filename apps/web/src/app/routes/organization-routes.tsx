@@ -115,7 +115,6 @@ export function Create() {
       <RecordForm
         spec={organizationForm}
         label="Nova organização"
-        editorText="Nova organização — alterações não salvas"
         draft={{ userId: user.id, kind: 'organizacao' }}
         save={create.mutateAsync}
         onSaved={(organization) => {

@@ -30,7 +30,6 @@ export default function ProjectCreateRoute() {
             spec={projectForm}
             initial={{ organizationId: spaces.initial }}
             label="Novo projeto"
-            editorText="Novo projeto — alterações não salvas"
             draft={{ userId: user.id, kind: 'projeto' }}
             save={create.mutateAsync}
             onSaved={(project) => {

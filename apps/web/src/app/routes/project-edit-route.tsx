@@ -1,19 +1,17 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { RecordForm } from '../../components/content-kit/record-form';
+import { EditRecordForm } from '../../components/content-kit/record-form';
 import { PageHeader } from '../../components/ui/page';
 import { paths } from '../../config/paths';
 import { projectsApi } from '../../features/projects/api/projects-api';
 import { projectForm } from '../../features/projects/project-resource';
 import { useSession } from '../../lib/session/session-store';
-import { toast } from '../../lib/toast';
 import { QueryState } from '../content/kit/query-state';
 
 /** /projetos/editar/:id (the header's "Salvar" saves). */
 export default function ProjectEditRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { user } = useSession();
   const update = projectsApi.useUpdate(id);
   // Edit the current version, not a cached one: fewer conflicts on save.
@@ -27,19 +25,15 @@ export default function ProjectEditRoute() {
       {(current) => (
         <>
           <PageHeader title="Editar projeto" description={current.name} />
-          <RecordForm
-            key={id}
+          <EditRecordForm
             spec={projectForm}
             item={current}
-            label="Editar projeto"
-            editorText={`Editando “${current.name}” — alterações não salvas`}
+            noun="projeto"
+            name={(p) => p.name}
             draft={{ userId: user.id, kind: 'projeto', recordId: id }}
             save={update.mutateAsync}
-            load={() => queryClient.fetchQuery({ ...projectsApi.detailQueryOptions(id), staleTime: 0 })}
-            onSaved={(saved) => {
-              toast({ title: 'Alterações salvas', description: `“${saved.name}” foi atualizado.` });
-              void navigate(paths.project.href(saved.id), { replace: true });
-            }}
+            detail={projectsApi.detailQueryOptions(id)}
+            onSaved={(saved) => void navigate(paths.project.href(saved.id), { replace: true })}
             onCancel={() => void navigate(paths.project.href(id))}
           />
         </>

@@ -44,7 +44,6 @@ export default function ReportCreateRoute() {
             spec={reportForm}
             initial={initial}
             label="Novo relatório"
-            editorText="Novo relatório — alterações não salvas"
             draft={{ userId: user.id, kind: 'relatorio' }}
             save={create.mutateAsync}
             onSaved={(report) => {

@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { RecordForm } from '../../components/content-kit/record-form';
+import { EditRecordForm } from '../../components/content-kit/record-form';
 import { ButtonLink } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
 import { PageHeader } from '../../components/ui/page';
@@ -14,7 +14,6 @@ import { ReportProjectOptions, reportForm } from '../../features/reports/report-
 import { useWalletSigner } from '../../features/wallet/use-wallet-signer';
 import { useHeaderLink } from '../../lib/header-link';
 import { useSession } from '../../lib/session/session-store';
-import { toast } from '../../lib/toast';
 import { QueryState } from '../content/kit/query-state';
 import { useAddFiles } from '../content/add-files';
 import { useGoBack } from '../content/use-go-back';
@@ -26,7 +25,6 @@ import { useGoBack } from '../content/use-go-back';
 export default function ReportEditRoute() {
   const { id = '' } = useParams();
   const { user } = useSession();
-  const queryClient = useQueryClient();
   // Edit the current version, not a cached one: fewer conflicts on save.
   const report = useQuery({ ...reportsApi.detailQueryOptions(id), refetchOnMount: 'always' });
   const update = reportsApi.useUpdate(id);
@@ -56,34 +54,22 @@ export default function ReportEditRoute() {
       notFound={{ title: 'Relatório não encontrado', backHref: paths.reports.href(), backLabel: 'Ver meus relatórios' }}
     >
       {(r) => {
-        if (r.status === 'certified') {
-          const listHref = r.projectId ? paths.projectReports.href(r.projectId) : paths.reports.href();
-          return (
-            <>
-              <PageHeader title={r.title} description="Relatório certificado." />
-              <ReportView
-                report={r}
-                evidence={<AttachmentsPanel kind="reports" parentId={r.id} frozen />}
-                actions={
-                  <ButtonLink to={listHref} variant="outline">
-                    Voltar aos relatórios
-                  </ButtonLink>
-                }
-              />
-            </>
-          );
-        }
-        if (readOnly) {
+        if (r.status === 'certified' || readOnly) {
+          const frozen = r.status === 'certified';
           const listHref = r.projectId ? paths.projectReports.href(r.projectId) : paths.reports.href();
           return (
             <>
               <PageHeader
                 title={r.title}
-                description="Seu papel na organização deste relatório permite vê-lo, mas não alterá-lo."
+                description={
+                  frozen
+                    ? 'Relatório certificado.'
+                    : 'Seu papel na organização deste relatório permite vê-lo, mas não alterá-lo.'
+                }
               />
               <ReportView
                 report={r}
-                evidence={<AttachmentsPanel kind="reports" parentId={r.id} readOnly />}
+                evidence={<AttachmentsPanel kind="reports" parentId={r.id} frozen={frozen} readOnly={!frozen} />}
                 actions={
                   <ButtonLink to={listHref} variant="outline">
                     Voltar aos relatórios
@@ -102,19 +88,15 @@ export default function ReportEditRoute() {
               actions={<CertifyReportButton report={r} signer={signer} />}
             />
             <ReportProjectOptions.Provider value={(projects.data ?? []).map((p) => ({ value: p.id, label: p.name }))}>
-              <RecordForm
-                key={id}
+              <EditRecordForm
                 spec={reportForm}
                 item={r}
-                label="Editar relatório"
-                editorText={`Editando “${r.title}” — alterações não salvas`}
+                noun="relatório"
+                name={(report) => report.title}
                 draft={{ userId: user.id, kind: 'relatorio', recordId: id }}
                 save={update.mutateAsync}
-                load={() => queryClient.fetchQuery({ ...reportsApi.detailQueryOptions(id), staleTime: 0 })}
-                onSaved={(saved) => {
-                  toast({ title: 'Alterações salvas', description: `“${saved.title}” foi atualizado.` });
-                  goBack();
-                }}
+                detail={reportsApi.detailQueryOptions(id)}
+                onSaved={goBack}
                 onCancel={goBack}
               />
             </ReportProjectOptions.Provider>

@@ -9,8 +9,8 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { get, useFormContext, useFormState } from 'react-hook-form';
-import { Field, Input, Textarea } from '../ui/field';
-import { CheckboxField, InputWithUnit, Wide, controlProps } from '../ui/form-layout';
+import { Field, Input, Textarea, controlProps } from '../ui/field';
+import { CheckboxField, InputWithUnit, Wide } from '../ui/form-layout';
 import { Select, type SelectOption } from '../ui/select';
 import type { FieldSpecs } from '../../lib/content-kit/resource';
 

@@ -1,5 +1,6 @@
 // The create/edit form of any record, in editor mode (useRecordForm: drafts, server errors, conflict reload): the
 // notices on top, then the resource's sections of one-line fields.
+import { useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
 import { FormProvider } from 'react-hook-form';
 import { contentMessages } from '@raiz/domain';
@@ -8,6 +9,7 @@ import { paths } from '../../config/paths';
 import { draftKey } from '../../lib/form-draft';
 import { useHeaderLink } from '../../lib/header-link';
 import { useRecordForm } from '../../lib/use-record-form';
+import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { ImplicitSubmit } from '../ui/form-layout';
 import { FormError } from '../ui/form-error';
@@ -22,8 +24,8 @@ export interface RecordFormProps<T, V extends FieldValues> {
   initial?: Partial<V>;
   /** The form's accessible name ("Novo evento", "Editar evento"). */
   label: string;
-  /** The thin header bar's text in editor mode. */
-  editorText: string;
+  /** The thin header bar's text in editor mode (default: "<label> — alterações não salvas", a creation's). */
+  editorText?: string;
   /** The person, the form's kind and the record (see draftKey). */
   draft: { userId: string | undefined; kind: string; recordId?: string };
   save: (input: unknown) => Promise<T>;
@@ -31,6 +33,43 @@ export interface RecordFormProps<T, V extends FieldValues> {
   load?: () => Promise<T>;
   onSaved: (saved: T) => void;
   onCancel: () => void;
+}
+
+/**
+ * The edit form of a record: "Editar <noun>", the editor bar naming it, its draft, "Recarregar" from `detail` (the
+ * query options of its current version) after a 409, and the "Alterações salvas" toast before `onSaved`.
+ */
+export function EditRecordForm<T, V extends FieldValues, D extends T, K extends QueryKey>({
+  noun,
+  name,
+  detail,
+  item,
+  draft,
+  onSaved,
+  ...props
+}: Omit<RecordFormProps<T, V>, 'item' | 'label' | 'editorText' | 'load' | 'draft'> & {
+  item: NoInfer<T>;
+  noun: string;
+  name: (item: NoInfer<T>) => string;
+  detail: FetchQueryOptions<D, Error, D, K>;
+  draft: { userId: string | undefined; kind: string; recordId: string };
+}) {
+  const queryClient = useQueryClient();
+  return (
+    <RecordForm
+      {...props}
+      key={draft.recordId}
+      item={item}
+      label={`Editar ${noun}`}
+      editorText={`Editando “${name(item)}” — alterações não salvas`}
+      draft={draft}
+      load={() => queryClient.fetchQuery({ ...detail, staleTime: 0 })}
+      onSaved={(saved) => {
+        toast({ title: 'Alterações salvas', description: `“${name(saved)}” foi atualizado.` });
+        onSaved(saved);
+      }}
+    />
+  );
 }
 
 /**
@@ -64,7 +103,7 @@ function EditableRecordForm<T, V extends FieldValues>({
   item,
   initial,
   label,
-  editorText,
+  editorText = `${label} — alterações não salvas`,
   draft,
   save,
   load,

@@ -6,13 +6,13 @@ import { ButtonLink } from '../ui/button';
 import type { Picture } from '@raiz/domain';
 import { DeleteAction } from '../ui/delete-action';
 import { CardCover } from './card-cover';
+import type { Noun } from '../../lib/content-kit/resource';
 
 export function ResourceCard({
   name,
   href,
   editHref,
-  kindLabel,
-  deletedTitle,
+  noun,
   deleteDescription,
   onDelete,
   onDeleted,
@@ -28,10 +28,9 @@ export function ResourceCard({
   /** Where the name links to (default: the form). */
   href?: string;
   editHref: string;
-  /** "o evento": completes the buttons' accessible names ("Editar o evento Mutirão"). */
-  kindLabel: string;
-  /** The toast after a delete ("Evento excluído"). */
-  deletedTitle: string;
+  /** Completes the buttons' accessible names ("Editar o evento Mutirão") and titles the toast after a delete
+   * ("Evento excluído"). Spread a card's CardProps (all but `item`) to pass it with the rest. */
+  noun: Noun;
   /** The delete dialog's text (default: "Esta ação não pode ser desfeita."). */
   deleteDescription?: string;
   onDelete: () => Promise<unknown>;
@@ -49,6 +48,7 @@ export function ResourceCard({
   cover?: Picture | null;
   children?: ReactNode;
 }) {
+  const kindLabel = `o ${noun.one}`;
   return (
     <article
       className={`rounded-2xl border border-border bg-surface p-5 shadow-sm ${fill ? 'flex h-full flex-col' : ''}`}
@@ -79,7 +79,7 @@ export function ResourceCard({
               description={deleteDescription}
               onDelete={onDelete}
               onDeleted={onDeleted}
-              success={{ title: deletedTitle, description: `“${name}” foi excluído.` }}
+              success={{ title: `${noun.One} excluído`, description: `“${name}” foi excluído.` }}
             />
           </>
         )}

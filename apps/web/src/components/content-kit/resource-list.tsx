@@ -80,6 +80,7 @@ export function ResourceList<
                 onDelete={() => remove(item)}
                 onDeleted={onDeleted && (() => onDeleted(item))}
                 readOnly={!item.can.edit}
+                noun={noun}
               />
             </li>
           ))}

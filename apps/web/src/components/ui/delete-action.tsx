@@ -18,6 +18,26 @@ export interface DeleteActionProps {
   size?: ButtonSize;
 }
 
+/** Runs a confirmed delete and toasts its result: `success`, or why it failed under `failureTitle`. */
+export async function deleteWithToast(
+  onDelete: () => Promise<unknown>,
+  success: { title: string; description: string },
+  failureTitle = 'Não foi possível excluir',
+  onDeleted?: () => void,
+) {
+  try {
+    await onDelete();
+    toast(success);
+    onDeleted?.();
+  } catch (error) {
+    toast({
+      title: failureTitle,
+      description: error instanceof Error ? error.message : 'Tente novamente em instantes.',
+      variant: 'destructive',
+    });
+  }
+}
+
 export function DeleteAction({
   name,
   kindLabel,
@@ -30,19 +50,13 @@ export function DeleteAction({
 }: DeleteActionProps) {
   const [open, setOpen] = useState(false);
 
-  const confirm = async () => {
-    try {
-      await onDelete();
-      toast({ title: success.title, description: success.description ?? `“${name}” foi excluído.` });
-      onDeleted?.();
-    } catch (error) {
-      toast({
-        title: 'Não foi possível excluir',
-        description: error instanceof Error ? error.message : 'Tente novamente em instantes.',
-        variant: 'destructive',
-      });
-    }
-  };
+  const confirm = () =>
+    deleteWithToast(
+      onDelete,
+      { title: success.title, description: success.description ?? `“${name}” foi excluído.` },
+      undefined,
+      onDeleted,
+    );
 
   return (
     <>

@@ -24,6 +24,15 @@ export function describedBy(id: string, { hint, error }: { hint?: ReactNode; err
   return ids.length ? ids.join(' ') : undefined;
 }
 
+/** id, aria-invalid and aria-describedby of a control shown in <Field id={id} hint error>. */
+export function controlProps(id: string, error?: string, hint?: ReactNode) {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, { hint, error }),
+  } as const;
+}
+
 /** A labelled control with its hint and error message. The control gets `id`, aria-invalid and aria-describedby. */
 export function Field({
   id,

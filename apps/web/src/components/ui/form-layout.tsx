@@ -1,6 +1,6 @@
 // Building blocks of the long create/edit forms: titled sections and the aria wiring of each control.
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Input, describedBy } from './field';
+import { Input } from './field';
 
 /** A titled group of fields (a region named by its heading). */
 export function FormSection({
@@ -32,15 +32,6 @@ export function FormSection({
 /** A field spanning the whole row of a FormSection's grid. */
 export function Wide({ children }: { children: ReactNode }) {
   return <div className="sm:col-span-2">{children}</div>;
-}
-
-/** id, aria-invalid and aria-describedby of a control shown in <Field id={id} hint error>. */
-export function controlProps(id: string, error?: string, hint?: ReactNode) {
-  return {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, { hint, error }),
-  } as const;
 }
 
 /**

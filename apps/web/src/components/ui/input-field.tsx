@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Field, Input, describedBy } from './field';
+import { Field, Input, controlProps } from './field';
 import { PinInput } from './pin-input';
 
 type InputFieldProps = InputHTMLAttributes<HTMLInputElement> & {
@@ -20,13 +20,7 @@ export const InputField = forwardRef<HTMLInputElement, InputFieldProps & { pin?:
   const Control = pin ? PinInput : Input;
   return (
     <Field id={id} label={label} hint={hint} error={error}>
-      <Control
-        ref={ref}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint, error })}
-        {...props}
-      />
+      <Control ref={ref} {...controlProps(id, error, hint)} {...props} />
     </Field>
   );
 });

@@ -1,4 +1,5 @@
-import { forwardRef, type SelectHTMLAttributes } from 'react';
+import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { Field, controlProps } from './field';
 
 export interface SelectOption {
   value: string;
@@ -49,5 +50,20 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         <path d="m5 7.5 5 5 5-5" />
       </svg>
     </div>
+  );
+});
+
+/**
+ * A labelled select with its hint and error, wired like InputField (id, aria-invalid, aria-describedby):
+ * `<SelectField id="x" label="…" options={…} value={…} onChange={…} />` or with `{...register('x')}`.
+ */
+export const SelectField = forwardRef<
+  HTMLSelectElement,
+  SelectProps & { id: string; label: string; hint?: ReactNode; error?: string }
+>(function SelectField({ id, label, hint, error, ...props }, ref) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <Select ref={ref} {...controlProps(id, error, hint)} {...props} />
+    </Field>
   );
 });

@@ -12,18 +12,11 @@ import {
   monthLongLabel,
   monthlySeries,
   projectSeries,
+  zeroTotals,
 } from './dashboard-data';
 import { indicatorByKey } from './indicators';
 
-const totals = (partial: Partial<IndicatorTotals> = {}): IndicatorTotals => ({
-  co2eTonnes: 0,
-  treesPlanted: 0,
-  restoredAreaHa: 0,
-  waterM3: 0,
-  wasteTonnes: 0,
-  peopleBenefited: 0,
-  ...partial,
-});
+const totals = (partial: Partial<IndicatorTotals> = {}): IndicatorTotals => ({ ...zeroTotals(), ...partial });
 
 describe('month labels', () => {
   it('names months in pt-BR as mmm/aaaa', () => {

@@ -27,14 +27,8 @@ function nextMonth(month: string): string {
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
 }
 
-const zeroTotals = (): IndicatorTotals => ({
-  co2eTonnes: 0,
-  treesPlanted: 0,
-  restoredAreaHa: 0,
-  waterM3: 0,
-  wasteTonnes: 0,
-  peopleBenefited: 0,
-});
+/** Every indicator at 0 (a month without certified reports). */
+export const zeroTotals = () => Object.fromEntries(indicators.map((d) => [d.key, 0])) as IndicatorTotals;
 
 /** Past this many months the gaps are not filled: a decade of empty bars would hide the months that count. */
 export const MAX_FILLED_MONTHS = 36;

@@ -5,16 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { Dashboard, IndicatorTotals } from '@raiz/domain/dashboard';
 import { ImpactCharts } from './components/impact-charts';
 import { BalanceCard, CountCards } from './components/summary-cards';
+import { zeroTotals } from './dashboard-data';
 
-const totals = (partial: Partial<IndicatorTotals>): IndicatorTotals => ({
-  co2eTonnes: 0,
-  treesPlanted: 0,
-  restoredAreaHa: 0,
-  waterM3: 0,
-  wasteTonnes: 0,
-  peopleBenefited: 0,
-  ...partial,
-});
+const totals = (partial: Partial<IndicatorTotals>): IndicatorTotals => ({ ...zeroTotals(), ...partial });
 
 const byMonth: Dashboard['byMonth'] = [
   { month: '2026-01', ...totals({ treesPlanted: 1200, waterM3: 10.5 }) },

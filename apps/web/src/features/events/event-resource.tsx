@@ -60,16 +60,12 @@ function EventFormBody() {
   );
 }
 
-function EventCard({ item: event, editHref, onDelete, readOnly }: kit.CardProps<ProjectEvent>) {
+function EventCard({ item: event, ...card }: kit.CardProps<ProjectEvent>) {
   return (
     <ResourceCard
+      {...card}
       cover={event.cover}
-      readOnly={readOnly}
       name={event.title}
-      editHref={editHref}
-      kindLabel="o evento"
-      deletedTitle="Evento excluído"
-      onDelete={onDelete}
       badge={isEventOver(event) && <Badge>Encerrado</Badge>}
     >
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
@@ -93,7 +89,6 @@ export const eventResource: kit.ProjectChildResource<ProjectEvent, EventFormValu
   api: projectResource<ProjectEvent>('events'),
   noun: { one: 'evento', many: 'eventos', One: 'Evento', Many: 'Eventos' },
   name: (event) => event.title,
-  draftKind: 'evento',
   form: {
     idPrefix: 'event',
     fields: {

@@ -19,6 +19,18 @@ afterEach(() => {
   else process.env.TZ = savedTz;
 });
 
+/** An event of the project starting at 08:00 in São Paulo, with nothing optional filled in. */
+const eventFields = (projectId: string, fields: Record<string, unknown> = {}) => ({
+  projectId,
+  title: 'Oficina',
+  description: '',
+  startsAt: '2026-05-01T11:00:00.000Z',
+  endsAt: null,
+  location: '',
+  capacity: null,
+  ...fields,
+});
+
 describe('events of a project', { timeout: 20_000 }, () => {
   it('sends the local date and time as an instant with the zone, and lists it in pt-BR', async () => {
     const project = api.seed('projects', projectFields());
@@ -45,15 +57,7 @@ describe('events of a project', { timeout: 20_000 }, () => {
 
   it('requires the start and shows the instant back in local time to edit', async () => {
     const project = api.seed('projects', projectFields());
-    const event = api.seed('events', {
-      projectId: project.id,
-      title: 'Oficina',
-      description: '',
-      startsAt: '2026-05-01T11:00:00.000Z',
-      endsAt: null,
-      location: '',
-      capacity: null,
-    });
+    const event = api.seed('events', eventFields(project.id, { title: 'Oficina' }));
     const user = userEvent.setup();
     renderApp(`/projetos/${project.id}/eventos/editar/${event.id}`);
     const start = await screen.findByLabelText('Início');
@@ -67,15 +71,7 @@ describe('events of a project', { timeout: 20_000 }, () => {
   it('/events/editar/:id finds the project of the event', async () => {
     api.seed('projects', projectFields({ name: 'Outro' }));
     const project = api.seed('projects', projectFields());
-    const event = api.seed('events', {
-      projectId: project.id,
-      title: 'Visita',
-      description: '',
-      startsAt: '2026-05-01T11:00:00.000Z',
-      endsAt: null,
-      location: '',
-      capacity: null,
-    });
+    const event = api.seed('events', eventFields(project.id, { title: 'Visita' }));
     renderApp(`/events/editar/${event.id}`);
     expect(await screen.findByLabelText('Título')).toHaveValue('Visita');
     expect(screen.getByTestId('location')).toHaveTextContent(`/projetos/${project.id}/eventos/editar/${event.id}`);

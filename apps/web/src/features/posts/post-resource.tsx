@@ -85,18 +85,14 @@ function PostFormBody() {
   );
 }
 
-function PostCard({ item: post, editHref, onDelete, readOnly }: kit.CardProps<Post>) {
+function PostCard({ item: post, ...card }: kit.CardProps<Post>) {
   const [reading, setReading] = useState(false);
   const excerpt = postExcerpt(post.content);
   return (
     <ResourceCard
+      {...card}
       cover={post.cover}
-      readOnly={readOnly}
       name={post.title}
-      editHref={editHref}
-      kindLabel="o post"
-      deletedTitle="Post excluído"
-      onDelete={onDelete}
       subtitle={
         <>
           Criado em {formatDate(post.createdAt)}
@@ -132,7 +128,6 @@ export const postResource: kit.ProjectChildResource<Post, PostFormValues, PostLi
   api: projectResource<Post>('posts'),
   noun: { one: 'post', many: 'posts', One: 'Post', Many: 'Posts' },
   name: (post) => post.title,
-  draftKind: 'post',
   form: {
     idPrefix: 'post',
     fields: {

@@ -52,16 +52,12 @@ function ProductFormBody() {
   );
 }
 
-function ProductCard({ item: product, editHref, onDelete, readOnly }: kit.CardProps<Product>) {
+function ProductCard({ item: product, ...card }: kit.CardProps<Product>) {
   return (
     <ResourceCard
+      {...card}
       cover={product.cover}
-      readOnly={readOnly}
       name={product.name}
-      editHref={editHref}
-      kindLabel="o produto"
-      deletedTitle="Produto excluído"
-      onDelete={onDelete}
       badge={<Badge tone={product.active ? 'success' : 'neutral'}>{product.active ? 'Ativo' : 'Inativo'}</Badge>}
       fill
     >
@@ -81,7 +77,6 @@ export const productResource: kit.ProjectChildResource<Product, ProductFormValue
   api: projectResource<Product>('products'),
   noun: { one: 'produto', many: 'produtos', One: 'Produto', Many: 'Produtos' },
   name: (product) => product.name,
-  draftKind: 'produto',
   form: {
     idPrefix: 'product',
     fields: {

@@ -16,6 +16,17 @@ setUpContentScreens((fake) => (api = fake));
 const ORG_ID = '00000000-0000-4000-8000-0000000000e1';
 const publication = () => screen.findByRole('region', { name: 'Registro público' });
 
+/** A project of Instituto Mata Viva, owned by Bruno, in which this person has `role`. */
+function organizationProject(role: 'admin' | 'editor') {
+  const bruno = { id: BRUNO_ID, name: 'Bruno Lima', username: 'bruno', email: 'bruno@raiz.dev' };
+  const orgs = api.organizations;
+  orgs.seed({ id: ORG_ID, name: 'Instituto Mata Viva' }, [
+    [bruno, 'owner'],
+    [orgs.me, role],
+  ]);
+  return api.seed('projects', projectFields({ name: 'Da organização', ownerId: BRUNO_ID, organizationId: ORG_ID }));
+}
+
 describe('publishing a project to the registry', { timeout: 30_000 }, () => {
   it('asks first, says what becomes public and what never does, then shows it public with its link', async () => {
     const project = api.seed('projects', projectFields({ name: 'Mata Viva' }));
@@ -92,16 +103,7 @@ describe('publishing a project to the registry', { timeout: 30_000 }, () => {
   });
 
   it('in an organisation, offers it to its managers only and says why the server refused', async () => {
-    const bruno = { id: BRUNO_ID, name: 'Bruno Lima', username: 'bruno', email: 'bruno@raiz.dev' };
-    const orgs = api.organizations;
-    orgs.seed({ id: ORG_ID, name: 'Instituto Mata Viva' }, [
-      [bruno, 'owner'],
-      [orgs.me, 'admin'],
-    ]);
-    const project = api.seed(
-      'projects',
-      projectFields({ name: 'Da organização', ownerId: BRUNO_ID, organizationId: ORG_ID }),
-    );
+    const project = organizationProject('admin');
     api.failNext('PATCH', /^\/v1\/projects\//, () =>
       apiError(403, 'Seu papel nesta organização não permite esta ação.'),
     );
@@ -116,16 +118,7 @@ describe('publishing a project to the registry', { timeout: 30_000 }, () => {
   });
 
   it('is not offered to an editor of the organisation, who is told who may publish', async () => {
-    const bruno = { id: BRUNO_ID, name: 'Bruno Lima', username: 'bruno', email: 'bruno@raiz.dev' };
-    const orgs = api.organizations;
-    orgs.seed({ id: ORG_ID, name: 'Instituto Mata Viva' }, [
-      [bruno, 'owner'],
-      [orgs.me, 'editor'],
-    ]);
-    const project = api.seed(
-      'projects',
-      projectFields({ name: 'Da organização', ownerId: BRUNO_ID, organizationId: ORG_ID }),
-    );
+    const project = organizationProject('editor');
     renderApp(`/projetos/${project.id}`);
     expect(await screen.findByRole('link', { name: 'Editar o projeto' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Publicar no registro público' })).not.toBeInTheDocument();

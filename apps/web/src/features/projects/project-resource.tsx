@@ -174,23 +174,18 @@ export const projectForm: FormSpec<Project, ProjectFormValues> = {
   Body: ProjectFormBody,
 };
 
-function ProjectCard({ item: project, editHref, onDelete, onDeleted, readOnly }: CardProps<Project>) {
+function ProjectCard({ item: project, ...card }: CardProps<Project>) {
   const spaces = useSpaceAccess();
   const organizationName = project.organizationId ? spaces.organizationName(project.organizationId) : undefined;
   const area = formatArea(project.areaHa);
   const period = formatPeriod(project.startDate, project.endDate);
   return (
     <ResourceCard
+      {...card}
       cover={project.cover}
       name={project.name}
       href={paths.project.href(project.id)}
-      editHref={editHref}
-      kindLabel="o projeto"
-      deletedTitle="Projeto excluído"
       deleteDescription={projectDeleteDescription}
-      onDelete={onDelete}
-      onDeleted={onDeleted}
-      readOnly={readOnly}
       badge={<Badge tone={projectStatusTone[project.status]}>{projectStatusLabel(project.status)}</Badge>}
       actions={
         <ButtonLink to={paths.project.href(project.id)} variant="secondary" size="sm">

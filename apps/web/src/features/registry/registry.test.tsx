@@ -152,14 +152,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** Mata Viva's project in Viçosa, the one both the list and the page show. */
+const aguasClaras = {
+  name: 'Reserva Águas Claras',
+  organization: mataViva,
+  municipality: 'Viçosa',
+  state: 'MG' as const,
+};
+
 describe('/registro', { timeout: 30_000 }, () => {
   it('shows each published project with its organisation, place, biome and certified impact', async () => {
     api.projects.push(
       project({
-        name: 'Reserva Águas Claras',
-        organization: mataViva,
-        municipality: 'Viçosa',
-        state: 'MG',
+        ...aguasClaras,
         biome: 'mata_atlantica',
         category: 'conservation',
         certifiedImpact: { ...none, treesPlanted: 4200, co2eTonnes: 152.75 },
@@ -296,10 +301,7 @@ describe('/registro/:slug', { timeout: 30_000 }, () => {
   it('shows the project, its reports with certificate links, posts, upcoming events and products in R$', async () => {
     api.projects.push(
       project({
-        name: 'Reserva Águas Claras',
-        organization: mataViva,
-        municipality: 'Viçosa',
-        state: 'MG',
+        ...aguasClaras,
         description: 'Recomposição de mata ciliar.',
         areaHa: 120.5,
         startDate: '2024-03-01',

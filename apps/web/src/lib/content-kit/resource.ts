@@ -89,6 +89,8 @@ export interface CardProps<T> {
   onDeleted?: () => void;
   /** Seen but not changed by this person (a leitor of the row's organisation): no Editar nor Excluir. */
   readOnly?: boolean;
+  /** The list's words, for the buttons' accessible names and the delete toast. */
+  noun: Noun;
 }
 
 /** Classes of a list: items one under the other, or two per row. */
@@ -111,11 +113,10 @@ export interface ListSpec<T, S extends string> {
 /** A resource that lives inside a project (posts, events, products): /v1/projects/:projectId/<segment>. */
 export interface ProjectChildResource<T extends ProjectRow, V extends FieldValues, S extends string> {
   api: ProjectChildApi<T>;
+  /** Its words; `one` is also the kind in the draft's storage key (raiz:rascunho:<user>:evento:<project>:<id>). */
   noun: Noun;
   /** What names a record in titles, toasts and the delete dialog. */
   name: (item: T) => string;
-  /** The kind in the draft's storage key ("evento" → raiz:rascunho:<user>:evento:<project>:<id>). */
-  draftKind: string;
   form: FormSpec<T, V>;
   list: ListSpec<T, S>;
   texts: {

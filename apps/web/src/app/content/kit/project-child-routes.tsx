@@ -1,11 +1,11 @@
 // The screens of a resource that lives in a project (posts, events, products), from its description: the list, the
 // create and the edit screens, under /projetos/:projectId/…, their aliases, and the top-level paths that ask for the
 // project first (/events, /produtos…) or find it from the record (/events/editar/:id).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
 import type { AttachmentParentKind, ProjectDetail } from '@raiz/domain';
 import { Navigate, matchPath, useLocation, useNavigate, useParams } from 'react-router';
-import { RecordForm } from '../../../components/content-kit/record-form';
+import { EditRecordForm, RecordForm } from '../../../components/content-kit/record-form';
 import { ResourceList, useResourceListParams } from '../../../components/content-kit/resource-list';
 import { ButtonLink } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
@@ -151,8 +151,7 @@ export function projectChildRoutes<T extends ProjectRow, V extends FieldValues, 
           <RecordForm
             spec={resource.form}
             label={`Novo ${noun.one}`}
-            editorText={`Novo ${noun.one} — alterações não salvas`}
-            draft={{ userId: user.id, kind: `${resource.draftKind}:${p.id}` }}
+            draft={{ userId: user.id, kind: `${noun.one}:${p.id}` }}
             save={(input) => create.mutateAsync(input)}
             onSaved={(item) => {
               toast(texts.created(item));
@@ -183,7 +182,6 @@ export function projectChildRoutes<T extends ProjectRow, V extends FieldValues, 
 
   function EditUnder({ projectId, id }: { projectId: string; id: string }) {
     const navigate = useNavigate();
-    const queryClient = useQueryClient();
     const { user } = useSession();
     const links = useLinks();
     const project = useProject(projectId);
@@ -215,19 +213,15 @@ export function projectChildRoutes<T extends ProjectRow, V extends FieldValues, 
       >
         {(p) => (
           <>
-            <RecordForm
-              key={id}
+            <EditRecordForm
               spec={resource.form}
               item={current}
-              label={`Editar ${noun.one}`}
-              editorText={`Editando “${name}” — alterações não salvas`}
-              draft={{ userId: user.id, kind: `${resource.draftKind}:${p.id}`, recordId: id }}
+              noun={noun.one}
+              name={resource.name}
+              draft={{ userId: user.id, kind: `${noun.one}:${p.id}`, recordId: id }}
               save={(input) => update.mutateAsync(input)}
-              load={() => queryClient.fetchQuery({ ...detail, staleTime: 0 })}
-              onSaved={(saved) => {
-                toast({ title: 'Alterações salvas', description: `“${resource.name(saved)}” foi atualizado.` });
-                void navigate(listHref, { replace: true });
-              }}
+              detail={detail}
+              onSaved={() => void navigate(listHref, { replace: true })}
               onCancel={() => void navigate(listHref)}
             />
             {config.attachmentKind && <RecordAttachments project={p} kind={config.attachmentKind} id={id} />}

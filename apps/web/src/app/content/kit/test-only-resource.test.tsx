@@ -82,14 +82,11 @@ function NoteFormBody() {
   );
 }
 
-function NoteCard({ item: note, editHref, onDelete }: CardProps<Note>) {
+function NoteCard({ item: note, ...card }: CardProps<Note>) {
   return (
     <ResourceCard
+      {...card}
       name={note.title}
-      editHref={editHref}
-      kindLabel="o apontamento"
-      deletedTitle="Apontamento excluído"
-      onDelete={onDelete}
       subtitle={note.pages === null ? 'Sem páginas contadas' : `${note.pages} páginas`}
     >
       {note.body && <p className="mt-3 text-fg">{note.body}</p>}
@@ -101,7 +98,6 @@ const noteResource: ProjectChildResource<Note, NoteFormValues, NoteSort> = {
   api: projectResource<Note>('notes'),
   noun: { one: 'apontamento', many: 'apontamentos', One: 'Apontamento', Many: 'Apontamentos' },
   name: (note) => note.title,
-  draftKind: 'apontamento',
   form: {
     idPrefix: 'note',
     fields: {

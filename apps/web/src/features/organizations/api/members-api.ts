@@ -2,8 +2,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Member, OrganizationRole } from '@raiz/domain';
 import { apiRequest } from '../../../lib/api-client';
-import { queryRoots } from '../../../lib/query-keys';
-import { organizationKeys } from './organization-keys';
+import { organizationContentKeys, organizationKeys } from './organization-keys';
 
 const members = (id: string) => `/v1/organizations/${encodeURIComponent(id)}/members`;
 
@@ -50,16 +49,6 @@ export function useLeaveOrganization(id: string) {
   return useMutation({
     mutationFn: (userId: string) => removeMember(id, userId),
     onSuccess: () => queryClient.removeQueries({ queryKey: organizationKeys.detail(id) }),
-    meta: {
-      invalidates: [
-        organizationKeys.lists(),
-        queryRoots.projects,
-        queryRoots.reports,
-        queryRoots.posts,
-        queryRoots.events,
-        queryRoots.products,
-        queryRoots.dashboard,
-      ],
-    },
+    meta: { invalidates: organizationContentKeys },
   });
 }

@@ -19,3 +19,17 @@ export const organizationKeys = {
       : ([...queryRoots.organizations, 'detail', id, 'history'] as const),
   invitation: (token: string) => [...queryRoots.organizations, 'invitation', token] as const,
 };
+
+/**
+ * What a person's access to an organisation's content touches (the organisation deleted, or left): the lists of
+ * organisations, every content list and detail, the dashboard.
+ */
+export const organizationContentKeys = [
+  organizationKeys.lists(),
+  queryRoots.projects,
+  queryRoots.reports,
+  queryRoots.posts,
+  queryRoots.events,
+  queryRoots.products,
+  queryRoots.dashboard,
+];

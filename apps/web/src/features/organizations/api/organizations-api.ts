@@ -3,8 +3,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { MAX_PAGE_SIZE, type Organization, type Page } from '@raiz/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { listSearch, type ListFilters } from '../../../lib/list-params';
-import { queryRoots } from '../../../lib/query-keys';
-import { organizationKeys } from './organization-keys';
+import { organizationContentKeys, organizationKeys } from './organization-keys';
 
 const one = (id: string) => `/v1/organizations/${encodeURIComponent(id)}`;
 
@@ -90,16 +89,6 @@ export function useDeleteOrganization() {
     onSuccess: (_data, { id }) =>
       queryClient.invalidateQueries({ queryKey: organizationKeys.detail(id), refetchType: 'none' }),
     // Its projects, reports and everything under them went with it.
-    meta: {
-      invalidates: [
-        organizationKeys.lists(),
-        queryRoots.projects,
-        queryRoots.reports,
-        queryRoots.posts,
-        queryRoots.events,
-        queryRoots.products,
-        queryRoots.dashboard,
-      ],
-    },
+    meta: { invalidates: organizationContentKeys },
   });
 }

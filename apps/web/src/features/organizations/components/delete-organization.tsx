@@ -4,8 +4,8 @@ import { useState } from 'react';
 import type { Organization } from '@raiz/domain';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { deleteWithToast } from '../../../components/ui/delete-action';
 import { InputField } from '../../../components/ui/input-field';
-import { toast } from '../../../lib/toast';
 import { useDeleteOrganization } from '../api/organizations-api';
 
 /** The typed name matches, spaces around it and letter case aside (a phone's automatic capitals). */
@@ -22,19 +22,13 @@ export function DeleteOrganization({ organization, onDeleted }: { organization: 
     if (!next) setTyped('');
   };
 
-  const confirm = async () => {
-    try {
-      await remove.mutateAsync({ id: organization.id, version: organization.version });
-      toast({ title: 'Organização excluída', description: `“${organization.name}” foi excluída.` });
-      onDeleted();
-    } catch (error) {
-      toast({
-        title: 'Não foi possível excluir a organização',
-        description: error instanceof Error ? error.message : 'Tente novamente em instantes.',
-        variant: 'destructive',
-      });
-    }
-  };
+  const confirm = () =>
+    deleteWithToast(
+      () => remove.mutateAsync({ id: organization.id, version: organization.version }),
+      { title: 'Organização excluída', description: `“${organization.name}” foi excluída.` },
+      'Não foi possível excluir a organização',
+      onDeleted,
+    );
 
   return (
     <section

@@ -4,10 +4,9 @@ import { useSearchParams } from 'react-router';
 import { formatDateTime, type HistoryEntry, type Organization } from '@raiz/domain';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/list-controls';
 import { Loading } from '../../../components/ui/loading';
-import { Select, type SelectOption } from '../../../components/ui/select';
+import { SelectField, type SelectOption } from '../../../components/ui/select';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { useHistory } from '../api/history-api';
 import { useMembers } from '../api/members-api';
@@ -132,26 +131,24 @@ export function HistorySection({
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="sm:w-64">
-          <Field id="historico-projeto" label="Projeto">
-            <Select
-              id="historico-projeto"
-              value={projectId}
-              placeholder="Todos os projetos"
-              options={projects}
-              onChange={(event) => update({ projectId: event.target.value, page: null })}
-            />
-          </Field>
+          <SelectField
+            id="historico-projeto"
+            label="Projeto"
+            value={projectId}
+            placeholder="Todos os projetos"
+            options={projects}
+            onChange={(event) => update({ projectId: event.target.value, page: null })}
+          />
         </div>
         <div className="sm:w-64">
-          <Field id="historico-pessoa" label="Pessoa">
-            <Select
-              id="historico-pessoa"
-              value={actorId}
-              placeholder="Todas as pessoas"
-              options={people}
-              onChange={(event) => update({ actorId: event.target.value, page: null })}
-            />
-          </Field>
+          <SelectField
+            id="historico-pessoa"
+            label="Pessoa"
+            value={actorId}
+            placeholder="Todas as pessoas"
+            options={people}
+            onChange={(event) => update({ actorId: event.target.value, page: null })}
+          />
         </div>
         {filtered && (
           <Button variant="ghost" onClick={() => update({ projectId: null, actorId: null, page: null })}>

@@ -20,12 +20,12 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CopyButton } from '../../../components/ui/copy-button';
-import { Field, Input, describedBy } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/field';
 import { FormError } from '../../../components/ui/form-error';
 import { CheckIcon } from '../../../components/ui/icons';
 import { InputField } from '../../../components/ui/input-field';
 import { Loading } from '../../../components/ui/loading';
-import { Select } from '../../../components/ui/select';
+import { SelectField } from '../../../components/ui/select';
 import { ErrorState } from '../../../components/ui/states';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
@@ -96,15 +96,14 @@ function InviteForm({
           error={errors.email?.message}
           {...register('email')}
         />
-        <Field id="convite-papel" label="Papel" hint={roleHint} error={roleError}>
-          <Select
-            id="convite-papel"
-            options={roles.map((value) => ({ value, label: organizationRoleLabels[value] }))}
-            aria-invalid={roleError ? true : undefined}
-            aria-describedby={describedBy('convite-papel', { hint: roleHint, error: roleError })}
-            {...register('role')}
-          />
-        </Field>
+        <SelectField
+          id="convite-papel"
+          label="Papel"
+          hint={roleHint}
+          error={roleError}
+          options={roles.map((value) => ({ value, label: organizationRoleLabels[value] }))}
+          {...register('role')}
+        />
       </div>
       <FormError message={errors.root?.server?.message} />
       <div>

@@ -6,8 +6,7 @@ import { get, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { brazilianStates, type BrazilianState } from '@raiz/domain';
 import type { Municipality } from '@raiz/domain/municipalities';
 import { useFieldControl } from '../../../components/content-kit/fields';
-import { Field, Input } from '../../../components/ui/field';
-import { controlProps } from '../../../components/ui/form-layout';
+import { Field, Input, controlProps } from '../../../components/ui/field';
 
 type Lists = { of: (state: BrazilianState) => readonly Municipality[] };
 

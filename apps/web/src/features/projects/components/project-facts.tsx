@@ -1,14 +1,7 @@
-import { Fragment, type ReactNode } from 'react';
-import {
-  biomeLabel,
-  categoryLabel,
-  formatCoordinates,
-  formatDate,
-  formatDateTime,
-  stateName,
-  type Project,
-} from '@raiz/domain';
+import type { ReactNode } from 'react';
+import { biomeLabel, categoryLabel, formatDate, formatDateTime, stateName, type Project } from '@raiz/domain';
 import { PlaceMap } from '../../../components/map/project-map';
+import { Coordinates } from '../../../components/ui/coordinates';
 import { Panel } from '../../../components/ui/page';
 import { formatArea } from '../project-display';
 
@@ -36,17 +29,11 @@ export function ProjectFacts({ project }: { project: Project }) {
         </Fact>
         <Fact label="Área">{formatArea(project.areaHa) ?? notInformed}</Fact>
         <Fact label="Coordenadas">
-          {project.latitude != null && project.longitude != null
-            ? // A narrow column breaks the line between latitude and longitude, never inside either.
-              formatCoordinates(project.latitude, project.longitude)
-                .split(' · ')
-                .map((part, index) => (
-                  <Fragment key={part}>
-                    {index > 0 && ' · '}
-                    <span className="whitespace-nowrap">{part}</span>
-                  </Fragment>
-                ))
-            : notInformed}
+          {project.latitude != null && project.longitude != null ? (
+            <Coordinates latitude={project.latitude} longitude={project.longitude} />
+          ) : (
+            notInformed
+          )}
         </Fact>
         <Fact label="Início">{project.startDate ? formatDate(project.startDate) : notInformed}</Fact>
         <Fact label="Término">{project.endDate ? formatDate(project.endDate) : notInformed}</Fact>

@@ -30,3 +30,26 @@ export function RegistryBreadcrumb({ current }: { current: string }) {
     </nav>
   );
 }
+
+/** The line naming a project's organisation, linked to its public page; `label` shows "Organização:" (else for screen readers only). */
+export function OrganizationLine({
+  organization,
+  label = false,
+  className,
+}: {
+  organization: { slug: string; name: string };
+  label?: boolean;
+  className: string;
+}) {
+  return (
+    <p className={className}>
+      <span className={label ? 'text-muted' : 'sr-only'}>Organização: </span>
+      <Link
+        to={paths.registryOrganization.href(organization.slug)}
+        className={`text-primary underline-offset-4 hover:underline ${label ? 'font-semibold' : 'font-medium'}`}
+      >
+        {organization.name}
+      </Link>
+    </p>
+  );
+}

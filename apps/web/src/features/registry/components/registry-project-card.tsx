@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Picture } from '../../../components/ui/picture';
 import { paths } from '../../../config/paths';
 import { CertifiedImpactLine } from './certified-impact';
+import { OrganizationLine } from './registry-facts';
 
 /**
  * A project of the registry: its cover, its name (the link to its page), organisation, place, biome and certified
@@ -46,15 +47,7 @@ export function RegistryProjectCardView({
           {categoryLabel(project.category)} · {project.municipality}/{project.state}
         </p>
         {showOrganization && project.organization && (
-          <p className="mt-1 text-sm">
-            <span className="sr-only">Organização: </span>
-            <Link
-              to={paths.registryOrganization.href(project.organization.slug)}
-              className="font-medium text-primary underline-offset-4 hover:underline"
-            >
-              {project.organization.name}
-            </Link>
-          </p>
+          <OrganizationLine organization={project.organization} className="mt-1 text-sm" />
         )}
       </div>
       <div className="mt-auto border-t border-border pt-3">

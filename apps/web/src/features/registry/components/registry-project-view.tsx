@@ -1,9 +1,8 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   biomeLabel,
   categoryLabel,
-  formatCoordinates,
   formatDate,
   formatDateTime,
   formatIndicator,
@@ -17,6 +16,7 @@ import {
 } from '@raiz/domain';
 import { PlaceMap } from '../../../components/map/project-map';
 import { Badge } from '../../../components/ui/badge';
+import { Coordinates } from '../../../components/ui/coordinates';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/loading';
 import { Picture, type PictureImage } from '../../../components/ui/picture';
@@ -26,7 +26,7 @@ import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
 import { useRegistryProject } from '../api/get-registry-project';
 import { CertifiedImpactFigures } from './certified-impact';
-import { Fact, RegistryBreadcrumb } from './registry-facts';
+import { Fact, OrganizationLine, RegistryBreadcrumb } from './registry-facts';
 
 const period = (start: string | null, end: string | null) => {
   if (start && end) return `${formatDate(start)} a ${formatDate(end)}`;
@@ -109,17 +109,7 @@ function Loaded({ project, renderPost }: { project: RegistryProject; renderPost:
         <p className="mt-2 text-muted">
           {categoryLabel(project.category)} · {project.municipality}/{project.state}
         </p>
-        {project.organization && (
-          <p className="mt-1">
-            <span className="text-muted">Organização: </span>
-            <Link
-              to={paths.registryOrganization.href(project.organization.slug)}
-              className="font-semibold text-primary underline-offset-4 hover:underline"
-            >
-              {project.organization.name}
-            </Link>
-          </p>
-        )}
+        {project.organization && <OrganizationLine organization={project.organization} label className="mt-1" />}
       </div>
 
       {project.cover && (
@@ -142,15 +132,7 @@ function Loaded({ project, renderPost }: { project: RegistryProject; renderPost:
           {dates && <Fact label="Período">{dates}</Fact>}
           {project.latitude != null && project.longitude != null && (
             <Fact label="Coordenadas">
-              {/* A narrow column breaks the line between latitude and longitude, never inside either. */}
-              {formatCoordinates(project.latitude, project.longitude)
-                .split(' · ')
-                .map((part, index) => (
-                  <Fragment key={part}>
-                    {index > 0 && ' · '}
-                    <span className="whitespace-nowrap">{part}</span>
-                  </Fragment>
-                ))}
+              <Coordinates latitude={project.latitude} longitude={project.longitude} />
             </Fact>
           )}
           <Fact label="No registro desde">{formatDate(project.publishedAt)}</Fact>
