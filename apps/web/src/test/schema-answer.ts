@@ -33,17 +33,33 @@ afterEach(() => {
 });
 
 function problemOf(schemas: ResponseSchemas, method: string, pathname: string, status: number, body: unknown) {
-  const schema =
-    status >= 400 ? apiErrorSchema : schemas.find(([m, path]) => m === method && path.test(pathname))?.[2];
+  const schema = status >= 400 ? apiErrorSchema : schemas.find(([m, path]) => m === method && path.test(pathname))?.[2];
   if (!schema) return `${method} ${pathname}: no response schema for it in the test's table`;
   const parsed = schema.safeParse(body);
   return parsed.success ? undefined : `${method} ${pathname} (${status}): ${parsed.error.message}`;
 }
 
 /**
- * A `fetch` stub: `answer` gets each request and its answer reaches the app only once a JSON body has passed the
- * endpoint's schema in `schemas` (errors: the error shape); other bodies (files) pass as they are.
+ * The fake's `response` to `method url`, once a JSON body has passed the endpoint's schema in `schemas` (errors: the
+ * error shape); other bodies (files) pass as they are. A body the server could not send rejects, and fails the test.
  */
+export async function checkedAnswer(
+  schemas: ResponseSchemas,
+  method: string,
+  url: string,
+  response: Response,
+): Promise<Response> {
+  if (!response.headers.get('Content-Type')?.includes('application/json')) return response;
+  const pathname = new URL(url, 'http://localhost').pathname;
+  const problem = problemOf(schemas, method, pathname, response.status, await response.clone().json());
+  if (problem) {
+    problems.push(problem);
+    throw new Error(problem);
+  }
+  return response;
+}
+
+/** A `fetch` stub: `answer` gets each request, and its answer reaches the app through checkedAnswer. */
 export function checkedFetch(schemas: ResponseSchemas, answer: (request: FakeRequest) => Response | Promise<Response>) {
   return vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = input instanceof Request ? input.url : String(input);
@@ -54,14 +70,6 @@ export function checkedFetch(schemas: ResponseSchemas, answer: (request: FakeReq
     } catch {
       body = undefined;
     }
-    const response = await answer({ method, url, body });
-    if (!response.headers.get('Content-Type')?.includes('application/json')) return response;
-    const pathname = new URL(url, 'http://localhost').pathname;
-    const problem = problemOf(schemas, method, pathname, response.status, await response.clone().json());
-    if (problem) {
-      problems.push(problem);
-      throw new Error(problem);
-    }
-    return response;
+    return checkedAnswer(schemas, method, url, await answer({ method, url, body }));
   });
 }
