@@ -18,12 +18,16 @@ describe('when the end-to-end people factory may run', () => {
   it('runs only with its switch, in demo mode, on loopback, embedded database and bundled provider', () => {
     expect(peopleFactoryRefusal(testConfig(), on)).toBeUndefined();
     expect(peopleFactoryRefusal(testConfig({ HOST: '127.0.0.1' }), on)).toBeUndefined();
-    expect(peopleFactoryRefusal(testConfig(), {})).toMatch(/RAIZ_E2E_PEOPLE_FACTORY=on is not set/);
-    expect(peopleFactoryRefusal(testConfig(), { [PEOPLE_FACTORY_ENV]: '1' })).toMatch(/not set/);
-    expect(peopleFactoryRefusal(testConfig({ DEMO: 'off' }), on)).toMatch(/demo mode is off/);
+    expect(peopleFactoryRefusal(testConfig(), {})).toMatch(/RAIZ_E2E_PEOPLE_FACTORY=on não está definido/);
+    expect(peopleFactoryRefusal(testConfig(), { [PEOPLE_FACTORY_ENV]: '1' })).toMatch(/não está definido/);
+    expect(peopleFactoryRefusal(testConfig({ DEMO: 'off' }), on)).toMatch(/modo de demonstração está desligado/);
     // A deployment: its public address, listening on every interface.
-    expect(peopleFactoryRefusal(testConfig({ PUBLIC_URL: 'https://raiz.exemplo.org' }), on)).toMatch(/demo mode/);
-    expect(peopleFactoryRefusal(testConfig({ HOST: '0.0.0.0' }), on)).toMatch(/HOST 0\.0\.0\.0/);
+    expect(peopleFactoryRefusal(testConfig({ PUBLIC_URL: 'https://raiz.exemplo.org' }), on)).toMatch(
+      /modo de demonstração/,
+    );
+    expect(peopleFactoryRefusal(testConfig({ HOST: '0.0.0.0' }), on)).toMatch(
+      /HOST 0\.0\.0\.0 não é um endereço local/,
+    );
     expect(
       peopleFactoryRefusal(
         testConfig({
@@ -33,10 +37,10 @@ describe('when the end-to-end people factory may run', () => {
         }),
         on,
       ),
-    ).toMatch(/cluster mode/);
+    ).toMatch(/modo cluster/);
     expect(
       peopleFactoryRefusal(testConfig({ OIDC_ISSUER: 'https://sso.exemplo.org', OIDC_CLIENT_ID: 'raiz' }), on),
-    ).toMatch(/bundled identity provider/);
+    ).toMatch(/provedor de identidade embutido/);
   });
 });
 

@@ -28,17 +28,18 @@ export interface PeopleFactoryAddress {
 const loopbackHost = (host: string) => host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 
 /**
- * Why the factory must not run here, or undefined when it may: it needs RAIZ_E2E_PEOPLE_FACTORY=on, demo mode (whose
- * passwords are published anyway), and a server only this machine reaches (PUBLIC_URL and the listening address on
- * loopback), on its own embedded database (not cluster mode). A real deployment fails at least the last two.
+ * Why the factory must not run here (in Portuguese, for whoever starts it), or undefined when it may: it needs
+ * RAIZ_E2E_PEOPLE_FACTORY=on, demo mode (whose passwords are published anyway), and a server only this machine reaches
+ * (PUBLIC_URL and the listening address on loopback), on its own embedded database (not cluster mode), with the bundled
+ * IdP. A real deployment fails at least the loopback conditions.
  */
 export function peopleFactoryRefusal(config: Config, env: NodeJS.ProcessEnv): string | undefined {
-  if (env[PEOPLE_FACTORY_ENV] !== 'on') return `${PEOPLE_FACTORY_ENV}=on is not set`;
-  if (!config.demo) return 'demo mode is off';
-  if (!isLoopbackUrl(config.publicUrl)) return `PUBLIC_URL ${config.publicUrl} is not a loopback address`;
-  if (!loopbackHost(config.host)) return `HOST ${config.host} is not a loopback address`;
-  if (config.databaseUrl) return 'DATABASE_URL is set (cluster mode)';
-  if (!config.oidc.bundled) return 'the bundled identity provider is off (OIDC_ISSUER is set)';
+  if (env[PEOPLE_FACTORY_ENV] !== 'on') return `${PEOPLE_FACTORY_ENV}=on não está definido`;
+  if (!config.demo) return 'o modo de demonstração está desligado';
+  if (!isLoopbackUrl(config.publicUrl)) return `PUBLIC_URL ${config.publicUrl} não é um endereço local (loopback)`;
+  if (!loopbackHost(config.host)) return `HOST ${config.host} não é um endereço local (loopback)`;
+  if (config.databaseUrl) return 'DATABASE_URL está definido (modo cluster)';
+  if (!config.oidc.bundled) return 'o provedor de identidade embutido está desligado (OIDC_ISSUER está definido)';
   return undefined;
 }
 
