@@ -63,14 +63,6 @@ async function deleteOwnedOrganizations(baseURL: string, from: string, accessTok
   return failures;
 }
 
-/**
- * Deletes every person the fixtures signed up (fixtures/created-people.ts) through DELETE /v1/me with their own session,
- * while the server is still up (Playwright stops its webServer after the global teardown). A session a test ended (Sair,
- * or the account deleted) answers 401 from then on (docs/design.md §3.6): the person signs in again with their password,
- * and one whose sign-in is refused was already deleted. Fails the run when a deletion fails, so a broken "Excluir minha
- * conta" cannot go unseen.
- */
-
 /** A live access token of the person: the noted one while its session lasts, else a new sign-in; undefined when gone. */
 async function liveToken(baseURL: string, person: CreatedPerson): Promise<string | undefined> {
   const me = await fetch(new URL('/v1/me', baseURL), { headers: { authorization: `Bearer ${person.accessToken}` } });
@@ -89,27 +81,37 @@ async function liveToken(baseURL: string, person: CreatedPerson): Promise<string
     await browser.dispose();
   }
 }
+
+/**
+ * Deletes every person the fixtures made (fixtures/created-people.ts), all at once, through DELETE /v1/me with their own session,
+ * while the server is still up (Playwright stops its webServer after the global teardown). A session a test ended (Sair,
+ * or the account deleted) answers 401 from then on (docs/design.md §3.6): the person signs in again with their password,
+ * and one whose sign-in is refused was already deleted. Fails the run when a deletion fails, so a broken "Excluir minha
+ * conta" cannot go unseen.
+ */
 export default async function globalTeardown(config: FullConfig): Promise<void> {
   const baseURL = config.projects[0]?.use.baseURL;
   const people = readCreatedPeople();
   if (!baseURL || people.length === 0) return;
-  const failures: string[] = [];
-  const live: { email: string; accessToken: string }[] = [];
-  for (const person of people) {
-    const accessToken = await liveToken(baseURL, person);
-    if (accessToken) live.push({ email: person.email, accessToken });
-  }
-  for (const [index, { email, accessToken }] of live.entries()) {
-    for (const failure of await deleteOwnedOrganizations(baseURL, addressFor(index), accessToken))
-      failures.push(`${email}: ${failure}`);
-  }
-  for (const [index, { email, accessToken }] of live.entries()) {
-    const res = await request(baseURL, addressFor(index), accessToken, 'DELETE', '/v1/me');
-    if (!ok(res.status)) failures.push(`${email}: ${res.status}`);
-  }
+  const started = Date.now();
+  // Everyone at once: each from the address of their batch, so no limit is waited out.
+  const failures = (
+    await Promise.all(
+      people.map(async (person, index) => {
+        const accessToken = await liveToken(baseURL, person);
+        if (!accessToken) return [];
+        const from = addressFor(index);
+        const problems = await deleteOwnedOrganizations(baseURL, from, accessToken);
+        const res = await request(baseURL, from, accessToken, 'DELETE', '/v1/me');
+        if (!ok(res.status)) problems.push(`DELETE /v1/me: ${res.status}`);
+        return problems.map((problem) => `${person.email}: ${problem}`);
+      }),
+    )
+  ).flat();
   fs.rmSync(createdPeopleFile(), { force: true });
   console.log(
-    `e2e: ${people.length - failures.length} de ${people.length} pessoas criadas pelos testes foram excluídas.`,
+    `e2e: ${people.length - failures.length} de ${people.length} pessoas criadas pelos testes foram excluídas ` +
+      `em ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
-  if (failures.length > 0) throw new Error(`DELETE /v1/me falhou ao limpar:\n${failures.join('\n')}`);
+  if (failures.length > 0) throw new Error(`A limpeza falhou:\n${failures.join('\n')}`);
 }

@@ -48,8 +48,10 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],
+  // The app as server.ts starts it, plus the people factory the fixtures make people with (fixtures/people.ts); it
+  // runs only with RAIZ_E2E_PEOPLE_FACTORY=on, in demo mode, on loopback (apps/server/src/test/people-factory.ts).
   webServer: {
-    command: `${process.execPath} --import tsx apps/server/src/server.ts`,
+    command: `${process.execPath} --import tsx apps/server/src/test/e2e-server.ts`,
     cwd: root,
     url: `${baseURL}/readyz`,
     timeout: 120_000,
@@ -63,6 +65,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      RAIZ_E2E_PEOPLE_FACTORY: 'on',
     },
   },
 });

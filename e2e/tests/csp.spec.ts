@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { api, signInAs, signUpNewPerson } from '../fixtures/auth';
+import { api, signInAs, signInNewPerson } from '../fixtures/auth';
 import { activateWallet } from '../fixtures/wallet';
 
 type Paths = Record<string, { path: string }>;
@@ -60,7 +60,7 @@ test('every screen runs under the Content-Security-Policy without a violation', 
   await watchViolations(page.context(), violations);
 
   // The IdP's pages (sign-in, sign-up) on the way in.
-  await signUpNewPerson(page, { name: 'Clara Segura' });
+  await signInNewPerson(page, { name: 'Clara Segura' });
 
   // Real rows behind every parametrised path.
   const tag = Date.now().toString(36);

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { api, signUpNewPerson } from '../fixtures/auth';
+import { api, signInNewPerson } from '../fixtures/auth';
 import { activateWallet, certifyFromReports } from '../fixtures/wallet';
 
 const PIN = '731594';
@@ -54,7 +54,7 @@ test('evidence attached with progress, certified, checked logged out, and an alt
   browser,
 }) => {
   test.setTimeout(240_000);
-  await signUpNewPerson(page, { name: 'Júlia Evidência' });
+  await signInNewPerson(page, { name: 'Júlia Evidência' });
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const title = `Plantio com evidências ${tag}`;
   // The project is in Porto Alegre; the photo was taken in Minas Gerais, about 1.556 km away.

@@ -2,7 +2,7 @@
 // (Cancelar, Back, closing the tab), results of an action are brought into view and focused, the version label and
 // toasts cover nothing, and certifying is offered where reports are listed.
 import { test as loggedOut, expect, type Locator, type Page } from '@playwright/test';
-import { api, signUpNewPerson } from '../fixtures/auth';
+import { api, signInNewPerson } from '../fixtures/auth';
 import { test } from '../fixtures/logged-in';
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -174,7 +174,7 @@ loggedOut(
   async ({ page }) => {
     // scrypt (N = 131072) runs in the page for the keystore.
   loggedOut.setTimeout(300_000);
-    await signUpNewPerson(page);
+    await signInNewPerson(page);
 
     // Activation: at 390 px the button is far below the card that replaces the form.
     await page.goto('/carteira');

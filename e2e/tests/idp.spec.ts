@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomCpf } from '../fixtures/auth';
+import { deleteAtTeardown } from '../fixtures/created-people';
 
 // The bundled identity provider's own pages, in a real browser: what the person sees between "Entrar" on /auth and
-// the return to the app. The app's side (toasts, session) is covered by the web specs.
+// the return to the app. The app's side (toasts, session) is covered by the web specs. The only spec that signs a
+// person up through these pages: the others make people with the e2e server's factory (fixtures/people.ts).
 
 /** Waits for the API's callback and answers where it sends the browser back to. */
 function callbackReturn(page: Page) {
@@ -57,7 +59,9 @@ test('a new person creates an account, with errors shown next to the fields firs
   await page.getByRole('button', { name: 'Criar conta' }).click();
 
   await expect(page.getByLabel('CPF')).toHaveAccessibleDescription(/CPF inválido\./);
-  await expect(page.getByLabel('Senha', { exact: true })).toHaveAccessibleDescription(/A senha deve ter pelo menos 10 caracteres\./);
+  await expect(page.getByLabel('Senha', { exact: true })).toHaveAccessibleDescription(
+    /A senha deve ter pelo menos 10 caracteres\./,
+  );
   await expect(page.getByLabel('Nome completo')).toHaveValue('Pessoa Nova');
   await expect(page.getByLabel('Senha', { exact: true })).toHaveValue('');
 
@@ -70,6 +74,11 @@ test('a new person creates an account, with errors shown next to the fields firs
   const url = await back;
   expect(url.searchParams.get('auth')).toBe('success');
   expect(url.searchParams.get('isNewUser')).toBe('true');
+  await expect(page.getByText('Conta criada!')).toBeVisible();
+  await expect(page.getByText('Sua conta foi criada com sucesso.')).toBeVisible();
+  await expect(page).toHaveURL('/painel');
+  expect(page.url()).not.toContain('accessToken');
+  await deleteAtTeardown(page, email, 'uma-senha-segura');
 });
 
 test('the sign-in page fits the screen and is keyboard reachable', async ({ page }) => {
@@ -109,7 +118,8 @@ test('the sign-in and sign-up pages look like the app, light and dark, and say "
     await expect(page.getByRole('banner')).toHaveText('Raiz');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    for (const text of [await page.locator('body').innerText(), await page.title()]) expect(text).not.toMatch(/\bo Raiz\b/i);
+    for (const text of [await page.locator('body').innerText(), await page.title()])
+      expect(text).not.toMatch(/\bo Raiz\b/i);
     await page.getByRole('link', { name: 'Criar conta' }).click();
     await expect(page.getByRole('heading', { name: 'Criar conta' })).toBeVisible();
     expect(await page.locator('body').innerText()).toMatch(/a Raiz/);

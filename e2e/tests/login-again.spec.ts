@@ -2,7 +2,7 @@
 // bundled identity provider (whose session outlives the app's), must always work and never carry the previous
 // person's page or name over.
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs, signOut, signUpNewPerson } from '../fixtures/auth';
+import { signInAs, signOut, signInNewPerson } from '../fixtures/auth';
 
 async function greets(page: Page, name: string) {
   await expect(page).toHaveURL('/painel');
@@ -24,7 +24,7 @@ test('log in → Sair → log in as someone else → Sair → Criar conta: each 
   await greets(page, 'Bruno Lima');
   await signOut(page);
 
-  const person = await signUpNewPerson(page, { name: 'Joana Ribeiro da Silva' });
+  const person = await signInNewPerson(page, { name: 'Joana Ribeiro da Silva' });
   await expect(page.getByText('Sua conta foi criada com sucesso.')).toBeVisible();
   await greets(page, 'Joana Ribeiro da Silva');
   await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link', { name: 'Conta' }).click();

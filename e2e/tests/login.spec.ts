@@ -1,7 +1,7 @@
-// Issue 3's story in a real browser: sign-up and sign-in through the bundled IdP, the app's toasts, the logged-in
-// shell, and logout clearing both httpOnly cookies.
+// Issue 3's story in a real browser: sign-in through the bundled IdP (a new account's first, a demo account's), the
+// app's toasts, the logged-in shell, and logout clearing both httpOnly cookies. The sign-up pages: idp.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs, signUpNewPerson } from '../fixtures/auth';
+import { signInAs, signInNewPerson } from '../fixtures/auth';
 
 async function expectLoggedInShell(page: Page) {
   for (const [route, button] of [
@@ -21,8 +21,8 @@ async function expectLoggedInShell(page: Page) {
   }
 }
 
-test('a brand-new account is created and greeted with "Conta criada!"', async ({ page }) => {
-  await signUpNewPerson(page);
+test('the first sign-in of a brand-new account is greeted with "Conta criada!"', async ({ page }) => {
+  await signInNewPerson(page);
   await expect(page.getByText('Sua conta foi criada com sucesso.')).toBeVisible();
   await expect(page).toHaveURL('/painel');
   expect(page.url()).not.toContain('accessToken');
@@ -46,7 +46,9 @@ test('a demo account signs in, uses the app, and logs out clearing both cookies'
   await page.getByRole('main').getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect
-    .poll(async () => (await context.cookies()).map((c) => c.name).filter((n) => ['accessToken', 'refreshToken', 'user'].includes(n)))
+    .poll(async () =>
+      (await context.cookies()).map((c) => c.name).filter((n) => ['accessToken', 'refreshToken', 'user'].includes(n)),
+    )
     .toEqual([]);
 
   await page.goto('/painel');

@@ -2,12 +2,12 @@
 // (no warning: it is in Brazil), publishes it, and finds its marker on /registro's map (the list's search drives the
 // map too) and on /painel's, each opening the project's card. Runs at 390 px and 1280 px, axe-clean.
 import { expect, test } from '@playwright/test';
-import { signUpNewPerson } from '../fixtures/auth';
+import { signInNewPerson } from '../fixtures/auth';
 import { axeViolations } from '../fixtures/axe';
 
 test('a project created with coordinates shows on the registry’s map and on the panel’s', async ({ page }) => {
   test.setTimeout(180_000);
-  await signUpNewPerson(page, { name: 'Marina Mapa' });
+  await signInNewPerson(page, { name: 'Marina Mapa' });
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const name = `Quintais de Belém ${tag}`;
 
@@ -82,7 +82,7 @@ test('a project created with coordinates shows on the registry’s map and on th
 // in the sea refused, the offline map zoomed, and a point outside the chosen state warned about with its distance.
 test('the picker takes a municipality from the list, refuses the sea and warns outside the state', async ({ page }) => {
   test.setTimeout(120_000);
-  await signUpNewPerson(page, { name: 'Paulo Lugar' });
+  await signInNewPerson(page, { name: 'Paulo Lugar' });
   await page.goto('/projetos/criar');
   await page.getByLabel('Nome do projeto').fill('Cerrado do Planalto');
   await page.getByLabel('Categoria').selectOption({ label: 'Conservação' });

@@ -3,7 +3,7 @@
 // in and accepts; Ana and Bruno both edit the organisation's project, Carla cannot (no button, and the API refuses);
 // the history shows who changed what. The screens are checked with axe in both themes.
 import { expect, test, type Page } from '@playwright/test';
-import { api, demoAccounts, signInAs, signOut, signUpNewPerson } from '../fixtures/auth';
+import { api, demoAccounts, signInAs, signOut, signInNewPerson } from '../fixtures/auth';
 import { axeViolations } from '../fixtures/axe';
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -127,7 +127,7 @@ test('organização: convites por link, papéis, edição em equipe e histórico
   await signOut(page);
 
   // Carla signs up on the same browser and accepts hers: she reads, and cannot edit.
-  await signUpNewPerson(page, { name: 'Carla Dias', email: carlaEmail });
+  await signInNewPerson(page, { name: 'Carla Dias', email: carlaEmail });
   await page.goto(carlaLink);
   await expect(page.getByText('Leitor', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Aceitar convite' }).click();

@@ -2,7 +2,7 @@
 // person creates data through the API and checks what the screens show. Runs at 390 px and 1280 px.
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, signUpNewPerson } from '../fixtures/auth';
+import { api, signInNewPerson } from '../fixtures/auth';
 import { axeViolations } from '../fixtures/axe';
 
 const pt = (value: number, decimals: number) =>
@@ -39,7 +39,7 @@ async function rowCells(page: Page, region: string, label: string) {
 }
 
 test('the panel shows the figures of the published reports, in cards, charts and their tables', async ({ page }) => {
-  await signUpNewPerson(page);
+  await signInNewPerson(page);
   await expect(page).toHaveURL(/\/painel$/);
   await expect(page.getByText('Nenhum relatório publicado ainda')).toBeVisible();
   await expect(page.getByTestId('rdx-balance')).toHaveText('Carteira não ativada');
@@ -139,7 +139,7 @@ async function expectHomeShowsApiFigures(visitor: Page) {
 
 // Only certified reports of projects in the public registry count: registry.spec.ts certifies one and sees them grow.
 test('the public home page shows the platform’s certified impact, and a report only published adds nothing', async ({ page, browser, baseURL }) => {
-  await signUpNewPerson(page);
+  await signInNewPerson(page);
   const project = await createProject(page, 'Projeto da página inicial');
 
   const visitorContext = await browser.newContext({ baseURL, locale: 'pt-BR' });
@@ -164,7 +164,7 @@ test('the public home page shows the platform’s certified impact, and a report
 });
 
 test('"Exportar CSV" downloads the person’s reports for Brazilian spreadsheets', async ({ page }) => {
-  await signUpNewPerson(page);
+  await signInNewPerson(page);
   const project = await createProject(page, 'Agrofloresta; Vale "Verde"');
   await api(page, 'POST', '/v1/reports', report('Plantio de março', project.id, ['2025-03-01', '2025-03-31'], {
     co2eTonnes: 1234.5, treesPlanted: 1200, restoredAreaHa: 2.25, waterM3: 10, wasteTonnes: 0.5, peopleBenefited: 7,

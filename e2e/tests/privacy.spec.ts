@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { axeViolations } from '../fixtures/axe';
-import { api, signUpNewPerson } from '../fixtures/auth';
+import { api, signInNewPerson } from '../fixtures/auth';
 
 test('a visitor opens /privacidade from the footer; once signed up, downloads their data as a ZIP', async ({
   page,
@@ -22,7 +22,7 @@ test('a visitor opens /privacidade from the footer; once signed up, downloads th
   await expect(rights.getByRole('heading', { name: /^Portabilidade/ })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
-  const person = await signUpNewPerson(page, { name: 'Beatriz Baixa Dados' });
+  const person = await signInNewPerson(page, { name: 'Beatriz Baixa Dados' });
   await api(page, 'POST', '/v1/projects', {
     name: 'Viveiro de mudas da Beatriz',
     category: 'reforestation',

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { Wallet, verifyMessage } from 'ethers';
-import { api, signUpNewPerson } from '../fixtures/auth';
+import { api, signInNewPerson } from '../fixtures/auth';
 import { activateWallet } from '../fixtures/wallet';
 
 const PIN = '258046';
@@ -17,7 +17,7 @@ test('wallet: activate, 100 RDX, sign, wrong PIN, keystore, PIN recovery, certif
 }, testInfo) => {
   // scrypt with N = 131072 runs in the page's main thread: give the export room.
   test.setTimeout(300_000);
-  const person = await signUpNewPerson(page);
+  const person = await signInNewPerson(page);
 
   // Activation: the dev chain grants 100 RDX to a newly activated wallet.
   const address = await activateWallet(page, PIN, RECOVERY_PASSWORD);

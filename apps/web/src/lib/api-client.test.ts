@@ -1,5 +1,14 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  logoutResponseSchema,
+  meResponseSchema,
+  projectListResponseSchema,
+  refreshResponseSchema,
+  reportListResponseSchema,
+} from '@raiz/domain';
+import { recoverPinResponseSchema, saltResponseSchema } from '@raiz/domain/wallet/wallet-schemas';
+import { checkedAnswer, errorAnswer, json, type ResponseSchemas } from '../test/schema-answer';
 import { apiToken } from '../test/tokens';
 import { ApiError, apiDownload, apiRequest, apiSettings, apiUrl, loginUrl, logout } from './api-client';
 import { clearLocalSession, getSession, loginSession, USER_COOKIE } from './session/session-store';
@@ -9,19 +18,49 @@ let calls: Call[];
 /** The network: each test answers requests by URL. */
 let answer: (url: string, init: RequestInit) => Response | Promise<Response>;
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** The endpoints these tests call, with the response schemas their answers go through. */
+const endpoints: ResponseSchemas = [
+  ['GET', /^\/v1\/me$/, meResponseSchema],
+  ['GET', /^\/v1\/projects$/, projectListResponseSchema],
+  ['GET', /^\/v1\/reports$/, reportListResponseSchema],
+  ['GET', /^\/v1\/wallets\/evm\/get-salt$/, saltResponseSchema],
+  ['POST', /^\/v1\/recovery\/get-salt-by-hashed-user-id-unsalted$/, saltResponseSchema],
+  ['POST', /^\/v1\/recovery\/recover-pin$/, recoverPinResponseSchema],
+  ['POST', /^\/v1\/auth\/refresh$/, refreshResponseSchema],
+  ['POST', /^\/v1\/auth\/logout$/, logoutResponseSchema],
+];
+
+const salt = { data: { salt: 'ab'.repeat(32) } };
+const me = {
+  data: {
+    user: { id: 'u-ana', username: 'ana', email: 'ana@raiz.dev', name: 'Ana Souza', roles: ['user'] },
+    dataTableA: { hashed_auth_provider_id: 'a1'.repeat(32), evm_address: null },
+    hasCpf: true,
+  },
+};
+const emptyPage = { data: { items: [], page: 1, pageSize: 20, total: 0 } };
+const expired = () => errorAnswer(401, 'unauthorized', 'Sessão expirada.');
+
+/** What the server answers a 2xx of each endpoint here (the tests only need a valid body). */
+function ok(url: string): Response {
+  const { pathname } = new URL(url, 'http://localhost');
+  if (pathname === '/v1/me') return json(me);
+  if (pathname === '/v1/projects' || pathname === '/v1/reports') return json(emptyPage);
+  if (pathname === '/v1/recovery/recover-pin')
+    return json({ data: { encrypted_pin: `${'cd'.repeat(16)}:${'ef'.repeat(16)}` } });
+  return json(salt);
+}
 
 const ana = { id: 'u-ana', legacyUserId: null, username: 'ana', email: 'ana@raiz.dev', roles: ['user'], role: 'user' };
 
 beforeEach(() => {
   calls = [];
-  answer = () => json({ data: null });
+  answer = (url) => ok(url);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       calls.push({ url, init });
-      return answer(url, init);
+      return checkedAnswer(endpoints, init.method ?? 'GET', url, await answer(url, init));
     }),
   );
   vi.spyOn(console, 'info').mockImplementation(() => {});
@@ -55,13 +94,12 @@ describe('requests: endpoints, credentials, JSON', () => {
   });
 
   it('always sends credentials, and sends the payload as JSON', async () => {
-    answer = () => json({ data: { salt: 'ab' } });
     const result = await apiRequest<{ data: { salt: string } }>(
       'POST',
       '/v1/recovery/get-salt-by-hashed-user-id-unsalted',
       { hashed_user_id_unsalted: 'h' },
     );
-    expect(result).toEqual({ data: { salt: 'ab' } });
+    expect(result).toEqual(salt);
     const { init } = calls[0]!;
     expect(init.method).toBe('POST');
     expect(init.credentials).toBe('include');
@@ -77,20 +115,27 @@ describe('requests: endpoints, credentials, JSON', () => {
 
 describe('apiRequest, the typed helper for features', () => {
   it('answers the body of a 2xx', async () => {
-    answer = () => json({ data: { id: 1 } });
-    await expect(apiRequest('GET', '/v1/me')).resolves.toEqual({ data: { id: 1 } });
+    await expect(apiRequest('GET', '/v1/me')).resolves.toEqual(me);
   });
 
   it("throws ApiError with the server's code, Portuguese message and field messages", async () => {
-    answer = () => json({ error: { code: 'validation_error', message: 'Dados inválidos.', fields: { cpf: 'CPF inválido.' } } }, 400);
+    answer = () => errorAnswer(400, 'validation_error', 'Dados inválidos.', { cpf: 'CPF inválido.' });
     const error = await apiRequest('PATCH', '/v1/me', { cpf: '1' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'validation_error', message: 'Dados inválidos.', fields: { cpf: 'CPF inválido.' } });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation_error',
+      message: 'Dados inválidos.',
+      fields: { cpf: 'CPF inválido.' },
+    });
   });
 
   it('gives a Portuguese message when the answer has no error body, and a network error code offline', async () => {
     answer = () => new Response('<html>Bad gateway</html>', { status: 502 });
-    await expect(apiRequest('GET', '/v1/me')).rejects.toMatchObject({ status: 502, message: expect.stringMatching(/servidor/) });
+    await expect(apiRequest('GET', '/v1/me')).rejects.toMatchObject({
+      status: 502,
+      message: expect.stringMatching(/servidor/),
+    });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     answer = () => {
       throw new TypeError('Failed to fetch');
@@ -106,26 +151,32 @@ describe('401 while logged in: one refresh, then retry or logout', () => {
     answer = (url) => {
       if (url === '/v1/auth/refresh') {
         refreshed = true;
-        return json({ data: { accessToken: apiToken({ id: 'u-ana', username: 'ana', email: 'ana@raiz.dev', roles: ['user', 'admin'] }) } });
+        return json({
+          data: {
+            accessToken: apiToken({ id: 'u-ana', username: 'ana', email: 'ana@raiz.dev', roles: ['user', 'admin'] }),
+          },
+        });
       }
-      return refreshed ? json({ data: url }) : json({ error: { code: 'unauthorized', message: 'Sessão expirada.' } }, 401);
+      return refreshed ? ok(url) : expired();
     };
     const results = await Promise.all([
       apiRequest('GET', '/v1/projects'),
       apiRequest('GET', '/v1/reports'),
       apiRequest('GET', '/v1/me'),
     ]);
-    expect(results).toEqual([{ data: '/v1/projects' }, { data: '/v1/reports' }, { data: '/v1/me' }]);
+    expect(results).toEqual([emptyPage, emptyPage, me]);
     expect(calls.filter((c) => c.url === '/v1/auth/refresh')).toHaveLength(1);
-    expect(calls.find((c) => c.url === '/v1/auth/refresh')!.init).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(calls.find((c) => c.url === '/v1/auth/refresh')!.init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+    });
     // The refreshed token's claims reach the session user.
     expect(getSession().user.roles).toEqual(['user', 'admin']);
   });
 
   it('logs out when the refresh fails: POST /v1/auth/logout, user cookie cleared, caller gets the 401', async () => {
     loginSession(ana);
-    answer = (url) =>
-      url === '/v1/auth/logout' ? json({ data: { ok: true } }) : json({ error: { code: 'unauthorized', message: 'Sessão expirada.' } }, 401);
+    answer = (url) => (url === '/v1/auth/logout' ? json({ data: { ok: true } }) : expired());
     await expect(apiRequest('GET', '/v1/me')).rejects.toMatchObject({ status: 401 });
     expect(calls.map((c) => c.url)).toEqual(['/v1/me', '/v1/auth/refresh', '/v1/auth/logout']);
     expect(getSession().isLoggedIn).toBe(false);
@@ -134,8 +185,13 @@ describe('401 while logged in: one refresh, then retry or logout', () => {
 
   it('keeps the session when the refresh meets a 503, and answers that 503 to every waiting request', async () => {
     loginSession(ana);
-    const unavailable = { error: { code: 'service_unavailable', message: 'Serviço temporariamente indisponível. Tente novamente em instantes.' } };
-    answer = (url) => (url === '/v1/auth/refresh' ? json(unavailable, 503) : json({ error: { code: 'unauthorized', message: 'Sessão expirada.' } }, 401));
+    const unavailable = {
+      error: {
+        code: 'service_unavailable',
+        message: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+      },
+    };
+    answer = (url) => (url === '/v1/auth/refresh' ? json(unavailable, 503) : expired());
     const results = await Promise.allSettled([apiRequest('GET', '/v1/me'), apiRequest('GET', '/v1/projects')]);
     for (const result of results) {
       expect(result).toMatchObject({ status: 'rejected', reason: { status: 503, message: unavailable.error.message } });
@@ -145,7 +201,7 @@ describe('401 while logged in: one refresh, then retry or logout', () => {
   });
 
   it('does not try to refresh when nobody is logged in', async () => {
-    answer = () => json({ error: { code: 'unauthorized', message: 'Entre para continuar.' } }, 401);
+    answer = () => errorAnswer(401, 'unauthorized', 'Entre para continuar.');
     await expect(apiRequest('GET', '/v1/me')).rejects.toMatchObject({ status: 401 });
     expect(calls.map((c) => c.url)).toEqual(['/v1/me']);
   });
@@ -154,7 +210,10 @@ describe('401 while logged in: one refresh, then retry or logout', () => {
 describe('apiDownload, for files', () => {
   const file = (name: string | null) =>
     new Response('PK-bytes', {
-      headers: { 'Content-Type': 'application/zip', ...(name ? { 'Content-Disposition': `attachment; filename="${name}"` } : {}) },
+      headers: {
+        'Content-Type': 'application/zip',
+        ...(name ? { 'Content-Disposition': `attachment; filename="${name}"` } : {}),
+      },
     });
 
   it("answers the bytes and the server's file name, after the same refresh and retry as apiRequest", async () => {
@@ -165,7 +224,7 @@ describe('apiDownload, for files', () => {
         refreshed = true;
         return json({ data: { accessToken: apiToken({ id: 'u-ana', username: 'ana', email: 'ana@raiz.dev' }) } });
       }
-      return refreshed ? file('raiz-meus-dados-2026-03-14.zip') : json({ error: { code: 'unauthorized', message: 'Sessão expirada.' } }, 401);
+      return refreshed ? file('raiz-meus-dados-2026-03-14.zip') : expired();
     };
     const { blob, fileName } = await apiDownload('/v1/me/export');
     expect(fileName).toBe('raiz-meus-dados-2026-03-14.zip');
@@ -178,13 +237,15 @@ describe('apiDownload, for files', () => {
   it('answers no name when the server gives none, and throws ApiError like apiRequest', async () => {
     answer = () => file(null);
     expect((await apiDownload('/v1/me/export')).fileName).toBeNull();
-    answer = () => json({ error: { code: 'too_many_requests', message: 'Muitas tentativas. Aguarde um pouco e tente novamente.' } }, 429);
+    answer = () => errorAnswer(429, 'too_many_requests', 'Muitas tentativas. Aguarde um pouco e tente novamente.');
     await expect(apiDownload('/v1/me/export')).rejects.toMatchObject({ status: 429, code: 'too_many_requests' });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     answer = () => {
       throw new TypeError('Failed to fetch');
     };
-    await expect(apiDownload('/v1/me/export')).rejects.toEqual(expect.objectContaining({ status: 0, code: 'network_error' }));
+    await expect(apiDownload('/v1/me/export')).rejects.toEqual(
+      expect.objectContaining({ status: 0, code: 'network_error' }),
+    );
   });
 });
 
@@ -203,9 +264,11 @@ describe('logout', () => {
   it('reads the answer as JSON and only logs it, also on a non-2xx answer', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     loginSession(ana);
-    answer = () => json({ error: { code: 'internal_error', message: 'Erro.' } }, 500);
+    answer = () => errorAnswer(500, 'internal_error', 'Erro.');
     await logout();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('500'), { error: { code: 'internal_error', message: 'Erro.' } });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('500'), {
+      error: { code: 'internal_error', message: 'Erro.' },
+    });
     expect(getSession().isLoggedIn).toBe(false);
   });
 });

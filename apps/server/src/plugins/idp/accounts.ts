@@ -4,7 +4,7 @@ import { cpfSchema, personNameSchema } from '@raiz/domain';
 import { hashCpf } from '@raiz/domain/wallet/identity-hashes';
 import type { Db } from '../../db/client.ts';
 import { dataTableA, idpAccounts, idpStorage } from '../../db/schema/index.ts';
-import { hashPassword, timingDummyHash, verifyPassword } from './password.ts';
+import { hashPassword, timingDummyHash, verifyPassword, type ScryptParams } from './password.ts';
 
 export type IdpAccount = typeof idpAccounts.$inferSelect;
 
@@ -88,9 +88,14 @@ export type CreateAccountResult = { account: IdpAccount } | { taken: 'email' | '
 
 /**
  * A self sign-up: e-mail unverified (nothing is mailed), the CPF kept only as the hash its first login hands to the app;
- * refused when the e-mail or CPF is taken.
+ * refused when the e-mail or CPF is taken. `passwordHashCost` is for the end-to-end run's people factory only
+ * (src/test/people-factory.ts); the sign-up page never passes it.
  */
-export async function createAccount(db: Db, input: SignUpInput): Promise<CreateAccountResult> {
+export async function createAccount(
+  db: Db,
+  input: SignUpInput,
+  options: { passwordHashCost?: ScryptParams } = {},
+): Promise<CreateAccountResult> {
   const email = normalizeEmail(input.email);
   if (await findAccountByEmail(db, email)) return { taken: 'email' };
   if (await isCpfTaken(db, input.cpf)) return { taken: 'cpf' };
@@ -100,7 +105,7 @@ export async function createAccount(db: Db, input: SignUpInput): Promise<CreateA
       email,
       name: input.name,
       pendingHashedCpf: hashCpf(input.cpf),
-      passwordHash: await hashPassword(input.password),
+      passwordHash: await hashPassword(input.password, options.passwordHashCost),
       roles: ['user'],
       emailVerified: false,
     })

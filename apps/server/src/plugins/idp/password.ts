@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-interface ScryptParams {
+export interface ScryptParams {
   N: number;
   r: number;
   p: number;
@@ -10,6 +10,13 @@ interface ScryptParams {
 export const PASSWORD_HASH_PARAMS: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const MAX_MEM = 64 * 1024 * 1024;
+
+/**
+ * The test runs' cost, 32 times cheaper: for the server tests (useCheapPasswordHashingInTests) and the accounts the
+ * end-to-end run's people factory makes (src/test/people-factory.ts). A hash carries its parameters, so the login that
+ * checks it pays the same small cost; production's cost stays for every other hash.
+ */
+export const TEST_PASSWORD_HASH_PARAMS: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
 
 let params: ScryptParams = PASSWORD_HASH_PARAMS;
 
@@ -23,7 +30,7 @@ export function useCheapPasswordHashingInTests(): void {
   if (!process.env.VITEST || process.env.NODE_ENV !== 'test') {
     throw new Error('Cheap password hashing is for the test runner only.');
   }
-  params = { N: 2 ** 10, r: 8, p: 1 };
+  params = TEST_PASSWORD_HASH_PARAMS;
 }
 
 function derive(password: string, salt: Buffer, cost: ScryptParams, keyLength: number) {

@@ -2,14 +2,30 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createHash } from 'node:crypto';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { attachmentListSchema, type Certificate, type CertificateSnapshot } from '@raiz/domain';
+import { z } from 'zod';
+import {
+  attachmentListSchema,
+  certificateDraftSchema,
+  certificateSchema,
+  dashboardSchema,
+  dataSchema,
+  indicatorDefinitions,
+  meResponseSchema,
+  projectListResponseSchema,
+  reportListResponseSchema,
+  reportResponseSchema,
+  type Certificate,
+  type CertificateSnapshot,
+} from '@raiz/domain';
 import { canonicalSha256 } from '@raiz/domain/wallet/canonical-hash';
 import { certificateMessage } from '@raiz/domain/wallet/certificate-message';
 import { deriveWallet } from '@raiz/domain/wallet/derive-wallet';
+import { saltResponseSchema, walletResponseSchema } from '@raiz/domain/wallet/wallet-schemas';
 import { recoverMessageSigner, signMessage } from '@raiz/domain/wallet/sign-message';
 import { clearLocalSession, loginSession } from '../../lib/session/session-store';
 import { dispatchToast } from '../../lib/toast';
 import { renderApp } from '../../test/render-app';
+import { checkedFetch, errorAnswer, json, type FakeRequest, type ResponseSchemas } from '../../test/schema-answer';
 
 // jsdom swaps in its own Uint8Array, while node:crypto (which ethers uses under Node) returns Node's, so ethers' byte
 // checks fail in this environment only; a browser has one realm. Restore Node's: the real checks run here.
@@ -100,19 +116,44 @@ const report = {
   peopleBenefited: 80,
   status: 'published',
   publishedAt: snapshot.publishedAt,
+  certificateCode: null,
   can: { edit: true, delete: true, publish: false, move: false, certify: true },
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const me = {
+  user: { id: userId, username: 'ana', email: 'ana@raiz.dev', name: 'Ana Souza', roles: ['user'] },
+  dataTableA: { hashed_auth_provider_id: hashes.hashed_auth_provider_id, evm_address: wallet.address },
+  hasCpf: true,
+};
+const zeros = Object.fromEntries(indicatorDefinitions.map((d) => [d.key, 0]));
+const emptyDashboard = {
+  counts: { projects: 0, reports: 1, posts: 0, events: 0, products: 0, certificates: 0 },
+  rdxBalance: null,
+  totals: zeros,
+  byMonth: [],
+  byProject: [],
+  places: [],
+  recent: [],
+};
 
-interface Request {
-  method: string;
-  url: string;
-  body: unknown;
-}
-let requests: Request[];
-let api: (request: Request) => Response | Promise<Response>;
+/** What the fake answers goes through the response schemas of these endpoints, as the server declares them. */
+const endpoints: ResponseSchemas = [
+  ['GET', /^\/v1\/public\/certificates\/[^/]+$/, dataSchema(certificateSchema)],
+  ['GET', /^\/v1\/certificates$/, dataSchema(z.array(certificateSchema))],
+  ['POST', /^\/v1\/certificates$/, dataSchema(certificateSchema)],
+  ['GET', /^\/v1\/reports$/, reportListResponseSchema],
+  ['GET', /^\/v1\/reports\/[^/]+$/, reportResponseSchema],
+  ['GET', /^\/v1\/reports\/[^/]+\/certificate-draft$/, dataSchema(certificateDraftSchema)],
+  ['GET', /^\/v1\/reports\/[^/]+\/attachments$/, dataSchema(attachmentListSchema)],
+  ['GET', /^\/v1\/wallets\/evm$/, walletResponseSchema],
+  ['GET', /^\/v1\/wallets\/evm\/get-salt$/, saltResponseSchema],
+  ['GET', /^\/v1\/me$/, meResponseSchema],
+  ['GET', /^\/v1\/dashboard$/, dataSchema(dashboardSchema)],
+  ['GET', /^\/v1\/projects$/, projectListResponseSchema],
+];
+
+let requests: FakeRequest[];
+let api: (request: FakeRequest) => Response | Promise<Response>;
 
 beforeEach(() => {
   clearLocalSession();
@@ -120,12 +161,7 @@ beforeEach(() => {
   requests = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const request = {
-        method: init.method ?? 'GET',
-        url,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
+    checkedFetch(endpoints, (request) => {
       requests.push(request);
       return api(request);
     }),
@@ -140,7 +176,10 @@ afterEach(() => {
 describe('/verificar/:code (public)', () => {
   it('shows the snapshot and says "Certificado válido" after checking the signature, logged out', async () => {
     const valid = await certificate();
-    api = ({ url }) => (url === '/v1/public/certificates/AB12CD34EF' ? json({ data: valid }) : json({}, 404));
+    api = ({ url }) =>
+      url === '/v1/public/certificates/AB12CD34EF'
+        ? json({ data: valid })
+        : errorAnswer(404, 'not_found', 'Certificado não encontrado.');
     renderApp('/verificar/ab12cd34ef');
     expect(await screen.findByTestId('snapshot-title')).toHaveTextContent('Reflorestamento da nascente');
     expect(screen.getByText('Nascentes do Cerrado')).toBeInTheDocument();
@@ -241,7 +280,10 @@ describe('/verificar/:code (public)', () => {
       ...snapshot,
       indicators: { ...snapshot.indicators, wasteTonnes: 3.125, restoredAreaHa: 12.5 },
     });
-    api = ({ url }) => (url === '/v1/public/certificates/AB12CD34EF' ? json({ data: issued }) : json({}, 404));
+    api = ({ url }) =>
+      url === '/v1/public/certificates/AB12CD34EF'
+        ? json({ data: issued })
+        : errorAnswer(404, 'not_found', 'Certificado não encontrado.');
     renderApp('/verificar/AB12CD34EF');
     expect(await screen.findByTestId('certificate-verdict')).toHaveTextContent('Certificado válido');
     const waste = screen.getByText('Resíduos').closest('li')!;
@@ -254,7 +296,7 @@ describe('/verificar/:code (public)', () => {
 
   it('explains an unknown code in Portuguese', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    api = () => json({ error: { code: 'not_found', message: 'Certificado não encontrado.' } }, 404);
+    api = () => errorAnswer(404, 'not_found', 'Certificado não encontrado.');
     renderApp('/verificar/ZZZZZZZZZZ');
     expect(await screen.findByRole('heading', { name: 'Certificado não encontrado' })).toBeInTheDocument();
     expect(screen.getByText('ZZZZZZZZZZ')).toBeInTheDocument();
@@ -296,7 +338,7 @@ describe('/verificar/:code (public)', () => {
       if (evidence === withEvidence.evidence![0]!.sha256)
         return new Response(photo, { headers: { 'Content-Type': 'image/jpeg' } });
       if (evidence === signedPng) return new Response(altered, { headers: { 'Content-Type': 'image/png' } });
-      if (evidence) return json({ error: { code: 'not_found', message: 'Arquivo não encontrado.' } }, 404);
+      if (evidence) return errorAnswer(404, 'not_found', 'Arquivo não encontrado.');
       return json({ data: issued });
     };
     renderApp('/verificar/AB12CD34EF');
@@ -417,9 +459,7 @@ describe('/verificar/:code (public)', () => {
     const issued = await signedCertificate(withMissing);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     api = ({ url }) =>
-      url.includes('/evidence/')
-        ? json({ error: { code: 'not_found', message: 'Arquivo não encontrado.' } }, 404)
-        : json({ data: issued });
+      url.includes('/evidence/') ? errorAnswer(404, 'not_found', 'Arquivo não encontrado.') : json({ data: issued });
     renderApp('/verificar/AB12CD34EF');
     const verdict = await screen.findByTestId('certificate-verdict');
     expect(verdict).toHaveAttribute('data-state', 'evidence-unavailable');
@@ -466,7 +506,7 @@ describe('/verificar/:code (public)', () => {
 
   it("says a withdrawn certificate was withdrawn at its holder's request, showing no content", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    api = () => json({ error: { code: 'gone', message: 'Certificado retirado a pedido do titular.' } }, 410);
+    api = () => errorAnswer(410, 'gone', 'Certificado retirado a pedido do titular.');
     renderApp('/verificar/AB12CD34EF');
     expect(await screen.findByRole('heading', { name: 'Certificado retirado' })).toBeInTheDocument();
     expect(
@@ -488,7 +528,14 @@ function certifyFlowApi({ reports = [report], draftData = draft }: { reports?: u
   const issued: IssuedBody[] = [];
   api = async ({ method, url, body }) => {
     if (url.startsWith('/v1/reports?'))
-      return json({ data: { items: reports, page: 1, pageSize: 100, total: reports.length } });
+      return json({
+        data: {
+          items: reports.map((r) => ({ ...(r as object), cover: null })),
+          page: 1,
+          pageSize: 100,
+          total: reports.length,
+        },
+      });
     if (url === `/v1/reports/${reportId}/certificate-draft`) return json({ data: draftData });
     // The report's page shows its evidence panel: none here.
     if (url === `/v1/reports/${reportId}/attachments`)
@@ -501,8 +548,13 @@ function certifyFlowApi({ reports = [report], draftData = draft }: { reports?: u
           ? { ...report, status: 'certified', certificateCode: 'AB12CD34EF' }
           : { ...report, certificateCode: null },
       });
-    if (url === '/v1/wallets/evm') return json({ data: { ...hashes, evm_address: wallet.address } });
+    if (url === '/v1/wallets/evm')
+      return json({ data: { ...hashes, evm_address: wallet.address, rewards_pending: 0 } });
     if (url === '/v1/wallets/evm/get-salt') return json({ data: { salt } });
+    // What the app shell asks on every signed-in page.
+    if (url === '/v1/me') return json({ data: me });
+    if (url === '/v1/dashboard') return json({ data: emptyDashboard });
+    if (url.startsWith('/v1/projects?')) return json({ data: { items: [], page: 1, pageSize: 100, total: 0 } });
     if (url === '/v1/certificates' && method === 'POST') {
       issued.push(body as IssuedBody);
       return json({ data: await certificate({ signature: (body as IssuedBody).signature }) }, 201);
@@ -552,7 +604,17 @@ describe('/certs', { timeout: 20_000 }, () => {
   });
 
   it('certifies a published report: re-checks the hash, signs with the PIN, refuses a wrong PIN', async () => {
-    const issued = certifyFlowApi({ reports: [report, { ...report, id: 'x', ownerId: 'someone-else', can: { ...report.can, certify: false } }] });
+    const issued = certifyFlowApi({
+      reports: [
+        report,
+        {
+          ...report,
+          id: '8d2f0c3e-2222-4222-8333-944455556666',
+          ownerId: '0b9f3c1e-5d2a-4c8b-9e7f-000000000002',
+          can: { ...report.can, certify: false },
+        },
+      ],
+    });
     const user = userEvent.setup();
     renderApp('/certs');
     const buttons = await screen.findAllByRole('button', { name: /^Certificar o relatório/ });

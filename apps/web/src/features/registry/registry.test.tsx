@@ -14,6 +14,7 @@ import {
 } from '@raiz/domain';
 import { clearLocalSession } from '../../lib/session/session-store';
 import { renderApp } from '../../test/render-app';
+import { errorAnswer, json } from '../../test/schema-answer';
 
 // The public registry's screens, for a visitor, against a stand-in for /v1/public/* whose every answer goes through the
 // registry's response schemas (the server's own tests check the server).
@@ -58,9 +59,7 @@ function project(fields: Partial<RegistryProject> & { name: string }): RegistryP
   };
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const notFound = (message: string) => json({ error: { code: 'not_found', message } }, 404);
+const notFound = (message: string) => errorAnswer(404, 'not_found', message);
 
 /** /v1/public/* as the server answers it: filters, accent-blind search, order and pages. */
 class FakeRegistry {
