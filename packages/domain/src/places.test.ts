@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createProjectInputSchema, updateProjectInputSchema } from './content/project.ts';
+import { brazilianStates } from './content/enums.ts';
 import { municipalitiesOf, municipalityByCode, municipalityCount } from './municipalities.ts';
 import {
   carNumberProblem,
@@ -36,35 +37,7 @@ describe('IBGE municipality codes', () => {
   it('holds every code of the bundled list valid, the nine exceptions being the only ones off the rule', () => {
     expect(municipalityCount()).toBe(5571);
     const offRule: string[] = [];
-    for (const state of [
-      'AC',
-      'AL',
-      'AP',
-      'AM',
-      'BA',
-      'CE',
-      'DF',
-      'ES',
-      'GO',
-      'MA',
-      'MT',
-      'MS',
-      'MG',
-      'PA',
-      'PB',
-      'PR',
-      'PE',
-      'PI',
-      'RJ',
-      'RN',
-      'RS',
-      'RO',
-      'RR',
-      'SC',
-      'SP',
-      'SE',
-      'TO',
-    ] as const) {
+    for (const state of brazilianStates) {
       // prettier-ignore
       for (const m of municipalitiesOf(state)) {
         expect(isValidIbgeMunicipalityCode(m.code), m.name).toBe(true);

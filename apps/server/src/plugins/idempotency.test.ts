@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyMessages } from '@raiz/domain';
+import { canonicalSha256 } from '@raiz/domain/wallet/canonical-hash';
 import { idempotencyKeys, organizations, posts, projects, reports } from '../db/schema/index.ts';
 import {
   eventInput,
@@ -114,7 +115,7 @@ describe('Idempotency-Key', () => {
     expect((await post(ana, url, body, key)).statusCode).toBe(422); // another body than the reservation's
     await t.app.db
       .update(idempotencyKeys)
-      .set({ requestHash: (await import('@raiz/domain/wallet/canonical-hash')).canonicalSha256(body) })
+      .set({ requestHash: canonicalSha256(body) })
       .where(and(eq(idempotencyKeys.userId, ana.user.id), eq(idempotencyKeys.key, key)));
     const running = await post(ana, url, body, key);
     expect(running.statusCode).toBe(409);

@@ -237,9 +237,14 @@ export function contentResource<
   );
 
   async function getById(db: Db, actor: Actor, id: string): Promise<TEntity> {
-    const toEntity = await entitiesFor(db, actor);
-    if (!underProject) return toEntity(await find(db, actor, undefined, id));
-    const [found] = await byIdQuery(db, actorKind(actor)).execute({ id, actorId: actor.id });
+    if (!underProject) {
+      const [row, toEntity] = await Promise.all([find(db, actor, undefined, id), entitiesFor(db, actor)]);
+      return toEntity(row);
+    }
+    const [[found], toEntity] = await Promise.all([
+      byIdQuery(db, actorKind(actor)).execute({ id, actorId: actor.id }),
+      entitiesFor(db, actor),
+    ]);
     if (!found) throw missing();
     return toEntity(found.row as Row);
   }
@@ -336,12 +341,17 @@ export function contentResource<
       .where(and(eq(table.ownerId, ownerId), isNull(table.organizationId)))
       .orderBy(asc(table.createdAt), asc(table.id));
     const owner = { id: ownerId, isAdmin: false, roleIn: () => null };
-    return (rows as Row[]).map((row) => ({ ...config.toEntity(row), can: rowPermissions(kind, owner, row) }) as TEntity);
+    return (rows as Row[]).map(
+      (row) => ({ ...config.toEntity(row), can: rowPermissions(kind, owner, row) }) as TEntity,
+    );
   }
 
   return {
     list,
-    get: async (db, actor, projectId, id) => (await entitiesFor(db, actor))(await find(db, actor, projectId, id)),
+    get: async (db, actor, projectId, id) => {
+      const [row, toEntity] = await Promise.all([find(db, actor, projectId, id), entitiesFor(db, actor)]);
+      return toEntity(row);
+    },
     getById,
     create,
     update,

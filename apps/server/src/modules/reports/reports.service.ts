@@ -61,12 +61,7 @@ const sortable = {
 
 const frozen = () => conflict(contentMessages.certifiedFrozen);
 
-async function listWhere(
-  db: Db,
-  actor: Actor,
-  where: SQL | undefined,
-  query: ReportListQuery,
-): Promise<Page<Report>> {
+async function listWhere(db: Db, actor: Actor, where: SQL | undefined, query: ReportListQuery): Promise<Page<Report>> {
   const [rows, [totals], asReport] = await Promise.all([
     db
       .select(reportWithProject)
@@ -87,7 +82,12 @@ const search = (q: string | undefined) => searchCondition(q, searchedColumns.rep
 
 /** The reports the caller may read (all of them for an admin), in one space or all, searched by title and summary. */
 function listReports(db: Db, actor: Actor, query: ReportListQuery): Promise<Page<Report>> {
-  return listWhere(db, actor, and(accessTo(actor, reports), inSpace(actor, reports, query.space), search(query.q)), query);
+  return listWhere(
+    db,
+    actor,
+    and(accessTo(actor, reports), inSpace(actor, reports, query.space), search(query.q)),
+    query,
+  );
 }
 
 /** The reports of one of the caller's projects; 404 when the project is not the caller's. */
@@ -113,7 +113,8 @@ async function findReport(db: Db, actor: Actor, id: string, reach: Reach = 'read
 }
 
 export async function getReport(db: Db, actor: Actor, id: string): Promise<Report> {
-  return (await reportsFor(db, actor))(await findReport(db, actor, id));
+  const [row, asReport] = await Promise.all([findReport(db, actor, id), reportsFor(db, actor)]);
+  return asReport(row);
 }
 
 export const reportOtherSpaceMessage = 'O projeto escolhido está em outro espaço (pessoal ou de outra organização).';
