@@ -3,10 +3,17 @@ import * as common from './content/common.ts';
 import { biomes, brazilianStates, projectCategories, projectStatuses } from './content/enums.ts';
 import { indicatorTotalsSchema } from './dashboard.ts';
 import { organizationTypes } from './organization.ts';
+import { eventSchema } from './content/event.ts';
+import { postSchema } from './content/post.ts';
+import { productSchema } from './content/product.ts';
+import { projectSchema } from './content/project.ts';
+import { reportSchema } from './content/report.ts';
+import { indicatorDefinitions } from './indicators.ts';
 
 // The public registry (docs/registry.md): what anyone, logged out, sees of the projects their owners published and of
-// their organisations. Every answer is declared here field by field and the routes serialise through these schemas, so
-// nothing else (e-mails, CPFs, people's ids, versions, the reason a project was hidden…) can leave through them.
+// their organisations. Every answer is declared here as the fields it picks from the content schemas (so a field's type
+// is written once) and the routes serialise through these schemas, so nothing else (e-mails, CPFs, people's ids,
+// versions, the reason a project was hidden…) can leave through them.
 
 export const registryMessages = {
   projectNotFound: 'Projeto não encontrado no registro público.',
@@ -60,79 +67,59 @@ export const registryImageSchema = common.pictureSchema;
 export type RegistryImage = common.Picture;
 
 /** A project as the registry's list shows it. */
-export const registryProjectCardSchema = z.object({
-  slug: z.string().describe('Endereço público: /registro/<slug>.'),
-  name: z.string(),
-  organization: registryOrganizationRefSchema.nullable().describe('null: projeto de uma pessoa.'),
-  municipality: z.string(),
-  state: z.enum(brazilianStates),
-  biome: z.enum(biomes),
-  category: z.enum(projectCategories),
-  status: z.enum(projectStatuses),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  publishedAt: z.iso.datetime(),
-  certifiedImpact: indicatorTotalsSchema.describe('Soma dos indicadores dos relatórios certificados do projeto.'),
-  certifiedReports: z.number().int().nonnegative(),
-  cover: registryImageSchema.nullable().describe('A primeira imagem do projeto; null sem imagens.'),
-});
+export const registryProjectCardSchema = projectSchema
+  .pick({
+    name: true,
+    municipality: true,
+    state: true,
+    biome: true,
+    category: true,
+    status: true,
+    latitude: true,
+    longitude: true,
+  })
+  .extend({
+    slug: z.string().describe('Endereço público: /registro/<slug>.'),
+    organization: registryOrganizationRefSchema.nullable().describe('null: projeto de uma pessoa.'),
+    publishedAt: z.iso.datetime(),
+    certifiedImpact: indicatorTotalsSchema.describe('Soma dos indicadores dos relatórios certificados do projeto.'),
+    certifiedReports: z.number().int().nonnegative(),
+    cover: registryImageSchema.nullable().describe('A primeira imagem do projeto; null sem imagens.'),
+  });
 export type RegistryProjectCard = z.infer<typeof registryProjectCardSchema>;
 export const registryListResponseSchema = common.dataSchema(common.pageSchema(registryProjectCardSchema));
 
-const indicatorValues = {
-  co2eTonnes: z.number().nullable(),
-  treesPlanted: z.number().int().nullable(),
-  restoredAreaHa: z.number().nullable(),
-  waterM3: z.number().nullable(),
-  wasteTonnes: z.number().nullable(),
-  peopleBenefited: z.number().int().nullable(),
+const indicatorKeys = Object.fromEntries(indicatorDefinitions.map(({ key }) => [key, true])) as {
+  [K in (typeof indicatorDefinitions)[number]['key']]: true;
 };
+const images = z.array(registryImageSchema).describe('Imagens, na ordem escolhida.');
 
-export const registryReportSchema = z.object({
-  title: z.string(),
-  periodStart: z.iso.date(),
-  periodEnd: z.iso.date(),
-  summary: z.string(),
-  ...indicatorValues,
-  status: z.enum(['published', 'certified']),
-  certificateCode: z.string().nullable().describe('Código do certificado (/verificar/<código>) de um certificado.'),
-});
+export const registryReportSchema = reportSchema
+  .pick({ title: true, periodStart: true, periodEnd: true, summary: true, ...indicatorKeys })
+  .extend({
+    status: z.enum(['published', 'certified']),
+    certificateCode: z.string().nullable().describe('Código do certificado (/verificar/<código>) de um certificado.'),
+  });
 export type RegistryReport = z.infer<typeof registryReportSchema>;
 
-export const registryPostSchema = z.object({
-  title: z.string(),
-  content: z.string().describe('Markdown.'),
-  createdAt: z.iso.datetime(),
-  images: z.array(registryImageSchema).describe('Imagens, na ordem escolhida.'),
-});
+export const registryPostSchema = postSchema
+  .pick({ title: true, content: true, createdAt: true })
+  .extend({ content: z.string().describe('Markdown.'), images });
 export type RegistryPost = z.infer<typeof registryPostSchema>;
 
-export const registryEventSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  startsAt: z.iso.datetime(),
-  endsAt: z.iso.datetime().nullable(),
-  location: z.string(),
-  capacity: z.number().int().nullable(),
-  images: z.array(registryImageSchema).describe('Imagens, na ordem escolhida.'),
-});
+export const registryEventSchema = eventSchema
+  .pick({ title: true, description: true, startsAt: true, endsAt: true, location: true, capacity: true })
+  .extend({ images });
 export type RegistryEvent = z.infer<typeof registryEventSchema>;
 
-export const registryProductSchema = z.object({
-  name: z.string(),
-  description: z.string(),
-  priceCents: z.number().int(),
-  unit: z.string(),
-  images: z.array(registryImageSchema).describe('Imagens, na ordem escolhida.'),
-});
+export const registryProductSchema = productSchema
+  .pick({ name: true, description: true, priceCents: true, unit: true })
+  .extend({ images });
 export type RegistryProduct = z.infer<typeof registryProductSchema>;
 
 /** A project's public page: the card, its description and dates, and what it published. */
 export const registryProjectSchema = registryProjectCardSchema.extend({
-  description: z.string(),
-  areaHa: z.number().nullable(),
-  startDate: z.iso.date().nullable(),
-  endDate: z.iso.date().nullable(),
+  ...projectSchema.pick({ description: true, areaHa: true, startDate: true, endDate: true }).shape,
   reports: z.array(registryReportSchema).describe('Publicados e certificados, do período mais recente ao mais antigo.'),
   posts: z.array(registryPostSchema).describe('Publicados, dos mais recentes aos mais antigos.'),
   events: z.array(registryEventSchema).describe('Os que ainda vão começar, do mais próximo ao mais distante.'),
