@@ -150,27 +150,32 @@ const codeOrNull = <const T extends readonly [string, ...string[]]>(codes: T) =>
 
 /** What the caller may do in the organisation, by the rule the server enforces (organizationPermissionsOf). */
 export const organizationCanSchema = z
-  .object(
-    Object.fromEntries(Object.keys(organizationPermissions).map((p) => [p, z.boolean()])) as Record<
+  .object({
+    ...(Object.fromEntries(Object.keys(organizationPermissions).map((p) => [p, z.boolean()])) as Record<
       OrganizationPermission,
       z.ZodBoolean
-    >,
-  )
+    >),
+    inviteRoles: z
+      .array(z.enum(organizationRoles))
+      .describe('Os papéis que a pessoa conectada pode dar num convite (vazio: não convida).'),
+  })
   .describe('O que a pessoa conectada pode fazer na organização, pela mesma regra que o servidor aplica.');
 export type OrganizationCan = z.infer<typeof organizationCanSchema>;
 
 /**
- * What a person may do in an organisation: what their role allows; a platform admin acts with an owner's permissions
- * in every organisation, except signing, which is personal (only their own role lets them certify).
+ * What a person may do in an organisation: what their role allows, and the roles canAssignRole lets them invite
+ * with; a platform admin acts with an owner's permissions in every organisation, except signing, which is personal
+ * (only their own role lets them certify).
  */
 export function organizationPermissionsOf(role: OrganizationRole | null, isAdmin: boolean): OrganizationCan {
   const acting = isAdmin ? 'owner' : role;
-  return Object.fromEntries(
+  const permissions = Object.fromEntries(
     (Object.keys(organizationPermissions) as OrganizationPermission[]).map((p) => [
       p,
       can(p === 'certify' ? role : acting, p),
     ]),
-  ) as OrganizationCan;
+  ) as Record<OrganizationPermission, boolean>;
+  return { ...permissions, inviteRoles: organizationRoles.filter((invited) => canAssignRole(acting, null, invited)) };
 }
 
 export const organizationSchema = z.object({

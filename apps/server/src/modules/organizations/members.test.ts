@@ -57,6 +57,30 @@ describe('members', () => {
     expect(promoted.json().data.can).toEqual({ roles: ['admin', 'viewer'], remove: true });
   });
 
+  it('answers the organisation with the roles the caller may invite with (`can.inviteRoles`), and the API accepts exactly those', async () => {
+    const team = await createTeam(t, 'Viveiro dos Convites');
+    const id = team.organization.id;
+    const roles = ['owner', 'admin', 'editor', 'viewer'] as const;
+    for (const [who, offered] of [
+      [team.owner, roles],
+      [team.admin, ['admin', 'editor', 'viewer']],
+      [team.editor, []],
+      [team.viewer, []],
+    ] as const) {
+      const can = (await send(who, 'GET', `/v1/organizations/${id}`)).json().data.can;
+      expect(can.inviteRoles).toEqual(offered);
+      for (const role of roles) {
+        const res = await send(who, 'POST', `/v1/organizations/${id}/invitations`, {
+          email: `${role}-${randomUUID().slice(0, 8)}@raiz.dev`,
+          role,
+        });
+        expect(res.statusCode, `${who.user.username} inviting as ${role}: ${res.body}`).toBe(
+          (offered as readonly string[]).includes(role) ? 201 : 403,
+        );
+      }
+    }
+  });
+
   it('lists members by role then name, with their public name, username and e-mail domain, never their e-mail', async () => {
     const team = await createTeam(t, 'Horta Comunitária');
     const semNome = await signIn(t, { name: '', username: 'sem.nome', email: 'sem.nome@exemplo.com.br' });

@@ -63,6 +63,7 @@ describe('POST /v1/organizations', () => {
         updateSettings: true,
         readHistory: true,
         deleteOrganization: true,
+        inviteRoles: ['owner', 'admin', 'editor', 'viewer'],
       },
     });
     const read = await inject(ana, 'GET', `/v1/organizations/${created.id}`);

@@ -32,7 +32,7 @@ import { InvitationsSection } from '../../features/organizations/components/invi
 import { MembersSection } from '../../features/organizations/components/members-section';
 import { OrganizationCard } from '../../features/organizations/components/organization-card';
 import { SettingsSection } from '../../features/organizations/components/settings-section';
-import { actingRole, mayIn, myRoleLabel, placeOf, roleTone } from '../../features/organizations/organization-display';
+import { mayIn, myRoleLabel, placeOf, roleTone } from '../../features/organizations/organization-display';
 import { organizationForm } from '../../features/organizations/organization-form';
 import { projectsApi } from '../../features/projects/api/projects-api';
 import { isNotFound } from '../../lib/api-errors';
@@ -206,7 +206,6 @@ export function Detail() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { user } = useSession();
-  const admin = isPlatformAdmin(user.roles);
   // The current version (settings are edited against it) and the person's role as it is now.
   const query = useQuery({ ...organizationQueryOptions(organizationId), refetchOnMount: 'always' });
 
@@ -230,7 +229,6 @@ export function Detail() {
     return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
   }
   if (!organization || !current) return null;
-  const role = actingRole(organization.myRole, admin);
   const toList = () => void navigate(paths.organizations.href(), { replace: true });
 
   return (
@@ -263,7 +261,7 @@ export function Detail() {
         {current.key === 'membros' && (
           <MembersSection organization={organization} userId={user.id} onLeft={toList} />
         )}
-        {current.key === 'convites' && <InvitationsSection organization={organization} actingRole={role} />}
+        {current.key === 'convites' && <InvitationsSection organization={organization} />}
         {current.key === 'historico' && <HistorySection organization={organization} projects={projectOptions} />}
         {current.key === 'configuracoes' && (
           <SettingsSection

@@ -7,14 +7,6 @@ import {
 } from '@raiz/domain';
 import type { BadgeTone } from '../../components/ui/badge';
 
-/**
- * The role whose rules decide which roles the person may give or take in an organisation (canAssignRole): their own,
- * or an owner's for a platform admin, as the server acts (docs/organizations.md#roles).
- */
-export function actingRole(myRole: OrganizationRole | null, isPlatformAdmin: boolean): OrganizationRole | null {
-  return isPlatformAdmin ? 'owner' : myRole;
-}
-
 /** Whether the person may do `permission` in the organisation, as the server said (`can`). */
 export function mayIn(organization: Pick<Organization, 'can'>, permission: OrganizationPermission): boolean {
   return organization.can[permission];

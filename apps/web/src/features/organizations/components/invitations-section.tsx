@@ -5,11 +5,9 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   INVITATION_TTL_DAYS,
-  canAssignRole,
   createInvitationInputSchema,
   formatDateTime,
   organizationRoleLabels,
-  organizationRoles,
   type CreateInvitationInput,
   type CreatedInvitation,
   type Invitation,
@@ -37,15 +35,13 @@ type InvitationForm = { email: string; role: OrganizationRole };
 
 function InviteForm({
   organization,
-  actingRole,
   onCreated,
 }: {
   organization: Organization;
-  actingRole: OrganizationRole | null;
   onCreated: (invitation: CreatedInvitation) => void;
 }) {
   const create = useCreateInvitation(organization.id);
-  const roles = organizationRoles.filter((role) => canAssignRole(actingRole, null, role));
+  const roles = organization.can.inviteRoles;
   const {
     register,
     handleSubmit,
@@ -229,17 +225,11 @@ function PendingInvitations({ organization }: { organization: Organization }) {
   );
 }
 
-export function InvitationsSection({
-  organization,
-  actingRole,
-}: {
-  organization: Organization;
-  actingRole: OrganizationRole | null;
-}) {
+export function InvitationsSection({ organization }: { organization: Organization }) {
   const [created, setCreated] = useState<CreatedInvitation | null>(null);
   return (
     <div className="flex flex-col gap-6">
-      <InviteForm organization={organization} actingRole={actingRole} onCreated={setCreated} />
+      <InviteForm organization={organization} onCreated={setCreated} />
       {created && <CreatedInvitationNotice invitation={created} onClose={() => setCreated(null)} />}
       <PendingInvitations organization={organization} />
     </div>
