@@ -1,20 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useAsyncValue } from '../../../lib/use-async-value';
+
+const qrSvg = (url: string) =>
+  import('qrcode')
+    .then((QRCode) => QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
+    .catch((error: unknown) => {
+      console.warn('QR code não gerado:', error instanceof Error ? error.message : error);
+      throw error;
+    });
 
 /** A QR code of `url` (the qrcode library is loaded only here), black on white so it scans in any theme and on paper. */
 export function CertificateQr({ url, size = 144 }: { url: string; size?: number }) {
-  const [svg, setSvg] = useState<string | null>(null);
-  useEffect(() => {
-    let alive = true;
-    void import('qrcode')
-      .then((QRCode) => QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
-      .then((markup) => {
-        if (alive) setSvg(markup);
-      })
-      .catch((error: unknown) => console.warn('QR code não gerado:', error instanceof Error ? error.message : error));
-    return () => {
-      alive = false;
-    };
-  }, [url]);
+  const svg = useAsyncValue(url, () => qrSvg(url)).value;
 
   return (
     <div className="rounded-xl bg-white p-2 shadow-xs" style={{ width: size + 16, height: size + 16 }}>

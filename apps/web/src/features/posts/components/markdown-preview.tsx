@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useAsyncValue } from '../../../lib/use-async-value';
 
 // Typography of rendered Markdown, scoped to this box (no typography plugin in the app).
 const prose =
@@ -24,26 +24,13 @@ export function MarkdownPreview({
   source: string;
   emptyText?: string;
 }) {
-  const [rendered, setRendered] = useState<{ source: string; html: string } | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    import('../markdown')
-      .then(({ renderMarkdown }) => {
-        if (current) setRendered({ source, html: renderMarkdown(source) });
-      })
-      .catch(() => {
-        if (current) setFailed(true);
-      });
-    return () => {
-      current = false;
-    };
-  }, [source]);
+  const { value: html, failed } = useAsyncValue(source, () =>
+    import('../markdown').then(({ renderMarkdown }) => renderMarkdown(source)),
+  );
 
   if (!source.trim()) return <p className="text-muted">{emptyText}</p>;
   if (failed) return <p className="text-danger">Não foi possível mostrar a pré-visualização. Recarregue a página.</p>;
-  if (!rendered) return <p className="text-muted">Preparando a pré-visualização...</p>;
+  if (html === undefined) return <p className="text-muted">Preparando a pré-visualização...</p>;
   // The HTML comes from renderMarkdown, which sanitizes it with DOMPurify.
-  return <div className={prose} dangerouslySetInnerHTML={{ __html: rendered.html }} />;
+  return <div className={prose} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,28 +1,16 @@
 // The biome of the point chosen on the map, from IBGE's biome map (docs/places.md), offered beside the form's "Bioma":
 // a suggestion the person takes with one click or ignores. The map's outlines (~33 KB gzip) are their own chunk,
 // loaded with the form, never on the first screen.
-import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { biomeLabels, type Biome } from '@raiz/domain';
 import { Button } from '../../../components/ui/button';
 import { parseDecimalText } from '../../../lib/pt-number';
+import { useAsyncValue } from '../../../lib/use-async-value';
 
 type BiomeAt = (longitude: number, latitude: number) => Biome | null;
 
-function useBiomeAt(): BiomeAt | null {
-  const [biomeAt, setBiomeAt] = useState<BiomeAt | null>(null);
-  useEffect(() => {
-    let current = true;
-    import('@raiz/domain/biomes').then(
-      (m) => current && setBiomeAt(() => m.biomeAt),
-      () => undefined, // no suggestion: the person chooses the biome, as before
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return biomeAt;
-}
+// Failing to load it leaves no suggestion: the person chooses the biome, as before.
+const loadBiomeAt = () => import('@raiz/domain/biomes').then((m): BiomeAt => m.biomeAt);
 
 const coordinate = (text: unknown) => {
   if (typeof text !== 'string' || text.trim() === '') return Number.NaN;
@@ -37,7 +25,7 @@ export function BiomeSuggestion() {
     unknown,
     string,
   ];
-  const biomeAt = useBiomeAt();
+  const biomeAt = useAsyncValue('biomes', loadBiomeAt).value;
   const suggested = biomeAt ? biomeAt(coordinate(longitude), coordinate(latitude)) : null;
   if (!suggested) return null;
   const label = biomeLabels[suggested];

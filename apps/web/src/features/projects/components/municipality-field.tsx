@@ -1,29 +1,21 @@
 // The project's municipality, chosen from IBGE's list (docs/places.md): the chosen state's municipalities offered as
 // the name is typed, the name matched to its 7-digit code, which is what the form sends. The list (~40 KB gzip) is
 // its own chunk, loaded when the form opens, never on the first screen.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { get, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { brazilianStates, type BrazilianState } from '@raiz/domain';
 import type { Municipality } from '@raiz/domain/municipalities';
 import { useFieldControl } from '../../../components/content-kit/fields';
 import { Field, Input, controlProps } from '../../../components/ui/field';
+import { useAsyncValue } from '../../../lib/use-async-value';
 
 type Lists = { of: (state: BrazilianState) => readonly Municipality[] };
 
+const loadLists = () => import('@raiz/domain/municipalities').then((m): Lists => ({ of: m.municipalitiesOf }));
+
 function useMunicipalityLists() {
-  const [lists, setLists] = useState<Lists | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let current = true;
-    import('@raiz/domain/municipalities').then(
-      (m) => current && setLists({ of: m.municipalitiesOf }),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return { lists, failed };
+  const { value: lists, failed } = useAsyncValue('municipalities', loadLists);
+  return { lists: lists ?? null, failed };
 }
 
 /**
