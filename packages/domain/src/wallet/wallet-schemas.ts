@@ -23,8 +23,11 @@ export const evmSignatureSchema = z
   .string()
   .regex(/^0x[0-9a-fA-F]{130}$/, 'Assinatura inválida: use 0x e 130 dígitos hexadecimais.');
 
-/** The wallet PIN: exactly 6 digits. */
-export const pinSchema = z.string().regex(/^\d{6}$/, 'O PIN deve ter exatamente 6 dígitos.');
+const pinPattern = /^\d{6}$/;
+const pinLengthMessage = 'O PIN deve ter exatamente 6 dígitos.';
+
+/** The wallet PIN typed to unlock it (sign, certify, export, back up): asked for when empty, then exactly 6 digits. */
+export const pinSchema = z.string().min(1, 'Informe seu PIN.').regex(pinPattern, pinLengthMessage);
 
 export const obviousPinMessage = 'Escolha um PIN menos óbvio: evite números repetidos ou em sequência.';
 
@@ -36,9 +39,20 @@ export function isObviousPin(pin: string): boolean {
 }
 
 /** A PIN being created (activation): the 6 digits, and not an obvious one. Typing an existing PIN uses pinSchema. */
-export const newPinSchema = pinSchema.refine((pin) => !isObviousPin(pin), obviousPinMessage);
+export const newPinSchema = z
+  .string()
+  .regex(pinPattern, pinLengthMessage)
+  .refine((pin) => !isObviousPin(pin), obviousPinMessage);
 /** The optional recovery password that encrypts the PIN backup. */
 export const recoveryPasswordSchema = z.string().min(12, 'A senha de recuperação deve ter pelo menos 12 caracteres.');
+/** The recovery password typed to recover the PIN: only asked for; a wrong one is told by the backup not decrypting. */
+export const typedRecoveryPasswordSchema = z.string().min(1, 'Informe sua senha de recuperação.');
+
+export const KEYSTORE_PASSWORD_MIN = 8;
+/** The password protecting an exported keystore file (encrypted in the browser, never sent). */
+export const keystorePasswordSchema = z
+  .string()
+  .min(KEYSTORE_PASSWORD_MIN, `A senha deve ter pelo menos ${KEYSTORE_PASSWORD_MIN} caracteres.`);
 
 // Recovery API
 export const getSaltInputSchema = z.object({ hashed_user_id_unsalted: hashedUserIdUnsaltedSchema });

@@ -29,9 +29,3 @@ export const InputField = forwardRef<HTMLInputElement, InputFieldProps & { pin?:
 export const PinField = forwardRef<HTMLInputElement, Omit<InputFieldProps, 'type'>>(function PinField(props, ref) {
   return <InputField ref={ref} pin {...props} />;
 });
-
-/** react-hook-form rules of a PIN typed to unlock the wallet. */
-export const pinRules = {
-  required: 'Informe seu PIN.',
-  pattern: { value: /^\d{6}$/, message: 'O PIN deve ter exatamente 6 dígitos.' },
-};

@@ -269,6 +269,50 @@ describe('/carteira once activated', () => {
     expect(within(form).getByLabelText('PIN')).toHaveValue('');
   });
 
+  it('asks for the data and the PIN before signing anything', async () => {
+    const user = userEvent.setup();
+    renderApp('/carteira');
+    const form = await screen.findByRole('form', { name: 'Assinar dados' });
+    await user.type(within(form).getByLabelText('Dados a assinar'), '   ');
+    await user.click(within(form).getByRole('button', { name: 'Assinar dados' }));
+    expect(await within(form).findByText('Escreva os dados que deseja assinar.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('PIN')).toHaveAccessibleDescription('Informe seu PIN.');
+    expect(within(form).getByLabelText('Dados a assinar')).toHaveFocus();
+    await user.type(within(form).getByLabelText('PIN'), '4829');
+    await user.click(within(form).getByRole('button', { name: 'Assinar dados' }));
+    expect(await within(form).findByText('O PIN deve ter exatamente 6 dígitos.')).toBeInTheDocument();
+    expect(screen.queryByTestId('signature-value')).not.toBeInTheDocument();
+  });
+
+  it('checks the keystore export (a 6-digit PIN, a long enough password typed twice) before unlocking anything', async () => {
+    const user = userEvent.setup();
+    renderApp('/carteira');
+    const form = await screen.findByRole('form', { name: 'Exportar arquivo de chave' });
+    await user.type(within(form).getByLabelText('PIN'), '4829');
+    await user.type(within(form).getByLabelText('Senha do arquivo'), 'curta');
+    await user.type(within(form).getByLabelText('Repita a senha do arquivo'), 'outra');
+    await user.click(within(form).getByRole('button', { name: 'Exportar arquivo de chave' }));
+    const pin = within(form).getByLabelText('PIN');
+    expect(await within(form).findByText('O PIN deve ter exatamente 6 dígitos.')).toBeInTheDocument();
+    expect(pin).toHaveFocus();
+    expect(pin).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('Senha do arquivo')).toHaveAccessibleDescription(
+      /A senha deve ter pelo menos 8 caracteres\.$/,
+    );
+    expect(within(form).getByLabelText('Repita a senha do arquivo')).toHaveAccessibleDescription(
+      'As duas senhas não são iguais.',
+    );
+
+    await user.type(pin, '16');
+    await user.type(within(form).getByLabelText('Senha do arquivo'), ' e longa');
+    await user.click(within(form).getByRole('button', { name: 'Exportar arquivo de chave' }));
+    expect(await within(form).findByText('As duas senhas não são iguais.')).toBeInTheDocument();
+    expect(within(form).queryByText('O PIN deve ter exatamente 6 dígitos.')).not.toBeInTheDocument();
+    expect(within(form).queryByText(/^A senha deve ter pelo menos/)).not.toBeInTheDocument();
+    expect(requests.some((r) => r.url === '/v1/wallets/evm/get-salt')).toBe(false);
+    expect(screen.queryByTestId('keystore-result')).not.toBeInTheDocument();
+  });
+
   it('recovers the PIN with the recovery password, and refuses a wrong one', async () => {
     storedBackup = await (
       await import('@raiz/domain/wallet/pin-backup')

@@ -1,14 +1,17 @@
 // The certification dialog (docs/design.md §5), loaded lazily with its crypto: the draft is re-checked here, the person
 // chooses the public name shown with the certificate, sees exactly what will be signed, types the PIN, and the
 // signature goes to POST /v1/certificates.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { SIGNER_NAME_MAX, signerNameSchema, type Certificate } from '@raiz/domain';
+import { pinSchema } from '@raiz/domain/wallet/wallet-schemas';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { PinField, pinRules } from '../../../components/ui/input-field';
+import { PinField } from '../../../components/ui/input-field';
 import { Field, Input, describedBy } from '../../../components/ui/field';
 import { useReturnFocus } from '../../../components/ui/confirm-dialog';
 import { CheckIcon, CloseIcon } from '../../../components/ui/icons';
@@ -33,12 +36,20 @@ export interface CertifyReportDialogProps {
   onCertified?: (certificate: Certificate) => void;
 }
 
-interface CertifyForm {
-  pin: string;
-  /** 'full': the account's full name (offered when usable); 'other': the name typed in `otherName`. */
-  nameChoice: 'full' | 'other';
-  otherName: string;
+/**
+ * The PIN, and the public name: 'full' is the account's full name (offered when the draft has a usable one), 'other'
+ * the name typed in `otherName`, which must then be a valid signer name.
+ */
+function certifyFormSchema(fullName: string | null) {
+  return z
+    .object({ pin: pinSchema, nameChoice: z.enum(['full', 'other']), otherName: z.string() })
+    .superRefine((value, ctx) => {
+      if (fullName && value.nameChoice === 'full') return;
+      const message = signerNameSchema.safeParse(value.otherName).error?.issues[0]?.message;
+      if (message) ctx.addIssue({ code: 'custom', path: ['otherName'], message });
+    });
 }
+type CertifyForm = z.infer<ReturnType<typeof certifyFormSchema>>;
 
 const nameHint =
   'Aparece na página pública do certificado, em “Emitido por”, e é assinado com o relatório. Não use e-mail nem CPF.';
@@ -70,6 +81,9 @@ export default function CertifyReportDialog({
     if (!issued) return;
     return () => void queryClient.invalidateQueries({ queryKey: certificateKeys.certifiable() });
   }, [issued, queryClient]);
+  // The draft offers the account's full name as public name when it can be one; otherwise a name must be typed.
+  const fullName = prepared.data?.draft.snapshot.signerName ?? null;
+  const resolver = useMemo(() => zodResolver(certifyFormSchema(fullName)), [fullName]);
   const {
     register,
     handleSubmit,
@@ -77,11 +91,9 @@ export default function CertifyReportDialog({
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<CertifyForm>({ defaultValues: { pin: '', nameChoice: 'full', otherName: '' } });
+  } = useForm<CertifyForm>({ resolver, defaultValues: { pin: '', nameChoice: 'full', otherName: '' } });
 
   const check = prepared.data?.check;
-  // The draft offers the account's full name as public name when it can be one; otherwise a name must be typed.
-  const fullName = prepared.data?.draft.snapshot.signerName ?? null;
   const [nameChoice, otherName] = useWatch({ control, name: ['nameChoice', 'otherName'] });
   const typesName = !fullName || nameChoice === 'other';
   const chosenName = signerNameSchema.safeParse(typesName ? otherName : fullName);
@@ -187,12 +199,7 @@ export default function CertifyReportDialog({
             hint: fullName ? undefined : nameHint,
             error: errors.otherName?.message,
           })}
-          {...register('otherName', {
-            validate: (value, values) =>
-              fullName && values.nameChoice === 'full'
-                ? true
-                : (signerNameSchema.safeParse(value).error?.issues[0]?.message ?? true),
-          })}
+          {...register('otherName')}
         />
       </Field>
     );
@@ -252,7 +259,7 @@ export default function CertifyReportDialog({
             </p>
           )}
         </div>
-        <PinField id="certify-pin" label="PIN da carteira" error={errors.pin?.message} {...register('pin', pinRules)} />
+        <PinField id="certify-pin" label="PIN da carteira" error={errors.pin?.message} {...register('pin')} />
         {errors.root?.server && (
           <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
             {errors.root.server.message}

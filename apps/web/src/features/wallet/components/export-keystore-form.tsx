@@ -1,8 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { KEYSTORE_PASSWORD_MIN, keystorePasswordSchema, pinSchema } from '@raiz/domain/wallet/wallet-schemas';
 import { Button } from '../../../components/ui/button';
-import { InputField, PinField, pinRules } from '../../../components/ui/input-field';
+import { InputField, PinField } from '../../../components/ui/input-field';
 import { saveFile } from '../../../lib/save-file';
 import { toast } from '../../../lib/toast';
 import { useReveal } from '../../../lib/use-reveal';
@@ -12,13 +15,13 @@ import { WalletError, unlockWallet } from '../unlock-wallet';
 import { FormError } from '../../../components/ui/form-error';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 
-interface ExportForm {
-  pin: string;
-  password: string;
-  passwordConfirm: string;
-}
-
-export const KEYSTORE_PASSWORD_MIN = 8;
+const exportFormSchema = z
+  .object({ pin: pinSchema, password: keystorePasswordSchema, passwordConfirm: z.string() })
+  .refine((v) => v.password === v.passwordConfirm, {
+    path: ['passwordConfirm'],
+    message: walletMessages.passwordMismatch,
+  });
+type ExportForm = z.infer<typeof exportFormSchema>;
 
 /** `raiz-carteira-<address>.json`, the name the downloaded keystore gets. */
 export function keystoreFileName(address: string): string {
@@ -40,11 +43,13 @@ export function ExportKeystoreForm() {
   const {
     register,
     handleSubmit,
-    getValues,
     reset,
     setError,
     formState: { errors },
-  } = useForm<ExportForm>({ defaultValues: { pin: '', password: '', passwordConfirm: '' } });
+  } = useForm<ExportForm>({
+    resolver: zodResolver(exportFormSchema),
+    defaultValues: { pin: '', password: '', passwordConfirm: '' },
+  });
 
   const submit = handleSubmit(async ({ pin, password }) => {
     setSavedAs(null);
@@ -79,7 +84,7 @@ export function ExportKeystoreForm() {
     >
       <fieldset disabled={working} className="flex flex-col gap-4">
         <legend className="sr-only">PIN e senha do arquivo</legend>
-        <PinField id="export-pin" label="PIN" error={errors.pin?.message} {...register('pin', pinRules)} />
+        <PinField id="export-pin" label="PIN" error={errors.pin?.message} {...register('pin')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <InputField
             id="export-password"
@@ -88,13 +93,7 @@ export function ExportKeystoreForm() {
             error={errors.password?.message}
             type="password"
             autoComplete="new-password"
-            {...register('password', {
-              minLength: {
-                value: KEYSTORE_PASSWORD_MIN,
-                message: `A senha deve ter pelo menos ${KEYSTORE_PASSWORD_MIN} caracteres.`,
-              },
-              required: `A senha deve ter pelo menos ${KEYSTORE_PASSWORD_MIN} caracteres.`,
-            })}
+            {...register('password')}
           />
           <InputField
             id="export-password-confirm"
@@ -102,9 +101,7 @@ export function ExportKeystoreForm() {
             error={errors.passwordConfirm?.message}
             type="password"
             autoComplete="new-password"
-            {...register('passwordConfirm', {
-              validate: (v) => v === getValues('password') || walletMessages.passwordMismatch,
-            })}
+            {...register('passwordConfirm')}
           />
         </div>
       </fieldset>

@@ -1,11 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { typedRecoveryPasswordSchema } from '@raiz/domain/wallet/wallet-schemas';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/input-field';
 import { AlertIcon } from '../../../components/ui/icons';
 import { useReveal } from '../../../lib/use-reveal';
 import { useRecoverPin } from '../api/pin-backup';
 import { FormError } from '../../../components/ui/form-error';
+
+const recoverFormSchema = z.object({ recoveryPassword: typedRecoveryPasswordSchema });
+type RecoverForm = z.infer<typeof recoverFormSchema>;
 
 /**
  * "Esqueci meu PIN": the encrypted backup comes from the recovery API and is decrypted here with the recovery
@@ -21,7 +27,7 @@ export function RecoverPinForm() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<{ recoveryPassword: string }>({ defaultValues: { recoveryPassword: '' } });
+  } = useForm<RecoverForm>({ resolver: zodResolver(recoverFormSchema), defaultValues: { recoveryPassword: '' } });
 
   const submit = handleSubmit(async ({ recoveryPassword }) => {
     try {
@@ -70,7 +76,7 @@ export function RecoverPinForm() {
         error={errors.recoveryPassword?.message}
         type="password"
         autoComplete="current-password"
-        {...register('recoveryPassword', { required: 'Informe sua senha de recuperação.' })}
+        {...register('recoveryPassword')}
       />
       <FormError message={errors.root?.server?.message} />
       <div>

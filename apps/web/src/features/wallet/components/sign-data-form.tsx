@@ -1,9 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { pinSchema } from '@raiz/domain/wallet/wallet-schemas';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
-import { PinField, pinRules } from '../../../components/ui/input-field';
+import { PinField } from '../../../components/ui/input-field';
 import { Field, Textarea, describedBy } from '../../../components/ui/field';
 import { toast } from '../../../lib/toast';
 import { useReveal } from '../../../lib/use-reveal';
@@ -11,10 +14,14 @@ import { walletMessages } from '../messages';
 import { WalletError, signWithPin } from '../unlock-wallet';
 import { FormError } from '../../../components/ui/form-error';
 
-interface SignForm {
-  data: string;
-  pin: string;
-}
+const signFormSchema = z.object({
+  data: z
+    .string()
+    .max(10_000, 'Use no máximo 10.000 caracteres.')
+    .refine((v) => v.trim() !== '', 'Escreva os dados que deseja assinar.'),
+  pin: pinSchema,
+});
+type SignForm = z.infer<typeof signFormSchema>;
 
 interface Signed {
   data: string;
@@ -36,7 +43,7 @@ export function SignDataForm() {
     resetField,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignForm>({ defaultValues: { data: '', pin: '' } });
+  } = useForm<SignForm>({ resolver: zodResolver(signFormSchema), defaultValues: { data: '', pin: '' } });
 
   const submit = handleSubmit(async ({ data, pin }) => {
     try {
@@ -63,13 +70,10 @@ export function SignDataForm() {
             id="sign-data"
             aria-invalid={errors.data ? true : undefined}
             aria-describedby={describedBy('sign-data', { hint: dataHint, error: errors.data?.message })}
-            {...register('data', {
-              validate: (v) => v.trim() !== '' || 'Escreva os dados que deseja assinar.',
-              maxLength: { value: 10_000, message: 'Use no máximo 10.000 caracteres.' },
-            })}
+            {...register('data')}
           />
         </Field>
-        <PinField id="sign-pin" label="PIN" error={errors.pin?.message} {...register('pin', pinRules)} />
+        <PinField id="sign-pin" label="PIN" error={errors.pin?.message} {...register('pin')} />
         <FormError message={errors.root?.server?.message} />
         <div>
           <Button type="submit" disabled={isSubmitting}>
