@@ -1,4 +1,6 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '@raiz/server-kit/timestamps';
 
 // The recovery API's own tables (docs/design.md §4). Users are named only by sha256(userId): this database alone
 // cannot tell whose salt or backup a row is, and the main database holds no salt.
@@ -7,12 +9,16 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const salts = pgTable('salts', {
   hashedUserIdUnsalted: text('hashed_user_id_unsalted').primaryKey(),
   salt: text('salt').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  createdAt: timestamptz('created_at')
+    .notNull()
+    .default(sql`now()`),
 });
 
 /** The PIN encrypted in the browser with the recovery password ("iv:ciphertext" hex); the server cannot read it. */
 export const pinBackups = pgTable('pin_backups', {
   hashedUserIdUnsalted: text('hashed_user_id_unsalted').primaryKey(),
   encryptedPin: text('encrypted_pin').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at')
+    .notNull()
+    .default(sql`now()`),
 });

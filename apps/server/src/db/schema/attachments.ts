@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
+import { timestamptz } from '@raiz/server-kit/timestamps';
 
 /**
  * Files of content items (docs/evidence.md). A row belongs to one item (parent_kind + parent_id: a project, report,
@@ -36,7 +37,9 @@ export const attachments = pgTable(
     position: integer('position').notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at')
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [
     index('attachments_parent_position_idx').on(t.parentKind, t.parentId, t.position),
@@ -60,5 +63,7 @@ export const attachments = pgTable(
  */
 export const attachmentOrphans = pgTable('attachment_orphans', {
   sha256: text('sha256').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  createdAt: timestamptz('created_at')
+    .notNull()
+    .default(sql`now()`),
 });

@@ -1,10 +1,15 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { index, integer, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from '@raiz/server-kit/timestamps';
 
 // Columns every content row has (docs/design.md §6): id, owner, timestamps and the optimistic-concurrency version.
 export const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  createdAt: timestamptz('created_at')
+    .notNull()
+    .default(sql`now()`),
+  updatedAt: timestamptz('updated_at')
+    .notNull()
+    .default(sql`now()`),
 };
 
 export const contentColumns = {

@@ -9,13 +9,13 @@ import {
   numeric,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { contentColumns, searchIndex } from './columns.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
+import { timestamptz } from '@raiz/server-kit/timestamps';
 
 const owner = () =>
   uuid('owner_id')
@@ -70,8 +70,8 @@ export const projects = pgTable(
     public: boolean('public').notNull().default(false),
     /** Its address in the registry (/registro/<slug>), given when first published and kept. */
     slug: text('slug'),
-    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'string' }),
-    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'string' }),
+    publishedAt: timestamptz('published_at'),
+    hiddenAt: timestamptz('hidden_at'),
     hiddenReason: text('hidden_reason'),
   },
   (t) => [
@@ -107,7 +107,7 @@ export const reports = pgTable(
     wasteTonnes: numeric('waste_tonnes', { mode: 'number' }),
     peopleBenefited: integer('people_benefited'),
     status: text('status').notNull().default('draft'),
-    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'string' }),
+    publishedAt: timestamptz('published_at'),
   },
   (t) => [
     index('reports_owner_created_idx').on(t.ownerId, t.createdAt),
@@ -160,8 +160,8 @@ export const events = pgTable(
     projectId: project(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'string' }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'string' }),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at'),
     location: text('location').notNull().default(''),
     capacity: integer('capacity'),
   },
@@ -220,8 +220,10 @@ export const certificates = pgTable(
     signature: text('signature'),
     signerAddress: text('signer_address'),
     signerRef: text('signer_ref'),
-    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true, mode: 'string' }),
+    issuedAt: timestamptz('issued_at')
+      .notNull()
+      .default(sql`now()`),
+    withdrawnAt: timestamptz('withdrawn_at'),
   },
   (t) => [
     index('certificates_owner_issued_idx').on(t.ownerId, t.issuedAt),

@@ -1,5 +1,7 @@
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { timestamptz } from '@raiz/server-kit/timestamps';
 
 /** "Data table A" of the spec: one row a user, the hashed identity the wallet key is derived from. */
 export const dataTableA = pgTable(
@@ -12,9 +14,14 @@ export const dataTableA = pgTable(
     // One person, one account: a CPF (its hash) belongs to one user only.
     hashedCpf: text('hashed_cpf'),
     evmAddress: text('evm_address'),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at')
+      .notNull()
+      .default(sql`now()`),
   },
-  (t) => [uniqueIndex('data_table_a_evm_address_idx').on(t.evmAddress), uniqueIndex('data_table_a_hashed_cpf_idx').on(t.hashedCpf)],
+  (t) => [
+    uniqueIndex('data_table_a_evm_address_idx').on(t.evmAddress),
+    uniqueIndex('data_table_a_hashed_cpf_idx').on(t.hashedCpf),
+  ],
 );
 
 /** One-time nonces the wallet signs to prove it holds the key of the address it binds. */
@@ -24,6 +31,6 @@ export const walletChallenges = pgTable('wallet_challenges', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   message: text('message').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
 });

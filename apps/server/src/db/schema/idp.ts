@@ -1,4 +1,6 @@
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from '@raiz/server-kit/timestamps';
 
 /** Accounts of the bundled identity provider (only used when no external OIDC issuer is configured). */
 export const idpAccounts = pgTable(
@@ -16,7 +18,9 @@ export const idpAccounts = pgTable(
     // The bundled IdP sends no mail, so self sign-ups stay unverified; only the seeded demo accounts are verified.
     // The relying party grants the admin role only to verified e-mails.
     emailVerified: boolean('email_verified').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at')
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [uniqueIndex('idp_accounts_pending_hashed_cpf_idx').on(t.pendingHashedCpf)],
 );
@@ -31,8 +35,8 @@ export const idpStorage = pgTable(
     grantId: text('grant_id'),
     userCode: text('user_code'),
     uid: text('uid'),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }),
-    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'string' }),
+    expiresAt: timestamptz('expires_at'),
+    consumedAt: timestamptz('consumed_at'),
   },
   (t) => [
     primaryKey({ columns: [t.model, t.id] }),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { users } from './users.ts';
+import { timestamptz } from '@raiz/server-kit/timestamps';
 
 // Organisations (docs/organizations.md). Types and roles are stored as the stable codes of @raiz/domain.
 
@@ -55,8 +56,8 @@ export const invitations = pgTable(
     role: text('role').notNull(),
     tokenHash: text('token_hash').notNull(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'string' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    acceptedAt: timestamptz('accepted_at'),
     acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamps.createdAt,
   },

@@ -1,5 +1,7 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { timestamptz } from '@raiz/server-kit/timestamps';
 
 /** Rotating refresh tokens, stored as SHA-256; a family is one login, revoked whole when an old token is reused. */
 export const refreshTokens = pgTable(
@@ -11,10 +13,12 @@ export const refreshTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    revokedAt: timestamptz('revoked_at'),
+    createdAt: timestamptz('created_at')
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );

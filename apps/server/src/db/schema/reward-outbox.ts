@@ -1,4 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from '@raiz/server-kit/timestamps';
 
 /**
  * RDX rewards waiting to be minted (docs/design.md §4, "Rewards"): a request only writes a row here; one worker at a
@@ -18,11 +20,17 @@ export const rewardOutbox = pgTable(
     /** 'pending' (to send, or being sent), 'sent' (mined: tx_hash), 'failed' (gave up after its attempts). */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    nextAttemptAt: timestamptz('next_attempt_at')
+      .notNull()
+      .default(sql`now()`),
     txHash: text('tx_hash'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at')
+      .notNull()
+      .default(sql`now()`),
+    updatedAt: timestamptz('updated_at')
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [
     uniqueIndex('reward_outbox_kind_reference_idx').on(t.kind, t.reference),

@@ -1,4 +1,6 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '@raiz/server-kit/timestamps';
 
 /**
  * Keys every instance of a cluster must share (docs/operations.md#key-rotation): the access-token signing key, the cookie
@@ -8,5 +10,7 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const serverKeys = pgTable('server_keys', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  createdAt: timestamptz('created_at')
+    .notNull()
+    .default(sql`now()`),
 });

@@ -1,5 +1,7 @@
-import { index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { timestamptz } from '@raiz/server-kit/timestamps';
 
 /**
  * One row per login (docs/design.md §3.6): its id is the `sid` of every access token of that login and the family of
@@ -13,8 +15,10 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+    createdAt: timestamptz('created_at')
+      .notNull()
+      .default(sql`now()`),
+    revokedAt: timestamptz('revoked_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -112,7 +112,10 @@ describe('attachments in an S3-compatible bucket', () => {
     const res = await upload();
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
-      error: { code: 'service_unavailable', message: 'Serviço temporariamente indisponível. Tente novamente em instantes.' },
+      error: {
+        code: 'service_unavailable',
+        message: 'Serviço temporariamente indisponível. Tente novamente em instantes.',
+      },
     });
     const messages = outageLines.map((line) => JSON.parse(line).msg as string);
     expect(messages).toContain('storage unavailable (S3 ECONNREFUSED)');

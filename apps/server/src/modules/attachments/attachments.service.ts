@@ -18,7 +18,6 @@ import { badRequest, conflict, notFound } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
 import { attachmentOrphans, attachments, certificates, projects, reports, type posts } from '../../db/schema/index.ts';
 import { accessTo, refusal, type Actor, type Reach } from '../content-common/access.ts';
-import { isoTimestamp } from '../content-common/content-common.ts';
 import { recordHistory } from '../organizations/history.service.ts';
 import { listedInRegistry } from '../registry/registry.service.ts';
 import { attachmentParents } from './attachment-parents.ts';
@@ -54,7 +53,7 @@ export function toAttachment(row: AttachmentRow): Attachment {
     url: fileUrl(row.id),
     thumbnailUrl: row.thumbSha256 ? fileUrl(row.id, 'thumbnail') : null,
     previewUrl: row.previewSha256 ? fileUrl(row.id, 'preview') : null,
-    createdAt: isoTimestamp(row.createdAt),
+    createdAt: row.createdAt,
   };
 }
 

@@ -29,9 +29,19 @@ const loginStateOptions = (config: Config): CookieSerializeOptions => ({
   path: '/v1/auth',
 });
 
-export function setSessionCookies(reply: FastifyReply, config: Config, tokens: { accessToken: string; refreshToken: string }) {
-  reply.setCookie(ACCESS_TOKEN_COOKIE, tokens.accessToken, { ...accessOptions(config), maxAge: ACCESS_TOKEN_TTL_SECONDS });
-  reply.setCookie(REFRESH_TOKEN_COOKIE, tokens.refreshToken, { ...refreshOptions(config), maxAge: REFRESH_TOKEN_TTL_SECONDS });
+export function setSessionCookies(
+  reply: FastifyReply,
+  config: Config,
+  tokens: { accessToken: string; refreshToken: string },
+) {
+  reply.setCookie(ACCESS_TOKEN_COOKIE, tokens.accessToken, {
+    ...accessOptions(config),
+    maxAge: ACCESS_TOKEN_TTL_SECONDS,
+  });
+  reply.setCookie(REFRESH_TOKEN_COOKIE, tokens.refreshToken, {
+    ...refreshOptions(config),
+    maxAge: REFRESH_TOKEN_TTL_SECONDS,
+  });
 }
 
 export function clearSessionCookies(reply: FastifyReply, config: Config) {
@@ -49,7 +59,11 @@ export interface LoginState {
 
 export function setLoginState(reply: FastifyReply, config: Config, value: LoginState) {
   const encoded = Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
-  reply.setCookie(LOGIN_STATE_COOKIE, encoded, { ...loginStateOptions(config), signed: true, maxAge: LOGIN_STATE_TTL_SECONDS });
+  reply.setCookie(LOGIN_STATE_COOKIE, encoded, {
+    ...loginStateOptions(config),
+    signed: true,
+    maxAge: LOGIN_STATE_TTL_SECONDS,
+  });
 }
 
 /** The login state, if its cookie is present and its signature valid; the cookie is cleared either way (one use). */

@@ -18,7 +18,12 @@ import { loginUser } from './login-user.ts';
 import { createOidcClient } from './oidc-client.ts';
 import { sweepHourly } from '../../plugins/sweeper.ts';
 import { deleteEndedSessions, endSession, startSession } from '../../plugins/sessions.ts';
-import { deleteSpentRefreshTokens, issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
+import {
+  deleteSpentRefreshTokens,
+  issueRefreshToken,
+  revokeRefreshToken,
+  rotateRefreshToken,
+} from './refresh-tokens.ts';
 
 const redirectRefused = 'Endereço de retorno não permitido.';
 
@@ -59,7 +64,11 @@ export async function authRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
   const oidc = createOidcClient(app);
-  await sweepHourly(app, 'session', async () => (await deleteSpentRefreshTokens(app.db)) + (await deleteEndedSessions(app.db)));
+  await sweepHourly(
+    app,
+    'session',
+    async () => (await deleteSpentRefreshTokens(app.db)) + (await deleteEndedSessions(app.db)),
+  );
 
   // refresh and logout are bodiless POSTs; an SPA may still label them JSON. An empty JSON body is no body.
   app.removeContentTypeParser('application/json');

@@ -109,7 +109,10 @@ describe('login through the bundled identity provider', () => {
     expect(refresh).toMatch(/HttpOnly/);
     expect(refresh).not.toMatch(/Secure/); // http://localhost
 
-    const [user] = await t.app.db.select().from(users).where(eq(users.id, String(claims.sub)));
+    const [user] = await t.app.db
+      .select()
+      .from(users)
+      .where(eq(users.id, String(claims.sub)));
     expect(user).toMatchObject({ issuer, name: 'Carla Nova', roles: ['user'] });
     const [row] = await t.app.db.select().from(dataTableA).where(eq(dataTableA.userId, user!.id));
     expect(row!.hashedAuthProviderId).toBe(sha256(`${issuer}|${user!.subject}`));
@@ -133,7 +136,10 @@ describe('login through the bundled identity provider', () => {
     expect(claims.email).toBe('ana@raiz.dev');
     expect(claims.username).toBe('ana');
 
-    const [user] = await t.app.db.select().from(users).where(eq(users.id, String(claims.sub)));
+    const [user] = await t.app.db
+      .select()
+      .from(users)
+      .where(eq(users.id, String(claims.sub)));
     const [row] = await t.app.db.select().from(dataTableA).where(eq(dataTableA.userId, user!.id));
     expect(row!.hashedAuthProviderId).toBe(sha256(`${issuer}|${user!.subject}`));
     expect(row!.hashedCpf).toBe(sha256('52998224725'));
@@ -154,12 +160,18 @@ describe('login through the bundled identity provider', () => {
   it('answers a wrong password on the sign-in page, keeping the e-mail', async () => {
     const browser = new TestBrowser(t.app, t.config.publicUrl);
     const uid = await openSignIn(browser);
-    const res = await browser.submit(`/idp/interaction/${uid}/login`, { email: 'bruno@raiz.dev', password: 'errada-123' });
+    const res = await browser.submit(`/idp/interaction/${uid}/login`, {
+      email: 'bruno@raiz.dev',
+      password: 'errada-123',
+    });
     expect(res.statusCode).toBe(401);
     expect(res.body).toContain('E-mail ou senha incorretos.');
     expect(res.body).toContain('value="bruno@raiz.dev"');
     // The same page still works with the right password.
-    const ok = await browser.submit(`/idp/interaction/${uid}/login`, { email: 'bruno@raiz.dev', password: 'raiz-demo-2' });
+    const ok = await browser.submit(`/idp/interaction/${uid}/login`, {
+      email: 'bruno@raiz.dev',
+      password: 'raiz-demo-2',
+    });
     expect(ok.statusCode).toBe(302);
     expect(new URL(browser.lastLocation!).searchParams.get('auth')).toBe('success');
   });
@@ -170,7 +182,12 @@ describe('login through the bundled identity provider', () => {
     expect(back.searchParams.get('from')).toBe('painel');
     expect(back.searchParams.get('auth')).toBe('success');
 
-    for (const redirect of ['https://evil.example/auth', '//evil.example/auth', 'javascript:alert(1)', 'http://localhost:3001/auth']) {
+    for (const redirect of [
+      'https://evil.example/auth',
+      '//evil.example/auth',
+      'javascript:alert(1)',
+      'http://localhost:3001/auth',
+    ]) {
       const res = await t.app.inject(`/v1/auth/login?redirect=${encodeURIComponent(redirect)}`);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe('Endereço de retorno não permitido.');
@@ -212,7 +229,9 @@ describe('login through the bundled identity provider', () => {
     const browser = new TestBrowser(t.app, t.config.publicUrl);
     const start = await browser.request({ url: '/v1/auth/login' });
     const state = new URL(start.headers.location as string).searchParams.get('state')!;
-    const res = await browser.request({ url: `/v1/auth/callback?error=access_denied&state=${state}&iss=${encodeURIComponent(issuer)}` });
+    const res = await browser.request({
+      url: `/v1/auth/callback?error=access_denied&state=${state}&iss=${encodeURIComponent(issuer)}`,
+    });
     expect(new URL(res.headers.location as string).searchParams.get('auth')).toBe('error');
   });
 });
@@ -242,9 +261,13 @@ describe('logging in again in the same browser', () => {
 
   it('logs in → Sair → in as someone else → Sair → Criar conta → Sair → in again, every time', async () => {
     const browser = new TestBrowser(t.app, t.config.publicUrl);
-    expect((await signInAgain(browser, 'login', { email: 'ana@raiz.dev', password: 'raiz-demo-1' })).claims.email).toBe('ana@raiz.dev');
+    expect((await signInAgain(browser, 'login', { email: 'ana@raiz.dev', password: 'raiz-demo-1' })).claims.email).toBe(
+      'ana@raiz.dev',
+    );
     await logOut(browser);
-    expect((await signInAgain(browser, 'login', { email: 'bruno@raiz.dev', password: 'raiz-demo-2' })).claims.email).toBe('bruno@raiz.dev');
+    expect(
+      (await signInAgain(browser, 'login', { email: 'bruno@raiz.dev', password: 'raiz-demo-2' })).claims.email,
+    ).toBe('bruno@raiz.dev');
     await logOut(browser);
     const created = await signInAgain(browser, 'cadastro', signUpForm('joana@exemplo.com.br', '271.828.182-05'));
     expect(created).toMatchObject({ claims: { email: 'joana@exemplo.com.br' }, isNewUser: 'true' });
@@ -263,7 +286,11 @@ describe('logging in again in the same browser', () => {
     const browser = new TestBrowser(t.app, t.config.publicUrl);
     const uid = await openSignIn(browser);
     // The account is created, but the browser never follows the redirect back (closed tab, lost connection).
-    const first = await browser.request({ method: 'POST', url: `/idp/interaction/${uid}/cadastro`, form: signUpForm('meio@exemplo.com.br', '135.792.468-28') });
+    const first = await browser.request({
+      method: 'POST',
+      url: `/idp/interaction/${uid}/cadastro`,
+      form: signUpForm('meio@exemplo.com.br', '135.792.468-28'),
+    });
     expect(first.statusCode).toBe(303);
 
     const retry = await signInAgain(browser, 'cadastro', signUpForm('meio@exemplo.com.br', '135.792.468-28'));
@@ -288,7 +315,11 @@ describe('refresh and logout', () => {
     const first = browser.cookie('refreshToken')!;
 
     // Like the SPA: a bodiless POST labelled JSON, with cookies and its Origin.
-    const res = await browser.request({ method: 'POST', url: '/v1/auth/refresh', headers: { 'content-type': 'application/json' } });
+    const res = await browser.request({
+      method: 'POST',
+      url: '/v1/auth/refresh',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(200);
     const { accessToken } = res.json().data;
     expect(decodeJwt(accessToken).email).toBe('bruno@raiz.dev');
@@ -310,7 +341,10 @@ describe('refresh and logout', () => {
     const owner = await browser.request({ method: 'POST', url: '/v1/auth/refresh' });
     expect(owner.statusCode).toBe(401);
     expect(browser.cookie('refreshToken')).toBeUndefined();
-    const rows = await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(current)));
+    const rows = await t.app.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(current)));
     expect(rows[0]!.revokedAt).not.toBeNull();
     // Only hashes are stored.
     expect(await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, current))).toEqual([]);
@@ -329,7 +363,12 @@ describe('refresh and logout', () => {
 
     expect(await deleteSpentRefreshTokens(t.app.db)).toBeGreaterThanOrEqual(1);
     const left = async (token: string) =>
-      (await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)))).length;
+      (
+        await t.app.db
+          .select()
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, sha256(token)))
+      ).length;
     expect(await left('vencido-ha-8-dias')).toBe(0);
     expect(await left('vencido-ha-6-dias')).toBe(1);
     expect(await left(live)).toBe(1);
@@ -342,7 +381,11 @@ describe('refresh and logout', () => {
     expect(none.json().error.message).toBe('Sua sessão terminou. Entre novamente.');
 
     const { browser } = await logIn('ana@raiz.dev', 'raiz-demo-1');
-    const forged = await browser.request({ method: 'POST', url: '/v1/auth/refresh', headers: { origin: 'https://evil.example' } });
+    const forged = await browser.request({
+      method: 'POST',
+      url: '/v1/auth/refresh',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(forged.statusCode).toBe(403);
   });
 
@@ -445,60 +488,74 @@ describe('npm run admin', () => {
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    return new Promise<{ code: number | null; out: string }>((resolve) => child.on('close', (code) => resolve({ code, out })));
+    return new Promise<{ code: number | null; out: string }>((resolve) =>
+      child.on('close', (code) => resolve({ code, out })),
+    );
   }
 
-  it('grants on the embedded database (or on PostgreSQL with DATABASE_URL), and names a missing person', { timeout: 180_000 }, async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'raiz-admin-'));
-    const onPostgres = Boolean(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL);
-    const database: Database & { url?: string } = onPostgres
-      ? await createTestDatabase()
-      : openDatabase({ dir: `${dataDir}/db` });
-    try {
-      if (!onPostgres) await database.migrate();
-      await createUser(database.db, { email: 'operadora@exemplo.com.br' });
-      // The embedded database belongs to one process at a time: the command opens it once the server let go.
-      if (!onPostgres) await database.close();
-      const env = {
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url ?? '',
-        PORT: String(await freePort()),
-        // Cluster mode asks for Redis with DATABASE_URL; the command itself never connects to it.
-        REDIS_URL: database.url ? 'redis://127.0.0.1:6379/1' : '',
-        RECOVERY_DATABASE_URL: database.url ?? '',
-        DEV_CHAIN: 'off',
-      };
+  it(
+    'grants on the embedded database (or on PostgreSQL with DATABASE_URL), and names a missing person',
+    { timeout: 180_000 },
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'raiz-admin-'));
+      const onPostgres = Boolean(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL);
+      const database: Database & { url?: string } = onPostgres
+        ? await createTestDatabase()
+        : openDatabase({ dir: `${dataDir}/db` });
+      try {
+        if (!onPostgres) await database.migrate();
+        await createUser(database.db, { email: 'operadora@exemplo.com.br' });
+        // The embedded database belongs to one process at a time: the command opens it once the server let go.
+        if (!onPostgres) await database.close();
+        const env = {
+          DATA_DIR: dataDir,
+          DATABASE_URL: database.url ?? '',
+          PORT: String(await freePort()),
+          // Cluster mode asks for Redis with DATABASE_URL; the command itself never connects to it.
+          REDIS_URL: database.url ? 'redis://127.0.0.1:6379/1' : '',
+          RECOVERY_DATABASE_URL: database.url ?? '',
+          DEV_CHAIN: 'off',
+        };
 
-      const granted = await admin(['grant', 'Operadora@Exemplo.com.br'], env);
-      expect(granted.out).toContain('Operadora@Exemplo.com.br (http://localhost:3000/idp) agora é administrador(a)');
-      expect(granted.code).toBe(0);
-      const missing = await admin(['grant', 'ninguem@exemplo.com.br'], env);
-      expect(missing.out).toContain('Ninguém entrou na Raiz com o e-mail ninguem@exemplo.com.br ainda');
-      expect(missing.code).toBe(1);
+        const granted = await admin(['grant', 'Operadora@Exemplo.com.br'], env);
+        expect(granted.out).toContain('Operadora@Exemplo.com.br (http://localhost:3000/idp) agora é administrador(a)');
+        expect(granted.code).toBe(0);
+        const missing = await admin(['grant', 'ninguem@exemplo.com.br'], env);
+        expect(missing.out).toContain('Ninguém entrou na Raiz com o e-mail ninguem@exemplo.com.br ainda');
+        expect(missing.code).toBe(1);
 
-      const reopened = onPostgres ? database : openDatabase({ dir: `${dataDir}/db` });
-      const [row] = await reopened.db.select().from(users).where(eq(users.email, 'operadora@exemplo.com.br'));
-      expect(row!.roles).toEqual(['user', 'admin']);
-      if (!onPostgres) await reopened.close();
-    } finally {
-      if (onPostgres) await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+        const reopened = onPostgres ? database : openDatabase({ dir: `${dataDir}/db` });
+        const [row] = await reopened.db.select().from(users).where(eq(users.email, 'operadora@exemplo.com.br'));
+        expect(row!.roles).toEqual(['user', 'admin']);
+        if (!onPostgres) await reopened.close();
+      } finally {
+        if (onPostgres) await database.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 
-  it('refuses while a server answers on PORT over the embedded database, and explains its usage', { timeout: 180_000 }, async () => {
-    const running = http.createServer((_req, res) => res.end('{"status":"ok"}'));
-    await new Promise<void>((resolve) => running.listen(0, '127.0.0.1', resolve));
-    try {
-      const port = String((running.address() as { port: number }).port);
-      const refused = await admin(['grant', 'operadora@exemplo.com.br'], { PORT: port, DATABASE_URL: '', DATA_DIR: os.tmpdir() });
-      expect(refused.out).toContain(`O servidor está rodando (porta ${port}) sobre o banco embutido`);
-      expect(refused.code).toBe(1);
-    } finally {
-      running.close();
-    }
-    const usage = await admin(['promote', 'x@exemplo.com.br'], {});
-    expect(usage.out).toContain('Use: npm run admin -- grant <e-mail>');
-    expect(usage.code).toBe(2);
-  });
+  it(
+    'refuses while a server answers on PORT over the embedded database, and explains its usage',
+    { timeout: 180_000 },
+    async () => {
+      const running = http.createServer((_req, res) => res.end('{"status":"ok"}'));
+      await new Promise<void>((resolve) => running.listen(0, '127.0.0.1', resolve));
+      try {
+        const port = String((running.address() as { port: number }).port);
+        const refused = await admin(['grant', 'operadora@exemplo.com.br'], {
+          PORT: port,
+          DATABASE_URL: '',
+          DATA_DIR: os.tmpdir(),
+        });
+        expect(refused.out).toContain(`O servidor está rodando (porta ${port}) sobre o banco embutido`);
+        expect(refused.code).toBe(1);
+      } finally {
+        running.close();
+      }
+      const usage = await admin(['promote', 'x@exemplo.com.br'], {});
+      expect(usage.out).toContain('Use: npm run admin -- grant <e-mail>');
+      expect(usage.code).toBe(2);
+    },
+  );
 });

@@ -103,14 +103,24 @@ export class TestBrowser {
 
   private cookieHeader(pathname: string): string {
     return [...this.jar.values()]
-      .filter((c) => !this.expired(c) && (pathname === c.path || pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`)))
+      .filter(
+        (c) =>
+          !this.expired(c) &&
+          (pathname === c.path || pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`)),
+      )
       .sort((a, b) => b.path.length - a.path.length)
       .map((c) => `${c.name}=${c.value}`)
       .join('; ');
   }
 
   private store(res: LightMyRequestResponse) {
-    for (const c of res.cookies as Array<{ name: string; value: string; path?: string; expires?: Date; maxAge?: number }>) {
+    for (const c of res.cookies as Array<{
+      name: string;
+      value: string;
+      path?: string;
+      expires?: Date;
+      maxAge?: number;
+    }>) {
       const path = c.path ?? '/';
       const expiresAt =
         c.maxAge !== undefined ? Date.now() + c.maxAge * 1000 : c.expires ? c.expires.getTime() : undefined;

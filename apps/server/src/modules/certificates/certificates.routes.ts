@@ -81,7 +81,11 @@ export async function certificatesRoutes(parent: FastifyInstance) {
   app.get(
     '/v1/certificates',
     {
-      schema: { tags, summary: 'Certificados da pessoa', response: { 200: z.object({ data: z.array(certificateSchema) }) } },
+      schema: {
+        tags,
+        summary: 'Certificados da pessoa',
+        response: { 200: z.object({ data: z.array(certificateSchema) }) },
+      },
     },
     async (request) => ({ data: await listCertificates(app.db, actorOf(request)) }),
   );

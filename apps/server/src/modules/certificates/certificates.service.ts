@@ -18,7 +18,6 @@ import type { Db } from '../../db/client.ts';
 import { certificates, memberships, organizations, projects, reports, users } from '../../db/schema/index.ts';
 import { reportEvidence } from '../attachments/attachments.service.ts';
 import { accessTo, type Actor } from '../content-common/access.ts';
-import { isoTimestamp } from '../content-common/content-common.ts';
 import { recordHistory } from '../organizations/history.service.ts';
 import { boundWalletAddress } from '../wallet/wallet.service.ts';
 
@@ -108,7 +107,7 @@ function reportSnapshotOf(row: {
       wasteTonnes: r.wasteTonnes,
       peopleBenefited: r.peopleBenefited,
     },
-    publishedAt: isoTimestamp(r.publishedAt),
+    publishedAt: r.publishedAt,
   };
 }
 
@@ -227,7 +226,7 @@ function toCertificate(row: WholeCertificateRow): Certificate {
     signature: row.signature,
     signerAddress: row.signerAddress,
     signerRef: row.signerRef,
-    issuedAt: isoTimestamp(row.issuedAt),
+    issuedAt: row.issuedAt,
   };
 }
 

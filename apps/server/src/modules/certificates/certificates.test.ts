@@ -17,14 +17,17 @@ const mints: { to: string; amount: bigint }[] = [];
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, (app) => {
-    app.chain = { mintRdx: async (to: string, amount: bigint) => (mints.push({ to, amount }), '0x') } as Partial<ChainService> as ChainService;
+    app.chain = {
+      mintRdx: async (to: string, amount: bigint) => (mints.push({ to, amount }), '0x'),
+    } as Partial<ChainService> as ChainService;
   });
 }, 60_000);
 afterAll(() => t?.close());
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 const get = (url: string, s?: Session) => t.app.inject({ method: 'GET', url, headers: s?.headers ?? {} });
-const post = (url: string, s: Session, payload: object) => t.app.inject({ method: 'POST', url, headers: s.headers, payload });
+const post = (url: string, s: Session, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: s.headers, payload });
 
 /** A person with a CPF and an activated wallet, as the browser would leave them. */
 async function personWithWallet(pin = '135790', name = 'Joana Ribeiro da Silva') {
@@ -35,7 +38,17 @@ async function personWithWallet(pin = '135790', name = 'Joana Ribeiro da Silva')
 async function publishedReport(s: Session, status = 'published') {
   const [r] = await t.app.db
     .insert(reports)
-    .values({ ownerId: s.user.id, title: 'Restauração da mata ciliar', periodStart: '2026-01-01', periodEnd: '2026-06-30', summary: 'Seis meses de plantio.', status, co2eTonnes: 12.75, treesPlanted: 1500, publishedAt: new Date().toISOString() })
+    .values({
+      ownerId: s.user.id,
+      title: 'Restauração da mata ciliar',
+      periodStart: '2026-01-01',
+      periodEnd: '2026-06-30',
+      summary: 'Seis meses de plantio.',
+      status,
+      co2eTonnes: 12.75,
+      treesPlanted: 1500,
+      publishedAt: new Date().toISOString(),
+    })
     .returning();
   return r!;
 }
@@ -49,9 +62,17 @@ describe('certificates', () => {
     // The browser recomputes the hash itself before signing.
     expect(canonicalSha256(draft.snapshot)).toBe(draft.sha256);
     expect(draft.message).toBe(certificateMessage(report.id, draft.sha256));
-    expect(draft.snapshot).toMatchObject({ title: 'Restauração da mata ciliar', indicators: { co2eTonnes: 12.75, treesPlanted: 1500 } });
+    expect(draft.snapshot).toMatchObject({
+      title: 'Restauração da mata ciliar',
+      indicators: { co2eTonnes: 12.75, treesPlanted: 1500 },
+    });
 
-    const res = await post('/v1/certificates', s, { reportId: report.id, signerName: draft.snapshot.signerName, sha256: draft.sha256, signature: await signMessage(wallet.privateKey, draft.message) });
+    const res = await post('/v1/certificates', s, {
+      reportId: report.id,
+      signerName: draft.snapshot.signerName,
+      sha256: draft.sha256,
+      signature: await signMessage(wallet.privateKey, draft.message),
+    });
     expect(res.statusCode).toBe(201);
     const cert = res.json().data;
     expect(cert.code).toMatch(/^[0-9A-Z]{10}$/);
@@ -63,7 +84,12 @@ describe('certificates', () => {
 
     const [stored] = await t.app.db.select().from(reports).where(eq(reports.id, report.id));
     expect(stored!.status).toBe('certified');
-    const edit = await t.app.inject({ method: 'PATCH', url: `/v1/reports/${report.id}`, headers: s.headers, payload: { title: 'Outro', version: stored!.version } });
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/reports/${report.id}`,
+      headers: s.headers,
+      payload: { title: 'Outro', version: stored!.version },
+    });
     expect(edit.statusCode).toBe(409);
 
     // Anyone can read it, without a session, by its code (any case).
@@ -74,7 +100,12 @@ describe('certificates', () => {
 
     const mine = (await get('/v1/certificates', s)).json().data;
     expect(mine.map((c: { code: string }) => c.code)).toEqual([cert.code]);
-    const again = await post('/v1/certificates', s, { reportId: report.id, signerName: draft.snapshot.signerName, sha256: draft.sha256, signature: cert.signature });
+    const again = await post('/v1/certificates', s, {
+      reportId: report.id,
+      signerName: draft.snapshot.signerName,
+      sha256: draft.sha256,
+      signature: cert.signature,
+    });
     expect(again.statusCode).toBe(409);
   });
 
@@ -82,7 +113,10 @@ describe('certificates', () => {
     const { s, wallet } = await personWithWallet();
     const report = await publishedReport(s);
     const draft = (await get(`/v1/reports/${report.id}/certificate-draft`, s)).json().data;
-    const tampered = canonicalSha256({ ...draft.snapshot, indicators: { ...draft.snapshot.indicators, co2eTonnes: 9999 } });
+    const tampered = canonicalSha256({
+      ...draft.snapshot,
+      indicators: { ...draft.snapshot.indicators, co2eTonnes: 9999 },
+    });
     const res = await post('/v1/certificates', s, {
       reportId: report.id,
       signerName: draft.snapshot.signerName,
@@ -98,7 +132,12 @@ describe('certificates', () => {
     const report = await publishedReport(s);
     const draft = (await get(`/v1/reports/${report.id}/certificate-draft`, s)).json().data;
     for (const key of [Wallet.createRandom().privateKey]) {
-      const res = await post('/v1/certificates', s, { reportId: report.id, signerName: draft.snapshot.signerName, sha256: draft.sha256, signature: await signMessage(key, draft.message) });
+      const res = await post('/v1/certificates', s, {
+        reportId: report.id,
+        signerName: draft.snapshot.signerName,
+        sha256: draft.sha256,
+        signature: await signMessage(key, draft.message),
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().error.message).toBe('A assinatura não corresponde à carteira do autor do relatório.');
     }
@@ -118,7 +157,12 @@ describe('certificates', () => {
 
     const otherReport = await publishedReport(other);
     const d = (await get(`/v1/reports/${otherReport.id}/certificate-draft`, other)).json().data;
-    const noWallet = await post('/v1/certificates', other, { reportId: otherReport.id, signerName: 'Outra Pessoa', sha256: d.sha256, signature: `0x${'1'.repeat(130)}` });
+    const noWallet = await post('/v1/certificates', other, {
+      reportId: otherReport.id,
+      signerName: 'Outra Pessoa',
+      sha256: d.sha256,
+      signature: `0x${'1'.repeat(130)}`,
+    });
     expect(noWallet.statusCode).toBe(400);
     expect(noWallet.json().error.message).toBe('Ative sua carteira antes de certificar um relatório.');
 
@@ -142,7 +186,12 @@ describe('certificates', () => {
     const snapshot = { ...draft.snapshot, signerName: 'Cooperativa Verde Vale' };
     const sha256 = canonicalSha256(snapshot);
     const signature = await signMessage(wallet.privateKey, certificateMessage(report.id, sha256));
-    const res = await post('/v1/certificates', s, { reportId: report.id, signerName: '  Cooperativa Verde Vale ', sha256, signature });
+    const res = await post('/v1/certificates', s, {
+      reportId: report.id,
+      signerName: '  Cooperativa Verde Vale ',
+      sha256,
+      signature,
+    });
     expect(res.statusCode).toBe(201);
 
     const answer = await get(`/v1/public/certificates/${res.json().data.code}`);
@@ -160,7 +209,12 @@ describe('certificates', () => {
     const signature = await signMessage(wallet.privateKey, draft.message);
 
     // Signed with the full name, submitted with another: the hash no longer matches what was signed.
-    const swapped = await post('/v1/certificates', s, { reportId: report.id, signerName: 'Outro Nome', sha256: draft.sha256, signature });
+    const swapped = await post('/v1/certificates', s, {
+      reportId: report.id,
+      signerName: 'Outro Nome',
+      sha256: draft.sha256,
+      signature,
+    });
     expect(swapped.statusCode).toBe(409);
 
     const refused: [string | undefined, string][] = [
@@ -174,7 +228,12 @@ describe('certificates', () => {
       ['Joana\nRibeiro', 'O nome público não pode ter quebras de linha nem caracteres de controle.'],
     ];
     for (const [signerName, message] of refused) {
-      const res = await post('/v1/certificates', s, { reportId: report.id, signerName, sha256: draft.sha256, signature });
+      const res = await post('/v1/certificates', s, {
+        reportId: report.id,
+        signerName,
+        sha256: draft.sha256,
+        signature,
+      });
       expect(res.statusCode, String(signerName)).toBe(400);
       expect(res.json().error.fields.signerName).toBe(message);
     }
@@ -249,7 +308,9 @@ describe('certificates', () => {
     const history = await t.app.db
       .select()
       .from(organizationHistory)
-      .where(and(eq(organizationHistory.organizationId, team.organization.id), eq(organizationHistory.action, 'certify')));
+      .where(
+        and(eq(organizationHistory.organizationId, team.organization.id), eq(organizationHistory.action, 'certify')),
+      );
     expect(history.map((e) => [e.entityId, e.summary])).toEqual([[report!.id, 'Mutirão de plantio']]);
 
     // A viewer does not reach the draft at all.

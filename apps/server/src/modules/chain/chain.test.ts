@@ -82,7 +82,7 @@ describe('bundled dev chain, RDX and the read-only RPC proxy', () => {
     expect(await t.app.chain!.balanceOf(signer)).toBe(rdxUnits(100));
   });
 
-  it('refuses a mint from anyone without MINTER_ROLE, with OpenZeppelin\'s error', async () => {
+  it("refuses a mint from anyone without MINTER_ROLE, with OpenZeppelin's error", async () => {
     const provider = new JsonRpcProvider(t.app.chain!.rpcUrl, 31337, { staticNetwork: true });
     const other = new Wallet(otherDevKey, provider);
     const token = new Contract(t.app.chain!.tokenAddress, rdxArtifact().abi, other);
@@ -264,14 +264,19 @@ describe('bundled dev chain, RDX and the read-only RPC proxy', () => {
       // About 45 ms here with the cap; 1.3 s without it.
       expect(performance.now() - started).toBeLessThan(600);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ jsonrpc: '2.0', id: 9, error: { message: expect.stringMatching(/out ?of ?gas/i) } });
+      expect(res.json()).toMatchObject({
+        jsonrpc: '2.0',
+        id: 9,
+        error: { message: expect.stringMatching(/out ?of ?gas/i) },
+      });
 
       started = performance.now();
       const batch = await rpc(Array.from({ length: 20 }, (_, i) => call(loop, { gas: thirtyMillion }, i)));
       // The batch shares the budget of one request: about 90 ms here; 20 × 1.3 s without it.
       expect(performance.now() - started).toBeLessThan(1_000);
       expect(batch.json()).toHaveLength(20);
-      for (const answer of batch.json() as { error?: { message: string } }[]) expect(answer.error?.message).toMatch(/out ?of ?gas/i);
+      for (const answer of batch.json() as { error?: { message: string } }[])
+        expect(answer.error?.message).toMatch(/out ?of ?gas/i);
     });
 
     it('shares one gas budget among the eth_calls of a batch', async () => {
@@ -292,14 +297,23 @@ describe('bundled dev chain, RDX and the read-only RPC proxy', () => {
       for (const params of [[], ['0x00', 'latest'], { to: probe }]) {
         const res = await rpc({ jsonrpc: '2.0', id: 2, method: 'eth_call', params });
         expect(res.statusCode, JSON.stringify(params)).toBe(400);
-        expect(res.json()).toEqual({ jsonrpc: '2.0', id: 2, error: { code: -32600, message: 'Requisição JSON-RPC inválida.' } });
+        expect(res.json()).toEqual({
+          jsonrpc: '2.0',
+          id: 2,
+          error: { code: -32600, message: 'Requisição JSON-RPC inválida.' },
+        });
       }
     });
   });
 
   it('limits calls per IP to what a screen needs, then answers 429 with a JSON-RPC error', async () => {
     const from = (remoteAddress: string) =>
-      t.app.inject({ method: 'POST', url: '/v1/chain/rpc', remoteAddress, payload: { jsonrpc: '2.0', id: 1, method: 'eth_chainId' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/chain/rpc',
+        remoteAddress,
+        payload: { jsonrpc: '2.0', id: 1, method: 'eth_chainId' },
+      });
     for (let i = 0; i < rateLimits.chainRpc.max; i++) expect((await from('198.51.100.7')).statusCode).toBe(200);
     const limited = await from('198.51.100.7');
     expect(limited.statusCode).toBe(429);
@@ -329,7 +343,9 @@ describe('bundled dev chain, RDX and the read-only RPC proxy', () => {
     });
     expect(huge.statusCode).toBe(413);
     // The proxy answers only its own 429 as JSON-RPC; the app's error handler answers the rest.
-    expect(huge.json()).toEqual({ error: { code: 'payload_too_large', message: 'O conteúdo enviado é grande demais.' } });
+    expect(huge.json()).toEqual({
+      error: { code: 'payload_too_large', message: 'O conteúdo enviado é grande demais.' },
+    });
   });
 
   it('uses an external chain given RPC_URL, RDX_TOKEN_ADDRESS and MINTER_PRIVATE_KEY, and leaves it running', async () => {

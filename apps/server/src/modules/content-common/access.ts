@@ -200,7 +200,10 @@ export async function assertCan(
  * What the actor may do with each row they are shown (`can`, domain permissions.ts): their roles are read once, then
  * every row of the answer is judged by the rule the queries above enforce.
  */
-export async function permissionsOf(db: Db, actor: Actor): Promise<(kind: ContentKind, row: SpacedRowValues) => RowCan> {
+export async function permissionsOf(
+  db: Db,
+  actor: Actor,
+): Promise<(kind: ContentKind, row: SpacedRowValues) => RowCan> {
   const rows = await db
     .select({ organizationId: memberships.organizationId, role: memberships.role })
     .from(memberships)

@@ -44,27 +44,6 @@ export const toPage = <T>(items: T[], total: number, query: { page: number; page
 });
 
 /**
- * A timestamptz read as text ("2026-11-21 20:51:31.907+00", in the session's time zone) as ISO 8601 in UTC.
- */
-export function isoTimestamp(value: string): string;
-export function isoTimestamp(value: string | null): string | null;
-export function isoTimestamp(value: string | null): string | null {
-  if (value == null) return null;
-  // In UTC ("+00"), as PostgreSQL answers a session in UTC: rewritten as text (every row of every list passes here),
-  // milliseconds kept and microseconds dropped as toISOString does; any other offset goes through Date.
-  const utc = utcTimestamp.exec(value);
-  if (utc) return `${utc[1]}T${utc[2]}.${(utc[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
-  const normalized = value.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00');
-  return new Date(normalized).toISOString();
-}
-const utcTimestamp = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/;
-
-/** The columns every content row answers with, timestamps as ISO. */
-export function withIsoTimestamps<T extends { createdAt: string; updatedAt: string }>(row: T): T {
-  return { ...row, createdAt: isoTimestamp(row.createdAt), updatedAt: isoTimestamp(row.updatedAt) };
-}
-
-/**
  * Re-checks a row after merging a partial update into it, so cross-field rules (end ≥ start…) hold for the stored
  * result and not only for the fields the request carried. Only the stored columns the schema knows are merged: the
  * others (id, owner, space, timestamps…) are not the request's to set.

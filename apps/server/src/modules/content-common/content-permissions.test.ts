@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  can,
-  organizationMessages,
-  organizationRoles,
-  type OrganizationPermission,
-  type RowCan,
-} from '@raiz/domain';
+import { can, organizationMessages, organizationRoles, type OrganizationPermission, type RowCan } from '@raiz/domain';
 import { posts, projects, reports } from '../../db/schema/index.ts';
 import { createTeam, type Team } from '../../test/organization-helpers.ts';
 import { createTestApp, signIn, type Session, type TestApp } from '../../test/test-app.ts';

@@ -7,7 +7,6 @@ import { contentColumns } from '../../db/schema/columns.ts';
 import { events, posts, products } from '../../db/schema/index.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { eventInput, postInput, productInput, projectInput } from './content-factories.ts';
-import { withIsoTimestamps } from './content-common.ts';
 import { resourceRoutes } from './resource-routes.ts';
 import { contentResource } from './resource.ts';
 
@@ -47,7 +46,7 @@ const noteService = contentResource<
   notFoundMessage: 'Nota não encontrada.',
   history: { entity: 'post', name: (row) => row.title },
   attachmentKind: 'posts',
-  toEntity: (row) => withIsoTimestamps(row),
+  toEntity: (row) => row,
 });
 const noteRoutes = resourceRoutes({
   collection: 'test-notes',

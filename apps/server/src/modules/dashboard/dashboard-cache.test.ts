@@ -1,7 +1,17 @@
 import zlib from 'node:zlib';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificates, dashboardStamps, events, memberships, posts, products, projects, reports, users } from '../../db/schema/index.ts';
+import {
+  certificates,
+  dashboardStamps,
+  events,
+  memberships,
+  posts,
+  products,
+  projects,
+  reports,
+  users,
+} from '../../db/schema/index.ts';
 import { createOrganization } from '../../test/organization-helpers.ts';
 import { eventInput, postInput, productInput, projectInput, reportInput } from '../content-common/content-factories.ts';
 import { seededRandom } from '../../test/openapi-fuzz.ts';
@@ -86,7 +96,10 @@ describe('panel cache against the panel computed afresh, on random data', () => 
       async renameProject(who) {
         const project = r.pick(await ownRows(projects, who));
         if (!project) return;
-        const res = await inject(who, 'PATCH', `/v1/projects/${project.id}`, { version: project.version, name: r.pick(names) });
+        const res = await inject(who, 'PATCH', `/v1/projects/${project.id}`, {
+          version: project.version,
+          name: r.pick(names),
+        });
         expect(res.statusCode).toBe(200);
       },
       async deleteProject(who) {
@@ -147,7 +160,10 @@ describe('panel cache against the panel computed afresh, on random data', () => 
       },
       async organizationReport(who) {
         if (who !== people[0] && who !== people[1]) return;
-        const rows = await t.app.db.select({ id: projects.id }).from(projects).where(eq(projects.organizationId, organizationId));
+        const rows = await t.app.db
+          .select({ id: projects.id })
+          .from(projects)
+          .where(eq(projects.organizationId, organizationId));
         const project = r.pick(rows);
         if (!project) return;
         await create(who, '/v1/reports', randomReport(project.id));
@@ -156,7 +172,10 @@ describe('panel cache against the panel computed afresh, on random data', () => 
         if (who !== people[0]) return;
         const project = r.pick(await ownRows(projects, who));
         if (!project) return;
-        const res = await inject(who, 'PATCH', `/v1/projects/${project.id}`, { version: project.version, organizationId });
+        const res = await inject(who, 'PATCH', `/v1/projects/${project.id}`, {
+          version: project.version,
+          organizationId,
+        });
         expect(res.statusCode, res.body).toBe(200);
       },
       async joinOrLeave() {
@@ -194,13 +213,20 @@ describe('panel cache against the panel computed afresh, on random data', () => 
   it('compresses a kept panel as the client asks, and sends a small one as it is', async () => {
     const maria = await signIn(t);
     const ask = (acceptEncoding?: string) =>
-      t.app.inject({ url: '/v1/dashboard', headers: { ...maria.headers, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+      t.app.inject({
+        url: '/v1/dashboard',
+        headers: { ...maria.headers, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
     const small = await ask('br, gzip');
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.headers.vary).toMatch(/accept-encoding/i);
 
-    for (let i = 0; i < 12; i++) await requester(t).create(maria, '/v1/projects', projectInput({ name: `Projeto ${i}` }));
-    const [project] = await t.app.db.select({ id: projects.id }).from(projects).where(eq(projects.ownerId, maria.user.id));
+    for (let i = 0; i < 12; i++)
+      await requester(t).create(maria, '/v1/projects', projectInput({ name: `Projeto ${i}` }));
+    const [project] = await t.app.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.ownerId, maria.user.id));
     await requester(t).create(maria, '/v1/reports', reportInput({ projectId: project!.id, status: 'published' }));
     const plain = await ask();
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -208,7 +234,12 @@ describe('panel cache against the panel computed afresh, on random data', () => 
     const expected = plain.json();
     expect(expected.data.byProject).toHaveLength(1);
     const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync } as const;
-    for (const [asked, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip'], ['br;q=0.5, gzip', 'gzip'], ['identity', undefined]] as const) {
+    for (const [asked, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
       for (let i = 0; i < 2; i++) {
         const res = await ask(asked);
         expect(res.headers['content-encoding']).toBe(encoding);

@@ -31,7 +31,10 @@ const threshold = 1024;
 const compress: Record<Exclude<Encoding, 'identity'>, (body: Buffer) => Promise<Buffer>> = {
   br: (body) =>
     promisify(zlib.brotliCompress)(body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
     }),
   gzip: (body) => promisify(zlib.gzip)(body),
 };

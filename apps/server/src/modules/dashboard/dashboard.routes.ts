@@ -29,7 +29,9 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const actor = actorOf(request);
       const [kept, rdxBalance] = await Promise.all([
-        cache.panel(app.db, actor.id, async () => JSON.stringify(z.encode(panelSchema, await getDashboard(app.db, actor)))),
+        cache.panel(app.db, actor.id, async () =>
+          JSON.stringify(z.encode(panelSchema, await getDashboard(app.db, actor))),
+        ),
         readBalance(app, actor.id),
       ]);
       // Already serialised through the schema (the panel above, the balance a string or null) and compressed as the

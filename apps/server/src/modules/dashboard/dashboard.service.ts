@@ -2,7 +2,6 @@ import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { certificates, events, posts, products, projects, reports } from '../../db/schema/index.ts';
 import { inPersonSpaces, type Actor, type SpacedRow } from '../content-common/access.ts';
-import { isoTimestamp } from '../content-common/content-common.ts';
 import { indicatorSums } from './indicators.ts';
 
 const impactStatuses = ['published', 'certified'];
@@ -73,7 +72,6 @@ export async function getDashboard(db: Db, actor: Actor) {
     ...recentReports.map((r) => ({ kind: 'report' as const, ...r })),
     ...recentProjects.map((p) => ({ kind: 'project' as const, ...p })),
   ]
-    .map((item) => ({ ...item, updatedAt: isoTimestamp(item.updatedAt) }))
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
     .slice(0, 6);
 

@@ -16,16 +16,56 @@ describe('panel and public impact', () => {
     bruno = await signIn(t, { email: 'bruno@exemplo.com.br' });
     const [p] = await t.app.db
       .insert(projects)
-      .values({ ownerId: ana.user.id, name: 'Nascentes do Xingu', category: 'reforestation', biome: 'amazonia', municipality: 'Canarana', state: 'MT', status: 'in_progress' })
+      .values({
+        ownerId: ana.user.id,
+        name: 'Nascentes do Xingu',
+        category: 'reforestation',
+        biome: 'amazonia',
+        municipality: 'Canarana',
+        state: 'MT',
+        status: 'in_progress',
+      })
       .returning();
     const base = { ownerId: ana.user.id, projectId: p!.id, summary: '' };
     const [published] = await t.app.db
       .insert(reports)
       .values([
-        { ...base, title: 'Janeiro', periodStart: '2026-01-01', periodEnd: '2026-01-31', status: 'published', co2eTonnes: 10.5, treesPlanted: 100, waterM3: 1000 },
-        { ...base, title: 'Fevereiro', periodStart: '2026-02-01', periodEnd: '2026-02-28', status: 'certified', co2eTonnes: 4.5, treesPlanted: 50 },
-        { ...base, projectId: null, title: 'Sem projeto', periodStart: '2026-02-01', periodEnd: '2026-02-20', status: 'published', peopleBenefited: 30 },
-        { ...base, title: 'Rascunho', periodStart: '2026-03-01', periodEnd: '2026-03-31', status: 'draft', co2eTonnes: 999 },
+        {
+          ...base,
+          title: 'Janeiro',
+          periodStart: '2026-01-01',
+          periodEnd: '2026-01-31',
+          status: 'published',
+          co2eTonnes: 10.5,
+          treesPlanted: 100,
+          waterM3: 1000,
+        },
+        {
+          ...base,
+          title: 'Fevereiro',
+          periodStart: '2026-02-01',
+          periodEnd: '2026-02-28',
+          status: 'certified',
+          co2eTonnes: 4.5,
+          treesPlanted: 50,
+        },
+        {
+          ...base,
+          projectId: null,
+          title: 'Sem projeto',
+          periodStart: '2026-02-01',
+          periodEnd: '2026-02-20',
+          status: 'published',
+          peopleBenefited: 30,
+        },
+        {
+          ...base,
+          title: 'Rascunho',
+          periodStart: '2026-03-01',
+          periodEnd: '2026-03-31',
+          status: 'draft',
+          co2eTonnes: 999,
+        },
       ])
       .returning();
     await t.app.db.insert(certificates).values({
@@ -40,7 +80,14 @@ describe('panel and public impact', () => {
     });
     await t.app.db
       .insert(reports)
-      .values({ ownerId: bruno.user.id, title: 'Do Bruno', periodStart: '2026-01-01', periodEnd: '2026-01-31', status: 'published', co2eTonnes: 1 });
+      .values({
+        ownerId: bruno.user.id,
+        title: 'Do Bruno',
+        periodStart: '2026-01-01',
+        periodEnd: '2026-01-31',
+        status: 'published',
+        co2eTonnes: 1,
+      });
   }, 60_000);
   afterAll(() => t.close());
 

@@ -16,6 +16,9 @@ export type IndicatorTotals = Record<keyof typeof indicatorColumns, number>;
 /** `coalesce(sum(col), 0)::float8` for each indicator, ready for a select. */
 export function indicatorSums(): Record<keyof typeof indicatorColumns, SQL<number>> {
   return Object.fromEntries(
-    Object.entries(indicatorColumns).map(([key, column]) => [key, sql<number>`coalesce(sum(${column}), 0)::float8`.mapWith(Number)]),
+    Object.entries(indicatorColumns).map(([key, column]) => [
+      key,
+      sql<number>`coalesce(sum(${column}), 0)::float8`.mapWith(Number),
+    ]),
   ) as Record<keyof typeof indicatorColumns, SQL<number>>;
 }

@@ -7,7 +7,7 @@ import {
   type UpdateEventInput,
 } from '@raiz/domain';
 import { events, searchedColumns } from '../../db/schema/index.ts';
-import { assertValidMerged, isoTimestamp, withIsoTimestamps } from '../content-common/content-common.ts';
+import { assertValidMerged } from '../content-common/content-common.ts';
 import { contentResource } from '../content-common/resource.ts';
 
 export const eventService = contentResource<typeof events, ProjectEvent, CreateEventInput, UpdateEventInput>({
@@ -19,17 +19,7 @@ export const eventService = contentResource<typeof events, ProjectEvent, CreateE
   notFoundMessage: contentMessages.eventNotFound,
   history: { entity: 'event', name: (row) => row.title },
   attachmentKind: 'events',
-  toEntity: (row) =>
-    ({
-      ...withIsoTimestamps(row),
-      startsAt: isoTimestamp(row.startsAt),
-      endsAt: isoTimestamp(row.endsAt),
-    }) as ProjectEvent,
+  toEntity: (row) => row as ProjectEvent,
   // A partial update may move only one end of the range, so end ≥ start is checked on the merged row.
-  checkUpdate: (current, changes) =>
-    assertValidMerged(
-      createEventInputSchema,
-      { ...current, startsAt: isoTimestamp(current.startsAt), endsAt: isoTimestamp(current.endsAt) },
-      changes,
-    ),
+  checkUpdate: (current, changes) => assertValidMerged(createEventInputSchema, current, changes),
 });

@@ -29,7 +29,12 @@ describe('/v1/projects/:projectId/events', () => {
   });
 
   it('answers 400 to an end before the start, a start without time zone and a negative or fractional capacity', async () => {
-    let res = await inject(ana, 'POST', base, eventInput({ startsAt: '2025-09-20T10:00:00-03:00', endsAt: '2025-09-20T12:59:00Z' }));
+    let res = await inject(
+      ana,
+      'POST',
+      base,
+      eventInput({ startsAt: '2025-09-20T10:00:00-03:00', endsAt: '2025-09-20T12:59:00Z' }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ endsAt: 'O término deve ser igual ou posterior ao início.' });
 
@@ -55,7 +60,12 @@ describe('/v1/projects/:projectId/events', () => {
 
     const ok = await inject(ana, 'PATCH', url, { version: 1, capacity: null, location: 'Viveiro municipal' });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().data).toMatchObject({ capacity: null, location: 'Viveiro municipal', startsAt: event.startsAt, version: 2 });
+    expect(ok.json().data).toMatchObject({
+      capacity: null,
+      location: 'Viveiro municipal',
+      startsAt: event.startsAt,
+      version: 2,
+    });
 
     const stale = await inject(ana, 'PATCH', url, { version: 1, title: 'Outra aba' });
     expect(stale.statusCode).toBe(409);
@@ -66,11 +76,24 @@ describe('/v1/projects/:projectId/events', () => {
     let listUrl: string;
     beforeAll(async () => {
       listUrl = `/v1/projects/${(await newProject(ana)).id}/events`;
-      await createEvent(ana, eventInput({ title: 'Plantio', startsAt: '2025-11-10T08:00:00-03:00', endsAt: null }), listUrl);
-      await createEvent(ana, eventInput({ title: 'Oficina de compostagem', startsAt: '2025-10-05T14:00:00-03:00', endsAt: null }), listUrl);
       await createEvent(
         ana,
-        eventInput({ title: 'Trilha', startsAt: '2025-12-01T07:00:00-03:00', endsAt: null, location: 'Parque Estadual' }),
+        eventInput({ title: 'Plantio', startsAt: '2025-11-10T08:00:00-03:00', endsAt: null }),
+        listUrl,
+      );
+      await createEvent(
+        ana,
+        eventInput({ title: 'Oficina de compostagem', startsAt: '2025-10-05T14:00:00-03:00', endsAt: null }),
+        listUrl,
+      );
+      await createEvent(
+        ana,
+        eventInput({
+          title: 'Trilha',
+          startsAt: '2025-12-01T07:00:00-03:00',
+          endsAt: null,
+          location: 'Parque Estadual',
+        }),
         listUrl,
       );
     });

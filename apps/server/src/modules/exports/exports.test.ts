@@ -36,16 +36,14 @@ describe('CSV exports', () => {
       co2eTonnes: 1234.5,
       treesPlanted: 300,
     });
-    await t.app.db
-      .insert(events)
-      .values({
-        ownerId: ana.user.id,
-        projectId,
-        title: 'Mutirão',
-        startsAt: '2026-04-10T12:00:00Z',
-        location: 'Sede',
-        capacity: 40,
-      });
+    await t.app.db.insert(events).values({
+      ownerId: ana.user.id,
+      projectId,
+      title: 'Mutirão',
+      startsAt: '2026-04-10T12:00:00Z',
+      location: 'Sede',
+      capacity: 40,
+    });
     await t.app.db
       .insert(products)
       .values({ ownerId: ana.user.id, projectId, name: 'Muda de ipê', priceCents: 1250, unit: 'unidade', stock: 80 });

@@ -35,18 +35,22 @@ describe('health and fallbacks', () => {
     if (pinned) expect(process.version).toBe(`v${pinned}`);
   });
 
-  it('opens the embedded database with small memory settings (its WebAssembly memory never shrinks)', { timeout: 120_000 }, async () => {
-    const embedded = openDatabase({});
-    try {
-      const result = await embedded.db.execute(
-        sql`select current_setting('shared_buffers') as shared, current_setting('maintenance_work_mem') as maintenance`,
-      );
-      const [row] = (result as unknown as { rows: Record<string, string>[] }).rows;
-      expect(row).toEqual({ shared: '16MB', maintenance: '16MB' });
-    } finally {
-      await embedded.close();
-    }
-  });
+  it(
+    'opens the embedded database with small memory settings (its WebAssembly memory never shrinks)',
+    { timeout: 120_000 },
+    async () => {
+      const embedded = openDatabase({});
+      try {
+        const result = await embedded.db.execute(
+          sql`select current_setting('shared_buffers') as shared, current_setting('maintenance_work_mem') as maintenance`,
+        );
+        const [row] = (result as unknown as { rows: Record<string, string>[] }).rows;
+        expect(row).toEqual({ shared: '16MB', maintenance: '16MB' });
+      } finally {
+        await embedded.close();
+      }
+    },
+  );
 
   it('answers an unknown /v1 route with a JSON 404 in Portuguese', async () => {
     const res = await t.app.inject('/v1/nao-existe');
@@ -88,8 +92,12 @@ describe('GET /metrics (Prometheus)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = res.body;
-    expect(text).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/v1\/projects\/:id",status_code="200"\} 1$/m);
-    expect(text).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/v1\/projects\/:id",status_code="404"\} 1$/m);
+    expect(text).toMatch(
+      /^http_request_duration_seconds_count\{method="GET",route="\/v1\/projects\/:id",status_code="200"\} 1$/m,
+    );
+    expect(text).toMatch(
+      /^http_request_duration_seconds_count\{method="GET",route="\/v1\/projects\/:id",status_code="404"\} 1$/m,
+    );
     expect(text).not.toMatch(/route="\/v1\/projects\/[0-9a-f]{8}-/);
     expect(text).toMatch(/^raiz_db_pool_max \d+$/m);
     expect(text).toMatch(/^raiz_db_pool_in_use \d+$/m);
@@ -103,12 +111,20 @@ describe('GET /metrics (Prometheus)', () => {
   });
 
   it('refuses a scrape relayed by a proxy or from another address, and without the token when one is set', async () => {
-    const refusal = { error: { code: 'forbidden', message: 'As métricas só respondem a quem está nesta máquina, ou com o METRICS_TOKEN.' } };
+    const refusal = {
+      error: {
+        code: 'forbidden',
+        message: 'As métricas só respondem a quem está nesta máquina, ou com o METRICS_TOKEN.',
+      },
+    };
     for (const res of [
       await t.app.inject({ url: '/metrics', headers: { 'x-forwarded-for': '203.0.113.9' } }),
       await t.app.inject({ url: '/metrics', remoteAddress: '203.0.113.9' }),
       await behind.app.inject('/metrics'),
-      await behind.app.inject({ url: '/metrics', headers: { authorization: 'Bearer outro-token-de-32-caracteres-xxxxx' } }),
+      await behind.app.inject({
+        url: '/metrics',
+        headers: { authorization: 'Bearer outro-token-de-32-caracteres-xxxxx' },
+      }),
     ]) {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual(refusal);
@@ -136,70 +152,95 @@ describe('GET /metrics (Prometheus)', () => {
     expect(logged.length).toBeGreaterThan(0);
     expect(logged.every((line) => line.reqId === 'lb-7f3a-0001')).toBe(true);
     // From an address that is not the trusted proxy, the header is anybody's: a new id.
-    const stranger = await behind.app.inject({ url: '/healthz', remoteAddress: '203.0.113.9', headers: { 'x-request-id': 'lb-7f3a-0001' } });
+    const stranger = await behind.app.inject({
+      url: '/healthz',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-request-id': 'lb-7f3a-0001' },
+    });
     expect(stranger.headers['x-request-id']).toMatch(uuid);
   });
 });
 
 describe('stopping (SIGTERM), with a real server process', () => {
-  it('answers /readyz 503 at once, lets a request in flight finish, and exits within 10 s', { timeout: 360_000 }, async () => {
-    const port = await freePort();
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'raiz-stop-'));
-    const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: path.resolve(import.meta.dirname, '../../..'),
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEV_CHAIN: 'off', LOG_LEVEL: 'info', DATABASE_URL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    server.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
-    const base = `http://127.0.0.1:${port}`;
-    try {
-      // A start takes seconds; minutes on a machine running several suites at once.
-      let ready = false;
-      for (const until = Date.now() + 300_000; Date.now() < until && !ready; ) {
-        ready = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
-        if (!ready) await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      expect(ready).toBe(true);
-
-      // A request whose body is still arriving when the signal comes: the refresh reads its whole body first.
-      const body = '{"a":"' + 'x'.repeat(2000) + '"}';
-      const inFlight = new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const request = http.request(`${base}/v1/auth/refresh`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'content-length': String(body.length) },
-        });
-        request.on('response', (res) => {
-          let text = '';
-          res.on('data', (d: Buffer) => (text += d.toString()));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-        });
-        request.on('error', reject);
-        request.write(body.slice(0, 1000));
-        setTimeout(() => request.end(body.slice(1000)), 3000);
+  it(
+    'answers /readyz 503 at once, lets a request in flight finish, and exits within 10 s',
+    { timeout: 360_000 },
+    async () => {
+      const port = await freePort();
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'raiz-stop-'));
+      const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: path.resolve(import.meta.dirname, '../../..'),
+        env: {
+          ...process.env,
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          DEV_CHAIN: 'off',
+          LOG_LEVEL: 'info',
+          DATABASE_URL: '',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      let output = '';
+      server.stdout.on('data', (d: Buffer) => (output += d.toString()));
+      const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
+      const base = `http://127.0.0.1:${port}`;
+      try {
+        // A start takes seconds; minutes on a machine running several suites at once.
+        let ready = false;
+        for (const until = Date.now() + 300_000; Date.now() < until && !ready;) {
+          ready = await fetch(`${base}/readyz`).then(
+            (r) => r.ok,
+            () => false,
+          );
+          if (!ready) await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        expect(ready).toBe(true);
 
-      server.kill('SIGTERM');
-      // The signal reaches the process's event loop in its turn: from its log line on, it is not ready.
-      while (!output.includes('"msg":"shutting down"')) await new Promise((resolve) => setTimeout(resolve, 20));
-      const signalled = Date.now();
-      const notReady = await fetch(`${base}/readyz`);
-      expect(notReady.status).toBe(503);
-      expect(await notReady.json()).toEqual({ status: 'error', server: 'encerrando' });
+        // A request whose body is still arriving when the signal comes: the refresh reads its whole body first.
+        const body = '{"a":"' + 'x'.repeat(2000) + '"}';
+        const inFlight = new Promise<{ status: number; body: string }>((resolve, reject) => {
+          const request = http.request(`${base}/v1/auth/refresh`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'content-length': String(body.length) },
+          });
+          request.on('response', (res) => {
+            let text = '';
+            res.on('data', (d: Buffer) => (text += d.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+          });
+          request.on('error', reject);
+          request.write(body.slice(0, 1000));
+          setTimeout(() => request.end(body.slice(1000)), 3000);
+        });
+        await new Promise((resolve) => setTimeout(resolve, 300));
 
-      const answer = await inFlight;
-      expect(answer.status).toBe(401);
-      expect(JSON.parse(answer.body)).toEqual({ error: { code: 'unauthorized', message: 'Sua sessão terminou. Entre novamente.' } });
-      // 0: done before the server's own deadline, SHUTDOWN_DEADLINE_MS after the signal (past it, it exits with 1).
-      expect(await exited).toBe(0);
-      // Seen from here, with slack for a loaded machine's scheduling.
-      expect(Date.now() - signalled).toBeLessThanOrEqual(SHUTDOWN_DEADLINE_MS + 5_000);
-      expect(await fetch(`${base}/healthz`).then(() => 'answered', () => 'refused')).toBe('refused');
-    } finally {
-      server.kill('SIGKILL');
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+        server.kill('SIGTERM');
+        // The signal reaches the process's event loop in its turn: from its log line on, it is not ready.
+        while (!output.includes('"msg":"shutting down"')) await new Promise((resolve) => setTimeout(resolve, 20));
+        const signalled = Date.now();
+        const notReady = await fetch(`${base}/readyz`);
+        expect(notReady.status).toBe(503);
+        expect(await notReady.json()).toEqual({ status: 'error', server: 'encerrando' });
+
+        const answer = await inFlight;
+        expect(answer.status).toBe(401);
+        expect(JSON.parse(answer.body)).toEqual({
+          error: { code: 'unauthorized', message: 'Sua sessão terminou. Entre novamente.' },
+        });
+        // 0: done before the server's own deadline, SHUTDOWN_DEADLINE_MS after the signal (past it, it exits with 1).
+        expect(await exited).toBe(0);
+        // Seen from here, with slack for a loaded machine's scheduling.
+        expect(Date.now() - signalled).toBeLessThanOrEqual(SHUTDOWN_DEADLINE_MS + 5_000);
+        expect(
+          await fetch(`${base}/healthz`).then(
+            () => 'answered',
+            () => 'refused',
+          ),
+        ).toBe('refused');
+      } finally {
+        server.kill('SIGKILL');
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -30,7 +30,6 @@ import { findAccountById } from '../../plugins/idp/accounts.ts';
 import { listAttachmentsOwnedBy, type BlobStore } from '../attachments/attachments.service.ts';
 import { listCertificates } from '../certificates/certificates.service.ts';
 import { listHistoryBy, listMembershipsOf } from '../organizations/organizations.service.ts';
-import { isoTimestamp } from '../content-common/content-common.ts';
 import { eventService } from '../events/events.service.ts';
 import { postService } from '../posts/posts.service.ts';
 import { productService } from '../products/products.service.ts';
@@ -198,10 +197,10 @@ async function sessionsOf(db: Db, userId: string) {
   for (const row of rows) {
     const known = families.get(row.familyId);
     families.set(row.familyId, {
-      startedAt: known?.startedAt ?? isoTimestamp(row.createdAt),
-      lastRenewedAt: isoTimestamp(row.createdAt),
-      expiresAt: isoTimestamp(row.expiresAt),
-      endedAt: row.revokedAt ? isoTimestamp(row.revokedAt) : (known?.endedAt ?? null),
+      startedAt: known?.startedAt ?? row.createdAt,
+      lastRenewedAt: row.createdAt,
+      expiresAt: row.expiresAt,
+      endedAt: row.revokedAt ?? known?.endedAt ?? null,
     });
   }
   return [...families.values()];
@@ -221,8 +220,8 @@ async function profileOf(db: Db, input: ExportPersonInput, exportedAt: Date) {
       name: user.name,
       roles: user.roles,
       legacyUserId: user.legacyUserId,
-      createdAt: isoTimestamp(user.createdAt),
-      updatedAt: isoTimestamp(user.updatedAt),
+      createdAt: user.createdAt,
+      updatedAt: user.updatedAt,
     },
     // The provider's own id for the person is left out: with gov.br it is the CPF itself.
     login: { issuer: user.issuer, bundledProvider: bundled },
@@ -231,7 +230,7 @@ async function profileOf(db: Db, input: ExportPersonInput, exportedAt: Date) {
           email: account.email,
           name: account.name,
           emailVerified: account.emailVerified,
-          createdAt: isoTimestamp(account.createdAt),
+          createdAt: account.createdAt,
         }
       : null,
     // Not hashed_cpf: the hash of an 11-digit number is undone by trying them all, so it is the CPF itself, and this

@@ -16,7 +16,6 @@ import { AppError, conflict, forbidden, notFound } from '@raiz/server-kit/app-er
 import type { Db } from '../../db/client.ts';
 import { invitations, memberships, organizations, users } from '../../db/schema/index.ts';
 import type { Actor } from '../content-common/access.ts';
-import { isoTimestamp } from '../content-common/content-common.ts';
 import { memberSummary, recordHistory } from './history.service.ts';
 import { getOrganization, publicNameOf, reachOrganization } from './organizations.service.ts';
 
@@ -36,9 +35,9 @@ const toInvitation = (row: InvitationRow): Invitation => ({
   id: row.id,
   email: row.email,
   role: row.role as OrganizationRole,
-  expiresAt: isoTimestamp(row.expiresAt),
-  createdAt: isoTimestamp(row.createdAt),
-  acceptedAt: isoTimestamp(row.acceptedAt),
+  expiresAt: row.expiresAt,
+  createdAt: row.createdAt,
+  acceptedAt: row.acceptedAt,
 });
 
 export interface NewInvitation {
@@ -198,7 +197,7 @@ export async function previewInvitation(db: Db, actor: Actor, token: string): Pr
   return {
     organization,
     role: invitation.role as OrganizationRole,
-    expiresAt: isoTimestamp(invitation.expiresAt),
+    expiresAt: invitation.expiresAt,
     forYou: sentTo(person, invitation),
   };
 }

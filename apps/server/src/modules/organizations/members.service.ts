@@ -11,7 +11,6 @@ import { conflict, forbidden, notFound } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
 import { memberships, users } from '../../db/schema/index.ts';
 import type { Actor } from '../content-common/access.ts';
-import { isoTimestamp } from '../content-common/content-common.ts';
 import { memberSummary, recordHistory } from './history.service.ts';
 import { publicNameOf, reachOrganization } from './organizations.service.ts';
 
@@ -45,7 +44,7 @@ type MemberRow = { joinedAt: string; owners: number } & Omit<Member, 'joinedAt' 
 /** A member as `actor`, acting with the role `acting`, sees them: with what they may do with them (`can`). */
 const toMember = (actor: Actor, acting: OrganizationRole, { owners, ...row }: MemberRow): Member => ({
   ...row,
-  joinedAt: isoTimestamp(row.joinedAt),
+  joinedAt: row.joinedAt,
   can: memberPermissionsOf(acting, row.userId === actor.id, row, Number(owners)),
 });
 

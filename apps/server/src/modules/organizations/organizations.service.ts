@@ -32,7 +32,6 @@ import {
 import { withdrawOrganizationCertificates } from '../certificates/certificates.service.ts';
 import type { Actor } from '../content-common/access.ts';
 import {
-  isoTimestamp,
   orderBy,
   pageOffset,
   searchCondition,
@@ -78,8 +77,8 @@ function toOrganization(
   return {
     id: row.id,
     ...settingsOf(row),
-    createdAt: isoTimestamp(row.createdAt),
-    updatedAt: isoTimestamp(row.updatedAt),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
     version: row.version,
     myRole: found.myRole,
     memberCount: Number(found.memberCount),
@@ -171,7 +170,11 @@ export async function listOrganizations(
       .offset(pageOffset(query)),
     db.select({ total: count() }).from(organizations).where(where),
   ]);
-  return toPage(rows.map((found) => toOrganization(actor, found)), totals?.total ?? 0, query);
+  return toPage(
+    rows.map((found) => toOrganization(actor, found)),
+    totals?.total ?? 0,
+    query,
+  );
 }
 
 /** A 409 on the field whose unique index a write broke (slug or CNPJ); anything else is rethrown as it was. */
@@ -295,7 +298,7 @@ export async function listHistory(db: Db, actor: Actor, id: string, query: Histo
 
 const toHistoryEntry = (row: typeof organizationHistory.$inferSelect): HistoryEntry => ({
   id: row.id,
-  at: isoTimestamp(row.createdAt),
+  at: row.createdAt,
   actor: { id: row.actorId, name: row.actorName },
   action: row.action as HistoryEntry['action'],
   entityType: row.entityType as HistoryEntry['entityType'],
@@ -321,7 +324,7 @@ export async function listMembershipsOf(db: Db, userId: string) {
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
     .where(eq(memberships.userId, userId))
     .orderBy(organizations.name);
-  return rows.map((row) => ({ ...row, role: row.role as OrganizationRole, since: isoTimestamp(row.since) }));
+  return rows.map((row) => ({ ...row, role: row.role as OrganizationRole }));
 }
 
 /** The history entries of what the person did in organisations, oldest first, with each organisation's name. */

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { contentMessages, type CreatePostInput, type Post, type UpdatePostInput } from '@raiz/domain';
 import { posts, searchedColumns } from '../../db/schema/index.ts';
-import { withIsoTimestamps } from '../content-common/content-common.ts';
 import { contentResource } from '../content-common/resource.ts';
 
 export const postService = contentResource<typeof posts, Post, CreatePostInput, UpdatePostInput>({
@@ -13,5 +12,5 @@ export const postService = contentResource<typeof posts, Post, CreatePostInput, 
   notFoundMessage: contentMessages.postNotFound,
   history: { entity: 'post', name: (row) => row.title },
   attachmentKind: 'posts',
-  toEntity: (row) => withIsoTimestamps(row) as Post,
+  toEntity: (row) => row as Post,
 });

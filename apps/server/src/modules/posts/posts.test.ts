@@ -19,7 +19,14 @@ describe('/v1/projects/:projectId/posts', () => {
     });
     expect(res.statusCode).toBe(201);
     const post = res.json().data;
-    expect(post).toMatchObject({ title: 'Primeira colheita', content, published: false, projectId: project.id, ownerId: ana.user.id, version: 1 });
+    expect(post).toMatchObject({
+      title: 'Primeira colheita',
+      content,
+      published: false,
+      projectId: project.id,
+      ownerId: ana.user.id,
+      version: 1,
+    });
     expect((await inject(ana, 'GET', `${base}/${post.id}`)).json()).toEqual({ data: post });
   });
 
@@ -68,7 +75,11 @@ describe('/v1/projects/:projectId/posts', () => {
       expect(await titles(ana)).toEqual(['agradecimentos', 'Balanço do mês', 'Chegada das mudas']);
       expect(await titles(ana, '?sort=title:asc')).toEqual(['agradecimentos', 'Balanço do mês', 'Chegada das mudas']);
       expect(await titles(ana, '?sort=title:desc')).toEqual(['Chegada das mudas', 'Balanço do mês', 'agradecimentos']);
-      expect(await titles(ana, '?sort=createdAt:asc')).toEqual(['Chegada das mudas', 'Balanço do mês', 'agradecimentos']);
+      expect(await titles(ana, '?sort=createdAt:asc')).toEqual([
+        'Chegada das mudas',
+        'Balanço do mês',
+        'agradecimentos',
+      ]);
     });
 
     it('paginates and searches title and content', async () => {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { contentMessages, type CreateProductInput, type Product, type UpdateProductInput } from '@raiz/domain';
 import { products, searchedColumns } from '../../db/schema/index.ts';
-import { withIsoTimestamps } from '../content-common/content-common.ts';
 import { contentResource } from '../content-common/resource.ts';
 
 export const productService = contentResource<typeof products, Product, CreateProductInput, UpdateProductInput>({
@@ -17,5 +16,5 @@ export const productService = contentResource<typeof products, Product, CreatePr
   notFoundMessage: contentMessages.productNotFound,
   history: { entity: 'product', name: (row) => row.name },
   attachmentKind: 'products',
-  toEntity: (row) => withIsoTimestamps(row) as Product,
+  toEntity: (row) => row as Product,
 });

@@ -24,18 +24,12 @@ import {
   type Actor,
   type ActorKind,
 } from '../content-common/access.ts';
-import { assertValidMerged, isoTimestamp, staleVersion, uniqueSlug } from '../content-common/content-common.ts';
+import { assertValidMerged, staleVersion, uniqueSlug } from '../content-common/content-common.ts';
 import { contentResource } from '../content-common/resource.ts';
 import { changesBetween, recordHistory } from '../organizations/history.service.ts';
 
 type ProjectRow = typeof projects.$inferSelect;
-const toProject = (row: ProjectRow) =>
-  ({
-    ...row,
-    createdAt: isoTimestamp(row.createdAt),
-    updatedAt: isoTimestamp(row.updatedAt),
-    publishedAt: isoTimestamp(row.publishedAt),
-  }) as Omit<Project, 'can'>;
+const toProject = (row: ProjectRow) => row as Omit<Project, 'can'>;
 
 /**
  * The caller's projects (all of them for an admin), searched by name, description and municipality. Deleting one

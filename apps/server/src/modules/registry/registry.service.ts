@@ -38,7 +38,7 @@ import {
   searchedColumns,
 } from '../../db/schema/index.ts';
 import type { Actor } from '../content-common/access.ts';
-import { isoTimestamp, orderBy, pageOffset, searchCondition, toPage } from '../content-common/content-common.ts';
+import { orderBy, pageOffset, searchCondition, toPage } from '../content-common/content-common.ts';
 import { indicatorColumns, indicatorSums } from '../dashboard/indicators.ts';
 import { coversOf, picturesOf } from '../attachments/pictures.service.ts';
 import { recordHistory } from '../organizations/history.service.ts';
@@ -130,7 +130,7 @@ async function toCards(db: Db, rows: CardRow[]): Promise<RegistryProjectCard[]> 
     status: row.status as RegistryProjectCard['status'],
     latitude: row.latitude,
     longitude: row.longitude,
-    publishedAt: isoTimestamp(row.publishedAt!),
+    publishedAt: row.publishedAt!,
     certifiedImpact: impact.get(row.id)?.impact ?? noImpact,
     certifiedReports: impact.get(row.id)?.reports ?? 0,
     cover: covers.get(row.id) ?? null,
@@ -206,8 +206,8 @@ export async function listRegistryPages(db: Db) {
       .limit(REGISTRY_OPEN_DATA_LIMIT),
   ]);
   return {
-    projects: projectRows.map((row) => ({ slug: row.slug!, updatedAt: isoTimestamp(row.updatedAt) })),
-    organizations: organizationRows.map((row) => ({ slug: row.slug, updatedAt: isoTimestamp(row.updatedAt) })),
+    projects: projectRows.map((row) => ({ slug: row.slug!, updatedAt: row.updatedAt })),
+    organizations: organizationRows.map((row) => ({ slug: row.slug, updatedAt: row.updatedAt })),
   };
 }
 
@@ -235,7 +235,7 @@ export async function listRecentCertificates(db: Db) {
     .where(and(listedInRegistry, eq(reports.status, 'certified')))
     .orderBy(desc(certificates.issuedAt), desc(certificates.id))
     .limit(CERTIFICATE_FEED_LIMIT);
-  return rows.map((row) => ({ ...row, issuedAt: isoTimestamp(row.issuedAt), projectSlug: row.projectSlug! }));
+  return rows.map((row) => ({ ...row, projectSlug: row.projectSlug! }));
 }
 
 /**
@@ -376,13 +376,13 @@ export async function getRegistryProject(db: Db, slug: string): Promise<Registry
     })),
     posts: postRows.map(({ id, ...p }) => ({
       ...p,
-      createdAt: isoTimestamp(p.createdAt),
+      createdAt: p.createdAt,
       images: postImages.get(id) ?? [],
     })),
     events: eventRows.map(({ id, ...e }) => ({
       ...e,
-      startsAt: isoTimestamp(e.startsAt),
-      endsAt: isoTimestamp(e.endsAt),
+      startsAt: e.startsAt,
+      endsAt: e.endsAt,
       images: eventImages.get(id) ?? [],
     })),
     products: productRows.map(({ id, ...p }) => ({ ...p, images: productImages.get(id) ?? [] })),
@@ -650,7 +650,7 @@ export async function findCertificateForCard(db: Db, code: string) {
     .where(eq(certificates.code, code));
   if (!row) return undefined;
   if (row.withdrawnAt || !row.snapshot) return 'gone' as const;
-  return { snapshot: row.snapshot as CertificateSnapshot, issuedAt: isoTimestamp(row.issuedAt) };
+  return { snapshot: row.snapshot as CertificateSnapshot, issuedAt: row.issuedAt };
 }
 
 /** A listed project's card by its slug, for its preview and share image; undefined otherwise. */

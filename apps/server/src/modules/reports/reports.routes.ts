@@ -24,7 +24,8 @@ export const reportRoutes = resourceRoutes({
   descriptions: {
     list: 'Relatórios da pessoa conectada (administradores veem todos), paginados, com busca e ordenação.',
     create: 'Com `status: "published"` o relatório já nasce publicado (`publishedAt` preenchido).',
-    update: 'Envia só os campos alterados e a `version` lida. Versão desatualizada ou relatório certificado respondem 409.',
+    update:
+      'Envia só os campos alterados e a `version` lida. Versão desatualizada ou relatório certificado respondem 409.',
     delete: 'Relatório certificado não pode ser excluído (409).',
   },
   schemas: {

@@ -14,13 +14,11 @@ import type { Db } from '../../db/client.ts';
 import { certificates, projects, reports, searchedColumns } from '../../db/schema/index.ts';
 import {
   assertValidMerged,
-  isoTimestamp,
   orderBy,
   pageOffset,
   searchCondition,
   staleVersion,
   toPage,
-  withIsoTimestamps,
 } from '../content-common/content-common.ts';
 import {
   accessTo,
@@ -46,7 +44,7 @@ type ReportRow = typeof reports.$inferSelect & { projectName: string | null; cer
 type Judge = Awaited<ReturnType<typeof permissionsOf>>;
 /** The row as the API answers it, with what the person asking may do with it. */
 const toReport = (row: ReportRow, judge: Judge) =>
-  ({ ...withIsoTimestamps(row), publishedAt: isoTimestamp(row.publishedAt), can: judge('report', row) }) as Report;
+  ({ ...row, publishedAt: row.publishedAt, can: judge('report', row) }) as Report;
 /** Reports as one of the actor's answers shows them. */
 const reportsFor = async (db: Db, actor: Actor) => {
   const judge = await permissionsOf(db, actor);

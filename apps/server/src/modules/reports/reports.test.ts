@@ -31,7 +31,8 @@ describe('/v1/reports', () => {
     bruno = await signIn(t);
     admin = await signIn(t, { roles: ['user', 'admin'] });
     anaProject = (await inject(ana, 'POST', '/v1/projects', projectInput({ name: 'Projeto da Ana' }))).json().data;
-    brunoProject = (await inject(bruno, 'POST', '/v1/projects', projectInput({ name: 'Projeto do Bruno' }))).json().data;
+    brunoProject = (await inject(bruno, 'POST', '/v1/projects', projectInput({ name: 'Projeto do Bruno' }))).json()
+      .data;
   });
   afterAll(() => t.close());
 
@@ -50,7 +51,13 @@ describe('/v1/reports', () => {
 
   it('creates a report without project or indicators, and one already published', async () => {
     const bare = await createReport(ana, { title: 'Só o período', periodStart: '2025-01-01', periodEnd: '2025-01-31' });
-    expect(bare).toMatchObject({ projectId: null, projectName: null, summary: '', co2eTonnes: null, treesPlanted: null });
+    expect(bare).toMatchObject({
+      projectId: null,
+      projectName: null,
+      summary: '',
+      co2eTonnes: null,
+      treesPlanted: null,
+    });
 
     const published = await createReport(ana, reportInput({ status: 'published' }));
     expect(published.status).toBe('published');
@@ -58,7 +65,12 @@ describe('/v1/reports', () => {
   });
 
   it('answers 400 to bad indicators, an inverted period and a "certified" status', async () => {
-    let res = await inject(ana, 'POST', '/v1/reports', reportInput({ co2eTonnes: -1, treesPlanted: 1.5, peopleBenefited: 2 ** 31 }));
+    let res = await inject(
+      ana,
+      'POST',
+      '/v1/reports',
+      reportInput({ co2eTonnes: -1, treesPlanted: 1.5, peopleBenefited: 2 ** 31 }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({
       co2eTonnes: 'O valor não pode ser negativo.',
@@ -72,7 +84,9 @@ describe('/v1/reports', () => {
 
     res = await inject(ana, 'POST', '/v1/reports', { ...reportInput(), status: 'certified' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields).toEqual({ status: 'Um relatório só fica certificado pela assinatura da carteira.' });
+    expect(res.json().error.fields).toEqual({
+      status: 'Um relatório só fica certificado pela assinatura da carteira.',
+    });
 
     res = await inject(ana, 'POST', '/v1/reports', { periodStart: '2025-01-01' });
     expect(res.statusCode).toBe(400);
@@ -120,7 +134,10 @@ describe('/v1/reports', () => {
   it("hides another person's report (404) and leaves it intact", async () => {
     const report = await createReport(ana);
     const url = `/v1/reports/${report.id}`;
-    expect((await inject(bruno, 'GET', url)).json().error).toEqual({ code: 'not_found', message: 'Relatório não encontrado.' });
+    expect((await inject(bruno, 'GET', url)).json().error).toEqual({
+      code: 'not_found',
+      message: 'Relatório não encontrado.',
+    });
     expect((await inject(bruno, 'PATCH', url, { version: 1, title: 'Meu' })).statusCode).toBe(404);
     expect((await inject(bruno, 'DELETE', url)).statusCode).toBe(404);
     expect((await inject(ana, 'GET', url)).json().data).toEqual(report);
@@ -132,7 +149,12 @@ describe('/v1/reports', () => {
     const url = `/v1/reports/${report.id}`;
     const published = await inject(ana, 'PATCH', url, { version: 1, status: 'published', treesPlanted: 5000 });
     expect(published.statusCode).toBe(200);
-    expect(published.json().data).toMatchObject({ status: 'published', treesPlanted: 5000, version: 2, projectName: 'Projeto da Ana' });
+    expect(published.json().data).toMatchObject({
+      status: 'published',
+      treesPlanted: 5000,
+      version: 2,
+      projectName: 'Projeto da Ana',
+    });
     expect(published.json().data.publishedAt).toEqual(expect.any(String));
 
     const stale = await inject(ana, 'PATCH', url, { version: 1, title: 'Outra aba' });
@@ -140,11 +162,19 @@ describe('/v1/reports', () => {
     expect(stale.json()).toEqual({ error: { code: 'conflict', message: staleMessage } });
 
     const draft = await inject(ana, 'PATCH', url, { version: 2, status: 'draft', projectId: null });
-    expect(draft.json().data).toMatchObject({ status: 'draft', publishedAt: null, projectId: null, projectName: null, version: 3 });
+    expect(draft.json().data).toMatchObject({
+      status: 'draft',
+      publishedAt: null,
+      projectId: null,
+      projectName: null,
+      version: 3,
+    });
 
     const inverted = await inject(ana, 'PATCH', url, { version: 3, periodEnd: '2024-12-31' });
     expect(inverted.statusCode).toBe(400);
-    expect(inverted.json().error.fields).toEqual({ periodEnd: 'O fim do período deve ser igual ou posterior ao início.' });
+    expect(inverted.json().error.fields).toEqual({
+      periodEnd: 'O fim do período deve ser igual ou posterior ao início.',
+    });
 
     const toOthers = await inject(ana, 'PATCH', url, { version: 3, projectId: brunoProject.id });
     expect(toOthers.statusCode).toBe(400);
@@ -214,7 +244,12 @@ describe('/v1/reports', () => {
       await createReport(carla, reportInput({ title: 'Março', periodStart: '2025-03-01', periodEnd: '2025-03-31' }));
       await createReport(
         carla,
-        reportInput({ title: 'Janeiro', periodStart: '2025-01-01', periodEnd: '2025-01-31', projectId: carlaProject.id }),
+        reportInput({
+          title: 'Janeiro',
+          periodStart: '2025-01-01',
+          periodEnd: '2025-01-31',
+          projectId: carlaProject.id,
+        }),
       );
       await createReport(
         carla,
@@ -261,7 +296,8 @@ describe('/v1/reports', () => {
       await createReport(erica, reportInput({ title: 'Água da nascente', summary: 'Mutirão em São Paulo.' }));
       await createReport(erica, reportInput({ title: 'sao paulo, sem acentos', summary: '100% das mudas_vivas.' }));
       const found = async (q: string) => titles(erica, `/v1/reports?q=${encodeURIComponent(q)}`);
-      for (const q of ['sao', 'SÃO PAULO']) expect(await found(q), q).toEqual(['sao paulo, sem acentos', 'Água da nascente']);
+      for (const q of ['sao', 'SÃO PAULO'])
+        expect(await found(q), q).toEqual(['sao paulo, sem acentos', 'Água da nascente']);
       for (const q of ['agua', 'ÁGUA', 'mutirao']) expect(await found(q), q).toEqual(['Água da nascente']);
       for (const q of ['100%', '%', '_']) expect(await found(q), q).toEqual(['sao paulo, sem acentos']);
       for (const q of ['s_o', 'p%o']) expect(await found(q), q).toEqual([]);

@@ -42,7 +42,9 @@ export default fp(async function recoveryPlugin(app: FastifyInstance, options: R
     const database = options.database;
     getDatabase = async () => database;
   } else if (options.openOnFirstUse) {
-    const lazy = lazyRecoveryDatabase(options.open ?? (() => openRecoveryDatabase({ url: config.recoveryDatabaseUrl })));
+    const lazy = lazyRecoveryDatabase(
+      options.open ?? (() => openRecoveryDatabase({ url: config.recoveryDatabaseUrl })),
+    );
     getDatabase = () => lazy.get();
     app.addHook('onClose', () => lazy.close());
   } else {

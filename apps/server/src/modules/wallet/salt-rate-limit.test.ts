@@ -8,7 +8,11 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   // The embedded recovery database opens on first use (seconds): open it here, from an address no test uses.
-  const warm = await t.app.inject({ url: '/v1/wallets/evm/get-salt', headers: (await signIn(t)).headers, remoteAddress: '192.0.2.1' });
+  const warm = await t.app.inject({
+    url: '/v1/wallets/evm/get-salt',
+    headers: (await signIn(t)).headers,
+    remoteAddress: '192.0.2.1',
+  });
   expect(warm.statusCode).toBe(200);
 }, 60_000);
 afterAll(() => t?.close());

@@ -71,7 +71,8 @@ describe('recovery API running apart', () => {
   it('keeps users apart over HTTP too', async () => {
     const [ana, bruno] = [await signIn(t), await signIn(t)];
     const anaSalt = (await t.app.inject({ url: '/v1/wallets/evm/get-salt', headers: ana.headers })).json().data.salt;
-    const brunoSalt = (await t.app.inject({ url: '/v1/wallets/evm/get-salt', headers: bruno.headers })).json().data.salt;
+    const brunoSalt = (await t.app.inject({ url: '/v1/wallets/evm/get-salt', headers: bruno.headers })).json().data
+      .salt;
     expect(anaSalt).not.toBe(brunoSalt);
     const stolen = await fetch(`${recoveryUrl}/v1/recovery/get-salt-by-hashed-user-id-unsalted`, {
       method: 'POST',
@@ -100,8 +101,10 @@ describe('recovery API running apart', () => {
         headers: { 'content-type': 'application/json', ...s.headers },
         body: JSON.stringify({ hashed_user_id_unsalted: hashUserId(s.user.id) }),
       }).then((res) => res.status);
-    const relayed = async () => (await t.app.inject({ url: '/v1/wallets/evm/get-salt', headers: s.headers })).statusCode;
-    for (let i = 0; i < recoveryRateLimits.saltPerPerson.max; i++) expect(await (i % 2 ? direct() : relayed()), `read ${i + 1}`).toBe(200);
+    const relayed = async () =>
+      (await t.app.inject({ url: '/v1/wallets/evm/get-salt', headers: s.headers })).statusCode;
+    for (let i = 0; i < recoveryRateLimits.saltPerPerson.max; i++)
+      expect(await (i % 2 ? direct() : relayed()), `read ${i + 1}`).toBe(200);
     expect(await direct()).toBe(429);
     const viaMain = await t.app.inject({ url: '/v1/wallets/evm/get-salt', headers: s.headers });
     expect(viaMain.statusCode).toBe(429);
@@ -115,7 +118,10 @@ describe('recovery API running apart', () => {
     const backup = await fetch(`${recoveryUrl}/v1/recovery/pin-backup`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', ...s.headers },
-      body: JSON.stringify({ hashed_user_id_unsalted: hashed, encrypted_pin: await encryptPinBackup('135790', 'senha de recuperação 1') }),
+      body: JSON.stringify({
+        hashed_user_id_unsalted: hashed,
+        encrypted_pin: await encryptPinBackup('135790', 'senha de recuperação 1'),
+      }),
     });
     expect(backup.status).toBe(200);
     const rows = async () => [
@@ -139,7 +145,12 @@ describe('recovery API running apart', () => {
 
   it('deletes nothing when the recovery API is down: the account stays whole and the person can try again', async () => {
     const s = await signIn(t);
-    const project = await t.app.inject({ method: 'POST', url: '/v1/projects', headers: s.headers, payload: projectInput() });
+    const project = await t.app.inject({
+      method: 'POST',
+      url: '/v1/projects',
+      headers: s.headers,
+      payload: projectInput(),
+    });
     expect(project.statusCode).toBe(201);
     if (recovery.server.listening) await recovery.close();
 

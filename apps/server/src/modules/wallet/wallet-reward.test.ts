@@ -17,10 +17,16 @@ describe('wallet activation on the dev chain', () => {
     const get = (url: string) => t.app.inject({ url, headers: s.headers });
     const salt = (await get('/v1/wallets/evm/get-salt')).json().data.salt;
     const table = (await get('/v1/wallets/evm')).json().data;
-    const wallet = deriveWallet({ hashedAuthProviderId: table.hashed_auth_provider_id, hashedCpf: table.hashed_cpf, pin: '135790', salt });
+    const wallet = deriveWallet({
+      hashedAuthProviderId: table.hashed_auth_provider_id,
+      hashedCpf: table.hashed_cpf,
+      pin: '135790',
+      salt,
+    });
 
     const bind = async () => {
-      const c = (await t.app.inject({ method: 'POST', url: '/v1/wallets/evm/challenge', headers: s.headers })).json().data;
+      const c = (await t.app.inject({ method: 'POST', url: '/v1/wallets/evm/challenge', headers: s.headers })).json()
+        .data;
       const signature = await signMessage(wallet.privateKey, c.message);
       return t.app.inject({
         method: 'POST',

@@ -42,13 +42,19 @@ export async function walletRoutes(parent: FastifyInstance) {
         summary: 'Salt do usuário, pedido à API de recuperação',
         response: {
           200: saltResponseSchema,
-          429: apiErrorSchema.describe('Muitas leituras do salt (por pessoa ou por endereço IP): aguarde e tente novamente.'),
+          429: apiErrorSchema.describe(
+            'Muitas leituras do salt (por pessoa ou por endereço IP): aguarde e tente novamente.',
+          ),
         },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      const salt = await app.recoveryClient.getSalt({ userId: user.id, accessToken: callerToken(request), ip: request.ip });
+      const salt = await app.recoveryClient.getSalt({
+        userId: user.id,
+        accessToken: callerToken(request),
+        ip: request.ip,
+      });
       return { data: { salt } };
     },
   );

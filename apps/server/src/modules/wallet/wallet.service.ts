@@ -30,7 +30,10 @@ export const walletMessages = {
  * A user and their data table A: the one read of that table. A user without a row yet (logged in before it existed)
  * gets its computable part; a user that no longer exists has no session.
  */
-export async function readUserWallet(db: Db, userId: string): Promise<{ user: typeof users.$inferSelect; dataTableA: DataTableA }> {
+export async function readUserWallet(
+  db: Db,
+  userId: string,
+): Promise<{ user: typeof users.$inferSelect; dataTableA: DataTableA }> {
   const [row] = await db
     .select({ user: users, table: dataTableA })
     .from(users)
@@ -55,12 +58,19 @@ export async function getWalletData(db: Db, userId: string): Promise<DataTableA>
 
 /** The address of the person's bound wallet, or null before one is bound. */
 export async function boundWalletAddress(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db.select({ address: dataTableA.evmAddress }).from(dataTableA).where(eq(dataTableA.userId, userId));
+  const [row] = await db
+    .select({ address: dataTableA.evmAddress })
+    .from(dataTableA)
+    .where(eq(dataTableA.userId, userId));
   return row?.address ?? null;
 }
 
 /** A one-use message with a random nonce, valid 5 minutes, that the wallet signs to prove it holds its key. */
-export async function createWalletChallenge(db: Db, user: { id: string; username: string }, now = new Date()): Promise<WalletChallenge> {
+export async function createWalletChallenge(
+  db: Db,
+  user: { id: string; username: string },
+  now = new Date(),
+): Promise<WalletChallenge> {
   // The user's spent challenges are of no further use: drop them so the table does not grow.
   await db
     .delete(walletChallenges)
@@ -114,7 +124,11 @@ export interface BindWalletAddressOutcome {
  * Binds the wallet address after checking the signature over the user's challenge (docs/design.md §4). The key is derived
  * from hashed_cpf, so a CPF must be set first. Binding the same address again is a harmless no-op; another one is 409.
  */
-export async function bindWalletAddress(db: Db, userId: string, input: BindWalletAddressInput): Promise<BindWalletAddressOutcome> {
+export async function bindWalletAddress(
+  db: Db,
+  userId: string,
+  input: BindWalletAddressInput,
+): Promise<BindWalletAddressOutcome> {
   const current = await getWalletData(db, userId);
   if (!current.hashed_cpf) throw badRequest(walletMessages.cpfRequired);
 
@@ -128,7 +142,8 @@ export async function bindWalletAddress(db: Db, userId: string, input: BindWalle
   const message = await consumeChallenge(db, userId, input.challengeId);
   const signer = recoverMessageSigner(message, input.signature);
   if (!signer) throw badRequest(walletMessages.invalidSignature, { signature: walletMessages.invalidSignature });
-  if (signer !== address) throw badRequest(walletMessages.signatureMismatch, { signature: walletMessages.signatureMismatch });
+  if (signer !== address)
+    throw badRequest(walletMessages.signatureMismatch, { signature: walletMessages.signatureMismatch });
 
   const answer = (evmAddress: string | null, newlyBound: boolean): BindWalletAddressOutcome => {
     if (evmAddress !== address) throw conflict(walletMessages.otherWalletBound);
@@ -151,4 +166,3 @@ export async function bindWalletAddress(db: Db, userId: string, input: BindWalle
   // Another request bound an address in between: same rules as above.
   return answer((await getWalletData(db, userId)).evm_address, false);
 }
-

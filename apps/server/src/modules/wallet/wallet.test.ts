@@ -107,14 +107,22 @@ describe('recovery API mounted in the main process', () => {
     const recovered = await postJson('/v1/recovery/recover-pin', s, { hashed_user_id_unsalted: hashed });
     expect(await decryptPinBackup(recovered.json().data.encrypted_pin, 'senha de recuperação longa')).toBe('135790');
 
-    const noToken = await t.app.inject({ method: 'POST', url: '/v1/recovery/recover-pin', payload: { hashed_user_id_unsalted: hashed } });
+    const noToken = await t.app.inject({
+      method: 'POST',
+      url: '/v1/recovery/recover-pin',
+      payload: { hashed_user_id_unsalted: hashed },
+    });
     expect(noToken.statusCode).toBe(401);
   });
 
   it('is listed in the OpenAPI document', async () => {
     const doc = (await t.app.inject('/docs/json')).json();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/v1/recovery/get-salt-by-hashed-user-id-unsalted', '/v1/recovery/pin-backup', '/v1/wallets/evm/address']),
+      expect.arrayContaining([
+        '/v1/recovery/get-salt-by-hashed-user-id-unsalted',
+        '/v1/recovery/pin-backup',
+        '/v1/wallets/evm/address',
+      ]),
     );
   });
 });
@@ -160,10 +168,17 @@ describe('POST /v1/wallets/evm/address', () => {
     const before = mints.length;
     const res = await bind(s, wallet);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ evm_address: wallet.address, hashed_cpf: hashCpf(cpf), reward_pending: true });
+    expect(res.json().data).toMatchObject({
+      evm_address: wallet.address,
+      hashed_cpf: hashCpf(cpf),
+      reward_pending: true,
+    });
     await t.app.rewards.drain();
     expect(mints.slice(before)).toEqual([{ to: wallet.address, amount: 100_000_000n }]);
-    expect((await getJson('/v1/wallets/evm', s)).json().data).toMatchObject({ evm_address: wallet.address, rewards_pending: 0 });
+    expect((await getJson('/v1/wallets/evm', s)).json().data).toMatchObject({
+      evm_address: wallet.address,
+      rewards_pending: 0,
+    });
 
     // The same wallet again (a new device, say): fine, nothing changes, no second reward.
     const again = await bind(s, wallet);
@@ -196,7 +211,11 @@ describe('POST /v1/wallets/evm/address', () => {
     const wallet = await walletOf(s);
     const c = await challenge(s);
     const signature = await Wallet.createRandom().signMessage(c.message);
-    const res = await postJson('/v1/wallets/evm/address', s, { challengeId: c.challengeId, address: wallet.address, signature });
+    const res = await postJson('/v1/wallets/evm/address', s, {
+      challengeId: c.challengeId,
+      address: wallet.address,
+      signature,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('A assinatura não corresponde ao endereço informado.');
     expect((await getJson('/v1/wallets/evm', s)).json().data.evm_address).toBeNull();
@@ -207,7 +226,11 @@ describe('POST /v1/wallets/evm/address', () => {
     const wallet = await walletOf(s);
     const c = await challenge(s);
     const overOther = await signMessage(wallet.privateKey, `${c.message} `);
-    const res = await postJson('/v1/wallets/evm/address', s, { challengeId: c.challengeId, address: wallet.address, signature: overOther });
+    const res = await postJson('/v1/wallets/evm/address', s, {
+      challengeId: c.challengeId,
+      address: wallet.address,
+      signature: overOther,
+    });
     expect(res.statusCode).toBe(400);
 
     const c2 = await challenge(s);
@@ -219,7 +242,11 @@ describe('POST /v1/wallets/evm/address', () => {
     expect(garbage.statusCode).toBe(400);
     expect(garbage.json().error.message).toBe('Assinatura inválida.');
 
-    const badShape = await postJson('/v1/wallets/evm/address', s, { challengeId: 'x', address: '0x12', signature: 'abc' });
+    const badShape = await postJson('/v1/wallets/evm/address', s, {
+      challengeId: 'x',
+      address: '0x12',
+      signature: 'abc',
+    });
     expect(badShape.statusCode).toBe(400);
     expect(Object.keys(badShape.json().error.fields).sort()).toEqual(['address', 'challengeId', 'signature']);
   });
@@ -245,7 +272,11 @@ describe('POST /v1/wallets/evm/address', () => {
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
       .where(eq(walletChallenges.id, c.challengeId));
     const signature = await signMessage(wallet.privateKey, c.message);
-    const res = await postJson('/v1/wallets/evm/address', s, { challengeId: c.challengeId, address: wallet.address, signature });
+    const res = await postJson('/v1/wallets/evm/address', s, {
+      challengeId: c.challengeId,
+      address: wallet.address,
+      signature,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('O desafio expirou. Gere um novo e assine de novo.');
     expect((await getJson('/v1/wallets/evm', s)).json().data.evm_address).toBeNull();
@@ -256,7 +287,11 @@ describe('POST /v1/wallets/evm/address', () => {
     const wallet = await walletOf(bruno);
     const c = await challenge(ana);
     const signature = await signMessage(wallet.privateKey, c.message);
-    const res = await postJson('/v1/wallets/evm/address', bruno, { challengeId: c.challengeId, address: wallet.address, signature });
+    const res = await postJson('/v1/wallets/evm/address', bruno, {
+      challengeId: c.challengeId,
+      address: wallet.address,
+      signature,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Desafio não encontrado. Gere um novo e assine de novo.');
   });
@@ -289,7 +324,10 @@ describe('POST /v1/wallets/evm/address', () => {
     expect(new Date(queued!.nextAttemptAt).getTime()).toBeGreaterThan(Date.now());
 
     // Its time comes (made due here rather than waited for): the next run mints it, once.
-    await t.app.db.update(rewardOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(rewardOutbox.id, queued!.id));
+    await t.app.db
+      .update(rewardOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(rewardOutbox.id, queued!.id));
     await Promise.all([t.app.rewards.drain(), t.app.rewards.drain()]);
     expect(mints.slice(before)).toEqual([{ to: wallet.address, amount: 100_000_000n }]);
     const [sent] = await t.app.db.select().from(rewardOutbox).where(eq(rewardOutbox.id, queued!.id));

@@ -58,9 +58,12 @@ export function s3Store(settings: S3Settings): BlobStore {
       return await run();
     } catch (error) {
       const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
-      const code = connectionCodeOf(error) ?? (['TimeoutError', 'AbortError'].includes((error as Error).name) ? 'ETIMEDOUT' : undefined);
+      const code =
+        connectionCodeOf(error) ??
+        (['TimeoutError', 'AbortError'].includes((error as Error).name) ? 'ETIMEDOUT' : undefined);
       if (code) throw new DependencyUnavailableError('storage', `S3 ${code}`, { cause: error });
-      if (status !== undefined && status >= 500) throw new DependencyUnavailableError('storage', `S3 HTTP ${status}`, { cause: error });
+      if (status !== undefined && status >= 500)
+        throw new DependencyUnavailableError('storage', `S3 HTTP ${status}`, { cause: error });
       throw error;
     }
   }
