@@ -1,5 +1,6 @@
 import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { startOffline } from './offline/start-offline';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
@@ -40,3 +41,5 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+/** The app's client once the person's saved queries are back from the device (lib/offline/start-offline.ts). */
+export const queryClientReady: Promise<QueryClient> = startOffline(queryClient).then(() => queryClient);

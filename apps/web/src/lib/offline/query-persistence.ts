@@ -1,0 +1,104 @@
+// Reads offline (docs/ARCHITECTURE.md#offline): the person's own data queries are kept on the device, in IndexedDB,
+// and put back into the query client when the app starts, so the screens they opened show without network.
+import type { Query, QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistedClient,
+  type Persister,
+} from '@tanstack/query-persist-client-core';
+import { createStore, del, get, set } from 'idb-keyval';
+import { env } from '../../config/env';
+import { queryRoots } from '../query-keys';
+
+/** Saved data older than this is dropped rather than shown. */
+export const PERSISTED_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
+/** Writes are grouped: a screen that loads ten queries costs one write. */
+export const PERSIST_THROTTLE_MS = 1000;
+const KEY = 'queries';
+const store = () => createStore('raiz-query-cache', 'cache');
+
+/**
+ * What is kept: the person's work (projects, what they opened inside them, their panel) and the map's settings those
+ * screens need. Never the session, the account, the wallet and tokens, certificates or the public registry.
+ */
+export const persistedRoots: readonly (readonly string[])[] = [
+  queryRoots.projects,
+  queryRoots.reports,
+  queryRoots.posts,
+  queryRoots.events,
+  queryRoots.products,
+  queryRoots.attachments,
+  queryRoots.dashboard,
+  queryRoots.mapConfig,
+];
+
+export function isPersistedQuery(query: Pick<Query, 'queryKey' | 'state'>): boolean {
+  return (
+    query.state.status === 'success' &&
+    persistedRoots.some((root) => root.every((part, index) => query.queryKey[index] === part))
+  );
+}
+
+/** The saved cache belongs to one person and one version of the app: another one's is discarded, never shown. */
+export const persistBuster = (userId: string) => `${env.appVersion}:${userId}`;
+
+interface Persistence {
+  userId: string;
+  /** Stops saving (a write still waiting is dropped). */
+  stop: () => void;
+}
+
+function idbPersister(): { persister: Persister; cancel: () => void } {
+  let waiting: PersistedClient | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    persister: {
+      persistClient: (client) => {
+        waiting = client;
+        timer ??= setTimeout(() => {
+          timer = undefined;
+          if (waiting) void set(KEY, waiting, store()).catch(() => {});
+        }, PERSIST_THROTTLE_MS);
+      },
+      restoreClient: () => get<PersistedClient>(KEY, store()),
+      removeClient: () => del(KEY, store()),
+    },
+    cancel: () => {
+      clearTimeout(timer);
+      timer = undefined;
+      waiting = undefined;
+    },
+  };
+}
+
+/** Forgets what was saved on this device (logout, another person). */
+export async function clearPersistedQueries(): Promise<void> {
+  await del(KEY, store());
+}
+
+/**
+ * Puts the person's saved queries back into the client, then keeps saving them. The persisted queries are kept in
+ * memory as long as they are kept on the device (an unused query collected after 5 minutes would be dropped from
+ * the saved cache at the next write).
+ */
+export async function persistQueries(client: QueryClient, userId: string): Promise<Persistence> {
+  for (const root of persistedRoots) client.setQueryDefaults(root, { gcTime: PERSISTED_MAX_AGE });
+  const { persister, cancel } = idbPersister();
+  const options = {
+    queryClient: client,
+    persister,
+    buster: persistBuster(userId),
+    dehydrateOptions: { shouldDehydrateQuery: isPersistedQuery, shouldDehydrateMutation: () => false },
+  };
+  // A device without IndexedDB (or a broken store) only loses the offline copy.
+  await persistQueryClientRestore({ ...options, maxAge: PERSISTED_MAX_AGE }).catch(() => {});
+  const unsubscribe = persistQueryClientSubscribe(options);
+  return {
+    userId,
+    stop: () => {
+      unsubscribe();
+      cancel();
+    },
+  };
+}
