@@ -11,7 +11,7 @@ const listeners = new Set<() => void>();
 /** Loads the app's query client once; the provider (AppProviders) shows it to the tree before this resolves. */
 export function loadQueryClient(): Promise<QueryClient> {
   loading ??= import('./query-client').then(async (m) => {
-    client = await m.queryClientReady;
+    client = await m.readyQueryClient();
     for (const listener of listeners) listener();
     return client;
   });

@@ -41,5 +41,14 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
-/** The app's client once the person's saved queries are back from the device (lib/offline/start-offline.ts). */
-export const queryClientReady: Promise<QueryClient> = startOffline(queryClient).then(() => queryClient);
+
+let ready: Promise<QueryClient> | undefined;
+/**
+ * The app's client with its offline side started (lib/offline/start-offline.ts), once the person's saved queries are
+ * back from the device. Started on the first call (lib/deferred-query-client.ts), not on import: tests make their own
+ * clients from this module.
+ */
+export function readyQueryClient(): Promise<QueryClient> {
+  ready ??= startOffline(queryClient).restored.then(() => queryClient);
+  return ready;
+}

@@ -1,7 +1,6 @@
 import { formatDateTime } from '@raiz/domain';
-import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
-import { useLoadedQueryClient } from '../../lib/deferred-query-client';
+import { onlineManager, QueryClientContext, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useContext, useSyncExternalStore } from 'react';
 
 const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener);
 const isOnline = () => onlineManager.isOnline();
@@ -22,7 +21,8 @@ export function shownDataSavedAt(client: QueryClient): number | undefined {
  * (lib/offline/query-persistence.ts), and this says from when. Follows the network state TanStack Query follows.
  */
 export function OfflineBanner() {
-  const client = useLoadedQueryClient();
+  // The app's client once loaded (AppProviders), or none yet.
+  const client = useContext(QueryClientContext);
   const online = useSyncExternalStore(subscribeOnline, isOnline, isOnline);
   const subscribeCache = useCallback(
     (listener: () => void) => client?.getQueryCache().subscribe(listener) ?? (() => {}),

@@ -7,7 +7,7 @@ import {
   type PersistedClient,
   type Persister,
 } from '@tanstack/query-persist-client-core';
-import { createStore, del, get, set } from 'idb-keyval';
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { env } from '../../config/env';
 import { queryRoots } from '../query-keys';
 
@@ -16,7 +16,9 @@ export const PERSISTED_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
 /** Writes are grouped: a screen that loads ten queries costs one write. */
 export const PERSIST_THROTTLE_MS = 1000;
 const KEY = 'queries';
-const store = () => createStore('raiz-query-cache', 'cache');
+let opened: UseStore | undefined;
+/** One connection for every read and write: IndexedDB then runs them in the order they were made. */
+const store = () => (opened ??= createStore('raiz-query-cache', 'cache'));
 
 /**
  * What is kept: the person's work (projects, what they opened inside them, their panel) and the map's settings those
@@ -52,19 +54,28 @@ interface Persistence {
 function idbPersister(): { persister: Persister; cancel: () => void } {
   let waiting: PersistedClient | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const write = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (waiting) void set(KEY, waiting, store()).catch(() => {});
+    waiting = undefined;
+  };
+  // A page closed or sent to the background within the throttle still saves what it last fetched.
+  const onHide = () => {
+    if (document.visibilityState === 'hidden') write();
+  };
+  document.addEventListener('visibilitychange', onHide);
   return {
     persister: {
       persistClient: (client) => {
         waiting = client;
-        timer ??= setTimeout(() => {
-          timer = undefined;
-          if (waiting) void set(KEY, waiting, store()).catch(() => {});
-        }, PERSIST_THROTTLE_MS);
+        timer ??= setTimeout(write, PERSIST_THROTTLE_MS);
       },
       restoreClient: () => get<PersistedClient>(KEY, store()),
       removeClient: () => del(KEY, store()),
     },
     cancel: () => {
+      document.removeEventListener('visibilitychange', onHide);
       clearTimeout(timer);
       timer = undefined;
       waiting = undefined;
@@ -72,9 +83,12 @@ function idbPersister(): { persister: Persister; cancel: () => void } {
   };
 }
 
+/** Without IndexedDB (an old browser, some private windows, jsdom) nothing is kept and reading offline is lost. */
+const hasIndexedDb = () => typeof indexedDB !== 'undefined';
+
 /** Forgets what was saved on this device (logout, another person). */
 export async function clearPersistedQueries(): Promise<void> {
-  await del(KEY, store());
+  if (hasIndexedDb()) await del(KEY, store());
 }
 
 /**
@@ -83,6 +97,7 @@ export async function clearPersistedQueries(): Promise<void> {
  * the saved cache at the next write).
  */
 export async function persistQueries(client: QueryClient, userId: string): Promise<Persistence> {
+  if (!hasIndexedDb()) return { userId, stop: () => {} };
   for (const root of persistedRoots) client.setQueryDefaults(root, { gcTime: PERSISTED_MAX_AGE });
   const { persister, cancel } = idbPersister();
   const options = {

@@ -9,10 +9,10 @@ export const RESTORE_WAIT_MS = 1500;
 
 /**
  * Follows the session: the logged-in person's saved queries are restored and then kept; at logout, or when another
- * person logs in on this browser, the saved copy is deleted before anything of the next person is saved. Resolves once
- * the first restore is done (or after RESTORE_WAIT_MS).
+ * person logs in on this browser, the saved copy is deleted before anything of the next person is saved. `restored`
+ * resolves once the first restore is done (or after RESTORE_WAIT_MS); `stop` ends it all (tests).
  */
-export function startOffline(client: QueryClient): Promise<void> {
+export function startOffline(client: QueryClient): { restored: Promise<void>; stop: () => void } {
   // TanStack Query assumes it is online until told otherwise: a reload without network would fail every query
   // (an error screen over the saved data) instead of pausing them until the network is back.
   if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
@@ -27,22 +27,28 @@ export function startOffline(client: QueryClient): Promise<void> {
     const first = !started;
     started = true;
     userId = next;
+    const forget = !first || !next;
+    // Nobody's data survives a change of person, on screen (AppProviders clears its client too) or on the device;
+    // cleared here at once, so nothing of the previous person is saved under the next one's name.
+    if (forget) client.clear();
     chain = chain.then(async (running) => {
       running?.stop();
-      if (!first || !next) {
-        // Nobody's data survives a change of person, in memory or on the device.
-        client.clear();
-        await clearPersistedQueries().catch(() => {});
-      }
+      if (forget) await clearPersistedQueries().catch(() => {});
       return next ? persistQueries(client, next) : undefined;
     });
     return chain;
   };
-  subscribeSession(() => void follow());
+  const unsubscribe = subscribeSession(() => void follow());
   const restored = follow().then(() => {});
 
   if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
     void import('./register-worker').then((m) => m.registerAppWorker());
   }
-  return Promise.race([restored, new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]);
+  return {
+    restored: Promise.race([restored, new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS))]),
+    stop: () => {
+      unsubscribe();
+      void chain.then((running) => running?.stop());
+    },
+  };
 }
