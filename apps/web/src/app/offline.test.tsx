@@ -70,6 +70,31 @@ describe('the queries kept on this device', () => {
     expect(again.getQueryData(certificatesKey)).toBeUndefined();
   });
 
+  it('show at once on the next visit, then what the server has now', async () => {
+    loginSession(person('ana'));
+    const first = await openApp();
+    first.setQueryData(projectsKey, projects);
+    closeApp();
+
+    const renamed = { items: [{ id: 'p1', name: 'Viveiro do Cerrado II' }], total: 1 };
+    let answer: (value: typeof renamed) => void = () => {};
+    function Projects() {
+      const { data } = useQuery({
+        queryKey: projectsKey,
+        queryFn: () => new Promise<typeof renamed>((r) => (answer = r)),
+      });
+      return <p>{data?.items[0]?.name}</p>;
+    }
+    render(
+      <AppProviders queryClient={await openApp()}>
+        <Projects />
+      </AppProviders>,
+    );
+    expect(await screen.findByText('Viveiro do Cerrado')).toBeInTheDocument();
+    act(() => answer(renamed));
+    expect(await screen.findByText('Viveiro do Cerrado II')).toBeInTheDocument();
+  });
+
   it('are deleted at "Sair": the next visit on this browser finds nothing', async () => {
     loginSession(person('ana'));
     const first = await openApp();

@@ -21,8 +21,9 @@ let opened: UseStore | undefined;
 const store = () => (opened ??= createStore('raiz-query-cache', 'cache'));
 
 /**
- * What is kept: the person's work (projects, what they opened inside them, their panel) and the map's settings those
- * screens need. Never the session, the account, the wallet and tokens, certificates or the public registry.
+ * What is kept: the person's work (projects, what they opened inside them, their panel), their organisations (the
+ * capture forms offer them as the item's space) and the map's settings those screens need. Never the session, the
+ * account, the wallet and tokens, certificates or the public registry.
  */
 export const persistedRoots: readonly (readonly string[])[] = [
   queryRoots.projects,
@@ -30,6 +31,7 @@ export const persistedRoots: readonly (readonly string[])[] = [
   queryRoots.posts,
   queryRoots.events,
   queryRoots.products,
+  queryRoots.organizations,
   queryRoots.attachments,
   queryRoots.dashboard,
   queryRoots.mapConfig,
@@ -108,6 +110,9 @@ export async function persistQueries(client: QueryClient, userId: string): Promi
   };
   // A device without IndexedDB (or a broken store) only loses the offline copy.
   await persistQueryClientRestore({ ...options, maxAge: PERSISTED_MAX_AGE }).catch(() => {});
+  // The device's copy shows at once but is never taken as fresh: each screen asks the server again when it can (a
+  // reload online shows what changed meanwhile; offline the queries wait with the copy on screen).
+  await client.invalidateQueries({ predicate: isPersistedQuery, refetchType: 'none' });
   const unsubscribe = persistQueryClientSubscribe(options);
   return {
     userId,
