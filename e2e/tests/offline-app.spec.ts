@@ -3,6 +3,7 @@
 // device, under the offline banner, all under the strict CSP.
 import type { Page } from '@playwright/test';
 import { api } from '../fixtures/auth';
+import { axeViolations } from '../fixtures/axe';
 import { watchViolations } from '../fixtures/csp';
 import { expect, test } from '../fixtures/logged-in';
 
@@ -71,6 +72,7 @@ test('opens offline after one visit: reload, the projects, a new report form, a 
   await expect(page.getByRole('heading', { name: 'Projetos', level: 1 })).toBeVisible();
   await expect(page.getByText(name).first()).toBeVisible();
   await expect(page.getByTestId('offline-banner')).toHaveText(savedAt);
+  expect(await axeViolations(page, ['[data-testid="offline-banner"]'])).toEqual([]);
 
   // A new report's form opens, offering the project.
   await page.goto('/relatorios/criar');
