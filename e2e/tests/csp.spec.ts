@@ -3,9 +3,10 @@
 // for the public verification page), plus the IdP's sign-in and sign-up pages and the API document.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { api, signInAs, signInNewPerson } from '../fixtures/auth';
+import { watchViolations } from '../fixtures/csp';
 import { activateWallet } from '../fixtures/wallet';
 
 type Paths = Record<string, { path: string }>;
@@ -15,26 +16,6 @@ async function routePatterns(): Promise<string[]> {
   const file = path.resolve(import.meta.dirname, '../../apps/web/src/config/paths.ts');
   const { paths } = (await import(pathToFileURL(file).href)) as { paths: Paths };
   return Object.values(paths).map((p) => p.path);
-}
-
-/**
- * Reports every CSP violation of the context's pages on the console, where `collect` gathers them with the browser's
- * own "Refused to …" messages. The listener goes in before any script of the page runs.
- */
-async function watchViolations(context: BrowserContext, violations: string[]) {
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) =>
-      console.error(
-        `CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} in ${e.sourceFile}:${e.lineNumber} ${e.sample}`,
-      ),
-    );
-  });
-  context.on('console', (message) => {
-    const text = message.text();
-    if (message.type() === 'error' && /CSP violation|Content Security Policy/i.test(text)) {
-      violations.push(`${message.page()?.url() ?? '?'}: ${text}`);
-    }
-  });
 }
 
 /**

@@ -49,6 +49,7 @@ describe('security headers', () => {
     fs.copyFileSync(path.join(webDistDir, '..', 'index.html'), path.join(distDir, 'index.html'));
     fs.mkdirSync(path.join(distDir, 'assets'));
     fs.writeFileSync(path.join(distDir, 'assets', 'app.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(distDir, 'sw.js'), "self.addEventListener('fetch', () => {})");
     t = await createTestApp({}, undefined, { webDistDir: distDir });
   });
   afterAll(async () => {
@@ -68,8 +69,15 @@ describe('security headers', () => {
     expect(policy.get('style-src-attr')).toEqual(["'none'"]);
     expect(policy.get('connect-src')).toEqual(["'self'"]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    // The installable app: its service worker and web app manifest from this origin only.
+    expect(policy.get('worker-src')).toEqual(["'self'"]);
+    expect(policy.get('manifest-src')).toEqual(["'self'"]);
     expect(policy.has('upgrade-insecure-requests')).toBe(false);
     expectCommonHeaders(await t.app.inject({ url: '/assets/app.js' }), 'SPA asset');
+    // The worker runs under the policy of its own script's answer: the same strict one (no eval, this origin).
+    const worker = expectCommonHeaders(await t.app.inject({ url: '/sw.js' }), 'service worker');
+    expect(worker.get('script-src')).toEqual(policy.get('script-src'));
+    expect(worker.get('connect-src')).toEqual(["'self'"]);
   });
 
   it('on API answers, errors included', async () => {
@@ -104,7 +112,10 @@ describe('security headers', () => {
     expect(error.body).toContain('Não foi possível entrar');
     expect(csp(error).get('style-src')).toEqual([sha256Source(styles[0]!)]);
     expectCommonHeaders(error, 'IdP error page');
-    expectCommonHeaders(await t.app.inject({ url: '/idp/.well-known/openid-configuration', headers: { host: 'localhost:3000' } }), 'IdP discovery');
+    expectCommonHeaders(
+      await t.app.inject({ url: '/idp/.well-known/openid-configuration', headers: { host: 'localhost:3000' } }),
+      'IdP discovery',
+    );
   });
 
   it('sends HSTS and upgrade-insecure-requests only when served over https', async () => {

@@ -27,6 +27,12 @@ const prerendered = {
     '<div id="root" data-prerendered><p>Carregando certificado...</p></div>',
   ),
 };
+const serviceWorkerJs = `self.addEventListener('fetch', () => {});\n${'// precache\n'.repeat(50)}`;
+const webManifest = JSON.stringify({
+  name: 'Raiz — projetos e relatórios ambientais',
+  short_name: 'Raiz',
+  lang: 'pt-BR',
+});
 const appJs = `export const raiz = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `módulo ${i}`))};\n`;
 
 function writeWithVariants(file: string, text: string) {
@@ -70,6 +76,9 @@ describe('static files and compression', () => {
       ]),
     );
     writeWithVariants(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+    // The installable app's files (vite-plugin-pwa): the service worker and the web app manifest, at the root.
+    writeWithVariants(path.join(distDir, 'sw.js'), serviceWorkerJs);
+    writeWithVariants(path.join(distDir, 'manifest.webmanifest'), webManifest);
     // A map left over from an older build is still never served.
     fs.writeFileSync(path.join(distDir, 'assets', 'index-Ab12Cd34.js.map'), '{"version":3}');
     t = await createTestApp({}, undefined, { webDistDir: distDir });
@@ -144,6 +153,21 @@ describe('static files and compression', () => {
     const head = await t.app.inject({ method: 'HEAD', url: '/' });
     expect(head.statusCode).toBe(200);
     expect(head.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the service worker and the web app manifest revalidated on every use, with their types', async () => {
+    // A new version must reach the browser at its next check (a cached sw.js would keep an old app for a year).
+    const worker = await t.app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['content-encoding']).toBe('br');
+    expect(decoded(worker)).toBe(serviceWorkerJs);
+    const manifest = await t.app.inject({ url: '/manifest.webmanifest', headers: { 'accept-encoding': 'gzip' } });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(decoded(manifest))).toMatchObject({ short_name: 'Raiz', lang: 'pt-BR' });
   });
 
   it('never serves source maps', async () => {

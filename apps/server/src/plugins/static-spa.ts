@@ -114,7 +114,8 @@ function prerenderedPages(distDir: string): { match: RegExp; file: string }[] {
  * public registry's pages, so a shared link previews well; docs/registry.md). Each file goes out as the brotli or gzip
  * variant made at build (`.br`, `.gz` beside it) when the browser accepts one, with its Content-Encoding and
  * `Vary: Accept-Encoding`. Hashed assets are cached for a year;
- * index.html and the other unhashed files are revalidated on every use. Source maps are never served.
+ * index.html and the other unhashed files (the service worker sw.js and manifest.webmanifest too: a new version is seen
+ * at the next check) are revalidated on every use. Source maps are never served.
  */
 export default fp(async function staticSpaPlugin(
   app: FastifyInstance,

@@ -10,8 +10,8 @@ const listeners = new Set<() => void>();
 
 /** Loads the app's query client once; the provider (AppProviders) shows it to the tree before this resolves. */
 export function loadQueryClient(): Promise<QueryClient> {
-  loading ??= import('./query-client').then((m) => {
-    client = m.queryClient;
+  loading ??= import('./query-client').then(async (m) => {
+    client = await m.readyQueryClient();
     for (const listener of listeners) listener();
     return client;
   });
@@ -30,5 +30,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The app's query client once loaded, else undefined. */
 export function useLoadedQueryClient(): QueryClient | undefined {
-  return useSyncExternalStore(subscribe, () => client, () => client);
+  return useSyncExternalStore(
+    subscribe,
+    () => client,
+    () => client,
+  );
 }

@@ -1,5 +1,6 @@
 import { MutationCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { startOffline } from './offline/start-offline';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
@@ -40,3 +41,14 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+let ready: Promise<QueryClient> | undefined;
+/**
+ * The app's client with its offline side started (lib/offline/start-offline.ts), once the person's saved queries are
+ * back from the device. Started on the first call (lib/deferred-query-client.ts), not on import: tests make their own
+ * clients from this module.
+ */
+export function readyQueryClient(): Promise<QueryClient> {
+  ready ??= startOffline(queryClient).restored.then(() => queryClient);
+  return ready;
+}

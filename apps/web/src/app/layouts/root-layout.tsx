@@ -11,6 +11,8 @@ import { Header } from './header';
 // Only a logged-in person has the bottom bar: it loads with their first screen, never with a visitor's (the 95 KB
 // first-screen budget is a visitor's: bench/bundle.mjs).
 const BottomBar = lazy(() => import('./bottom-bar').then((m) => ({ default: m.BottomBar })));
+// Their data is kept on the device for reading offline; the banner says so, and from when (lib/offline/).
+const OfflineBanner = lazy(() => import('./offline-banner').then((m) => ({ default: m.OfflineBanner })));
 
 /**
  * Every screen: header, the page (with its fade), the bottom bar; editor mode and the header's link shared by them.
@@ -34,6 +36,11 @@ export function RootLayout({ frame = false }: { frame?: boolean }) {
           Pular para o conteúdo
         </button>
         <Header frame={frame} />
+        {isLoggedIn && (
+          <Suspense fallback={null}>
+            <OfflineBanner />
+          </Suspense>
+        )}
         <main
           id="conteudo"
           tabIndex={-1}

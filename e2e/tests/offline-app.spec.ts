@@ -1,0 +1,92 @@
+// The installed app without signal (issue 24 items 1–2): after one visit online, the service worker opens the app
+// with the network cut — after a reload and in a new page — and the person's projects show from the copy kept on the
+// device, under the offline banner, all under the strict CSP.
+import type { Page } from '@playwright/test';
+import { api } from '../fixtures/auth';
+import { axeViolations } from '../fixtures/axe';
+import { watchViolations } from '../fixtures/csp';
+import { expect, test } from '../fixtures/logged-in';
+
+/** The names of the queries kept on this device (lib/offline/query-persistence.ts), read from IndexedDB. */
+function savedQueryKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('raiz-query-cache');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('cache')) return resolve([]);
+          const read = db.transaction('cache').objectStore('cache').get('queries');
+          read.onsuccess = () => {
+            const saved = read.result as { clientState?: { queries: { queryHash: string }[] } } | undefined;
+            resolve((saved?.clientState?.queries ?? []).map((q) => q.queryHash));
+          };
+          read.onerror = () => resolve([]);
+        };
+        open.onerror = () => resolve([]);
+      }),
+  );
+}
+
+const savedAt = /^Sem conexão — dados salvos em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
+
+test('opens offline after one visit: reload, the projects, a new report form, a new page', async ({ page }) => {
+  const violations: string[] = [];
+  await watchViolations(page.context(), violations);
+  const name = `Viveiro sem sinal ${Date.now().toString(36)}`;
+
+  // Online, once: the projects, then one project.
+  await page.goto('/projetos');
+  await expect(page.getByRole('heading', { name: 'Projetos', level: 1 })).toBeVisible();
+  const project = await api<{ id: string }>(page, 'POST', '/v1/projects', {
+    name,
+    category: 'reforestation',
+    biome: 'cerrado',
+    municipality: 'Alto Paraíso de Goiás',
+    state: 'GO',
+  });
+  await page.reload();
+  await expect(page.getByText(name).first()).toBeVisible();
+  await expect.poll(() => savedQueryKeys(page)).toContainEqual(expect.stringMatching(/^\["projects","list",\{/));
+  await page.goto(`/projetos/${project.id}`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  // Kept on the device (a second after it arrived: writes are grouped).
+  await expect.poll(() => savedQueryKeys(page)).toContainEqual(expect.stringContaining(project.id));
+  await page.goto('/relatorios/criar');
+  await expect(page.getByRole('heading', { name: 'Novo relatório', level: 1 })).toBeVisible();
+  await expect.poll(() => savedQueryKeys(page)).toContain('["projects","list","all"]');
+  // The worker has installed (every chunk precached) and controls the page.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? 'none')).toMatch(/\/sw\.js$/);
+
+  await page.context().setOffline(true);
+
+  // A reload without network: the app opens on the project, from the device, and says so.
+  await page.goto(`/projetos/${project.id}`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toHaveText(savedAt);
+  await page.reload();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+
+  await page.goto('/projetos');
+  await expect(page.getByRole('heading', { name: 'Projetos', level: 1 })).toBeVisible();
+  await expect(page.getByText(name).first()).toBeVisible();
+  await expect(page.getByTestId('offline-banner')).toHaveText(savedAt);
+  expect(await axeViolations(page, ['[data-testid="offline-banner"]'])).toEqual([]);
+
+  // A new report's form opens, offering the project.
+  await page.goto('/relatorios/criar');
+  await expect(page.getByRole('heading', { name: 'Novo relatório', level: 1 })).toBeVisible();
+  await expect(page.getByRole('option', { name })).toBeAttached();
+
+  // The page closed, a new one opened without network: still there.
+  await page.close();
+  const again = await page.context().newPage();
+  await again.goto(`/projetos/${project.id}`);
+  await expect(again.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(again.getByTestId('offline-banner')).toHaveText(savedAt);
+
+  await again.context().setOffline(false);
+  await expect(again.getByTestId('offline-banner')).toBeHidden();
+  expect(violations).toEqual([]);
+});
