@@ -1,7 +1,7 @@
 // /projetos/:projectId/eventos… (alias …/events…) and /events…: the events' screens from the content kit.
 import { paths } from '../../config/paths';
 import { eventResource } from '../../features/events/event-resource';
-import { projectChildRoutes } from '../content/kit/project-child-routes';
+import { projectChildRoutes } from '../content/project-child-routes';
 
 export const { List, Create, Edit } = projectChildRoutes({
   resource: eventResource,

@@ -1,7 +1,7 @@
 // /projetos/:projectId/posts…: the posts' screens from the content kit.
 import { paths } from '../../config/paths';
 import { postResource } from '../../features/posts/post-resource';
-import { projectChildRoutes } from '../content/kit/project-child-routes';
+import { projectChildRoutes } from '../content/project-child-routes';
 
 export const { List, Create, Edit } = projectChildRoutes({
   resource: postResource,

@@ -1,7 +1,7 @@
 // /projetos/:projectId/produtos… (alias …/products…), /produtos… and /products…: the products' screens from the kit.
 import { paths } from '../../config/paths';
 import { productResource } from '../../features/products/product-resource';
-import { projectChildRoutes } from '../content/kit/project-child-routes';
+import { projectChildRoutes } from '../content/project-child-routes';
 
 export const { List, Create, Edit } = projectChildRoutes({
   resource: productResource,

@@ -7,8 +7,8 @@ import {
   type EventListQuery,
   type ProjectEvent,
 } from '@raiz/domain';
-import { TextAreaField, TextField } from '../../components/content-kit/fields';
-import { ResourceCard } from '../../components/content-kit/resource-card';
+import { TextAreaField, TextField } from '../../lib/content-kit/fields';
+import { ResourceCard } from '../../lib/content-kit/resource-card';
 import { Badge } from '../../components/ui/badge';
 import { FormSection } from '../../components/ui/form-layout';
 import { DashboardIcon } from '../../components/ui/icons';

@@ -13,8 +13,8 @@ import {
   type Post,
   type PostListQuery,
 } from '@raiz/domain';
-import { CheckField, TextField, useFieldControl } from '../../components/content-kit/fields';
-import { ResourceCard } from '../../components/content-kit/resource-card';
+import { CheckField, TextField, useFieldControl } from '../../lib/content-kit/fields';
+import { ResourceCard } from '../../lib/content-kit/resource-card';
 import { Badge } from '../../components/ui/badge';
 import { Field, Textarea } from '../../components/ui/field';
 import { FormSection, Wide } from '../../components/ui/form-layout';

@@ -9,8 +9,8 @@ import {
   type Product,
   type ProductListQuery,
 } from '@raiz/domain';
-import { CheckField, TextAreaField, TextField, UnitField } from '../../components/content-kit/fields';
-import { ResourceCard } from '../../components/content-kit/resource-card';
+import { CheckField, TextAreaField, TextField, UnitField } from '../../lib/content-kit/fields';
+import { ResourceCard } from '../../lib/content-kit/resource-card';
 import { Badge } from '../../components/ui/badge';
 import { FormSection } from '../../components/ui/form-layout';
 import { LeafIcon } from '../../components/ui/icons';

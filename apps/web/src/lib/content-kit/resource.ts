@@ -1,6 +1,6 @@
 // A content resource described once: its form (domain schemas, field table, values ↔ record), its list (sorts from the
-// domain's list query, the card) and its texts. The kit (components/content-kit, app/content/kit) turns it into the
-// list, the create/edit screens in editor mode with drafts and conflict reload, and delete.
+// domain's list query, the card) and its texts. The kit (this folder; the screens in app/content/project-child-routes)
+// turns it into the list, the create/edit screens in editor mode with drafts and conflict reload, and delete.
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';

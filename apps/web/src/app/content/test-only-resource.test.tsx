@@ -17,25 +17,25 @@ import {
   textField,
   versionField,
 } from '@raiz/domain';
-import { CheckField, TextAreaField, TextField, UnitField } from '../../../components/content-kit/fields';
-import { ResourceCard } from '../../../components/content-kit/resource-card';
-import { FormSection } from '../../../components/ui/form-layout';
-import { ReportIcon } from '../../../components/ui/icons';
-import { Toaster } from '../../../components/ui/toaster';
-import { projectResource } from '../../../lib/content-kit/project-child-api';
+import { CheckField, TextAreaField, TextField, UnitField } from '../../lib/content-kit/fields';
+import { ResourceCard } from '../../lib/content-kit/resource-card';
+import { FormSection } from '../../components/ui/form-layout';
+import { ReportIcon } from '../../components/ui/icons';
+import { Toaster } from '../../components/ui/toaster';
+import { projectResource } from '../../lib/content-kit/project-child-api';
 import {
   formSchemas,
   listLayout,
   sortsOf,
   type CardProps,
   type ProjectChildResource,
-} from '../../../lib/content-kit/resource';
-import { integerText } from '../../../lib/form-fields';
-import { createQueryClient } from '../../../lib/query-client';
-import { setUpContentScreens } from '../../../test/content-screens';
-import { projectFields, type FakeContentApi } from '../../../test/fake-content-api';
-import { RootLayout } from '../../layouts/root-layout';
-import { AppProviders } from '../../providers';
+} from '../../lib/content-kit/resource';
+import { integerText } from '../../lib/form-fields';
+import { createQueryClient } from '../../lib/query-client';
+import { setUpContentScreens } from '../../test/content-screens';
+import { projectFields, type FakeContentApi } from '../../test/fake-content-api';
+import { RootLayout } from '../layouts/root-layout';
+import { AppProviders } from '../providers';
 import { projectChildRoutes } from './project-child-routes';
 
 // 1. The domain: the request and response schemas, the sort allow-list.
