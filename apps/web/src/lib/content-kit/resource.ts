@@ -7,14 +7,9 @@ import type { z } from 'zod';
 import { pipeToRequest } from '../form-fields';
 import type { Listed } from './listed';
 import type { ProjectChildApi, ProjectRow } from './project-child-api';
+import type { Noun, ProjectChildKind } from './project-child-kind';
 
-/** The words of a resource (all masculine in Raiz: "o evento", "Novo produto", "Post excluído"). */
-export interface Noun {
-  one: string;
-  many: string;
-  One: string;
-  Many: string;
-}
+export type { Noun } from './project-child-kind';
 
 export interface FieldSpec {
   label: string;
@@ -110,18 +105,18 @@ export interface ListSpec<T, S extends string> {
   Card: ComponentType<CardProps<T>>;
 }
 
-/** A resource that lives inside a project (posts, events, products): /v1/projects/:projectId/<segment>. */
+/**
+ * A resource that lives inside a project (posts, events, products): /v1/projects/:projectId/<kind.key>. Its `kind`
+ * (project-child-kind.ts) is what the rest of the app knows of it; this is what its screens add, loaded with them.
+ */
 export interface ProjectChildResource<T extends ProjectRow, V extends FieldValues, S extends string> {
+  kind: ProjectChildKind;
   api: ProjectChildApi<T>;
-  /** Its words; `one` is also the kind in the draft's storage key (raiz:rascunho:<user>:evento:<project>:<id>). */
-  noun: Noun;
   /** What names a record in titles, toasts and the delete dialog. */
   name: (item: T) => string;
   form: FormSpec<T, V>;
   list: ListSpec<T, S>;
   texts: {
-    /** The create button ("Criar evento"). */
-    createAction: string;
     listDescription: string;
     createDescription: string;
     /** Asked on the top-level create path, before the project is chosen ("Em qual projeto será o evento?"). */
