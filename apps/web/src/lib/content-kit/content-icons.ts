@@ -3,6 +3,6 @@
 import { DashboardIcon, LeafIcon, ReportIcon } from '../../components/ui/icons';
 import { ToolsIcon } from '../../components/ui/more-icons';
 
-export const contentIcons = { tools: ToolsIcon, calendar: DashboardIcon, leaf: LeafIcon, report: ReportIcon };
+export const contentIcons = { tools: ToolsIcon, dashboard: DashboardIcon, leaf: LeafIcon, report: ReportIcon };
 
 export type ContentIconName = keyof typeof contentIcons;

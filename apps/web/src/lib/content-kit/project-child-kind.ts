@@ -1,7 +1,8 @@
 // What follows a project's child resource (posts, events, products) around the web app, declared once per resource:
 // its paths, its project tab and summary card, its query root, its CSV export, its files panel, its history label and
-// the bottom bar's entry. Kept light (words, path segments, an icon's name): the route table and so the first screen import
-// it. The heavy half — form, list, card — is the resource's ProjectChildResource (resource.ts), loaded with its screens.
+// the bottom bar's entry. Kept light (words, path segments, an icon's name): the route table, and so the first screen,
+// imports it. The heavy half (form, list, card) is the resource's ProjectChildResource (resource.ts), loaded with its
+// screens.
 import type { HistoryEntityType } from '@raiz/domain';
 import type { ContentIconName } from './content-icons';
 
@@ -33,7 +34,7 @@ export interface ProjectChildKind<K extends string = string> {
   /** Its images panel under its form, when the API keeps files of it (its key is an AttachmentParentKind). */
   attachments?: true | { description: string };
   /** Its entries in an organisation's history (label: noun.One). */
-  historyEntity?: Extract<HistoryEntityType, string>;
+  historyEntity?: HistoryEntityType;
 }
 
 const postKind = {
@@ -53,7 +54,7 @@ const eventKind = {
   // docs/product.md §2 lists the project's events "under /events" too.
   aliasSlugs: ['events'],
   topLevel: ['/events'],
-  icon: 'calendar',
+  icon: 'dashboard',
   exportCsv: true,
   attachments: true,
   historyEntity: 'event',
