@@ -6,13 +6,13 @@ import {
   type ProjectChildKind,
 } from '../../lib/content-kit/project-child-kind';
 
-/** The panel of each kind of item: its title and what it is for. */
 interface AttachmentPanel {
   title: string;
   description: string;
   empty: string;
 }
 
+/** The panel of each kind of item: its title and what it is for. */
 export const attachmentPanels: Record<AttachmentParentKind, AttachmentPanel> = {
   reports: {
     title: 'Evidências',
@@ -27,15 +27,17 @@ export const attachmentPanels: Record<AttachmentParentKind, AttachmentPanel> = {
   },
   // A child resource's images, as its kind says (by default: in the order they appear).
   ...(Object.fromEntries(
-    projectChildKinds.map(({ key, noun, attachments }: ProjectChildKind) => [
-      key,
-      {
-        title: 'Imagens',
-        description:
-          (attachments !== true && attachments?.description) || `Imagens do ${noun.one}, na ordem em que aparecem.`,
-        empty: 'Nenhuma imagem ainda.',
-      },
-    ]),
+    projectChildKinds
+      .filter((kind: ProjectChildKind) => kind.attachments)
+      .map(({ key, noun, attachments }: ProjectChildKind) => [
+        key,
+        {
+          title: 'Imagens',
+          description:
+            (attachments !== true && attachments?.description) || `Imagens do ${noun.one}, na ordem em que aparecem.`,
+          empty: 'Nenhuma imagem ainda.',
+        },
+      ]),
   ) as Record<ProjectChildKey, AttachmentPanel>),
 };
 
