@@ -1,5 +1,6 @@
 // Every screen of the app runs under the server's Content-Security-Policy without a single violation: each path of the
-// route table (apps/web/src/config/paths.ts) logged in and logged out, with real data behind it (a certified report
+// route table (apps/web/src/config/paths.ts, and each project child resource's paths from its kind in
+// apps/web/src/lib/content-kit/project-child-kind.ts) logged in and logged out, with real data behind it (a certified report
 // for the public verification page), plus the IdP's sign-in and sign-up pages and the API document.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,12 +11,22 @@ import { watchViolations } from '../fixtures/csp';
 import { activateWallet } from '../fixtures/wallet';
 
 type Paths = Record<string, { path: string }>;
+interface Kinds {
+  projectChildKinds: readonly { key: string }[];
+  kindPatterns: (kind: { key: string }) => [path: string, screen: string][];
+}
 
-/** The app's own route table: one pattern per screen. */
-async function routePatterns(): Promise<string[]> {
-  const file = path.resolve(import.meta.dirname, '../../apps/web/src/config/paths.ts');
-  const { paths } = (await import(pathToFileURL(file).href)) as { paths: Paths };
-  return Object.values(paths).map((p) => p.path);
+const webModule = <T>(file: string) =>
+  import(pathToFileURL(path.resolve(import.meta.dirname, '../../apps/web/src', file)).href) as Promise<T>;
+
+/** The app's own route table: one pattern per screen, with the child resource (its key) a pattern's `:id` names. */
+async function routePatterns(): Promise<{ pattern: string; kind?: string }[]> {
+  const { paths } = await webModule<{ paths: Paths }>('config/paths.ts');
+  const { projectChildKinds, kindPatterns } = await webModule<Kinds>('lib/content-kit/project-child-kind.ts');
+  return [
+    ...Object.values(paths).map((p) => ({ pattern: p.path })),
+    ...projectChildKinds.flatMap((kind) => kindPatterns(kind).map(([pattern]) => ({ pattern, kind: kind.key }))),
+  ];
 }
 
 /**
@@ -120,19 +131,17 @@ test('every screen runs under the Content-Security-Policy without a violation', 
   const ids: Record<string, string> = {
     projectId: project.id,
     slug,
-    postId: post.id,
-    eventId: event.id,
-    productId: product.id,
     code,
     organizationId: organization.id,
     token: new URL(invitation.url).pathname.split('/').pop()!,
   };
-  // `:id` is the report's under /relatorios, the project's under /projetos.
-  const fill = (pattern: string) =>
+  // `:id` is a child resource's row on its screens, the report's under /relatorios, the project's under /projetos.
+  const rows: Record<string, string> = { posts: post.id, events: event.id, products: product.id };
+  const fill = ({ pattern, kind }: { pattern: string; kind?: string }) =>
     pattern
       .replace(/\/\*$/, '')
       .replace(/:(\w+)/g, (_, name: string) =>
-        name === 'id' ? (pattern.startsWith('/relatorios') ? report.id : project.id) : ids[name]!,
+        name !== 'id' ? ids[name]! : kind ? rows[kind]! : pattern.startsWith('/relatorios') ? report.id : project.id,
       );
   const urls = [...(await routePatterns()).map(fill), '/uma-rota-que-nao-existe'];
   expect(urls.length).toBeGreaterThan(40);

@@ -8,6 +8,8 @@ import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { Loading } from '../components/ui/loading';
 import { paths } from '../config/paths';
 import { withQueryClient } from '../lib/deferred-query-client';
+import { kindPatterns } from '../lib/content-kit/project-child-kind';
+import { projectChildEntries, type ProjectChildEntry } from './content/resources';
 import { AppErrorBoundary } from './error-screen';
 import { GuestOnly, RequireAuth } from './guards';
 import { RootLayout } from './layouts/root-layout';
@@ -28,24 +30,18 @@ function page(load: () => Promise<PageModule>) {
   return staticPage(withQueryClient(load));
 }
 
-type ScreensModule = { List: ComponentType; Create: ComponentType; Edit: ComponentType };
-
-/** The list, create and edit screens of a content resource, from one lazily loaded module. */
-function screens(load: () => Promise<ScreensModule>) {
-  return {
-    list: () => page(() => load().then((m) => ({ default: m.List }))),
-    create: () => page(() => load().then((m) => ({ default: m.Create }))),
-    edit: () => page(() => load().then((m) => ({ default: m.Edit }))),
-  };
+/** Every path of a project child resource (under its project, aliases, top-level) to its screen, loaded lazily. */
+export function projectChildRoutes({ kind, screens }: ProjectChildEntry): RouteObject[] {
+  return kindPatterns(kind).map(([path, screen]) => ({
+    path,
+    element: page(() => screens().then((m) => ({ default: m[screen] }))),
+  }));
 }
 
 const reports = () => import('./routes/reports-route');
 /** The public registry's screens, from one lazily loaded module. */
 const registry = (name: 'List' | 'Project' | 'Organization') =>
   page(() => import('./routes/registry-routes').then((m) => ({ default: m[name] })));
-const posts = screens(() => import('./routes/post-routes'));
-const events = screens(() => import('./routes/event-routes'));
-const products = screens(() => import('./routes/product-routes'));
 /** The organisation screens, from one lazily loaded module (one entry in the first screen's preload list). */
 const organizations = (name: 'List' | 'Create' | 'Detail' | 'Invitation') =>
   page(() => import('./routes/organization-routes').then((m) => ({ default: m[name] })));
@@ -65,32 +61,7 @@ export const protectedRoutes: RouteObject[] = [
   { path: paths.project.path, element: page(() => import('./routes/project-route')) },
   { path: paths.projectReports.path, element: page(() => import('./routes/project-reports-route')) },
 
-  { path: paths.projectPosts.path, element: posts.list() },
-  { path: paths.projectPostCreate.path, element: posts.create() },
-  { path: paths.projectPostEdit.path, element: posts.edit() },
-
-  { path: paths.projectEvents.path, element: events.list() },
-  { path: paths.projectEventCreate.path, element: events.create() },
-  { path: paths.projectEventEdit.path, element: events.edit() },
-  { path: paths.projectEventsAlias.path, element: events.list() },
-  { path: paths.projectEventCreateAlias.path, element: events.create() },
-  { path: paths.projectEventEditAlias.path, element: events.edit() },
-  { path: paths.events.path, element: events.list() },
-  { path: paths.eventCreate.path, element: events.create() },
-  { path: paths.eventEdit.path, element: events.edit() },
-
-  { path: paths.projectProducts.path, element: products.list() },
-  { path: paths.projectProductCreate.path, element: products.create() },
-  { path: paths.projectProductEdit.path, element: products.edit() },
-  { path: paths.projectProductsAlias.path, element: products.list() },
-  { path: paths.projectProductCreateAlias.path, element: products.create() },
-  { path: paths.projectProductEditAlias.path, element: products.edit() },
-  { path: paths.products.path, element: products.list() },
-  { path: paths.productCreate.path, element: products.create() },
-  { path: paths.productEdit.path, element: products.edit() },
-  { path: paths.productsAlias.path, element: products.list() },
-  { path: paths.productCreateAlias.path, element: products.create() },
-  { path: paths.productEditAlias.path, element: products.edit() },
+  ...projectChildEntries.flatMap(projectChildRoutes),
 
   { path: paths.wallet.path, element: page(() => import('./routes/wallet-route')) },
   { path: paths.account.path, element: page(() => import('./routes/account-route')) },

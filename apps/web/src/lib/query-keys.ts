@@ -1,14 +1,13 @@
 // The first element of every query key of each kind of server data. A feature's key factory starts from its own root;
 // a mutation that changes what another feature shows declares that root in its `invalidates` meta (lib/query-client),
 // so features stay apart and the invalidation is written once, where the mutation is defined.
+import { projectChildKinds } from './content-kit/project-child-kind';
+
 export const queryRoots = {
   projects: ['projects'],
   /** Every project's detail (its counts of posts, events, products and reports). */
   projectDetails: ['projects', 'detail'],
   reports: ['reports'],
-  posts: ['posts'],
-  events: ['events'],
-  products: ['products'],
   /** Organisations, their members, invitations and history. */
   organizations: ['organizations'],
   certificates: ['certificates'],
@@ -24,3 +23,6 @@ export const queryRoots = {
   /** Every RDX balance read from the chain (tokens feature). */
   rdxBalances: ['tokens', 'balance'],
 } as const;
+
+/** The root of each project child resource: its key (project-child-api.ts, `projectResource(key)`). */
+export const projectChildRoots = projectChildKinds.map((kind) => [kind.key] as const);

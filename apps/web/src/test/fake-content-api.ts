@@ -27,6 +27,7 @@ import {
   type ContentKind,
   type SpacedRowValues,
 } from '@raiz/domain';
+import { projectChildKinds } from '../lib/content-kit/project-child-kind';
 import { FakeAttachments, FakeUploadTransport } from './fake-attachments';
 import { FakeOrganizations } from './fake-organizations';
 
@@ -145,7 +146,7 @@ const asStored = (fields: Record<string, unknown>) =>
   );
 
 export class FakeContentApi {
-  readonly tables: Record<string, Row[]> = { projects: [], reports: [], posts: [], events: [], products: [] };
+  readonly tables: Record<string, Row[]> = Object.fromEntries(Object.keys(appCollections).map((name) => [name, []]));
   readonly requests: RecordedRequest[] = [];
   /** The collections of the app's resources, and any a test adds (`collection`). */
   private readonly collections: Record<string, Collection> = { ...appCollections };
@@ -230,17 +231,12 @@ export class FakeContentApi {
     return this;
   }
 
-  /** GET /v1/projects/:id answers the project with the counts of its reports, posts, events and products. */
+  /** GET /v1/projects/:id answers the project with the counts of its reports and of each child resource's kind. */
   private withCounts(project: Row) {
     const count = (table: string) => this.tables[table]!.filter((r) => r.projectId === project.id).length;
     return {
       ...project,
-      counts: {
-        reports: count('reports'),
-        posts: count('posts'),
-        events: count('events'),
-        products: count('products'),
-      },
+      counts: Object.fromEntries(['reports', ...projectChildKinds.map((kind) => kind.key)].map((k) => [k, count(k)])),
     };
   }
 

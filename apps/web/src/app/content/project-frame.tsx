@@ -10,16 +10,27 @@ import { ErrorState, NotFoundState } from '../../components/ui/states';
 import { paths } from '../../config/paths';
 import { useProject } from '../../features/projects/api/projects-api';
 import { isNotFound } from '../../lib/api-errors';
+import { useProjectChildKinds } from '../../lib/content-kit/kinds-context';
+import { kindPaths } from '../../lib/content-kit/kind-paths';
 
-export type ProjectSection = 'overview' | 'posts' | 'events' | 'products' | 'reports';
+/** The project's tabs: 'overview', 'reports', or a child resource's key ('events'). */
+export type ProjectSection = string;
 
-const sections: { key: ProjectSection; label: string; href: (projectId: string) => string }[] = [
-  { key: 'overview', label: 'Visão geral', href: paths.project.href },
-  { key: 'posts', label: 'Posts', href: paths.projectPosts.href },
-  { key: 'events', label: 'Eventos', href: paths.projectEvents.href },
-  { key: 'products', label: 'Produtos', href: paths.projectProducts.href },
-  { key: 'reports', label: 'Relatórios', href: paths.projectReports.href },
-];
+interface Section {
+  key: ProjectSection;
+  label: string;
+  href: (projectId: string) => string;
+}
+
+/** The overview, then a tab per child resource (its list), then the reports. */
+function useSections(): Section[] {
+  const kinds = useProjectChildKinds();
+  return [
+    { key: 'overview', label: 'Visão geral', href: paths.project.href },
+    ...kinds.map((kind) => ({ key: kind.key, label: kind.noun.Many, href: kindPaths(kind).project.list.href })),
+    { key: 'reports', label: 'Relatórios', href: paths.projectReports.href },
+  ];
+}
 
 function Breadcrumb({ project, trail }: { project: ProjectDetail; trail: { label: string; href?: string }[] }) {
   const items = [
@@ -56,6 +67,7 @@ function Breadcrumb({ project, trail }: { project: ProjectDetail; trail: { label
 }
 
 export function ProjectSectionNav({ projectId, current }: { projectId: string; current: ProjectSection }) {
+  const sections = useSections();
   return (
     <SectionTabs
       label="Seções do projeto"

@@ -1,5 +1,5 @@
 // The reports of the person (/relatorios) or of one project, with "Certificar" on the author's published reports.
-import { ResourceList, useResourceListParams } from '../../components/content-kit/resource-list';
+import { ResourceList, useResourceListParams } from '../../lib/content-kit/resource-list';
 import { paths } from '../../config/paths';
 import { reportsApi, useReports } from '../../features/reports/api/reports-api';
 import { ReportCardExtras, reportList, reportNoun } from '../../features/reports/report-resource';

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { DashboardIcon, FolderIcon, ReportIcon, UserIcon, WalletIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
+import { projectChildKinds, type ProjectChildKind } from '../../lib/content-kit/project-child-kind';
 import { useEditorModeState } from '../../lib/editor-mode';
 import { useSession } from '../../lib/session/session-store';
 
@@ -20,7 +21,8 @@ const entries: Entry[] = [
     label: 'Projetos',
     href: paths.projects.href(),
     icon: FolderIcon,
-    prefixes: ['/projetos', '/events', '/produtos', '/products'],
+    // A project's content, also at its top-level paths (/events, /produtos).
+    prefixes: ['/projetos', ...projectChildKinds.flatMap((kind: ProjectChildKind) => kind.topLevel ?? [])],
   },
   { label: 'Relatórios', href: paths.reports.href(), icon: ReportIcon, prefixes: ['/relatorios', '/reports'] },
   { label: 'Painel', href: paths.dashboard.href(), icon: DashboardIcon, prefixes: ['/painel'] },

@@ -11,7 +11,7 @@ import {
   type Organization,
   type OrganizationPermission,
 } from '@raiz/domain';
-import { RecordForm } from '../../components/content-kit/record-form';
+import { RecordForm } from '../../lib/content-kit/record-form';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
 import { UsersIcon } from '../../components/ui/more-icons';
@@ -258,9 +258,7 @@ export function Detail() {
         >
           {current.label}
         </h2>
-        {current.key === 'membros' && (
-          <MembersSection organization={organization} userId={user.id} onLeft={toList} />
-        )}
+        {current.key === 'membros' && <MembersSection organization={organization} userId={user.id} onLeft={toList} />}
         {current.key === 'convites' && <InvitationsSection organization={organization} />}
         {current.key === 'historico' && <HistorySection organization={organization} projects={projectOptions} />}
         {current.key === 'configuracoes' && (

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { RecordForm } from '../../components/content-kit/record-form';
+import { RecordForm } from '../../lib/content-kit/record-form';
 import { Loading } from '../../components/ui/loading';
 import { PageHeader } from '../../components/ui/page';
 import { paths } from '../../config/paths';

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { EditRecordForm } from '../../components/content-kit/record-form';
+import { EditRecordForm } from '../../lib/content-kit/record-form';
 import { PageHeader } from '../../components/ui/page';
 import { paths } from '../../config/paths';
 import { projectsApi } from '../../features/projects/api/projects-api';
 import { projectForm } from '../../features/projects/project-resource';
 import { useSession } from '../../lib/session/session-store';
-import { QueryState } from '../content/kit/query-state';
+import { QueryState } from '../../lib/content-kit/query-state';
 
 /** /projetos/editar/:id (the header's "Salvar" saves). */
 export default function ProjectEditRoute() {

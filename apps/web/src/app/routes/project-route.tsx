@@ -1,18 +1,11 @@
 import type { ComponentType, ReactNode, SVGProps } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import {
-  biomeLabel,
-  categoryLabel,
-  formatNumber,
-  projectStatusLabel,
-  type ProjectCounts,
-  type ProjectDetail,
-} from '@raiz/domain';
+import { biomeLabel, categoryLabel, formatNumber, projectStatusLabel, type ProjectDetail } from '@raiz/domain';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
 import { DeleteAction } from '../../components/ui/delete-action';
-import { DashboardIcon, LeafIcon, ReportIcon } from '../../components/ui/icons';
-import { ToolsIcon } from '../../components/ui/more-icons';
+import { ReportIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
 import { AttachmentsPanel } from '../../features/attachments/components/attachments-panel';
 import { ProjectExports } from '../../features/exports/components/project-exports';
@@ -21,30 +14,42 @@ import { ProjectFacts } from '../../features/projects/components/project-facts';
 import { ProjectPublication } from '../../features/projects/components/project-publication';
 import { projectStatusTone } from '../../features/projects/project-display';
 import { projectDeleteDescription } from '../../features/projects/project-resource';
+import { useProjectChildKinds } from '../../lib/content-kit/kinds-context';
+import { contentIcons } from '../../lib/content-kit/content-icons';
+import { projectResource } from '../../lib/content-kit/project-child-api';
+import { kindPaths } from '../../lib/content-kit/kind-paths';
 import { useAddFiles } from '../content/add-files';
 import { reportCreateFor } from '../content/content-links';
 import { ProjectFrame } from '../content/project-frame';
 import { MoveProjectAction, ProjectSpaceLabel, useProjectAccess } from '../content/project-space';
 
 function SectionCard({
+  project,
+  countKey,
   title,
   icon: Icon,
-  count,
   noun,
   listHref,
   createHref,
   createLabel,
 }: {
+  project: ProjectDetail;
+  countKey: string;
   title: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
-  count: number;
   noun: [one: string, many: string];
   listHref: string;
   /** None for someone who may not add to the project. */
   createHref: string | undefined;
   createLabel: string;
 }) {
-  const text = count === 0 ? `Nenhum ${noun[0]} ainda` : `${formatNumber(count, 0)} ${count === 1 ? noun[0] : noun[1]}`;
+  const count = useSectionCount(project, countKey);
+  const text =
+    count === undefined
+      ? '…'
+      : count === 0
+        ? `Nenhum ${noun[0]} ainda`
+        : `${formatNumber(count, 0)} ${count === 1 ? noun[0] : noun[1]}`;
   return (
     <section aria-label={title} className="flex flex-col rounded-2xl border border-border bg-surface p-5 shadow-sm">
       <div className="flex items-center gap-3">
@@ -76,53 +81,59 @@ function SectionCard({
   );
 }
 
-/** The project's four kinds of content, each with its count, list and create links. */
-const sections: {
-  key: keyof ProjectCounts;
+interface Section {
+  key: string;
   title: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   noun: [one: string, many: string];
   list: (projectId: string) => string;
   create: (projectId: string) => string;
   createLabel: string;
-}[] = [
-  {
-    key: 'reports',
-    title: 'Relatórios',
-    icon: ReportIcon,
-    noun: ['relatório', 'relatórios'],
-    list: paths.projectReports.href,
-    create: reportCreateFor,
-    createLabel: 'Criar relatório',
-  },
-  {
-    key: 'posts',
-    title: 'Posts',
-    icon: ToolsIcon,
-    noun: ['post', 'posts'],
-    list: paths.projectPosts.href,
-    create: paths.projectPostCreate.href,
-    createLabel: 'Escrever post',
-  },
-  {
-    key: 'events',
-    title: 'Eventos',
-    icon: DashboardIcon,
-    noun: ['evento', 'eventos'],
-    list: paths.projectEvents.href,
-    create: paths.projectEventCreate.href,
-    createLabel: 'Criar evento',
-  },
-  {
-    key: 'products',
-    title: 'Produtos',
-    icon: LeafIcon,
-    noun: ['produto', 'produtos'],
-    list: paths.projectProducts.href,
-    create: paths.projectProductCreate.href,
-    createLabel: 'Cadastrar produto',
-  },
-];
+}
+
+const reportSection: Section = {
+  key: 'reports',
+  title: 'Relatórios',
+  icon: ReportIcon,
+  noun: ['relatório', 'relatórios'],
+  list: paths.projectReports.href,
+  create: reportCreateFor,
+  createLabel: 'Criar relatório',
+};
+
+/** The project's kinds of content: its reports, then each child resource as declared (its kind). */
+function useSections(): Section[] {
+  const kinds = useProjectChildKinds();
+  return [
+    reportSection,
+    ...kinds.map((kind) => {
+      const { list, create } = kindPaths(kind).project;
+      return {
+        key: kind.key,
+        title: kind.noun.Many,
+        icon: contentIcons[kind.icon],
+        noun: [kind.noun.one, kind.noun.many] as [string, string],
+        list: list.href,
+        create: create.href,
+        createLabel: kind.createAction,
+      };
+    }),
+  ];
+}
+
+/**
+ * How many of a kind the project has: from the project's counts, one request for all; a kind the server does not
+ * count there yet asks its list's total (one tiny page).
+ */
+function useSectionCount(project: ProjectDetail, key: string): number | undefined {
+  const counted = (project.counts as Partial<Record<string, number>>)[key];
+  const total = useQuery({
+    ...projectResource(key).listQueryOptions(project.id, { page: 1, pageSize: 1 }),
+    select: (page) => page.total,
+    enabled: counted === undefined,
+  });
+  return counted ?? total.data;
+}
 
 /** Editar and Excluir (`children`) for whoever may edit the project; "Mover para…" for whoever manages it. */
 function ProjectActions({ project, children }: { project: ProjectDetail; children: ReactNode }) {
@@ -138,6 +149,7 @@ function ProjectActions({ project, children }: { project: ProjectDetail; childre
 /** The project's content by kind (create links for whoever may add to it), facts, publication and exports. */
 function ProjectOverview({ project: p }: { project: ProjectDetail }) {
   const access = useProjectAccess(p);
+  const sections = useSections();
   const addFiles = useAddFiles();
   return (
     <div className="flex flex-col gap-6">
@@ -145,9 +157,10 @@ function ProjectOverview({ project: p }: { project: ProjectDetail }) {
         {sections.map((section) => (
           <SectionCard
             key={section.key}
+            project={p}
+            countKey={section.key}
             title={section.title}
             icon={section.icon}
-            count={p.counts[section.key]}
             noun={section.noun}
             listHref={section.list(p.id)}
             createHref={access.canEdit ? section.create(p.id) : undefined}

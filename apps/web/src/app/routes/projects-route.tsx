@@ -1,4 +1,4 @@
-import { ResourceList, useResourceListParams } from '../../components/content-kit/resource-list';
+import { ResourceList, useResourceListParams } from '../../lib/content-kit/resource-list';
 import { PageHeader } from '../../components/ui/page';
 import { paths } from '../../config/paths';
 import { SpaceSwitcher } from '../../features/organizations/components/space-switcher';

@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { RecordForm } from '../../components/content-kit/record-form';
+import { RecordForm } from '../../lib/content-kit/record-form';
 import { Loading } from '../../components/ui/loading';
 import { PageHeader } from '../../components/ui/page';
 import { ErrorState } from '../../components/ui/states';
@@ -30,9 +30,7 @@ export default function ReportCreateRoute() {
     body = <ErrorState message={projects.error.message} onRetry={() => void projects.refetch()} />;
   else {
     // Only the projects the person may add to (not those of an organisation where they only read).
-    const options = projects.data
-      .filter((p) => p.can.edit)
-      .map((p) => ({ value: p.id, label: p.name }));
+    const options = projects.data.filter((p) => p.can.edit).map((p) => ({ value: p.id, label: p.name }));
     const initial = {
       ...(chosen && options.some((o) => o.value === chosen) ? { projectId: chosen } : {}),
       ...(spaces.initial ? { organizationId: spaces.initial } : {}),

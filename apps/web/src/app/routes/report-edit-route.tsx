@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { EditRecordForm } from '../../components/content-kit/record-form';
+import { EditRecordForm } from '../../lib/content-kit/record-form';
 import { ButtonLink } from '../../components/ui/button';
 import { Loading } from '../../components/ui/loading';
 import { PageHeader } from '../../components/ui/page';
@@ -14,7 +14,7 @@ import { ReportProjectOptions, reportForm } from '../../features/reports/report-
 import { useWalletSigner } from '../../features/wallet/use-wallet-signer';
 import { useHeaderLink } from '../../lib/header-link';
 import { useSession } from '../../lib/session/session-store';
-import { QueryState } from '../content/kit/query-state';
+import { QueryState } from '../../lib/content-kit/query-state';
 import { useAddFiles } from '../content/add-files';
 import { useGoBack } from '../content/use-go-back';
 

@@ -1,8 +1,19 @@
 // What the attachments screens say (docs/evidence.md); the API's refusals come in its own words (attachmentMessages).
 import { formatCoordinate, formatNumber, type AttachmentParentKind } from '@raiz/domain';
+import {
+  projectChildKinds,
+  type ProjectChildKey,
+  type ProjectChildKind,
+} from '../../lib/content-kit/project-child-kind';
+
+interface AttachmentPanel {
+  title: string;
+  description: string;
+  empty: string;
+}
 
 /** The panel of each kind of item: its title and what it is for. */
-export const attachmentPanels: Record<AttachmentParentKind, { title: string; description: string; empty: string }> = {
+export const attachmentPanels: Record<AttachmentParentKind, AttachmentPanel> = {
   reports: {
     title: 'Evidências',
     description:
@@ -14,21 +25,20 @@ export const attachmentPanels: Record<AttachmentParentKind, { title: string; des
     description: 'A primeira imagem é a capa do projeto. Anexe também documentos em PDF, como licenças e mapas.',
     empty: 'Nenhum arquivo anexado ainda.',
   },
-  posts: {
-    title: 'Imagens',
-    description: 'Imagens do post, na ordem em que aparecem.',
-    empty: 'Nenhuma imagem ainda.',
-  },
-  events: {
-    title: 'Imagens',
-    description: 'Imagens do evento, na ordem em que aparecem.',
-    empty: 'Nenhuma imagem ainda.',
-  },
-  products: {
-    title: 'Imagens',
-    description: 'Imagens do produto; a primeira é a principal.',
-    empty: 'Nenhuma imagem ainda.',
-  },
+  // A child resource's images, as its kind says (by default: in the order they appear).
+  ...(Object.fromEntries(
+    projectChildKinds
+      .filter((kind: ProjectChildKind) => kind.attachments)
+      .map(({ key, noun, attachments }: ProjectChildKind) => [
+        key,
+        {
+          title: 'Imagens',
+          description:
+            (attachments !== true && attachments?.description) || `Imagens do ${noun.one}, na ordem em que aparecem.`,
+          empty: 'Nenhuma imagem ainda.',
+        },
+      ]),
+  ) as Record<ProjectChildKey, AttachmentPanel>),
 };
 
 export const attachmentTexts = {

@@ -7,12 +7,13 @@ import {
   type EventListQuery,
   type ProjectEvent,
 } from '@raiz/domain';
-import { TextAreaField, TextField } from '../../components/content-kit/fields';
-import { ResourceCard } from '../../components/content-kit/resource-card';
+import { TextAreaField, TextField } from '../../lib/content-kit/fields';
+import { ResourceCard } from '../../lib/content-kit/resource-card';
 import { Badge } from '../../components/ui/badge';
 import { FormSection } from '../../components/ui/form-layout';
 import { DashboardIcon } from '../../components/ui/icons';
 import { projectResource } from '../../lib/content-kit/project-child-api';
+import { projectChildKind } from '../../lib/content-kit/project-child-kind';
 import * as kit from '../../lib/content-kit/resource';
 import { integerText } from '../../lib/form-fields';
 import { formatCapacity, formatEventWhen, isEventOver } from './event-display';
@@ -86,8 +87,8 @@ function EventCard({ item: event, ...card }: kit.CardProps<ProjectEvent>) {
 }
 
 export const eventResource: kit.ProjectChildResource<ProjectEvent, EventFormValues, EventListQuery['sort']> = {
+  kind: projectChildKind('events'),
   api: projectResource<ProjectEvent>('events'),
-  noun: { one: 'evento', many: 'eventos', One: 'Evento', Many: 'Eventos' },
   name: (event) => event.title,
   form: {
     idPrefix: 'event',
@@ -129,7 +130,6 @@ export const eventResource: kit.ProjectChildResource<ProjectEvent, EventFormValu
     Card: EventCard,
   },
   texts: {
-    createAction: 'Criar evento',
     listDescription: 'Mutirões, oficinas e visitas do projeto.',
     createDescription: 'Divulgue um mutirão, oficina ou visita. Ao digitar, “Salvar” aparece na barra inferior.',
     createPickerQuestion: 'Em qual projeto será o evento?',

@@ -5,8 +5,7 @@ const seg = encodeURIComponent;
 
 export const exportUrls = {
   /** All the person's reports, or one project's. */
-  reports: (projectId?: string) =>
-    apiUrl(`/v1/exports/reports.csv${projectId ? `?projectId=${seg(projectId)}` : ''}`),
-  events: (projectId: string) => apiUrl(`/v1/exports/projects/${seg(projectId)}/events.csv`),
-  products: (projectId: string) => apiUrl(`/v1/exports/projects/${seg(projectId)}/products.csv`),
+  reports: (projectId?: string) => apiUrl(`/v1/exports/reports.csv${projectId ? `?projectId=${seg(projectId)}` : ''}`),
+  /** One project's rows of a child resource (events, products: their kind's `exportCsv`). */
+  projectChild: (key: string, projectId: string) => apiUrl(`/v1/exports/projects/${seg(projectId)}/${seg(key)}.csv`),
 };

@@ -18,6 +18,7 @@ import {
   type HistoryEntityType,
   type HistoryEntry,
 } from '@raiz/domain';
+import { projectChildKinds } from '../../lib/content-kit/project-child-kind';
 
 export const historyActionLabels: Record<HistoryAction, string> = {
   create: 'Criação',
@@ -42,13 +43,20 @@ const entityLabels: Record<HistoryEntityType, string> = {
   invitation: 'Convite',
   project: 'Projeto',
   report: 'Relatório',
-  post: 'Post',
-  event: 'Evento',
-  product: 'Produto',
   certificate: 'Certificado',
+  // A child resource's entries, by its kind's words.
+  ...(Object.fromEntries(projectChildKinds.map((kind) => [kind.historyEntity, kind.noun.One])) as Record<
+    (typeof projectChildKinds)[number]['historyEntity'],
+    string
+  >),
 };
 
-const contentEntities: readonly HistoryEntityType[] = ['project', 'report', 'post', 'event', 'product', 'certificate'];
+const contentEntities: readonly HistoryEntityType[] = [
+  'project',
+  'report',
+  'certificate',
+  ...projectChildKinds.map((kind) => kind.historyEntity),
+];
 
 /** The entry's line: a content row by kind and name ("Projeto “Mata Viva”"); the others' summaries are sentences. */
 export function historyTitle(entry: HistoryEntry): string {

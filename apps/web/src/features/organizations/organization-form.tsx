@@ -11,7 +11,7 @@ import {
   updateOrganizationInputSchema,
   type Organization,
 } from '@raiz/domain';
-import { SelectField, TextAreaField, TextField } from '../../components/content-kit/fields';
+import { SelectField, TextAreaField, TextField } from '../../lib/content-kit/fields';
 import { FormSection } from '../../components/ui/form-layout';
 import { formSchemas, type FormSpec } from '../../lib/content-kit/resource';
 import { blankAsNull, blankAsRequired } from '../../lib/form-fields';

@@ -13,13 +13,14 @@ import {
   type Post,
   type PostListQuery,
 } from '@raiz/domain';
-import { CheckField, TextField, useFieldControl } from '../../components/content-kit/fields';
-import { ResourceCard } from '../../components/content-kit/resource-card';
+import { CheckField, TextField, useFieldControl } from '../../lib/content-kit/fields';
+import { ResourceCard } from '../../lib/content-kit/resource-card';
 import { Badge } from '../../components/ui/badge';
 import { Field, Textarea } from '../../components/ui/field';
 import { FormSection, Wide } from '../../components/ui/form-layout';
 import { ReportIcon } from '../../components/ui/icons';
 import { projectResource } from '../../lib/content-kit/project-child-api';
+import { projectChildKind } from '../../lib/content-kit/project-child-kind';
 import * as kit from '../../lib/content-kit/resource';
 import { MarkdownPreview } from './components/markdown-preview';
 import { postExcerpt } from './post-excerpt';
@@ -125,8 +126,8 @@ function PostCard({ item: post, ...card }: kit.CardProps<Post>) {
 }
 
 export const postResource: kit.ProjectChildResource<Post, PostFormValues, PostListQuery['sort']> = {
+  kind: projectChildKind('posts'),
   api: projectResource<Post>('posts'),
-  noun: { one: 'post', many: 'posts', One: 'Post', Many: 'Posts' },
   name: (post) => post.title,
   form: {
     idPrefix: 'post',
@@ -161,7 +162,6 @@ export const postResource: kit.ProjectChildResource<Post, PostFormValues, PostLi
     Card: PostCard,
   },
   texts: {
-    createAction: 'Escrever post',
     listDescription: 'As novidades do projeto, escritas em Markdown.',
     createDescription: 'Conte uma novidade do projeto. Ao digitar, “Salvar” aparece na barra inferior.',
     created: (post) => ({

@@ -9,12 +9,13 @@ import {
   type Product,
   type ProductListQuery,
 } from '@raiz/domain';
-import { CheckField, TextAreaField, TextField, UnitField } from '../../components/content-kit/fields';
-import { ResourceCard } from '../../components/content-kit/resource-card';
+import { CheckField, TextAreaField, TextField, UnitField } from '../../lib/content-kit/fields';
+import { ResourceCard } from '../../lib/content-kit/resource-card';
 import { Badge } from '../../components/ui/badge';
 import { FormSection } from '../../components/ui/form-layout';
 import { LeafIcon } from '../../components/ui/icons';
 import { projectResource } from '../../lib/content-kit/project-child-api';
+import { projectChildKind } from '../../lib/content-kit/project-child-kind';
 import * as kit from '../../lib/content-kit/resource';
 import { integerText, moneyText } from '../../lib/form-fields';
 import { centsToText } from '../../lib/pt-number';
@@ -74,8 +75,8 @@ function ProductCard({ item: product, ...card }: kit.CardProps<Product>) {
 }
 
 export const productResource: kit.ProjectChildResource<Product, ProductFormValues, ProductListQuery['sort']> = {
+  kind: projectChildKind('products'),
   api: projectResource<Product>('products'),
-  noun: { one: 'produto', many: 'produtos', One: 'Produto', Many: 'Produtos' },
   name: (product) => product.name,
   form: {
     idPrefix: 'product',
@@ -117,7 +118,6 @@ export const productResource: kit.ProjectChildResource<Product, ProductFormValue
     Card: ProductCard,
   },
   texts: {
-    createAction: 'Cadastrar produto',
     listDescription: 'O que o projeto oferece, com preço, unidade e estoque.',
     createDescription: 'Ofereça um produto do projeto. Ao digitar, “Salvar” aparece na barra inferior.',
     createPickerQuestion: 'De qual projeto é o produto?',

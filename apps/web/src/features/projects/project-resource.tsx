@@ -15,11 +15,11 @@ import {
   type Project,
   type ProjectListQuery,
 } from '@raiz/domain';
-import { SelectField, TextAreaField, TextField } from '../../components/content-kit/fields';
+import { SelectField, TextAreaField, TextField } from '../../lib/content-kit/fields';
 import { LocationPicker } from '../../components/map/location-picker';
 import { BiomeSuggestion } from './components/biome-suggestion';
 import { KEPT_WITHOUT_CODE, MunicipalityField } from './components/municipality-field';
-import { ResourceCard } from '../../components/content-kit/resource-card';
+import { ResourceCard } from '../../lib/content-kit/resource-card';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
 import { FormSection } from '../../components/ui/form-layout';

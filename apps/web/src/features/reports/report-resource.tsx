@@ -14,7 +14,7 @@ import {
   type Report,
   type ReportListQuery,
 } from '@raiz/domain';
-import { SelectField, TextAreaField, TextField, UnitField } from '../../components/content-kit/fields';
+import { SelectField, TextAreaField, TextField, UnitField } from '../../lib/content-kit/fields';
 import { ButtonLink } from '../../components/ui/button';
 import { DeleteAction } from '../../components/ui/delete-action';
 import { FormSection } from '../../components/ui/form-layout';
@@ -38,7 +38,7 @@ import { CertificateLink } from './components/certificate-link';
 import { ReportIndicatorChips } from './components/report-indicators';
 import { ReportStatusBadge } from './components/report-status-badge';
 import { formatReportPeriod } from './report-display';
-import { CardCover } from '../../components/content-kit/card-cover';
+import { CardCover } from '../../lib/content-kit/card-cover';
 
 export const reportNoun: Noun = { one: 'relatório', many: 'relatórios', One: 'Relatório', Many: 'Relatórios' };
 

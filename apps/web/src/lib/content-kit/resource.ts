@@ -1,20 +1,15 @@
 // A content resource described once: its form (domain schemas, field table, values ↔ record), its list (sorts from the
-// domain's list query, the card) and its texts. The kit (components/content-kit, app/content/kit) turns it into the
-// list, the create/edit screens in editor mode with drafts and conflict reload, and delete.
+// domain's list query, the card) and its texts. The kit (this folder; the screens in app/content/project-child-routes)
+// turns it into the list, the create/edit screens in editor mode with drafts and conflict reload, and delete.
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { pipeToRequest } from '../form-fields';
 import type { Listed } from './listed';
 import type { ProjectChildApi, ProjectRow } from './project-child-api';
+import type { Noun, ProjectChildKind } from './project-child-kind';
 
-/** The words of a resource (all masculine in Raiz: "o evento", "Novo produto", "Post excluído"). */
-export interface Noun {
-  one: string;
-  many: string;
-  One: string;
-  Many: string;
-}
+export type { Noun } from './project-child-kind';
 
 export interface FieldSpec {
   label: string;
@@ -110,18 +105,18 @@ export interface ListSpec<T, S extends string> {
   Card: ComponentType<CardProps<T>>;
 }
 
-/** A resource that lives inside a project (posts, events, products): /v1/projects/:projectId/<segment>. */
+/**
+ * A resource that lives inside a project (posts, events, products): /v1/projects/:projectId/<kind.key>. Its `kind`
+ * (project-child-kind.ts) is what the rest of the app knows of it; this is what its screens add, loaded with them.
+ */
 export interface ProjectChildResource<T extends ProjectRow, V extends FieldValues, S extends string> {
+  kind: ProjectChildKind;
   api: ProjectChildApi<T>;
-  /** Its words; `one` is also the kind in the draft's storage key (raiz:rascunho:<user>:evento:<project>:<id>). */
-  noun: Noun;
   /** What names a record in titles, toasts and the delete dialog. */
   name: (item: T) => string;
   form: FormSpec<T, V>;
   list: ListSpec<T, S>;
   texts: {
-    /** The create button ("Criar evento"). */
-    createAction: string;
     listDescription: string;
     createDescription: string;
     /** Asked on the top-level create path, before the project is chosen ("Em qual projeto será o evento?"). */

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/query-persist-client-core';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { env } from '../../config/env';
-import { queryRoots } from '../query-keys';
+import { projectChildRoots, queryRoots } from '../query-keys';
 
 /** Saved data older than this is dropped rather than shown. */
 export const PERSISTED_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
@@ -28,9 +28,7 @@ const store = () => (opened ??= createStore('raiz-query-cache', 'cache'));
 export const persistedRoots: readonly (readonly string[])[] = [
   queryRoots.projects,
   queryRoots.reports,
-  queryRoots.posts,
-  queryRoots.events,
-  queryRoots.products,
+  ...projectChildRoots,
   queryRoots.organizations,
   queryRoots.attachments,
   queryRoots.dashboard,

@@ -3,6 +3,7 @@ import type { Dashboard } from '@raiz/domain/dashboard';
 import { formatNumber } from '@raiz/domain/format';
 import { WalletIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
+import { projectChildKinds, type ProjectChildKind } from '../../../lib/content-kit/project-child-kind';
 import { formatRdxBalance } from '../dashboard-data';
 
 type CountKey = keyof Dashboard['counts'];
@@ -10,13 +11,17 @@ type CountKey = keyof Dashboard['counts'];
 const countCards: { key: CountKey; label: (n: number) => string; href?: string }[] = [
   { key: 'projects', label: (n) => (n === 1 ? 'Projeto' : 'Projetos'), href: paths.projects.href() },
   { key: 'reports', label: (n) => (n === 1 ? 'Relatório' : 'Relatórios'), href: paths.reports.href() },
-  { key: 'posts', label: (n) => (n === 1 ? 'Post' : 'Posts') },
-  { key: 'events', label: (n) => (n === 1 ? 'Evento' : 'Eventos'), href: paths.events.href() },
-  { key: 'products', label: (n) => (n === 1 ? 'Produto' : 'Produtos'), href: paths.products.href() },
+  // Each child resource by its kind: its words, its top-level list when it has one.
+  ...projectChildKinds.map(({ key, noun, topLevel }: ProjectChildKind<CountKey>) => ({
+    key,
+    label: (n: number) => (n === 1 ? noun.One : noun.Many),
+    href: topLevel?.[0],
+  })),
   { key: 'certificates', label: (n) => (n === 1 ? 'Certificado' : 'Certificados'), href: paths.certs.href() },
 ];
 
-const cardClasses = 'flex h-full flex-col justify-between gap-1 rounded-2xl border border-border bg-surface p-4 shadow-sm';
+const cardClasses =
+  'flex h-full flex-col justify-between gap-1 rounded-2xl border border-border bg-surface p-4 shadow-sm';
 
 /** Six count cards (projects, reports, posts, events, products, certificates); each opens its list when it has one. */
 export function CountCards({ counts }: { counts: Dashboard['counts'] }) {
@@ -26,7 +31,10 @@ export function CountCards({ counts }: { counts: Dashboard['counts'] }) {
         const value = counts[key];
         const body = (
           <>
-            <span className="font-display text-3xl font-semibold tracking-tight text-fg tabular-nums" data-testid={`count-${key}`}>
+            <span
+              className="font-display text-3xl font-semibold tracking-tight text-fg tabular-nums"
+              data-testid={`count-${key}`}
+            >
               {formatNumber(value, 0)}
             </span>
             <span className="text-sm font-medium text-muted">{label(value)}</span>

@@ -1,20 +1,26 @@
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '../../../components/ui/button';
 import { DownloadIcon } from '../../../components/ui/more-icons';
+import type { ProjectChildKind } from '../../../lib/content-kit/project-child-kind';
 import { exportUrls } from '../export-urls';
 
-type What =
-  | { kind: 'reports'; projectId?: string }
-  | { kind: 'events'; projectId: string }
-  | { kind: 'products'; projectId: string };
+/** The reports (all the person's, or one project's), or one project's rows of a child resource with an export. */
+type What = { kind: 'reports'; projectId?: string } | { kind: ProjectChildKind; projectId: string };
 
-const defaults: Record<What['kind'], { file: string; description: (scoped: boolean) => string }> = {
-  reports: {
-    file: 'relatorios.csv',
-    description: (scoped) => (scoped ? 'baixar os relatórios deste projeto em CSV' : 'baixar todos os seus relatórios em CSV'),
-  },
-  events: { file: 'eventos.csv', description: () => 'baixar os eventos deste projeto em CSV' },
-  products: { file: 'produtos.csv', description: () => 'baixar os produtos deste projeto em CSV' },
-};
+/** The file's name, where it points and what the link does (its title and accessible name). */
+function download(what: What): { file: string; href: string; hint: string } {
+  if (what.kind === 'reports')
+    return {
+      file: 'relatorios.csv',
+      href: exportUrls.reports(what.projectId),
+      hint: what.projectId ? 'baixar os relatórios deste projeto em CSV' : 'baixar todos os seus relatórios em CSV',
+    };
+  const { key, noun } = what.kind;
+  return {
+    file: `${noun.many}.csv`,
+    href: exportUrls.projectChild(key, what.projectId),
+    hint: `baixar os ${noun.many} deste projeto em CSV`,
+  };
+}
 
 /**
  * "Exportar CSV": a plain link to the API's CSV download (the session cookie authorises it), so the browser saves
@@ -27,10 +33,7 @@ export function ExportCsvLink({
   className,
   ...what
 }: What & { label?: string; variant?: ButtonVariant; size?: ButtonSize; className?: string }) {
-  const { file, description } = defaults[what.kind];
-  const href = what.kind === 'reports' ? exportUrls.reports(what.projectId) : exportUrls[what.kind](what.projectId);
-  const scoped = what.kind !== 'reports' || Boolean(what.projectId);
-  const hint = description(scoped);
+  const { file, href, hint } = download(what);
   return (
     <a
       href={href}

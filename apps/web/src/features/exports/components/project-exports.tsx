@@ -1,6 +1,7 @@
+import { projectChildKinds, type ProjectChildKind } from '../../../lib/content-kit/project-child-kind';
 import { ExportCsvLink } from './export-csv-link';
 
-/** The project page's downloads: its reports, events and products as CSV for spreadsheets. */
+/** The project page's downloads: its reports, and each child resource with an export (events, products), as CSV. */
 export function ProjectExports({ projectId }: { projectId: string }) {
   return (
     <section aria-labelledby="exportar-projeto" className="rounded-2xl border border-border bg-surface p-5 shadow-sm">
@@ -13,8 +14,17 @@ export function ProjectExports({ projectId }: { projectId: string }) {
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <ExportCsvLink kind="reports" projectId={projectId} label="Relatórios (CSV)" size="sm" />
-        <ExportCsvLink kind="events" projectId={projectId} label="Eventos (CSV)" size="sm" />
-        <ExportCsvLink kind="products" projectId={projectId} label="Produtos (CSV)" size="sm" />
+        {projectChildKinds
+          .filter((kind: ProjectChildKind) => kind.exportCsv)
+          .map((kind) => (
+            <ExportCsvLink
+              key={kind.key}
+              kind={kind}
+              projectId={projectId}
+              label={`${kind.noun.Many} (CSV)`}
+              size="sm"
+            />
+          ))}
       </div>
     </section>
   );

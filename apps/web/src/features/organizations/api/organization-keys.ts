@@ -2,7 +2,7 @@
 // refreshes all of it (a membership change touches the list, the detail and the members at once).
 import type { HistoryQuery } from '@raiz/domain';
 import type { ListFilters } from '../../../lib/list-params';
-import { queryRoots } from '../../../lib/query-keys';
+import { projectChildRoots, queryRoots } from '../../../lib/query-keys';
 
 export const organizationKeys = {
   all: queryRoots.organizations,
@@ -28,8 +28,6 @@ export const organizationContentKeys = [
   organizationKeys.lists(),
   queryRoots.projects,
   queryRoots.reports,
-  queryRoots.posts,
-  queryRoots.events,
-  queryRoots.products,
+  ...projectChildRoots,
   queryRoots.dashboard,
 ];

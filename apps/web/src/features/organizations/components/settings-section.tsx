@@ -2,7 +2,7 @@
 // errors on their fields), and for owners "Excluir organização".
 import { useQueryClient } from '@tanstack/react-query';
 import type { Organization } from '@raiz/domain';
-import { RecordForm } from '../../../components/content-kit/record-form';
+import { RecordForm } from '../../../lib/content-kit/record-form';
 import { toast } from '../../../lib/toast';
 import { organizationQueryOptions, useUpdateOrganization } from '../api/organizations-api';
 import { organizationForm } from '../organization-form';

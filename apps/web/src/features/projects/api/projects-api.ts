@@ -2,13 +2,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE, type Project, type ProjectDetail } from '@raiz/domain';
 import { resourceApi } from '../../../lib/content-kit/resource-api';
-import { queryRoots } from '../../../lib/query-keys';
+import { projectChildRoots, queryRoots } from '../../../lib/query-keys';
 
 export const projectsApi = resourceApi<Project, ProjectDetail>('projects', {
   // Reports show their project's name; a deleted project takes its posts, events and products with it and leaves
   // its reports without a project.
   onSave: [queryRoots.reports],
-  onRemove: [queryRoots.reports, queryRoots.posts, queryRoots.events, queryRoots.products],
+  onRemove: [queryRoots.reports, ...projectChildRoots],
 });
 
 /** The project with its counts of reports, posts, events and products (404 for a missing one and someone else's). */

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { get, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { brazilianStates, type BrazilianState } from '@raiz/domain';
 import type { Municipality } from '@raiz/domain/municipalities';
-import { useFieldControl } from '../../../components/content-kit/fields';
+import { useFieldControl } from '../../../lib/content-kit/fields';
 import { Field, Input, controlProps } from '../../../components/ui/field';
 import { useAsyncValue } from '../../../lib/use-async-value';
 

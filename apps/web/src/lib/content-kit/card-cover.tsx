@@ -1,5 +1,5 @@
 import type { Picture as PictureData } from '@raiz/domain';
-import { Picture } from '../ui/picture';
+import { Picture } from '../../components/ui/picture';
 
 /** A list card's cover (the item's first image) across the top of a `p-5` card; nothing without one. */
 export function CardCover({ cover }: { cover: PictureData | null | undefined }) {

@@ -1,10 +1,11 @@
-// The content kit serves a resource that exists only here: its domain schemas, field table, sorts, card and texts are
-// declared in this file, its screens come from projectChildRoutes, and the fake API answers its collection through
-// the schemas below. What a person sees (the empty list, creating, a field's error, editing, deleting) is what any
-// resource configured the same way gets.
+// The content kit serves a resource that exists only here: its domain schemas, its kind (words, paths, tab, card) and
+// its form, sorts, card and texts are declared in this file; registered beside the app's resources, it gets its routes
+// from the route table's own helper, its tab and its card on the project page, and the fake API answers its collection
+// through the schemas below. What a person sees (the project's card and tab, the empty list, creating, a field's
+// error, the count, editing, deleting) is what any resource declared the same way gets.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, useLocation, useRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -17,26 +18,32 @@ import {
   textField,
   versionField,
 } from '@raiz/domain';
-import { CheckField, TextAreaField, TextField, UnitField } from '../../../components/content-kit/fields';
-import { ResourceCard } from '../../../components/content-kit/resource-card';
-import { FormSection } from '../../../components/ui/form-layout';
-import { ReportIcon } from '../../../components/ui/icons';
-import { Toaster } from '../../../components/ui/toaster';
-import { projectResource } from '../../../lib/content-kit/project-child-api';
+import { CheckField, TextAreaField, TextField, UnitField } from '../../lib/content-kit/fields';
+import { ResourceCard } from '../../lib/content-kit/resource-card';
+import { FormSection } from '../../components/ui/form-layout';
+import { ReportIcon } from '../../components/ui/icons';
+import { Toaster } from '../../components/ui/toaster';
+import { ProjectChildKindsContext } from '../../lib/content-kit/kinds-context';
+import { projectResource } from '../../lib/content-kit/project-child-api';
+import { kindPaths } from '../../lib/content-kit/kind-paths';
+import { projectChildKinds, type ProjectChildKind } from '../../lib/content-kit/project-child-kind';
 import {
   formSchemas,
   listLayout,
   sortsOf,
   type CardProps,
   type ProjectChildResource,
-} from '../../../lib/content-kit/resource';
-import { integerText } from '../../../lib/form-fields';
-import { createQueryClient } from '../../../lib/query-client';
-import { setUpContentScreens } from '../../../test/content-screens';
-import { projectFields, type FakeContentApi } from '../../../test/fake-content-api';
-import { RootLayout } from '../../layouts/root-layout';
-import { AppProviders } from '../../providers';
-import { projectChildRoutes } from './project-child-routes';
+} from '../../lib/content-kit/resource';
+import { integerText } from '../../lib/form-fields';
+import { paths } from '../../config/paths';
+import { createQueryClient } from '../../lib/query-client';
+import { setUpContentScreens } from '../../test/content-screens';
+import { projectFields, type FakeContentApi } from '../../test/fake-content-api';
+import { RequireAuth } from '../guards';
+import { RootLayout } from '../layouts/root-layout';
+import { AppProviders } from '../providers';
+import { projectChildRoutes, protectedRoutes } from '../route-table';
+import { projectChildEntry } from './resources';
 
 // 1. The domain: the request and response schemas, the sort allow-list.
 const noteFields = z.strictObject({
@@ -94,9 +101,18 @@ function NoteCard({ item: note, ...card }: CardProps<Note>) {
   );
 }
 
-const noteResource: ProjectChildResource<Note, NoteFormValues, NoteSort> = {
-  api: projectResource<Note>('notes'),
+// What the rest of the app knows of it (light: the route table imports it): its words, paths, tab and card.
+const noteKind: ProjectChildKind = {
+  key: 'notes',
   noun: { one: 'apontamento', many: 'apontamentos', One: 'Apontamento', Many: 'Apontamentos' },
+  createAction: 'Novo apontamento',
+  slug: 'apontamentos',
+  icon: 'report',
+};
+
+const noteResource: ProjectChildResource<Note, NoteFormValues, NoteSort> = {
+  kind: noteKind,
+  api: projectResource<Note>(noteKind.key),
   name: (note) => note.title,
   form: {
     idPrefix: 'note',
@@ -129,20 +145,15 @@ const noteResource: ProjectChildResource<Note, NoteFormValues, NoteSort> = {
     Card: NoteCard,
   },
   texts: {
-    createAction: 'Novo apontamento',
     listDescription: 'O caderno de campo do projeto.',
     createDescription: 'Anote o que foi visto em campo.',
     created: (note) => ({ title: 'Apontamento criado', description: `“${note.title}” foi criado.` }),
   },
 };
 
-// 3. Its routes, mounted in a router of this test only (the app's shell around them).
-const hrefs = {
-  list: (projectId: string) => `/projetos/${projectId}/apontamentos`,
-  create: (projectId: string) => `/projetos/${projectId}/apontamentos/criar`,
-  edit: (projectId: string, id: string) => `/projetos/${projectId}/apontamentos/editar/${id}`,
-};
-const { List, Create, Edit } = projectChildRoutes({ resource: noteResource, idParam: 'noteId', hrefs });
+// 3. Registered beside the app's resources: its routes join the route table's, its tab and card the project's.
+const noteEntry = projectChildEntry(noteKind, () => Promise.resolve(noteResource));
+const notePaths = kindPaths(noteKind).project;
 
 function LocationProbe() {
   const { pathname } = useLocation();
@@ -153,17 +164,23 @@ function LocationProbe() {
   );
 }
 
+/** The app's shell and protected routes, with the note's routes made by the route table's own helper. */
+function NoteApp() {
+  return useRoutes([
+    {
+      element: <RootLayout />,
+      children: [{ element: <RequireAuth />, children: [...protectedRoutes, ...projectChildRoutes(noteEntry)] }],
+    },
+  ]);
+}
+
 function renderNotes(url: string) {
   return render(
     <MemoryRouter initialEntries={[url]}>
       <AppProviders queryClient={createQueryClient()}>
-        <Routes>
-          <Route element={<RootLayout />}>
-            <Route path="/projetos/:projectId/apontamentos" element={<List />} />
-            <Route path="/projetos/:projectId/apontamentos/criar" element={<Create />} />
-            <Route path="/projetos/:projectId/apontamentos/editar/:noteId" element={<Edit />} />
-          </Route>
-        </Routes>
+        <ProjectChildKindsContext.Provider value={[...projectChildKinds, noteKind]}>
+          <NoteApp />
+        </ProjectChildKindsContext.Provider>
         <Toaster />
       </AppProviders>
       <LocationProbe />
@@ -185,15 +202,36 @@ describe('a resource defined only in a test, served by the content kit', { timeo
   it('lists, creates (with a field error first), edits and deletes its records', async () => {
     const project = api.seed('projects', projectFields({ name: 'Mata Viva' }));
     const user = userEvent.setup();
-    renderNotes(hrefs.list(project.id));
+    renderNotes(paths.project.href(project.id));
 
-    // The empty list, in the project's frame.
+    // The project page: its card (count, list and create links) and its tab, from the declaration alone.
+    const card = await screen.findByRole('region', { name: 'Apontamentos' });
+    expect(await within(card).findByText('Nenhum apontamento ainda')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Novo apontamento' })).toHaveAttribute(
+      'href',
+      `/projetos/${project.id}/apontamentos/criar`,
+    );
+    const tabs = screen.getByRole('navigation', { name: 'Seções do projeto' });
+    expect(within(tabs).getByRole('link', { name: 'Apontamentos' })).toHaveAttribute(
+      'href',
+      `/projetos/${project.id}/apontamentos`,
+    );
+    await user.click(within(card).getByRole('link', { name: 'Ver apontamentos' }));
+
+    // The empty list, in the project's frame, under its tab.
     expect(await screen.findByRole('heading', { name: 'Apontamentos · Mata Viva' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/projetos/${project.id}/apontamentos`);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Seções do projeto' })).getByRole('link', { name: 'Apontamentos' }),
+    ).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByText('Este projeto ainda não tem apontamentos')).toBeInTheDocument();
     expect(screen.getByText('Anote o que foi visto em campo.')).toBeInTheDocument();
-    expect(api.sent('GET', new RegExp(`^/v1/projects/${project.id}/notes$`))[0]?.query.get('sort')).toBe(
-      'createdAt:desc',
-    );
+    expect(
+      api
+        .sent('GET', new RegExp(`^/v1/projects/${project.id}/notes$`))
+        .at(-1)
+        ?.query.get('sort'),
+    ).toBe('createdAt:desc');
 
     // Creating: label and hint wired to the control; a bad value gets the domain's message on its field.
     await user.click(screen.getAllByRole('link', { name: 'Novo apontamento' })[0]!);
@@ -222,7 +260,7 @@ describe('a resource defined only in a test, served by the content kit', { timeo
     expect(await screen.findByText('Apontamento criado')).toBeInTheDocument();
 
     // Back on the list, the new record.
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(hrefs.list(project.id)));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(notePaths.list.href(project.id)));
     expect(await screen.findByRole('link', { name: 'Nascente recuperada' })).toBeInTheDocument();
     expect(screen.getByText('1 apontamento')).toBeInTheDocument();
     expect(screen.getByText('1200 páginas')).toBeInTheDocument();
@@ -232,6 +270,18 @@ describe('a resource defined only in a test, served by the content kit', { timeo
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Mais recentes', 'Título (A–Z)']);
+
+    // The project's card counts it; its tab leads back to the list.
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Seções do projeto' })).getByRole('link', { name: 'Visão geral' }),
+    );
+    expect(
+      await within(await screen.findByRole('region', { name: 'Apontamentos' })).findByText('1 apontamento'),
+    ).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Seções do projeto' })).getByRole('link', { name: 'Apontamentos' }),
+    );
+    expect(await screen.findByRole('link', { name: 'Nascente recuperada' })).toBeInTheDocument();
 
     // Editing: the form starts from the record; the update carries the version read.
     await user.click(screen.getByRole('link', { name: 'Editar o apontamento Nascente recuperada' }));

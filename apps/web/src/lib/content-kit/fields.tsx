@@ -9,10 +9,10 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { get, useFormContext, useFormState } from 'react-hook-form';
-import { Field, Input, Textarea, controlProps } from '../ui/field';
-import { CheckboxField, InputWithUnit, Wide } from '../ui/form-layout';
-import { Select, type SelectOption } from '../ui/select';
-import type { FieldSpecs } from '../../lib/content-kit/resource';
+import { Field, Input, Textarea, controlProps } from '../../components/ui/field';
+import { CheckboxField, InputWithUnit, Wide } from '../../components/ui/form-layout';
+import { Select, type SelectOption } from '../../components/ui/select';
+import type { FieldSpecs } from './resource';
 
 const FieldsContext = createContext<{ idPrefix: string; specs: FieldSpecs } | null>(null);
 

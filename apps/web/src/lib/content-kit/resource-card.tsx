@@ -2,11 +2,11 @@
 // (none for a row the person may only read).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ButtonLink } from '../ui/button';
+import { ButtonLink } from '../../components/ui/button';
 import type { Picture } from '@raiz/domain';
-import { DeleteAction } from '../ui/delete-action';
+import { DeleteAction } from '../../components/ui/delete-action';
 import { CardCover } from './card-cover';
-import type { Noun } from '../../lib/content-kit/resource';
+import type { Noun } from './resource';
 
 export function ResourceCard({
   name,

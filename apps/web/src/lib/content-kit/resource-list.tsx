@@ -1,12 +1,12 @@
 // The list screen's body of any content resource: search, order and pages kept in the address, the resource's
 // cards, its empty state.
 import type { RowCan } from '@raiz/domain';
-import type { ListSpec, Noun } from '../../lib/content-kit/resource';
-import { LIST_PAGE_SIZE, useListParams, type ListFilters, type ListParams } from '../../lib/list-params';
-import { ButtonLink } from '../ui/button';
-import { PagedList, type PagedListQuery } from '../ui/paged-list';
-import { EmptyState } from '../ui/states';
-import type { Listed } from '../../lib/content-kit/listed';
+import type { ListSpec, Noun } from './resource';
+import { LIST_PAGE_SIZE, useListParams, type ListFilters, type ListParams } from '../list-params';
+import { ButtonLink } from '../../components/ui/button';
+import { PagedList, type PagedListQuery } from '../../components/ui/paged-list';
+import { EmptyState } from '../../components/ui/states';
+import type { Listed } from './listed';
 
 /** The list's search, order and page from the address, and the filters to ask the API with. */
 export function useResourceListParams<S extends string>(list: { sorts: { values: S[]; default: S } }) {
@@ -20,10 +20,7 @@ export function useResourceListParams<S extends string>(list: { sorts: { values:
   return { ...params, filters };
 }
 
-export function ResourceList<
-  T extends { id: string; version: number; can: RowCan },
-  S extends string,
->({
+export function ResourceList<T extends { id: string; version: number; can: RowCan }, S extends string>({
   noun,
   list,
   createAction,

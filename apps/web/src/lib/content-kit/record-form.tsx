@@ -4,16 +4,16 @@ import { useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack
 import type { FieldValues } from 'react-hook-form';
 import { FormProvider } from 'react-hook-form';
 import { contentMessages } from '@raiz/domain';
-import type { FormSpec } from '../../lib/content-kit/resource';
+import type { FormSpec } from './resource';
 import { paths } from '../../config/paths';
-import { draftKey } from '../../lib/form-draft';
-import { useHeaderLink } from '../../lib/header-link';
-import { useRecordForm } from '../../lib/use-record-form';
-import { toast } from '../../lib/toast';
-import { Button } from '../ui/button';
-import { ImplicitSubmit } from '../ui/form-layout';
-import { FormError } from '../ui/form-error';
-import { ConflictNotice, DraftRestoredNotice } from '../ui/form-notices';
+import { draftKey } from '../form-draft';
+import { useHeaderLink } from '../header-link';
+import { useRecordForm } from '../use-record-form';
+import { toast } from '../toast';
+import { Button } from '../../components/ui/button';
+import { ImplicitSubmit } from '../../components/ui/form-layout';
+import { FormError } from '../../components/ui/form-error';
+import { ConflictNotice, DraftRestoredNotice } from '../../components/ui/form-notices';
 import { FieldsProvider } from './fields';
 
 export interface RecordFormProps<T, V extends FieldValues> {

@@ -2,9 +2,9 @@
 // answers 404 for both), failed with "Tentar novamente"; then `children(record)`. A screen that edits waits for a
 // fetch made after it mounted (refetchOnMount: 'always'), so the form starts from the current version.
 import type { ReactNode } from 'react';
-import { Loading } from '../../../components/ui/loading';
-import { ErrorState, NotFoundState } from '../../../components/ui/states';
-import { isNotFound } from '../../../lib/api-errors';
+import { Loading } from '../../components/ui/loading';
+import { ErrorState, NotFoundState } from '../../components/ui/states';
+import { isNotFound } from '../api-errors';
 
 interface RecordQuery<T> {
   data: T | undefined;

@@ -5,25 +5,26 @@ import { useQuery } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
 import type { AttachmentParentKind, ProjectDetail } from '@raiz/domain';
 import { Navigate, matchPath, useLocation, useNavigate, useParams } from 'react-router';
-import { EditRecordForm, RecordForm } from '../../../components/content-kit/record-form';
-import { ResourceList, useResourceListParams } from '../../../components/content-kit/resource-list';
-import { ButtonLink } from '../../../components/ui/button';
-import { Loading } from '../../../components/ui/loading';
-import { PageHeader } from '../../../components/ui/page';
-import { ErrorState, NotFoundState } from '../../../components/ui/states';
-import { paths } from '../../../config/paths';
-import { AttachmentsPanel } from '../../../features/attachments/components/attachments-panel';
-import { ExportCsvLink } from '../../../features/exports/components/export-csv-link';
-import { useProject } from '../../../features/projects/api/projects-api';
-import { ProjectPicker } from '../../../features/projects/components/project-picker';
-import { isNotFound } from '../../../lib/api-errors';
-import type { ProjectRow } from '../../../lib/content-kit/project-child-api';
-import type { ProjectChildResource } from '../../../lib/content-kit/resource';
-import { useSession } from '../../../lib/session/session-store';
-import { toast } from '../../../lib/toast';
-import { ProjectFrame, type ProjectSection } from '../project-frame';
-import { useProjectAccess } from '../project-space';
-import { SpaceAccessProvider } from '../space-choices';
+import { EditRecordForm, RecordForm } from '../../lib/content-kit/record-form';
+import { ResourceList, useResourceListParams } from '../../lib/content-kit/resource-list';
+import { ButtonLink } from '../../components/ui/button';
+import { Loading } from '../../components/ui/loading';
+import { PageHeader } from '../../components/ui/page';
+import { ErrorState, NotFoundState } from '../../components/ui/states';
+import { paths as appPaths } from '../../config/paths';
+import { AttachmentsPanel } from '../../features/attachments/components/attachments-panel';
+import { ExportCsvLink } from '../../features/exports/components/export-csv-link';
+import { useProject } from '../../features/projects/api/projects-api';
+import { ProjectPicker } from '../../features/projects/components/project-picker';
+import { isNotFound } from '../../lib/api-errors';
+import type { ProjectRow } from '../../lib/content-kit/project-child-api';
+import { kindPaths, type ScreenPaths } from '../../lib/content-kit/kind-paths';
+import type { ProjectChildResource } from '../../lib/content-kit/resource';
+import { useSession } from '../../lib/session/session-store';
+import { toast } from '../../lib/toast';
+import { ProjectFrame } from './project-frame';
+import { useProjectAccess } from './project-space';
+import { SpaceAccessProvider } from './space-choices';
 
 interface Hrefs {
   list: (projectId: string) => string;
@@ -31,21 +32,11 @@ interface Hrefs {
   edit: (projectId: string, id: string) => string;
 }
 
-export interface ProjectChildRoutes<T extends ProjectRow, V extends FieldValues, S extends string> {
-  resource: ProjectChildResource<T, V, S>;
-  /** The project's tab its list is under (none for a resource without one). */
-  section?: ProjectSection;
-  /** The route parameter holding the record's id (":eventId"). */
-  idParam: string;
-  hrefs: Hrefs;
-  /** Another spelling of the project's paths (…/events for …/eventos): links stay on the one the person used. */
-  alias?: Hrefs & { patterns: string[] };
-  /** The top-level list (/events): with it, screens without a project ask for one or find it from the record. */
-  topLevelHref?: string;
-  exportKind?: 'events' | 'products';
-  /** The record's images, shown under its form (docs/evidence.md). */
-  attachmentKind?: Extract<AttachmentParentKind, 'posts' | 'events' | 'products'>;
-}
+const linksOf = (screens: ScreenPaths): Hrefs => ({
+  list: screens.list.href,
+  create: screens.create.href,
+  edit: screens.edit.href,
+});
 
 /** A record's files, changed only by whoever may edit the project's content. */
 function RecordAttachments({ project, kind, id }: { project: ProjectDetail; kind: AttachmentParentKind; id: string }) {
@@ -57,15 +48,25 @@ function RecordAttachments({ project, kind, id }: { project: ProjectDetail; kind
   );
 }
 
+/** The screens of a resource, all from its declaration (its kind: paths, tab, export, files; its form and list). */
 export function projectChildRoutes<T extends ProjectRow, V extends FieldValues, S extends string>(
-  config: ProjectChildRoutes<T, V, S>,
+  resource: ProjectChildResource<T, V, S>,
 ) {
-  const { resource, hrefs, alias } = config;
-  const { noun, texts } = resource;
+  const { kind, texts } = resource;
+  const { noun, createAction } = kind;
+  const paths = kindPaths(kind);
+  const hrefs = linksOf(paths.project);
+  const topLevelHref = paths.topLevel[0]?.list.href();
+  // A kind with images has a key the attachments API knows (attachmentParentKinds).
+  const attachmentKind = kind.attachments ? (kind.key as AttachmentParentKind) : undefined;
 
+  /** The project's paths as the person spelled them (an alias stays an alias). */
   function useLinks(): Hrefs {
     const { pathname } = useLocation();
-    return alias && alias.patterns.some((p) => matchPath(p, pathname)) ? alias : hrefs;
+    const spelled = (links: ScreenPaths) =>
+      [links.list, links.create, links.edit].some((p) => matchPath(p.path, pathname));
+    const alias = paths.aliases.find(spelled);
+    return alias ? linksOf(alias) : hrefs;
   }
 
   function Items({ project }: { project: ProjectDetail }) {
@@ -79,7 +80,7 @@ export function projectChildRoutes<T extends ProjectRow, V extends FieldValues, 
         <ResourceList
           noun={noun}
           list={resource.list}
-          createAction={texts.createAction}
+          createAction={createAction}
           createHref={access.canEdit ? links.create(project.id) : undefined}
           editHref={(item) => links.edit(project.id, item.id)}
           params={params}
@@ -92,7 +93,7 @@ export function projectChildRoutes<T extends ProjectRow, V extends FieldValues, 
 
   /** "Criar evento" for whoever may add to the project. */
   function CreateAction({ project, href }: { project: ProjectDetail; href: string }) {
-    return useProjectAccess(project).canEdit ? <ButtonLink to={href}>{texts.createAction}</ButtonLink> : null;
+    return useProjectAccess(project).canEdit ? <ButtonLink to={href}>{createAction}</ButtonLink> : null;
   }
 
   function List() {
@@ -111,12 +112,12 @@ export function projectChildRoutes<T extends ProjectRow, V extends FieldValues, 
     return (
       <ProjectFrame
         projectId={projectId}
-        section={config.section}
+        section={kind.key}
         title={(p) => `${noun.Many} · ${p.name}`}
         description={() => texts.listDescription}
         actions={(p) => (
           <>
-            {config.exportKind && <ExportCsvLink kind={config.exportKind} projectId={p.id} />}
+            {kind.exportCsv && <ExportCsvLink kind={kind} projectId={p.id} />}
             <CreateAction project={p} href={links.create(p.id)} />
           </>
         )}
@@ -136,7 +137,7 @@ export function projectChildRoutes<T extends ProjectRow, V extends FieldValues, 
       return (
         <>
           <PageHeader title={`Novo ${noun.one}`} description={texts.createPickerQuestion} />
-          <ProjectPicker hrefFor={(p) => hrefs.create(p.id)} linkLabel={`${texts.createAction} neste projeto`} />
+          <ProjectPicker hrefFor={(p) => hrefs.create(p.id)} linkLabel={`${createAction} neste projeto`} />
         </>
       );
     const listHref = links.list(projectId);
@@ -170,7 +171,7 @@ export function projectChildRoutes<T extends ProjectRow, V extends FieldValues, 
     const notFound = (
       <NotFoundState
         title={`${noun.One} não encontrado`}
-        backHref={config.topLevelHref ?? paths.projects.href()}
+        backHref={topLevelHref ?? appPaths.projects.href()}
         backLabel={`Ver ${noun.many}`}
       />
     );
@@ -194,7 +195,7 @@ export function projectChildRoutes<T extends ProjectRow, V extends FieldValues, 
       return (
         <NotFoundState
           title={`${noun.One} não encontrado`}
-          backHref={project.isError ? paths.projects.href() : listHref}
+          backHref={project.isError ? appPaths.projects.href() : listHref}
           backLabel={project.isError ? 'Ver meus projetos' : `Ver os ${noun.many} do projeto`}
         />
       );
@@ -224,7 +225,7 @@ export function projectChildRoutes<T extends ProjectRow, V extends FieldValues, 
               onSaved={() => void navigate(listHref, { replace: true })}
               onCancel={() => void navigate(listHref)}
             />
-            {config.attachmentKind && <RecordAttachments project={p} kind={config.attachmentKind} id={id} />}
+            {attachmentKind && <RecordAttachments project={p} kind={attachmentKind} id={id} />}
           </>
         )}
       </ProjectFrame>
@@ -233,7 +234,7 @@ export function projectChildRoutes<T extends ProjectRow, V extends FieldValues, 
 
   function Edit() {
     const params = useParams();
-    const id = params[config.idParam] ?? '';
+    const id = params.id ?? '';
     return params.projectId ? <EditUnder projectId={params.projectId} id={id} /> : <FindProject id={id} />;
   }
 
