@@ -18,13 +18,14 @@ const serverModules = subfolders('apps/server/src/modules');
 
 /**
  * What a server module may import from another: its services (`*.service.ts`, plain functions of (db, input)), its
- * shared types (`*.types.ts`), the content kit every content resource is built on, and the files listed here by name.
+ * content resource's declaration (`*.resource.ts`, listed by content-common/manifest.ts), its shared types
+ * (`*.types.ts`), the content kit every content resource is built on, and the files listed here by name.
  */
 const declaredModuleEntries = [
   ...serverModules.flatMap((m) =>
     fs
       .readdirSync(path.join(root, 'apps/server/src/modules', m))
-      .filter((file) => /\.(service|types)\.ts$/.test(file))
+      .filter((file) => /\.(service|types|resource)\.ts$/.test(file))
       .map((file) => `./${m}/${file}`),
   ),
   './content-common',
@@ -65,7 +66,7 @@ const serverZones = [
     target: `./apps/server/src/modules/${m}`,
     from: './apps/server/src/modules',
     except: [...new Set([`./${m}`, ...declaredModuleEntries])],
-    message: 'Um módulo só importa outro por seus serviços (*.service.ts), tipos (*.types.ts) ou o que eslint.config.js declara.',
+    message: 'Um módulo só importa outro por seus serviços (*.service.ts), recursos (*.resource.ts), tipos (*.types.ts) ou o que eslint.config.js declara.',
   })),
 ];
 
