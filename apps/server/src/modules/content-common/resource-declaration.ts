@@ -12,7 +12,7 @@ export type Operation = 'list' | 'create' | 'get' | 'update' | 'delete';
 /** What the kit needs to serve a resource; a resource with rules beyond it (reports) has its own service instead. */
 export type KitConfig<TTable extends ContentTable, TEntity, TUpdate> = Omit<
   ResourceConfig<TTable, TEntity, TUpdate>,
-  'table' | 'kind' | 'parent' | 'history' | 'attachmentKind'
+  'table' | 'kind' | 'parent' | 'history' | 'attachmentKind' | 'notFoundMessage'
 >;
 
 export interface ContentResourceDeclaration<
@@ -33,6 +33,8 @@ export interface ContentResourceDeclaration<
   parent: 'project' | 'optional-project' | 'none';
   /** How texts name an item: "Evento", "eventos", "do evento". */
   nouns: ContentNouns;
+  /** The 404's message (contentMessages in the domain). */
+  notFoundMessage: string;
   /** How an organisation's history names the row: its kind and its name or title. */
   history: { entity: HistoryEntityType; name: (row: TTable['$inferSelect']) => string };
   /** The files of an item (docs/evidence.md): the types it takes, the column that names it. */
@@ -103,4 +105,3 @@ export function defineContentResource<
 ): ContentResourceDeclaration<TTable, TEntity, TCreate, TUpdate> {
   return declaration;
 }
-

@@ -27,7 +27,12 @@ export const contentResourceRoutes = () =>
     resourceRoutes({
       ...resource.routes,
       // The declaration's answers are the domain's schemas of its entity, which the service's type names.
-      schemas: resource.routes.schemas as ResourceRoutesConfig<z.ZodType<ListQuery>, z.ZodType, z.ZodType, unknown>['schemas'],
+      schemas: resource.routes.schemas as ResourceRoutesConfig<
+        z.ZodType<ListQuery>,
+        z.ZodType,
+        z.ZodType,
+        unknown
+      >['schemas'],
       collection: resource.key,
       parent: resource.parent,
       service: serviceOf(resource),

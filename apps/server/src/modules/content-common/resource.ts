@@ -132,6 +132,7 @@ export function contentResource<
     kind: resource.kind,
     parent: resource.parent,
     history: resource.history,
+    notFoundMessage: resource.notFoundMessage,
     attachmentKind: resource.key as AttachmentParentKind,
   });
   kitServices.set(resource, service);

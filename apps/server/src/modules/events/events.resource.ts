@@ -24,6 +24,7 @@ export const eventsResource = defineContentResource<typeof events, ProjectEvent,
   kind: 'event',
   parent: 'project',
   nouns: contentNouns.events,
+  notFoundMessage: contentMessages.eventNotFound,
   history: { entity: 'event', name: (row) => row.title },
   attachments: { types: imageAttachmentTypes, name: events.title },
   countedOnProject: 'all',
@@ -81,7 +82,6 @@ export const eventsResource = defineContentResource<typeof events, ProjectEvent,
   kit: {
     sortable: { startsAt: events.startsAt, createdAt: events.createdAt, title: sql`lower(${events.title})` },
     searchColumns: searchedColumns.events(events),
-    notFoundMessage: contentMessages.eventNotFound,
     toEntity: (row) =>
       ({
         ...withIsoTimestamps(row),

@@ -25,6 +25,7 @@ export const postsResource = defineContentResource<typeof posts, Post, CreatePos
   kind: 'post',
   parent: 'project',
   nouns: contentNouns.posts,
+  notFoundMessage: contentMessages.postNotFound,
   history: { entity: 'post', name: (row) => row.title },
   attachments: { types: imageAttachmentTypes, name: posts.title },
   countedOnProject: 'all',
@@ -67,7 +68,6 @@ export const postsResource = defineContentResource<typeof posts, Post, CreatePos
   kit: {
     sortable: { createdAt: posts.createdAt, title: sql`lower(${posts.title})` },
     searchColumns: searchedColumns.posts(posts),
-    notFoundMessage: contentMessages.postNotFound,
     toEntity: (row) => withIsoTimestamps(row) as Post,
   },
 });

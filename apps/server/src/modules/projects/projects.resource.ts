@@ -57,6 +57,7 @@ export const projectsResource = defineContentResource<typeof projects, Project, 
     kind: 'project',
     parent: 'none',
     nouns: contentNouns.projects,
+    notFoundMessage: contentMessages.projectNotFound,
     history: { entity: 'project', name: (row) => row.name },
     attachments: { types: attachmentTypes, name: projects.name },
     countedOnProject: false,
@@ -105,7 +106,6 @@ export const projectsResource = defineContentResource<typeof projects, Project, 
     kit: {
       sortable: { createdAt: projects.createdAt, name: sql`lower(${projects.name})` },
       searchColumns: searchedColumns.projects(projects),
-      notFoundMessage: contentMessages.projectNotFound,
       toEntity: toProject,
       checkUpdate: (current, changes) => {
         assertValidMerged(createProjectInputSchema, current, changes);

@@ -7,10 +7,8 @@ import {
   type ProjectDetail,
   type ProjectListQuery,
   type UpdateProjectInput,
-  placeMessages,
 } from '@raiz/domain';
-import { municipalityByCode } from '@raiz/domain/municipalities';
-import { badRequest, notFound } from '@raiz/server-kit/app-error';
+import { notFound } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
 import { projects, type posts } from '../../db/schema/index.ts';
 import { preparedQueries } from '../../db/prepared.ts';

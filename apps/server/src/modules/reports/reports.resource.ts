@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import {
   attachmentTypes,
+  contentMessages,
   contentNouns,
   createReportInputSchema,
   reportListQuerySchema,
@@ -27,6 +28,7 @@ export const reportsResource = defineContentResource<typeof reports, Report, Cre
   kind: 'report',
   parent: 'optional-project',
   nouns: contentNouns.reports,
+  notFoundMessage: contentMessages.reportNotFound,
   history: { entity: 'report', name: (row) => row.title },
   attachments: { types: attachmentTypes, name: reports.title, frozen: sql`status = 'certified'` },
   // The reports the person may read: others' reports on their project are not theirs to see.
