@@ -1,4 +1,4 @@
-import type { ReportStatus, RowCan } from './content/index.ts';
+import type { ContentKind, ReportStatus, RowCan } from './content/index.ts';
 import { can, type OrganizationPermission, type OrganizationRole } from './organization.ts';
 
 // What a person may do with a content row: the rule the server enforces (its SQL in the server's access.ts says the same
@@ -11,8 +11,6 @@ export interface PermissionSubject {
   isAdmin: boolean;
   roleIn: (organizationId: string) => OrganizationRole | null;
 }
-
-export type ContentKind = 'project' | 'report' | 'post' | 'event' | 'product';
 
 export interface SpacedRowValues {
   ownerId: string;

@@ -5,6 +5,16 @@
 export const contentCollections = ['projects', 'reports', 'posts', 'events', 'products'] as const;
 export type ContentCollection = (typeof contentCollections)[number];
 
+/** What one item of each resource is called in permissions (`rowPermissions`) and an organisation's history. */
+export const contentItemKinds = {
+  projects: 'project',
+  reports: 'report',
+  posts: 'post',
+  events: 'event',
+  products: 'product',
+} as const satisfies Record<ContentCollection, string>;
+export type ContentKind = (typeof contentItemKinds)[ContentCollection];
+
 /** The resources that live under a project (a report may point at one; these always do). */
 export const projectChildCollections = ['posts', 'events', 'products'] as const satisfies readonly ContentCollection[];
 

@@ -55,13 +55,13 @@ export function dashboardStampTriggerSql(tableName: string, shows: 'rows' | 'cou
   const events =
     shows === 'rows' ? 'INSERT OR UPDATE OR DELETE' : 'INSERT OR DELETE OR UPDATE OF "owner_id", "organization_id"';
   return `CREATE TRIGGER ${quoted(`${tableName}_dashboard_stamp`)} AFTER ${events} ON ${quoted(tableName)}
-  FOR EACH ROW EXECUTE FUNCTION "dashboard_stamp_owner"();`;
+  FOR EACH ROW EXECUTE FUNCTION "dashboard_stamp_owner"()`;
 }
 
 /** The trigger that keeps an item's files in its space and deletes them with it (drizzle/0008_attachments.sql). */
 export function attachmentsTriggerSql(tableName: string, key: string): string {
   return `CREATE TRIGGER ${quoted(`${tableName}_attachments`)} AFTER DELETE OR UPDATE OF "owner_id", "organization_id" ON ${quoted(tableName)}
-  FOR EACH ROW EXECUTE FUNCTION "attachments_follow_parent"('${key.replaceAll("'", "''")}');`;
+  FOR EACH ROW EXECUTE FUNCTION "attachments_follow_parent"('${key.replaceAll("'", "''")}')`;
 }
 
 /**
