@@ -17,6 +17,7 @@ export type ContentKind = (typeof contentItemKinds)[ContentCollection];
 
 /** The resources that live under a project (a report may point at one; these always do). */
 export const projectChildCollections = ['posts', 'events', 'products'] as const satisfies readonly ContentCollection[];
+export type ProjectChildCollection = (typeof projectChildCollections)[number];
 
 /** How texts name an item of each resource, in Portuguese: "Evento", "eventos", "do evento". */
 export interface ContentNouns {

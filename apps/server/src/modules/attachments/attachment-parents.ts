@@ -1,4 +1,4 @@
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { AttachmentType, HistoryEntityType } from '@raiz/domain';
 import type { posts } from '../../db/schema/index.ts';
 import { contentResourceOf, projectIdColumn } from '../content-common/manifest.ts';
@@ -33,8 +33,3 @@ export function attachmentParent(kind: string): AttachmentParent {
     shownInRegistry: resource.registry?.shown ?? false,
   };
 }
-
-export const registryCondition = (kind: string, id: string) => {
-  const parent = attachmentParent(kind);
-  return parent.shownInRegistry === false ? sql`false` : and(eq(parent.table.id, id), parent.shownInRegistry);
-};

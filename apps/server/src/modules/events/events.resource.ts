@@ -17,7 +17,7 @@ import { events, searchedColumns } from '../../db/schema/index.ts';
 import { assertValidMerged, isoTimestamp, withIsoTimestamps } from '../content-common/content-common.ts';
 import { defineContentResource } from '../content-common/resource-declaration.ts';
 
-/** A project's events (start and end as ISO instants, capacity in vagas): its one declaration (manifest.ts). */
+/** A project's events (start and end as ISO instants, capacity in vagas): their one declaration (manifest.ts). */
 export const eventsResource = defineContentResource<typeof events, ProjectEvent, CreateEventInput, UpdateEventInput>({
   key: 'events',
   table: events,

@@ -18,7 +18,7 @@ import { defineContentResource } from '../content-common/resource-declaration.ts
 
 const yesNo = (value: boolean) => (value ? 'Sim' : 'Não');
 
-/** A project's posts: its one declaration (manifest.ts). */
+/** A project's posts, in Markdown (stored as typed; the browser sanitizes): their one declaration (manifest.ts). */
 export const postsResource = defineContentResource<typeof posts, Post, CreatePostInput, UpdatePostInput>({
   key: 'posts',
   table: posts,
