@@ -3,7 +3,7 @@ import {
   contentMessages,
   contentNouns,
   createPostInputSchema,
-  imageAttachmentTypes,
+  attachmentTypesByParent,
   postListQuerySchema,
   postListResponseSchema,
   postResponseSchema,
@@ -27,7 +27,7 @@ export const postsResource = defineContentResource<typeof posts, Post, CreatePos
   nouns: contentNouns.posts,
   notFoundMessage: contentMessages.postNotFound,
   history: { entity: 'post', name: (row) => row.title },
-  attachments: { types: imageAttachmentTypes, name: posts.title },
+  attachments: { types: attachmentTypesByParent.posts, name: posts.title },
   countedOnProject: 'all',
   dashboard: 'count',
   csv: {

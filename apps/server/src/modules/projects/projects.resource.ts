@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  attachmentTypes,
+  attachmentTypesByParent,
   biomeLabel,
   categoryLabel,
   contentMessages,
@@ -59,7 +59,7 @@ export const projectsResource = defineContentResource<typeof projects, Project, 
     nouns: contentNouns.projects,
     notFoundMessage: contentMessages.projectNotFound,
     history: { entity: 'project', name: (row) => row.name },
-    attachments: { types: attachmentTypes, name: projects.name },
+    attachments: { types: attachmentTypesByParent.projects, name: projects.name },
     countedOnProject: false,
     dashboard: 'rows',
     csv: {

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import {
-  attachmentTypes,
+  attachmentTypesByParent,
   contentMessages,
   contentNouns,
   createReportInputSchema,
@@ -30,7 +30,7 @@ export const reportsResource = defineContentResource<typeof reports, Report, Cre
   nouns: contentNouns.reports,
   notFoundMessage: contentMessages.reportNotFound,
   history: { entity: 'report', name: (row) => row.title },
-  attachments: { types: attachmentTypes, name: reports.title, frozen: sql`status = 'certified'` },
+  attachments: { types: attachmentTypesByParent.reports, name: reports.title, frozen: sql`status = 'certified'` },
   // The reports the person may read: others' reports on their project are not theirs to see.
   countedOnProject: 'reachable',
   dashboard: 'rows',
