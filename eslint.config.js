@@ -11,20 +11,24 @@ import tseslint from 'typescript-eslint';
 const root = import.meta.dirname;
 const subfolders = (dir) =>
   fs.existsSync(path.join(root, dir))
-    ? fs.readdirSync(path.join(root, dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+    ? fs
+        .readdirSync(path.join(root, dir), { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
     : [];
 const webFeatures = subfolders('apps/web/src/features');
 const serverModules = subfolders('apps/server/src/modules');
 
 /**
  * What a server module may import from another: its services (`*.service.ts`, plain functions of (db, input)), its
- * shared types (`*.types.ts`), the content kit every content resource is built on, and the files listed here by name.
+ * content resource's declaration (`*.resource.ts`, listed by content-common/manifest.ts), its shared types
+ * (`*.types.ts`), the content kit every content resource is built on, and the files listed here by name.
  */
 const declaredModuleEntries = [
   ...serverModules.flatMap((m) =>
     fs
       .readdirSync(path.join(root, 'apps/server/src/modules', m))
-      .filter((file) => /\.(service|types)\.ts$/.test(file))
+      .filter((file) => /\.(service|types|resource)\.ts$/.test(file))
       .map((file) => `./${m}/${file}`),
   ),
   './content-common',
@@ -37,7 +41,11 @@ const declaredModuleEntries = [
 // components/lib/config ← features ← app, and a feature never imports another feature; inside the server,
 // modules → plugins and never back, and a module reaches another only through its declared entries.
 const boundaries = [
-  { target: './packages/domain', from: ['./apps', './packages/server-kit'], message: 'O domínio não depende de apps nem do kit do servidor.' },
+  {
+    target: './packages/domain',
+    from: ['./apps', './packages/server-kit'],
+    message: 'O domínio não depende de apps nem do kit do servidor.',
+  },
   { target: './packages/server-kit', from: './apps', message: 'O kit do servidor não depende de apps.' },
   { target: './apps/server', from: './apps/web', message: 'O servidor não importa a web.' },
   { target: './apps/recovery', from: './apps/server', message: 'A API de recuperação é independente.' },
@@ -60,12 +68,17 @@ const boundaries = [
 
 /** Zones inside the server. Tests are exempt: they drive the whole app (buildApp) and share its test helpers. */
 const serverZones = [
-  { target: './apps/server/src/plugins', from: './apps/server/src/modules', message: 'plugins/ não importa modules/: um módulo usa plugins, não o contrário.' },
+  {
+    target: './apps/server/src/plugins',
+    from: './apps/server/src/modules',
+    message: 'plugins/ não importa modules/: um módulo usa plugins, não o contrário.',
+  },
   ...serverModules.map((m) => ({
     target: `./apps/server/src/modules/${m}`,
     from: './apps/server/src/modules',
     except: [...new Set([`./${m}`, ...declaredModuleEntries])],
-    message: 'Um módulo só importa outro por seus serviços (*.service.ts), tipos (*.types.ts) ou o que eslint.config.js declara.',
+    message:
+      'Um módulo só importa outro por seus serviços (*.service.ts), recursos (*.resource.ts), tipos (*.types.ts) ou o que eslint.config.js declara.',
   })),
 ];
 
@@ -97,7 +110,18 @@ const packageBoundaries = Object.entries(forbiddenPackages).map(([dir, names]) =
 const testFiles = ['**/*.test.{ts,tsx}', 'apps/server/src/test/**'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', '**/drizzle/**', 'data/**', '**/test-results/**', '**/*.gen.*', 'bench/.out/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/drizzle/**',
+      'data/**',
+      '**/test-results/**',
+      '**/*.gen.*',
+      'bench/.out/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

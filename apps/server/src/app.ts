@@ -19,13 +19,9 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
-import { projectRoutes } from './modules/projects/projects.routes.ts';
 import recoveryPlugin from './modules/wallet/recovery.plugin.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
-import { reportRoutes } from './modules/reports/reports.routes.ts';
-import { postRoutes } from './modules/posts/posts.routes.ts';
-import { eventRoutes } from './modules/events/events.routes.ts';
-import { productRoutes } from './modules/products/products.routes.ts';
+import { contentResourceRoutes } from './modules/content-common/resource-services.ts';
 import { publicRegistryRoutes, registryModerationRoutes } from './modules/registry/registry.routes.ts';
 import { publicPageMeta } from './modules/registry/registry.service.ts';
 import idempotencyPlugin from './plugins/idempotency.ts';
@@ -109,11 +105,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(publicImpactRoutes);
   await app.register(exportsRoutes);
   await app.register(organizationRoutes);
-  await app.register(projectRoutes);
-  await app.register(reportRoutes);
-  await app.register(postRoutes);
-  await app.register(eventRoutes);
-  await app.register(productRoutes);
+  // Every content resource of the manifest (modules/content-common/manifest.ts).
+  for (const routes of contentResourceRoutes()) await app.register(routes);
   await app.register(publicRegistryRoutes);
   await app.register(registryModerationRoutes);
   await app.register(recoveryPlugin, {

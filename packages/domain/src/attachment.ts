@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { latitudeField, longitudeField, textField } from './content/common.ts';
+import { contentCollections } from './content/kinds.ts';
 
 /**
  * Attachments (docs/evidence.md): evidence of reports, images of posts, events and products, a project's cover photo
@@ -8,7 +9,7 @@ import { latitudeField, longitudeField, textField } from './content/common.ts';
  */
 
 /** The kinds of item that take files, as their API collections name them. */
-export const attachmentParentKinds = ['projects', 'reports', 'posts', 'events', 'products'] as const;
+export const attachmentParentKinds = contentCollections;
 export type AttachmentParentKind = (typeof attachmentParentKinds)[number];
 
 export const attachmentTypes = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;

@@ -19,15 +19,18 @@ export const ownMapPointSchema = z.object({
 });
 export type OwnMapPoint = z.infer<typeof ownMapPointSchema>;
 
+const knownDashboardCountsSchema = z.object({
+  projects: z.number(),
+  reports: z.number(),
+  posts: z.number(),
+  events: z.number(),
+  products: z.number(),
+  certificates: z.number(),
+});
+
 export const dashboardSchema = z.object({
-  counts: z.object({
-    projects: z.number(),
-    reports: z.number(),
-    posts: z.number(),
-    events: z.number(),
-    products: z.number(),
-    certificates: z.number(),
-  }),
+  // A resource the server's manifest counts on the panel beyond these is answered under its collection's name too.
+  counts: knownDashboardCountsSchema.catchall(z.number()),
   /** RDX balance in base units (6 decimals) as a decimal string; null without a wallet or chain. */
   rdxBalance: z.string().nullable(),
   totals: indicatorTotalsSchema,
@@ -44,7 +47,9 @@ export const dashboardSchema = z.object({
     }),
   ),
 });
-export type Dashboard = z.infer<typeof dashboardSchema>;
+export type Dashboard = Omit<z.infer<typeof dashboardSchema>, 'counts'> & {
+  counts: z.infer<typeof knownDashboardCountsSchema>;
+};
 
 /** The home page's figures: certified reports of the projects in the public registry only (docs/registry.md). */
 export const publicImpactSchema = z.object({

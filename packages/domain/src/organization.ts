@@ -3,6 +3,7 @@ import { cnpjSchema } from './cnpj.ts';
 import { nameField } from './names.ts';
 import * as common from './content/common.ts';
 import { brazilianStates } from './content/enums.ts';
+import { contentItemKinds } from './content/kinds.ts';
 
 // Organisations, their members and roles, invitations and history (docs/organizations.md). Who may do what in an
 // organisation is decided by one table, organizationPermissions: the server enforces it on every route and the web
@@ -327,11 +328,7 @@ export const historyEntityTypes = [
   'organization',
   'member',
   'invitation',
-  'project',
-  'report',
-  'post',
-  'event',
-  'product',
+  ...Object.values(contentItemKinds),
   'certificate',
 ] as const;
 export type HistoryEntityType = (typeof historyEntityTypes)[number];

@@ -1,4 +1,4 @@
-import type { ReportStatus, RowCan } from './content/index.ts';
+import type { ContentKind, ReportStatus, RowCan } from './content/index.ts';
 import { can, type OrganizationPermission, type OrganizationRole } from './organization.ts';
 
 // What a person may do with a content row: the rule the server enforces (its SQL in the server's access.ts says the same
@@ -12,8 +12,6 @@ export interface PermissionSubject {
   roleIn: (organizationId: string) => OrganizationRole | null;
 }
 
-export type ContentKind = 'project' | 'report' | 'post' | 'event' | 'product';
-
 export interface SpacedRowValues {
   ownerId: string;
   organizationId: string | null;
@@ -25,7 +23,11 @@ export interface SpacedRowValues {
  * Whether the subject may use a row as a permission of its organisation allows. In a personal space its owner may do
  * everything; an admin may do everything but sign (signing is personal: they certify only what they could as anyone).
  */
-export function mayInSpace(subject: PermissionSubject, row: SpacedRowValues, permission: OrganizationPermission): boolean {
+export function mayInSpace(
+  subject: PermissionSubject,
+  row: SpacedRowValues,
+  permission: OrganizationPermission,
+): boolean {
   if (row.organizationId === null) {
     if (row.ownerId === subject.id) return true;
     return subject.isAdmin && permission !== 'certify';

@@ -3,13 +3,9 @@ import { expect } from 'vitest';
 import { hashUserId } from '@raiz/domain/wallet/hash-user-id';
 import { encryptPinBackup } from '@raiz/domain/wallet/pin-backup';
 import { interactionUid, TestBrowser } from '../modules/auth/test-browser.ts';
-import {
-  eventInput,
-  postInput,
-  productInput,
-  projectInput,
-  reportInput,
-} from '../modules/content-common/content-factories.ts';
+import type { ProjectChildCollection } from '@raiz/domain';
+import { projectChildInputs, projectInput, reportInput } from '../modules/content-common/content-factories.ts';
+import { contentResources } from '../modules/content-common/manifest.ts';
 import type { TestApp } from './test-app.ts';
 import { activateWallet, certifyReport } from './wallet-helpers.ts';
 
@@ -54,28 +50,27 @@ export async function createAs(t: TestApp, headers: Headers, url: string, body: 
   return res.json().data as { id: string };
 }
 
-/** A whole personal space: a project with a post, an event and a product, a published report certified, a PIN backup. */
+/**
+ * A whole personal space: a project with a row of each resource under a project (posts, events, products: the
+ * manifest's), a published report certified, a PIN backup. `rows` holds one row of every content resource by its key.
+ */
 export async function fillPersonalSpace(t: TestApp, headers: Headers, marker: string) {
   const project = await createAs(t, headers, '/v1/projects', projectInput({ name: `Projeto ${marker}` }));
-  const post = await createAs(t, headers, `/v1/projects/${project.id}/posts`, postInput({ title: `Post ${marker}` }));
-  const event = await createAs(
-    t,
-    headers,
-    `/v1/projects/${project.id}/events`,
-    eventInput({ title: `Evento ${marker}` }),
-  );
-  const product = await createAs(
-    t,
-    headers,
-    `/v1/projects/${project.id}/products`,
-    productInput({ name: `Produto ${marker}` }),
-  );
+  const children: Record<string, { id: string }> = {};
+  for (const { key, parent } of contentResources) {
+    if (parent !== 'project') continue;
+    const input = projectChildInputs[key as ProjectChildCollection];
+    if (!input) throw new Error(`Sem fábrica de ${key} em content-factories.ts (projectChildInputs).`);
+    children[key] = await createAs(t, headers, `/v1/projects/${project.id}/${key}`, input(marker));
+  }
+  const { posts: post, events: event, products: product } = children as Record<ProjectChildCollection, { id: string }>;
   const report = await createAs(
     t,
     headers,
     '/v1/reports',
     reportInput({ title: `Relatório ${marker}`, projectId: project.id, status: 'published' }),
   );
+  const rows: Record<string, { id: string }> = { projects: project, reports: report, ...children };
   const { wallet, salt } = await activateWallet(t, headers, PERSON_PIN);
   const certificate = await certifyReport(t, headers, wallet.privateKey, report.id);
   const encryptedPin = await encryptPinBackup(PERSON_PIN, PERSON_RECOVERY_PASSWORD);
@@ -89,5 +84,5 @@ export async function fillPersonalSpace(t: TestApp, headers: Headers, marker: st
     },
   });
   expect(backup.statusCode).toBe(200);
-  return { project, post, event, product, report, certificate, wallet, salt, encryptedPin };
+  return { project, post, event, product, report, rows, certificate, wallet, salt, encryptedPin };
 }

@@ -1,5 +1,6 @@
 export * from './common.ts';
 export * from './enums.ts';
+export * from './kinds.ts';
 export * from './event.ts';
 export * from './post.ts';
 export * from './product.ts';

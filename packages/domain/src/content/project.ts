@@ -140,14 +140,16 @@ export const { one: projectResponseSchema, page: projectListResponseSchema } =
   common.coveredResponseSchemasOf(projectSchema);
 
 /** How many reports, posts, events and products a project has: answered with the project by `GET /v1/projects/:id`. */
-export const projectCountsSchema = z.object({
+const knownProjectCountsSchema = z.object({
   reports: z.number().int().nonnegative(),
   posts: z.number().int().nonnegative(),
   events: z.number().int().nonnegative(),
   products: z.number().int().nonnegative(),
 });
-export type ProjectCounts = z.infer<typeof projectCountsSchema>;
+// A resource the server's manifest counts on its project beyond these is answered under its collection's name too.
+export const projectCountsSchema = knownProjectCountsSchema.catchall(z.number().int().nonnegative());
+export type ProjectCounts = z.infer<typeof knownProjectCountsSchema>;
 /** A project as its page shows it: the row and its children's counts, in one request. */
 export const projectDetailSchema = projectSchema.extend({ counts: projectCountsSchema });
-export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+export type ProjectDetail = Omit<z.infer<typeof projectDetailSchema>, 'counts'> & { counts: ProjectCounts };
 export const projectDetailResponseSchema = common.dataSchema(projectDetailSchema);

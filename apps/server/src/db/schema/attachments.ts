@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { contentCollections } from '@raiz/domain';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 import { timestamptz } from '@raiz/server-kit/timestamps';
+
+/** The CHECK of `parent_kind`: the content resources' collections (the server's manifest writes it for new ones). */
+export const attachmentParentKindCheck = (keys: readonly string[]) =>
+  `"parent_kind" in (${keys.map((key) => `'${key.replaceAll("'", "''")}'`).join(', ')})`;
 
 /**
  * Files of content items (docs/evidence.md). A row belongs to one item (parent_kind + parent_id: a project, report,
@@ -52,7 +57,7 @@ export const attachments = pgTable(
     index('attachments_sha256_idx').on(t.sha256),
     index('attachments_thumb_sha256_idx').on(t.thumbSha256),
     index('attachments_preview_sha256_idx').on(t.previewSha256),
-    check('attachments_parent_kind', sql`${t.parentKind} in ('projects', 'reports', 'posts', 'events', 'products')`),
+    check('attachments_parent_kind', sql.raw(attachmentParentKindCheck(contentCollections))),
     check('attachments_location_whole', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
   ],
 );

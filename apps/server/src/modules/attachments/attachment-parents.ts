@@ -1,65 +1,35 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { AttachmentParentKind, HistoryEntityType } from '@raiz/domain';
-import { contentMessages } from '@raiz/domain';
-import { events, posts, products, projects, reports } from '../../db/schema/index.ts';
-import { shownInRegistry } from '../registry/registry.service.ts';
+import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { AttachmentType, HistoryEntityType } from '@raiz/domain';
+import type { posts } from '../../db/schema/index.ts';
+import { contentResourceOf, projectIdColumn } from '../content-common/manifest.ts';
 
 /**
- * The items that take files, by the name of their API collection: their table, how an organisation's history names
- * them, and which of them the public registry shows (docs/registry.md) — so their files are public too.
+ * An item that takes files, by the name of its API collection — every content resource of the manifest: its table, how
+ * an organisation's history names it, the types it takes, whether its files are frozen, and whether the public
+ * registry shows it (docs/registry.md), so its files are public too. A resource without registry exposure never is.
  */
-export const attachmentParents = {
-  projects: {
-    table: projects,
-    entity: 'project',
-    name: projects.name,
-    projectId: projects.id,
-    notFound: contentMessages.projectNotFound,
-    shownInRegistry: sql`true`,
-  },
-  reports: {
-    table: reports,
-    entity: 'report',
-    name: reports.title,
-    projectId: reports.projectId,
-    notFound: contentMessages.reportNotFound,
-    shownInRegistry: shownInRegistry.reports,
-  },
-  posts: {
-    table: posts,
-    entity: 'post',
-    name: posts.title,
-    projectId: posts.projectId,
-    notFound: contentMessages.postNotFound,
-    shownInRegistry: shownInRegistry.posts,
-  },
-  events: {
-    table: events,
-    entity: 'event',
-    name: events.title,
-    projectId: events.projectId,
-    notFound: contentMessages.eventNotFound,
-    shownInRegistry: shownInRegistry.events,
-  },
-  products: {
-    table: products,
-    entity: 'product',
-    name: products.name,
-    projectId: products.projectId,
-    notFound: contentMessages.productNotFound,
-    shownInRegistry: shownInRegistry.products,
-  },
-} satisfies Record<
-  AttachmentParentKind,
-  {
-    table: typeof projects | typeof reports | typeof posts | typeof events | typeof products;
-    entity: HistoryEntityType;
-    name: unknown;
-    projectId: unknown;
-    notFound: string;
-    shownInRegistry: SQL | undefined;
-  }
->;
+export interface AttachmentParent {
+  /** Drizzle cannot resolve its query types over a union of tables; every parent has these columns. */
+  table: typeof posts;
+  entity: HistoryEntityType;
+  name: AnyColumn;
+  projectId: AnyColumn;
+  notFound: string;
+  types: readonly AttachmentType[];
+  frozen: SQL | undefined;
+  shownInRegistry: SQL | false;
+}
 
-export const registryCondition = (kind: AttachmentParentKind, id: string) =>
-  and(eq(attachmentParents[kind].table.id, id), attachmentParents[kind].shownInRegistry);
+export function attachmentParent(kind: string): AttachmentParent {
+  const resource = contentResourceOf(kind);
+  return {
+    table: resource.table as unknown as typeof posts,
+    entity: resource.history.entity,
+    name: resource.attachments.name,
+    projectId: projectIdColumn(resource),
+    notFound: resource.notFoundMessage,
+    types: resource.attachments.types,
+    frozen: resource.attachments.frozen,
+    shownInRegistry: resource.registry?.shown ?? false,
+  };
+}

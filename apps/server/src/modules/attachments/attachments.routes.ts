@@ -11,7 +11,6 @@ import {
   attachmentListSchema,
   attachmentMessages,
   attachmentOrderSchema,
-  attachmentParentKinds,
   attachmentSchema,
   certificateCodeSchema,
   contentMessages,
@@ -30,6 +29,7 @@ import { requireUserForRoutes } from '../../plugins/auth.ts';
 import { fileResponse } from '../../plugins/openapi.ts';
 import { rateLimits } from '../../plugins/rate-limit.ts';
 import { actorOf } from '../content-common/access.ts';
+import { contentResources } from '../content-common/manifest.ts';
 import {
   deleteAttachment,
   evidenceFile,
@@ -56,14 +56,6 @@ declare module 'fastify' {
 }
 
 const tags = ['attachments'];
-const itemNames: Record<AttachmentParentKind, string> = {
-  projects: 'do projeto',
-  reports: 'do relatório',
-  posts: 'do post',
-  events: 'do evento',
-  products: 'do produto',
-};
-
 const itemParams = idParamsSchema;
 const attachmentParams = idParamsSchema.extend({ attachmentId: z.uuid('Identificador de arquivo inválido.') });
 const fileParams = z.object({ attachmentId: z.uuid('Identificador de arquivo inválido.') });
@@ -185,9 +177,11 @@ async function attachmentRoutes(instance: FastifyInstance) {
   const { config, blobStore } = app;
   const quota = config.storageQuotaBytes;
 
-  for (const kind of attachmentParentKinds) {
+  // Every content resource of the manifest takes files (modules/content-common/manifest.ts).
+  for (const resource of contentResources) {
+    const kind = resource.key as AttachmentParentKind;
     const base = `/v1/${kind}/:id/attachments`;
-    const of = itemNames[kind];
+    const of = resource.nouns.ofItem;
 
     app.post(
       base,

@@ -3,7 +3,6 @@ import {
   ATTACHMENT_NAME_MAX,
   ATTACHMENTS_PER_ITEM,
   attachmentMessages,
-  attachmentTypesByParent,
   type Attachment,
   type AttachmentList,
   type AttachmentParentKind,
@@ -16,11 +15,11 @@ import {
 } from '@raiz/domain';
 import { badRequest, conflict, notFound } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
-import { attachmentOrphans, attachments, certificates, projects, reports, type posts } from '../../db/schema/index.ts';
+import { attachmentOrphans, attachments, certificates, projects } from '../../db/schema/index.ts';
 import { accessTo, refusal, type Actor, type Reach } from '../content-common/access.ts';
 import { recordHistory } from '../organizations/history.service.ts';
 import { listedInRegistry } from '../registry/registry.service.ts';
-import { attachmentParents } from './attachment-parents.ts';
+import { attachmentParent } from './attachment-parents.ts';
 import { fileUrl } from './pictures.service.ts';
 import { processUpload, type Blob } from './process-upload.ts';
 import type { ReceivedFile } from './receive-upload.ts';
@@ -68,9 +67,8 @@ interface Parent {
 
 /** The item the files belong to, when the actor may reach it (404, or 403 to a member who may only read it). */
 async function findParent(db: Db, actor: Actor, kind: AttachmentParentKind, id: string, reach: Reach): Promise<Parent> {
-  const p = attachmentParents[kind];
-  // Drizzle cannot resolve its query types over a union of tables; every parent has these columns.
-  const table = p.table as unknown as typeof posts;
+  const p = attachmentParent(kind);
+  const { table } = p;
   const [row] = await db
     .select({
       id: table.id,
@@ -78,7 +76,7 @@ async function findParent(db: Db, actor: Actor, kind: AttachmentParentKind, id: 
       organizationId: table.organizationId,
       name: sql<string>`${p.name as AnyColumn}`,
       projectId: sql<string | null>`${p.projectId as AnyColumn}`,
-      frozen: kind === 'reports' ? sql<boolean>`status = 'certified'` : sql<boolean>`false`,
+      frozen: sql<boolean>`${p.frozen ?? sql`false`}`,
     })
     .from(table)
     .where(and(eq(table.id, id), accessTo(actor, table, reach)));
@@ -96,14 +94,19 @@ async function parentToChange(db: Db, actor: Actor, kind: AttachmentParentKind, 
 }
 
 /**
- * Inside a write's transaction: a report certified since it was read refuses the change. The row lock makes a
- * certification (which updates the report) wait for this write, and this write wait for a certification.
+ * Inside a write's transaction: an item frozen since it was read (a report certified) refuses the change. The row lock
+ * makes a certification (which updates the report) wait for this write, and this write wait for a certification.
  */
 async function assertStillOpen(tx: Db, kind: AttachmentParentKind, id: string): Promise<void> {
-  if (kind !== 'reports') return;
-  const [row] = await tx.select({ status: reports.status }).from(reports).where(eq(reports.id, id)).for('share');
-  if (!row) throw notFound(attachmentParents.reports.notFound);
-  if (row.status === 'certified') throw frozen();
+  const p = attachmentParent(kind);
+  if (!p.frozen) return;
+  const [row] = await tx
+    .select({ frozen: sql<boolean>`${p.frozen}` })
+    .from(p.table)
+    .where(eq(p.table.id, id))
+    .for('share');
+  if (!row) throw notFound(p.notFound);
+  if (row.frozen) throw frozen();
 }
 
 /** The rows of one space: an organisation's, or a person's personal space. */
@@ -189,7 +192,7 @@ async function remember(
     organizationId: parent.organizationId,
     actor,
     action: 'update',
-    entityType: attachmentParents[kind].entity,
+    entityType: attachmentParent(kind).entity,
     entityId: parent.id,
     projectId: parent.projectId,
     summary: parent.name,
@@ -221,7 +224,7 @@ export async function uploadAttachment(
   quotaBytes: number,
 ): Promise<UploadedAttachment> {
   const parent = await parentToChange(db, actor, kind, parentId);
-  const processed = await processUpload(input.file, attachmentTypesByParent[kind], actor.id);
+  const processed = await processUpload(input.file, attachmentParent(kind).types, actor.id);
   const blobs = [processed.original, processed.thumbnail, processed.preview].filter((b): b is Blob => b !== null);
   const total = blobs.reduce((sum, b) => sum + b.size, 0);
   const stored: string[] = [];
@@ -436,11 +439,12 @@ export async function fileForReader(db: Db, actor: Actor, id: string, variant: F
 export async function publicFile(db: Db, id: string, variant: FileVariant): Promise<ServedFile> {
   const [row] = await db.select().from(attachments).where(eq(attachments.id, id));
   if (!row) throw notFound(attachmentMessages.notFound);
-  const p = attachmentParents[row.parentKind as AttachmentParentKind];
-  const table = p.table as unknown as typeof posts;
+  const p = attachmentParent(row.parentKind);
+  const { table } = p;
+  if (p.shownInRegistry === false) throw notFound(attachmentMessages.notFound);
   // A project's own file: the project is its own project (joining the table to itself would name it twice, 42712).
   const [shown] =
-    row.parentKind === 'projects'
+    p.projectId === table.id
       ? await db
           .select({ id: projects.id })
           .from(projects)

@@ -1,4 +1,5 @@
 import type {
+  ProjectChildCollection,
   CreateEventInput,
   CreatePostInput,
   CreateProductInput,
@@ -68,3 +69,10 @@ export const productInput = (overrides: Partial<CreateProductInput> = {}): Creat
   active: true,
   ...overrides,
 });
+
+/** A valid body of each resource under a project, named by `marker`: a row of each fills a test's space. */
+export const projectChildInputs: Record<ProjectChildCollection, (marker: string) => object> = {
+  posts: (marker) => postInput({ title: `Post ${marker}` }),
+  events: (marker) => eventInput({ title: `Evento ${marker}` }),
+  products: (marker) => productInput({ name: `Produto ${marker}` }),
+};

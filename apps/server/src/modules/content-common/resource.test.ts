@@ -1,17 +1,28 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { dataSchema, listQuerySchema, pageSchema, versionField } from '@raiz/domain';
+import {
+  dataSchema,
+  imageAttachmentTypes,
+  listQuerySchema,
+  pageSchema,
+  versionField,
+  type HistoryEntityType,
+} from '@raiz/domain';
 import { contentColumns } from '../../db/schema/columns.ts';
 import { events, posts, products } from '../../db/schema/index.ts';
+import { createOrganization } from '../../test/organization-helpers.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { multipart, smallPng } from '../attachments/attachment-test-helpers.ts';
 import { eventInput, postInput, productInput, projectInput } from './content-factories.ts';
-import { resourceRoutes } from './resource-routes.ts';
-import { contentResource } from './resource.ts';
+import { addContentResource, contentResources, manifestSql } from './manifest.ts';
+import { defineContentResource } from './resource-declaration.ts';
 
-// The contract every resource of the kit keeps, checked once for each configuration, and for a resource defined only
-// here (a test table and its schemas): proof that a configuration is all a new resource needs.
+// The contract every resource of the kit keeps, checked once for each declaration, and for a resource declared only
+// here (a test table, its schemas and one declaration): proof that the declaration is all a new resource needs — it is
+// served, counted, moved, exported, deleted with its owner, takes files and is in an organisation's history.
 
 const notes = pgTable('test_notes', {
   ...contentColumns,
@@ -25,6 +36,7 @@ const noteSchema = z.object({
   id: z.uuid(),
   projectId: z.uuid(),
   ownerId: z.uuid(),
+  organizationId: z.uuid().nullable(),
   title: z.string(),
   version: z.number(),
   createdAt: z.string(),
@@ -32,42 +44,55 @@ const noteSchema = z.object({
 });
 type Note = z.infer<typeof noteSchema>;
 const noteListQuerySchema = listQuerySchema(['createdAt', 'title'] as const, 'createdAt:desc');
-const noteService = contentResource<
+
+/** The one declaration (what docs/ARCHITECTURE.md "Adding a content resource" asks for). */
+const notesResource = defineContentResource<
   typeof notes,
   Note,
   z.infer<typeof noteFields>,
   { version: number; title?: string }
 >({
+  key: 'notes',
   table: notes,
   kind: 'post',
   parent: 'project',
-  sortable: { createdAt: notes.createdAt, title: sql`lower(${notes.title})` },
-  searchColumns: [notes.title],
+  nouns: { one: 'Nota', many: 'notas', ofItem: 'da nota' },
   notFoundMessage: 'Nota não encontrada.',
-  history: { entity: 'post', name: (row) => row.title },
-  attachmentKind: 'posts',
-  toEntity: (row) => row,
-});
-const noteRoutes = resourceRoutes({
-  collection: 'test-notes',
-  parent: 'project',
-  tag: 'Notas',
-  summaries: {
-    list: 'Lista as notas',
-    create: 'Cria uma nota',
-    get: 'Mostra uma nota',
-    update: 'Altera uma nota',
-    delete: 'Exclui uma nota',
+  history: { entity: 'note' as HistoryEntityType, name: (row) => row.title },
+  attachments: { types: imageAttachmentTypes, name: notes.title },
+  countedOnProject: 'all',
+  dashboard: 'count',
+  csv: {
+    file: 'notas',
+    columns: [{ header: 'Título', value: (n) => n.title }],
+    projectExport: { summary: 'Notas de um projeto em CSV', orderBy: [asc(notes.title)] },
   },
-  schemas: {
-    listQuery: noteListQuerySchema,
-    listResponse: dataSchema(pageSchema(noteSchema)),
-    response: dataSchema(noteSchema),
-    create: noteFields,
-    update: noteFields.partial().extend({ version: versionField() }),
+  registry: null,
+  routes: {
+    tag: 'Notas',
+    summaries: {
+      list: 'Lista as notas',
+      create: 'Cria uma nota',
+      get: 'Mostra uma nota',
+      update: 'Altera uma nota',
+      delete: 'Exclui uma nota',
+    },
+    schemas: {
+      listQuery: noteListQuerySchema,
+      listResponse: dataSchema(pageSchema(noteSchema)),
+      response: dataSchema(noteSchema),
+      create: noteFields,
+      update: noteFields.partial().extend({ version: versionField() }),
+    },
   },
-  service: noteService,
+  kit: {
+    sortable: { createdAt: notes.createdAt, title: sql`lower(${notes.title})` },
+    searchColumns: [notes.title],
+    toEntity: (row) => row,
+  },
 });
+const builtIn = [...contentResources];
+addContentResource(notesResource);
 
 // `searchable(a, b)`: a valid body with `a` and `b` in two of the columns the list's `q` searches.
 const cases = [
@@ -96,7 +121,7 @@ const cases = [
     missing: 'Produto não encontrado.',
   },
   {
-    collection: 'test-notes',
+    collection: 'notes',
     table: notes,
     input: () => ({ title: 'Lembrete' }),
     searchable: (a: string, b: string) => ({ title: `${a}, ${b}` }),
@@ -114,8 +139,28 @@ let t: TestApp;
 let ana: Session;
 let bruno: Session;
 let admin: Session;
+const rowsOf = (result: unknown) =>
+  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string>[];
+/** The triggers of the resources' tables and the CHECK of attachments' kinds, as the database writes them back. */
+const manifestObjects = async () =>
+  rowsOf(
+    await t.app.db.execute(sql`select tgname as name, pg_get_triggerdef(oid) as def from pg_trigger
+      where not tgisinternal and (tgname like '%_dashboard_stamp' or tgname like '%_attachments')
+      union all select conname, pg_get_constraintdef(oid) from pg_constraint where conname = 'attachments_parent_kind'
+      order by 1`),
+  );
+const run = async (statements: string[]) => {
+  for (const statement of statements) await t.app.db.execute(sql.raw(statement));
+};
+let migrated: Record<string, string>[];
+let generated: Record<string, string>[];
 beforeAll(async () => {
-  t = await createTestApp({}, (app) => void app.register(noteRoutes));
+  t = await createTestApp();
+  // What the migrations made, then what the manifest's generation makes of the same resources: they must agree.
+  migrated = await manifestObjects();
+  await run(manifestSql(builtIn));
+  generated = await manifestObjects();
+  // The test resource: its table (what `npm run db:generate` would write) and what the manifest implies for it.
   await t.app.db.execute(
     sql.raw(`create table test_notes (
       id uuid primary key default gen_random_uuid(),
@@ -127,6 +172,7 @@ beforeAll(async () => {
       project_id uuid not null references projects(id) on delete cascade,
       title text not null)`),
   );
+  await run(manifestSql());
   ana = await signIn(t);
   bruno = await signIn(t);
   admin = await signIn(t, { roles: ['user', 'admin'] });
@@ -266,3 +312,109 @@ describe.each(cases)(
     });
   },
 );
+
+describe('the manifest (manifest.ts): a resource declared once, everywhere it reaches', () => {
+  it("generates the database objects the migrations hold: stamp triggers, file triggers, the CHECK of files' kinds", () => {
+    expect(generated).toEqual(migrated);
+    expect(migrated.map((o) => o.name)).toEqual(
+      expect.arrayContaining(builtIn.flatMap((r) => [`${r.key}_dashboard_stamp`, `${r.key}_attachments`])),
+    );
+    const check = migrated.find((o) => o.name === 'attachments_parent_kind')!.def;
+    for (const { key } of builtIn) expect(check).toContain(`'${key}'`);
+  });
+
+  it('serves the test resource, counts it on its project and the panel, exports it, and keeps its files and history', async () => {
+    const dana = await signIn(t);
+    const projectId = await newProject(dana);
+    const base = `/v1/projects/${projectId}/notes`;
+    const created = await inject(dana, 'POST', base, { title: 'Muda de ipê no viveiro' });
+    expect(created.statusCode, created.body).toBe(201);
+    const note = created.json().data as Note;
+    await inject(dana, 'POST', base, { title: 'Adubação' });
+
+    // Listed and searched.
+    const titles = async (query: string) =>
+      ((await inject(dana, 'GET', `${base}${query}`)).json().data.items as Note[]).map((n) => n.title);
+    expect(await titles('?sort=title:asc')).toEqual(['Adubação', 'Muda de ipê no viveiro']);
+    expect(await titles('?q=ipe')).toEqual(['Muda de ipê no viveiro']);
+
+    // Counted on its project and on the panel.
+    expect((await inject(dana, 'GET', `/v1/projects/${projectId}`)).json().data.counts).toMatchObject({ notes: 2 });
+    expect((await inject(dana, 'GET', '/v1/dashboard')).json().data.counts).toMatchObject({ notes: 2, projects: 1 });
+
+    // Takes files, listed with the item.
+    const body = multipart([{ name: 'file', filename: 'muda.png', data: await smallPng(7) }]);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/v1/notes/${note.id}/attachments`,
+      payload: body.payload,
+      headers: { ...body.headers, ...dana.headers },
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const files = (await inject(dana, 'GET', `/v1/notes/${note.id}/attachments`)).json().data;
+    expect(files.attachments.map((f: { name: string }) => f.name)).toEqual(['muda.png']);
+
+    // Exported: the project's CSV and the person's ZIP (notas.csv with the project's name and the file's item).
+    const csv = await inject(dana, 'GET', `/v1/exports/projects/${projectId}/notes.csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(/notas-.*\.csv/);
+    expect(csv.body.replace('\uFEFF', '').trimEnd().split('\r\n')).toEqual([
+      'Título',
+      'Adubação',
+      'Muda de ipê no viveiro',
+    ]);
+    const zip = await t.app.inject({ url: '/v1/me/export', headers: dana.headers });
+    const unzipped = unzipSync(new Uint8Array(zip.rawPayload));
+    const text = (name: string) => new TextDecoder().decode(unzipped[name]);
+    expect(JSON.parse(text('notas.json')).map((n: Note) => n.id)).toContain(note.id);
+    const notasCsv = text('notas.csv').split('\r\n');
+    expect(notasCsv[0]).toMatch(/^ID;Projeto;Título;Criado em/);
+    expect(notasCsv.some((line) => line.startsWith(`${note.id};`) && line.includes('Muda de ipê no viveiro'))).toBe(
+      true,
+    );
+    expect(text('arquivos.csv')).toContain(';Nota;');
+
+    // Moved with its project into an organisation's space, its files too; its changes there enter the history.
+    const organization = await createOrganization(t, dana);
+    const moved = await inject(dana, 'PATCH', `/v1/projects/${projectId}`, {
+      version: 1,
+      organizationId: organization.id,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await inject(dana, 'GET', `${base}/${note.id}`)).json().data.organizationId).toBe(organization.id);
+    const [file] = rowsOf(
+      await t.app.db.execute(sql`select organization_id from attachments where parent_id = ${note.id}`),
+    );
+    expect(file?.organization_id).toBe(organization.id);
+    const edited = await inject(dana, 'PATCH', `${base}/${note.id}`, { version: 1, title: 'Muda de ipê plantada' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const history = (await inject(dana, 'GET', `/v1/organizations/${organization.id}/history`)).json().data.items;
+    expect(history).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          action: 'update',
+          entityType: 'note',
+          entityId: note.id,
+          summary: 'Muda de ipê plantada',
+        }),
+      ]),
+    );
+  });
+
+  it("goes with its owner's account (their personal space), files and all", async () => {
+    const carla = await signIn(t);
+    const projectId = await newProject(carla);
+    const note = (await inject(carla, 'POST', `/v1/projects/${projectId}/notes`, { title: 'Só minha' })).json().data;
+    const body = multipart([{ name: 'file', filename: 'minha.png', data: await smallPng(9) }]);
+    await t.app.inject({
+      method: 'POST',
+      url: `/v1/notes/${note.id}/attachments`,
+      payload: body.payload,
+      headers: { ...body.headers, ...carla.headers },
+    });
+    expect((await t.app.db.select().from(notes).where(eq(notes.id, note.id))).length).toBe(1);
+    expect((await t.app.inject({ method: 'DELETE', url: '/v1/me', headers: carla.headers })).statusCode).toBe(200);
+    expect(await t.app.db.select().from(notes).where(eq(notes.id, note.id))).toEqual([]);
+    expect(rowsOf(await t.app.db.execute(sql`select id from attachments where parent_id = ${note.id}`))).toEqual([]);
+  });
+});

@@ -30,6 +30,7 @@ import {
   type Reach,
 } from './access.ts';
 import { orderBy, pageOffset, searchCondition, staleVersion, toPage } from './content-common.ts';
+import type { ContentResourceDeclaration } from './resource-declaration.ts';
 
 // One content resource: list / get / create / update / delete with optimistic versions on writes.
 // A top-level resource (a project) lives in a space — its owner's personal space or an organisation's — and is reached
@@ -105,7 +106,40 @@ const spaceOf = (project: typeof projects.$inferSelect) => ({
   organizationId: project.organizationId,
 });
 
+const kitServices = new WeakMap<object, unknown>();
+
+/**
+ * The kit's service of a declared resource (its `kit` part), one per declaration: the resource's module and the routes
+ * the manifest registers share it.
+ */
 export function contentResource<
+  TTable extends ContentTable,
+  TEntity extends { id: string },
+  TCreate extends Partial<TTable['$inferInsert']>,
+  TUpdate extends Partial<TTable['$inferInsert']> & { version: number },
+  TListQuery extends ListQuery = ListQuery,
+>(
+  resource: ContentResourceDeclaration<TTable, TEntity, TCreate, TUpdate>,
+): ResourceService<TListQuery, TCreate, TUpdate, TEntity> {
+  const known = kitServices.get(resource);
+  if (known) return known as ResourceService<TListQuery, TCreate, TUpdate, TEntity>;
+  if (!resource.kit || resource.parent === 'optional-project') {
+    throw new Error(`O recurso ${resource.key} é servido pelo seu módulo, não pelo kit.`);
+  }
+  const service = kitService<TTable, TEntity, TCreate, TUpdate, TListQuery>({
+    ...resource.kit,
+    table: resource.table,
+    kind: resource.kind,
+    parent: resource.parent,
+    history: resource.history,
+    notFoundMessage: resource.notFoundMessage,
+    attachmentKind: resource.key as AttachmentParentKind,
+  });
+  kitServices.set(resource, service);
+  return service;
+}
+
+function kitService<
   TTable extends ContentTable,
   TEntity,
   TCreate extends Partial<TTable['$inferInsert']>,

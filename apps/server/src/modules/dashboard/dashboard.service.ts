@@ -1,7 +1,9 @@
 import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Dashboard } from '@raiz/domain';
 import type { Db } from '../../db/client.ts';
-import { certificates, events, posts, products, projects, reports } from '../../db/schema/index.ts';
+import { certificates, projects, reports } from '../../db/schema/index.ts';
 import { inPersonSpaces, type Actor, type SpacedRow } from '../content-common/access.ts';
+import { contentResources } from '../content-common/manifest.ts';
 import { indicatorSums } from './indicators.ts';
 
 const impactStatuses = ['published', 'certified'];
@@ -12,19 +14,13 @@ export async function getDashboard(db: Db, actor: Actor) {
   // The panel covers the person's spaces, admins included: their personal space and every organisation they are a
   // member of — the same spaces for every count and sum (docs/organizations.md#the-panel).
   const own = (table: SpacedRow) => inPersonSpaces(actor, table);
-  type OwnedTable =
-    typeof projects | typeof reports | typeof posts | typeof events | typeof products | typeof certificates;
-  const ownedCount = (table: OwnedTable) =>
+  const ownedCount = (table: SpacedRow) =>
     sql<number>`(select count(*) from ${table} where ${own(table)})`.mapWith(Number);
-  // One round trip for the six counts: each subquery is served by its table's (owner_id, …) and (organization_id, …)
-  // indexes.
+  // One round trip for the counts of every content resource (manifest.ts) and of certificates: each subquery is served
+  // by its table's (owner_id, …) and (organization_id, …) indexes.
   const countsQuery = db
     .select({
-      projects: ownedCount(projects),
-      reports: ownedCount(reports),
-      posts: ownedCount(posts),
-      events: ownedCount(events),
-      products: ownedCount(products),
+      ...Object.fromEntries(contentResources.map(({ key, table }) => [key, ownedCount(table)])),
       certificates: ownedCount(certificates),
     })
     .from(sql`(select 1) as one`);
@@ -76,7 +72,7 @@ export async function getDashboard(db: Db, actor: Actor) {
     .slice(0, 6);
 
   return {
-    counts: counts!,
+    counts: counts as Dashboard['counts'],
     totals: totals[0]!,
     byMonth,
     byProject: byProject.map((p) => ({ ...p, projectName: p.projectName ?? 'Sem projeto' })),

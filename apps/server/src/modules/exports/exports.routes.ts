@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@raiz/domain';
 import { requireUserForRoutes } from '../../plugins/auth.ts';
 import { actorOf } from '../content-common/access.ts';
+import { contentResources } from '../content-common/manifest.ts';
 import { csvResponse } from '../../plugins/openapi.ts';
-import { exportEventsCsv, exportProductsCsv, exportReportsCsv } from './exports.service.ts';
+import { exportProjectRowsCsv, exportReportsCsv } from './exports.service.ts';
 
 const projectParams = z.object({ projectId: z.uuid({ message: 'Projeto inválido.' }) });
 
@@ -50,35 +51,29 @@ export async function exportsRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/v1/exports/projects/:projectId/events.csv',
-    {
-      schema: {
-        tags: ['exportação'],
-        summary: 'Eventos de um projeto em CSV',
-        params: projectParams,
-        response: { 200: csvResponse('Arquivo eventos-<projeto>.csv') },
+  // A project's rows of each resource whose declaration offers it (modules/content-common/manifest.ts).
+  for (const resource of contentResources) {
+    const { projectExport } = resource.csv;
+    if (!projectExport) continue;
+    app.get(
+      `/v1/exports/projects/:projectId/${resource.key}.csv`,
+      {
+        schema: {
+          tags: ['exportação'],
+          summary: projectExport.summary,
+          params: projectParams,
+          response: { 200: csvResponse(`Arquivo ${resource.nouns.many}-<projeto>.csv`) },
+        },
       },
-    },
-    async (request, reply) => {
-      const { project, csv } = await exportEventsCsv(app.db, actorOf(request), request.params.projectId);
-      return sendCsv(reply, `eventos-${slug(project.name)}.csv`, csv);
-    },
-  );
-
-  app.get(
-    '/v1/exports/projects/:projectId/products.csv',
-    {
-      schema: {
-        tags: ['exportação'],
-        summary: 'Produtos de um projeto em CSV',
-        params: projectParams,
-        response: { 200: csvResponse('Arquivo produtos-<projeto>.csv') },
+      async (request, reply) => {
+        const { project, csv } = await exportProjectRowsCsv(
+          app.db,
+          actorOf(request),
+          resource,
+          request.params.projectId,
+        );
+        return sendCsv(reply, `${resource.nouns.many}-${slug(project.name)}.csv`, csv);
       },
-    },
-    async (request, reply) => {
-      const { project, csv } = await exportProductsCsv(app.db, actorOf(request), request.params.projectId);
-      return sendCsv(reply, `produtos-${slug(project.name)}.csv`, csv);
-    },
-  );
+    );
+  }
 }

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { reportStatusLabel } from '@raiz/domain';
-import { csvDate, csvDateTime, csvTimeHeader, toCsv, indicatorColumns } from '@raiz/server-kit/csv';
+import { csvDate, toCsv, indicatorColumns } from '@raiz/server-kit/csv';
 import type { Db } from '../../db/client.ts';
-import { certificates, events, products, projects, reports } from '../../db/schema/index.ts';
+import { certificates, projects, reports, type posts } from '../../db/schema/index.ts';
 import { accessTo, findProject, type Actor } from '../content-common/access.ts';
+import type { ContentResource } from '../content-common/resource-declaration.ts';
 
 export async function exportReportsCsv(db: Db, actor: Actor, projectId?: string) {
   if (projectId) await findProject(db, actor, projectId);
@@ -26,34 +27,18 @@ export async function exportReportsCsv(db: Db, actor: Actor, projectId?: string)
   ]);
 }
 
-export async function exportEventsCsv(db: Db, actor: Actor, projectId: string) {
+/**
+ * A project's rows of a resource whose declaration offers a project export (manifest.ts), with its declared columns:
+ * GET /v1/exports/projects/:projectId/<key>.csv.
+ */
+export async function exportProjectRowsCsv(db: Db, actor: Actor, resource: ContentResource, projectId: string) {
   const project = await findProject(db, actor, projectId);
-  const rows = await db.select().from(events).where(eq(events.projectId, projectId)).orderBy(asc(events.startsAt));
-  return {
-    project,
-    csv: toCsv(rows, [
-      { header: 'Título', value: (e) => e.title },
-      { header: csvTimeHeader('Início'), value: (e) => csvDateTime(e.startsAt) },
-      { header: csvTimeHeader('Término'), value: (e) => csvDateTime(e.endsAt) },
-      { header: 'Local', value: (e) => e.location },
-      { header: 'Vagas', value: (e) => e.capacity },
-      { header: 'Descrição', value: (e) => e.description },
-    ]),
-  };
-}
-
-export async function exportProductsCsv(db: Db, actor: Actor, projectId: string) {
-  const project = await findProject(db, actor, projectId);
-  const rows = await db.select().from(products).where(eq(products.projectId, projectId)).orderBy(asc(products.name));
-  return {
-    project,
-    csv: toCsv(rows, [
-      { header: 'Nome', value: (p) => p.name },
-      { header: 'Preço (R$)', value: (p) => p.priceCents / 100, minDecimals: 2 },
-      { header: 'Unidade', value: (p) => p.unit },
-      { header: 'Estoque', value: (p) => p.stock },
-      { header: 'Ativo', value: (p) => (p.active ? 'Sim' : 'Não') },
-      { header: 'Descrição', value: (p) => p.description },
-    ]),
-  };
+  const table = resource.table as unknown as typeof posts;
+  const rows = await db
+    .select()
+    .from(table)
+    .where(eq(table.projectId, projectId))
+    .orderBy(...(resource.csv.projectExport?.orderBy ?? [asc(table.createdAt)]));
+  const toEntity = resource.kit!.toEntity;
+  return { project, csv: toCsv(rows.map(toEntity), resource.csv.columns) };
 }

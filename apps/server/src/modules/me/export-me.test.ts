@@ -20,6 +20,7 @@ import { createTeam } from '../../test/organization-helpers.ts';
 import { createTestAppWithRecovery, signIn, type TestAppWithRecovery } from '../../test/test-app.ts';
 import { multipart, smallPng } from '../attachments/attachment-test-helpers.ts';
 import { projectInput } from '../content-common/content-factories.ts';
+import { contentResources } from '../content-common/manifest.ts';
 
 /** Attaches a picture to a project, as the web does; answers the stored file's id and hash. */
 async function attachTo(headers: Record<string, string>, projectId: string, seed: number) {
@@ -46,11 +47,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const dataFiles = [
-  'projetos',
-  'relatorios',
-  'posts',
-  'eventos',
-  'produtos',
+  // One file of each content resource (manifest.ts): projetos, relatorios, posts, eventos, produtos.
+  ...contentResources.map((r) => r.csv.file),
   'arquivos',
   'organizacoes',
   'historico',
@@ -133,13 +131,7 @@ describe('GET /v1/me/export', () => {
     ]);
 
     // Each kind once, in JSON with the API's fields and in CSV with Portuguese headers.
-    const ids = {
-      projetos: space.project.id,
-      relatorios: space.report.id,
-      posts: space.post.id,
-      eventos: space.event.id,
-      produtos: space.product.id,
-    };
+    const ids = Object.fromEntries(contentResources.map((r) => [r.csv.file, space.rows[r.key]!.id]));
     for (const [file, id] of Object.entries(ids)) {
       expect(
         (json(`${file}.json`) as { id: string }[]).map((row) => row.id),

@@ -1,40 +1,17 @@
 import type { Readable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
 import { strToU8 } from 'fflate';
-import {
-  biomeLabel,
-  categoryLabel,
-  organizationRoleLabels,
-  projectStatusLabel,
-  reportStatusLabel,
-  type Attachment,
-  type Certificate,
-  type Post,
-  type Product,
-  type Project,
-  type ProjectEvent,
-  type Report,
-} from '@raiz/domain';
-import {
-  CSV_TIME_ZONE,
-  csvDate,
-  csvDateTime,
-  csvTimeHeader,
-  toCsv,
-  type CsvColumn,
-  indicatorColumns,
-} from '@raiz/server-kit/csv';
+import { organizationRoleLabels, type Attachment, type Certificate } from '@raiz/domain';
+import { CSV_TIME_ZONE, csvDateTime, csvTimeHeader, toCsv, type CsvColumn } from '@raiz/server-kit/csv';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
 import { findAccountById } from '../../plugins/idp/accounts.ts';
 import { listAttachmentsOwnedBy, type BlobStore } from '../attachments/attachments.service.ts';
 import { listCertificates } from '../certificates/certificates.service.ts';
 import { listHistoryBy, listMembershipsOf } from '../organizations/organizations.service.ts';
-import { eventService } from '../events/events.service.ts';
-import { postService } from '../posts/posts.service.ts';
-import { productService } from '../products/products.service.ts';
-import { projectService } from '../projects/projects.service.ts';
-import { reportService } from '../reports/reports.service.ts';
+import { contentResourceOf, contentResources } from '../content-common/manifest.ts';
+import type { ContentResource } from '../content-common/resource-declaration.ts';
+import { serviceOf } from '../content-common/resource-services.ts';
 import { readUserWallet } from '../wallet/wallet.service.ts';
 import { exportReadme } from './export-readme.ts';
 import { zipStream, type ZipEntry } from './zip-stream.ts';
@@ -67,18 +44,10 @@ export interface PersonalDataExport {
 /** Where a file goes in the ZIP: its id keeps two files of one name apart. */
 const pathInZip = (f: Attachment) => `arquivos/${f.id}-${f.name}`;
 
-const parentLabels: Record<Attachment['parentKind'], string> = {
-  projects: 'Projeto',
-  reports: 'Relatório',
-  posts: 'Post',
-  events: 'Evento',
-  products: 'Produto',
-};
-
 /** The list of the person's files, each with where it is in the ZIP and its link in Raiz. */
 const attachmentColumns = (publicUrl: string): CsvColumn<Attachment>[] => [
   { header: 'Arquivo no ZIP', value: (f) => pathInZip(f) },
-  { header: 'Item', value: (f) => parentLabels[f.parentKind] },
+  { header: 'Item', value: (f) => contentResourceOf(f.parentKind).nouns.one },
   { header: 'Id do item', value: (f) => f.parentId },
   { header: 'Ordem', value: (f) => f.position + 1 },
   { header: 'Nome', value: (f) => f.name },
@@ -93,8 +62,6 @@ const attachmentColumns = (publicUrl: string): CsvColumn<Attachment>[] => [
 ];
 
 const dateTime = csvDateTime;
-const date = csvDate;
-const yesNo = (value: boolean) => (value ? 'Sim' : 'Não');
 
 function rowDates<T extends { createdAt: string; updatedAt: string }>(): CsvColumn<T>[] {
   return [
@@ -103,49 +70,19 @@ function rowDates<T extends { createdAt: string; updatedAt: string }>(): CsvColu
   ];
 }
 
-const projectColumns: CsvColumn<Project>[] = [
-  { header: 'ID', value: (p) => p.id },
-  { header: 'Nome', value: (p) => p.name },
-  { header: 'Descrição', value: (p) => p.description },
-  { header: 'Categoria', value: (p) => categoryLabel(p.category) },
-  { header: 'Bioma', value: (p) => biomeLabel(p.biome) },
-  { header: 'Município', value: (p) => p.municipality },
-  { header: 'UF', value: (p) => p.state },
-  { header: 'Latitude', value: (p) => p.latitude },
-  { header: 'Longitude', value: (p) => p.longitude },
-  { header: 'Área (ha)', value: (p) => p.areaHa, minDecimals: 2 },
-  { header: 'Situação', value: (p) => projectStatusLabel(p.status) },
-  { header: 'Início', value: (p) => date(p.startDate) },
-  { header: 'Término', value: (p) => date(p.endDate) },
-  ...rowDates<Project>(),
-];
-
-const reportColumns: CsvColumn<Report>[] = [
-  { header: 'ID', value: (r) => r.id },
-  { header: 'Título', value: (r) => r.title },
-  { header: 'Projeto', value: (r) => r.projectName ?? '' },
-  { header: 'Início do período', value: (r) => date(r.periodStart) },
-  { header: 'Fim do período', value: (r) => date(r.periodEnd) },
-  { header: 'Situação', value: (r) => reportStatusLabel(r.status) },
-  { header: csvTimeHeader('Publicado em'), value: (r) => dateTime(r.publishedAt) },
-  { header: 'Código do certificado', value: (r) => r.certificateCode ?? '' },
-  ...indicatorColumns<Report>((r) => r),
-  { header: 'Resumo', value: (r) => r.summary },
-  ...rowDates<Report>(),
-];
-
-/** The columns of a project's rows, with the project's name beside its id. */
-function childColumns<T extends { id: string; projectId: string; createdAt: string; updatedAt: string }>(
-  projectName: (id: string) => string,
-  own: CsvColumn<T>[],
-): CsvColumn<T>[] {
+/** A resource's columns in the person's export: its id (and its project's name for a project's rows), its own, its dates. */
+function exportColumns(resource: ContentResource, projectName: (id: string) => string): CsvColumn<ExportedRow>[] {
   return [
     { header: 'ID', value: (r) => r.id },
-    { header: 'Projeto', value: (r) => projectName(r.projectId) },
-    ...own,
-    ...rowDates<T>(),
+    ...(resource.parent === 'project'
+      ? [{ header: 'Projeto', value: (r: ExportedRow) => projectName(r.projectId as string) }]
+      : []),
+    ...(resource.csv.columns as CsvColumn<ExportedRow>[]),
+    ...rowDates<ExportedRow>(),
   ];
 }
+
+type ExportedRow = { id: string; createdAt: string; updatedAt: string } & Record<string, unknown>;
 
 const certificateColumns = (publicUrl: string): CsvColumn<Certificate>[] => [
   { header: 'Código', value: (c) => c.code },
@@ -257,71 +194,28 @@ export async function exportPerson(db: Db, input: ExportPersonInput): Promise<Pe
   const now = input.now ?? new Date();
   const me = { id: input.userId, isAdmin: false };
   // One snapshot of the database: the files agree with each other even while the person edits in another tab.
-  const [profile, projects, reports, posts, events, products, certificates, memberships, history, attachments] =
-    await db.transaction(
-      (tx) =>
-        Promise.all([
-          profileOf(tx, input, now),
-          projectService.listOwnedBy(tx, input.userId),
-          reportService.listOwnedBy(tx, input.userId),
-          postService.listOwnedBy(tx, input.userId),
-          eventService.listOwnedBy(tx, input.userId),
-          productService.listOwnedBy(tx, input.userId),
-          listCertificates(tx, me),
-          listMembershipsOf(tx, input.userId),
-          listHistoryBy(tx, input.userId),
-          listAttachmentsOwnedBy(tx, input.userId),
-        ]),
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
-    );
-  const projectNames = new Map(projects.map((p) => [p.id, p.name]));
+  const [profile, owned, certificates, memberships, history, attachments] = await db.transaction(
+    (tx) =>
+      Promise.all([
+        profileOf(tx, input, now),
+        // The person's rows of every content resource (manifest.ts), in its order.
+        Promise.all(contentResources.map((r) => serviceOf(r).listOwnedBy(tx, input.userId) as Promise<ExportedRow[]>)),
+        listCertificates(tx, me),
+        listMembershipsOf(tx, input.userId),
+        listHistoryBy(tx, input.userId),
+        listAttachmentsOwnedBy(tx, input.userId),
+      ]),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  const projects = owned[contentResources.findIndex((r) => r.key === 'projects')] ?? [];
+  const projectNames = new Map(projects.map((p) => [p.id, p.name as string]));
   const projectName = (id: string) => projectNames.get(id) ?? '';
 
   const tables: [name: string, rows: unknown[], csv: string][] = [
-    ['projetos', projects, toCsv(projects, projectColumns)],
-    ['relatorios', reports, toCsv(reports, reportColumns)],
-    [
-      'posts',
-      posts,
-      toCsv(
-        posts,
-        childColumns<Post>(projectName, [
-          { header: 'Título', value: (p) => p.title },
-          { header: 'Publicado', value: (p) => yesNo(p.published) },
-          { header: 'Conteúdo', value: (p) => p.content },
-        ]),
-      ),
-    ],
-    [
-      'eventos',
-      events,
-      toCsv(
-        events,
-        childColumns<ProjectEvent>(projectName, [
-          { header: 'Título', value: (e) => e.title },
-          { header: csvTimeHeader('Início'), value: (e) => dateTime(e.startsAt) },
-          { header: csvTimeHeader('Término'), value: (e) => dateTime(e.endsAt) },
-          { header: 'Local', value: (e) => e.location },
-          { header: 'Vagas', value: (e) => e.capacity },
-          { header: 'Descrição', value: (e) => e.description },
-        ]),
-      ),
-    ],
-    [
-      'produtos',
-      products,
-      toCsv(
-        products,
-        childColumns<Product>(projectName, [
-          { header: 'Nome', value: (p) => p.name },
-          { header: 'Preço (R$)', value: (p) => p.priceCents / 100, minDecimals: 2 },
-          { header: 'Unidade', value: (p) => p.unit },
-          { header: 'Estoque', value: (p) => p.stock },
-          { header: 'Ativo', value: (p) => yesNo(p.active) },
-          { header: 'Descrição', value: (p) => p.description },
-        ]),
-      ),
-    ],
+    ...contentResources.map((resource, i): [string, unknown[], string] => {
+      const rows = owned[i]!;
+      return [resource.csv.file, rows, toCsv(rows, exportColumns(resource, projectName))];
+    }),
     [
       'arquivos',
       attachments.map((f) => ({ ...f, url: `${input.publicUrl}${f.url}`, pathInZip: pathInZip(f) })),

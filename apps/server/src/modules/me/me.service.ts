@@ -3,7 +3,8 @@ import { cpfTakenMessage, usernameTakenMessage, type Me, type UpdateMeInput } fr
 import { hashCpf } from '@raiz/domain/wallet/identity-hashes';
 import type { Db } from '../../db/client.ts';
 import { violatedUniqueConstraint } from '../../db/is-unique-violation.ts';
-import { dataTableA, events, posts, products, projects, reports, users } from '../../db/schema/index.ts';
+import { dataTableA, users } from '../../db/schema/index.ts';
+import { contentResources } from '../content-common/manifest.ts';
 import { deleteAccount as deleteIdpAccount } from '../../plugins/idp/accounts.ts';
 import { conflict } from '@raiz/server-kit/app-error';
 import { setHashedCpf } from '../auth/login-user.ts';
@@ -122,12 +123,13 @@ export async function deletePerson(db: Db, input: DeletePersonInput): Promise<vo
 }
 
 /**
- * The person's own projects, reports, posts, events and products, in their personal space (organisations keep theirs).
- * What others wrote in the person's projects goes with them (posts, events and products cascade with their project; a
- * report stays with its author, without the project).
+ * The person's own rows of every content resource (manifest.ts), in their personal space (organisations keep theirs):
+ * a project's rows first, then the top-level ones. What others wrote in the person's projects goes with them (a
+ * project's rows cascade with it; a report stays with its author, without the project).
  */
 async function deletePersonalSpace(db: Db, userId: string): Promise<void> {
-  for (const table of [posts, events, products, reports, projects]) {
+  const depth = { project: 0, 'optional-project': 1, none: 2 } as const;
+  for (const { table } of [...contentResources].sort((a, b) => depth[a.parent] - depth[b.parent])) {
     await db.delete(table).where(and(eq(table.ownerId, userId), isNull(table.organizationId)));
   }
 }

@@ -17,20 +17,10 @@ import {
 import { conflict, forbidden, notFound } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
 import { violatedUniqueConstraint } from '../../db/is-unique-violation.ts';
-import {
-  events,
-  invitations,
-  memberships,
-  organizationHistory,
-  organizations,
-  posts,
-  products,
-  projects,
-  reports,
-  users,
-} from '../../db/schema/index.ts';
+import { invitations, memberships, organizationHistory, organizations, users } from '../../db/schema/index.ts';
 import { withdrawOrganizationCertificates } from '../certificates/certificates.service.ts';
 import type { Actor } from '../content-common/access.ts';
+import { contentResources } from '../content-common/manifest.ts';
 import {
   orderBy,
   pageOffset,
@@ -343,7 +333,7 @@ export async function listHistoryBy(db: Db, userId: string) {
 /**
  * What deleting a person's account does to their organisations, before their row is deleted: refused (409) when they
  * are the only owner of one (they hand it over or delete it first); otherwise every row they own in an organisation's
- * space passes to that organisation's longest-standing other owner, and the invitations sent to their e-mail or
+ * space (of every content resource, manifest.ts) passes to that organisation's longest-standing other owner, and the invitations sent to their e-mail or
  * accepted by them go. Their memberships go with their row; their history entries stay, with the name they had.
  */
 export async function releaseOrganizationsOf(db: Db, person: { id: string; email: string }): Promise<void> {
@@ -362,7 +352,7 @@ export async function releaseOrganizationsOf(db: Db, person: { id: string; email
     .limit(1);
   if (sole) throw conflict(organizationMessages.soleOwner);
 
-  for (const table of [projects, reports, posts, events, products]) {
+  for (const { table } of contentResources) {
     const heir = sql`(select m.user_id from memberships m where m.organization_id = ${table.organizationId}
       and m.role = 'owner' and m.user_id <> ${person.id} order by m.created_at, m.user_id limit 1)`;
     await db

@@ -1,16 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { contentMessages, type CreatePostInput, type Post, type UpdatePostInput } from '@raiz/domain';
-import { posts, searchedColumns } from '../../db/schema/index.ts';
+import type { CreatePostInput, Post, UpdatePostInput } from '@raiz/domain';
+import type { posts } from '../../db/schema/index.ts';
 import { contentResource } from '../content-common/resource.ts';
+import { postsResource } from './posts.resource.ts';
 
-export const postService = contentResource<typeof posts, Post, CreatePostInput, UpdatePostInput>({
-  table: posts,
-  kind: 'post',
-  parent: 'project',
-  sortable: { createdAt: posts.createdAt, title: sql`lower(${posts.title})` },
-  searchColumns: searchedColumns.posts(posts),
-  notFoundMessage: contentMessages.postNotFound,
-  history: { entity: 'post', name: (row) => row.title },
-  attachmentKind: 'posts',
-  toEntity: (row) => row as Post,
-});
+export const postService = contentResource<typeof posts, Post, CreatePostInput, UpdatePostInput>(postsResource);

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   contentMessages,
   createProjectInputSchema,
@@ -7,12 +7,10 @@ import {
   type ProjectDetail,
   type ProjectListQuery,
   type UpdateProjectInput,
-  placeMessages,
 } from '@raiz/domain';
-import { municipalityByCode } from '@raiz/domain/municipalities';
-import { badRequest, notFound } from '@raiz/server-kit/app-error';
+import { notFound } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
-import { events, posts, products, projects, reports, searchedColumns } from '../../db/schema/index.ts';
+import { projects, type posts } from '../../db/schema/index.ts';
 import { preparedQueries } from '../../db/prepared.ts';
 import {
   accessTo,
@@ -25,44 +23,16 @@ import {
   type ActorKind,
 } from '../content-common/access.ts';
 import { assertValidMerged, staleVersion, uniqueSlug } from '../content-common/content-common.ts';
+import { contentResources, projectChildren } from '../content-common/manifest.ts';
 import { contentResource } from '../content-common/resource.ts';
+import { assertKnownMunicipality, projectsResource, toProject } from './projects.resource.ts';
 import { changesBetween, recordHistory } from '../organizations/history.service.ts';
 
 type ProjectRow = typeof projects.$inferSelect;
-const toProject = (row: ProjectRow) => row as Omit<Project, 'can'>;
 
-/**
- * The caller's projects (all of them for an admin), searched by name, description and municipality. Deleting one
- * deletes its posts, events and products, and its reports lose the link (foreign keys).
- */
-const projectKit = contentResource<typeof projects, Project, CreateProjectInput, UpdateProjectInput, ProjectListQuery>({
-  table: projects,
-  kind: 'project',
-  parent: 'none',
-  sortable: { createdAt: projects.createdAt, name: sql`lower(${projects.name})` },
-  searchColumns: searchedColumns.projects(projects),
-  notFoundMessage: contentMessages.projectNotFound,
-  history: { entity: 'project', name: (row) => row.name },
-  attachmentKind: 'projects',
-  toEntity: toProject,
-  checkUpdate: (current, changes) => {
-    assertValidMerged(createProjectInputSchema, current, changes);
-    assertKnownMunicipality({ ...current, ...changes });
-  },
-});
-
-/**
- * A municipality code must be one of IBGE's list (the schema checked its form, check digit and state) and come with
- * that municipality's name (docs/places.md). Projects saved before the list keep a name without a code.
- */
-function assertKnownMunicipality(place: { municipality?: string; municipalityCode?: string | null }) {
-  if (!place.municipalityCode) return;
-  const known = municipalityByCode(place.municipalityCode);
-  if (!known) throw badRequest(contentMessages.invalidFields, { municipalityCode: placeMessages.municipalityUnknown });
-  if (place.municipality !== undefined && place.municipality.trim() !== known.name) {
-    throw badRequest(contentMessages.invalidFields, { municipality: placeMessages.municipalityNameMismatch });
-  }
-}
+const projectKit = contentResource<typeof projects, Project, CreateProjectInput, UpdateProjectInput, ProjectListQuery>(
+  projectsResource,
+);
 
 /**
  * The kit's project service, whose update also moves a project between spaces and publishes it to the registry
@@ -118,8 +88,12 @@ async function updateProject(
       .returning();
     if (!row) throw staleVersion();
     if (moving) {
-      for (const table of [reports, posts, events, products]) {
-        await tx.update(table).set(space).where(eq(table.projectId, id));
+      // Every resource that hangs on a project goes with it (manifest.ts).
+      for (const { table } of projectChildren()) {
+        await tx
+          .update(table)
+          .set(space)
+          .where(eq((table as unknown as typeof posts).projectId, id));
       }
     }
     await rememberProjectChange(tx, actor, current, row, { moving, publishing });
@@ -167,25 +141,29 @@ async function rememberProjectChange(
 }
 
 /**
- * The project with how many reports, posts, events and products it has, in one query: each count is a subquery served
- * by its table's (project_id, …) index. Reports count as their list shows them (the caller's own, all for an admin).
- * Built once per kind of actor (db/prepared.ts).
+ * The project with how many rows of each resource counted on it (manifest.ts) it has, in one query: each count is a
+ * subquery served by its table's (project_id, …) index. Reports count as their list shows them (the caller's own, all
+ * for an admin). Built once per kind of actor (db/prepared.ts).
  */
 const detailQuery = preparedQueries((db, kind: ActorKind) => {
   const actor = actorPlaceholder(kind);
   // Drizzle leaves columns unqualified in a one-table select, so the outer project's id is named in full.
-  const childCount = (table: typeof reports | typeof posts | typeof events | typeof products, scope?: SQL) =>
-    sql<number>`(select count(*) from ${table} where ${and(sql`${table.projectId} = "projects"."id"`, scope)})`.mapWith(
-      Number,
-    );
+  const counts = Object.fromEntries(
+    contentResources
+      .filter((r) => r.countedOnProject)
+      .map(({ key, table, countedOnProject }) => {
+        const child = table as unknown as typeof posts;
+        const scope = countedOnProject === 'reachable' ? accessTo(actor, child) : undefined;
+        return [
+          key,
+          sql<number>`(select count(*) from ${child} where ${and(sql`${child.projectId} = "projects"."id"`, scope)})`.mapWith(
+            Number,
+          ),
+        ];
+      }),
+  );
   return db
-    .select({
-      project: projects,
-      reports: childCount(reports, accessTo(actor, reports)),
-      posts: childCount(posts),
-      events: childCount(events),
-      products: childCount(products),
-    })
+    .select({ project: projects, ...counts })
     .from(projects)
     .where(and(eq(projects.id, sql.placeholder('id')), accessTo(actor, projects)))
     .prepare('project_detail');
@@ -197,10 +175,10 @@ export async function getProjectDetail(db: Db, actor: Actor, id: string): Promis
     permissionsOf(db, actor),
   ]);
   if (!row) throw notFound(contentMessages.projectNotFound);
-  const { project, reports, posts, events, products } = row;
+  const { project, ...counts } = row as { project: ProjectRow } & Record<string, number>;
   // The project's own copy gets the counts (no second copy of its 22 fields: this is the hottest read).
   return Object.assign(toProject(project), {
     can: judge('project', project),
-    counts: { reports, posts, events, products },
+    counts: counts as ProjectDetail['counts'],
   });
 }

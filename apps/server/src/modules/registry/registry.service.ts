@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   biomeLabel,
   CERTIFICATE_FEED_LIMIT,
@@ -6,6 +6,7 @@ import {
   formatDate,
   formatIndicator,
   indicatorDefinitions,
+  type AttachmentParentKind,
   type CertificateSnapshot,
   formatCnpj,
   MAP_POINTS_LIMIT,
@@ -27,17 +28,9 @@ import {
 } from '@raiz/domain';
 import { forbidden, notFound } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
-import {
-  certificates,
-  events,
-  organizations,
-  posts,
-  products,
-  projects,
-  reports,
-  searchedColumns,
-} from '../../db/schema/index.ts';
+import { certificates, organizations, projects, type posts, reports, searchedColumns } from '../../db/schema/index.ts';
 import type { Actor } from '../content-common/access.ts';
+import { contentResourceOf, contentResources } from '../content-common/manifest.ts';
 import { orderBy, pageOffset, searchCondition, toPage } from '../content-common/content-common.ts';
 import { indicatorColumns, indicatorSums } from '../dashboard/indicators.ts';
 import { coversOf, picturesOf } from '../attachments/pictures.service.ts';
@@ -52,16 +45,8 @@ import type { PageMeta } from '../../plugins/static-spa.ts';
 /** In the registry: published by its owners and not hidden by the platform. The same predicate as projects_registry_idx. */
 export const listedInRegistry: SQL = sql`${projects.public} and ${projects.hiddenAt} is null`;
 
-/**
- * Which items of a listed project the registry shows (docs/registry.md): published and certified reports, published
- * posts, upcoming events, active products. Their files are public with them (attachments).
- */
-export const shownInRegistry = {
-  reports: inArray(reports.status, ['published', 'certified']),
-  posts: eq(posts.published, true),
-  events: gte(events.startsAt, sql`now()`),
-  products: eq(products.active, true),
-} satisfies Record<string, SQL>;
+/** The reports a listed project's page shows: published and certified (their declaration, reports.resource.ts). */
+const shownReports = contentResourceOf('reports').registry!.shown;
 
 // A project's id is read only to fetch what belongs to it; it never leaves.
 const cardColumns = {
@@ -291,7 +276,10 @@ async function findListed(db: Db, slug: string) {
 export async function getRegistryProject(db: Db, slug: string): Promise<RegistryProject> {
   const { description, areaHa, startDate, endDate, ...card } = await findListed(db, slug);
   const projectId = card.id;
-  const [[base], reportRows, postRows, eventRows, productRows] = await Promise.all([
+  // Reports have their own section (with their certificate's code); every other resource that declares a section
+  // (manifest.ts) lists its shown rows, each with its images.
+  const sections = contentResources.filter((r) => r.registry?.section);
+  const [[base], reportRows, sectionRows] = await Promise.all([
     toCards(db, [card]),
     db
       .select({
@@ -306,61 +294,29 @@ export async function getRegistryProject(db: Db, slug: string): Promise<Registry
       .from(reports)
       // A withdrawn certificate has no report any more; only a whole one is linked.
       .leftJoin(certificates, eq(certificates.reportId, reports.id))
-      .where(and(eq(reports.projectId, projectId), shownInRegistry.reports))
+      .where(and(eq(reports.projectId, projectId), shownReports))
       .orderBy(desc(reports.periodStart), desc(reports.id))
       .limit(REGISTRY_CHILD_LIMIT),
-    db
-      .select({ id: posts.id, title: posts.title, content: posts.content, createdAt: posts.createdAt })
-      .from(posts)
-      .where(and(eq(posts.projectId, projectId), shownInRegistry.posts))
-      .orderBy(desc(posts.createdAt), desc(posts.id))
-      .limit(REGISTRY_CHILD_LIMIT),
-    db
-      .select({
-        id: events.id,
-        title: events.title,
-        description: events.description,
-        startsAt: events.startsAt,
-        endsAt: events.endsAt,
-        location: events.location,
-        capacity: events.capacity,
-      })
-      .from(events)
-      .where(and(eq(events.projectId, projectId), shownInRegistry.events))
-      .orderBy(asc(events.startsAt), asc(events.id))
-      .limit(REGISTRY_CHILD_LIMIT),
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        description: products.description,
-        priceCents: products.priceCents,
-        unit: products.unit,
-      })
-      .from(products)
-      .where(and(eq(products.projectId, projectId), shownInRegistry.products))
-      .orderBy(sql`lower(${products.name})`, asc(products.id))
-      .limit(REGISTRY_CHILD_LIMIT),
-  ]);
-  // The ids are read only to fetch each item's images; they never leave.
-  const [postImages, eventImages, productImages] = await Promise.all([
-    picturesOf(
-      db,
-      'posts',
-      postRows.map((p) => p.id),
-      'public',
-    ),
-    picturesOf(
-      db,
-      'events',
-      eventRows.map((e) => e.id),
-      'public',
-    ),
-    picturesOf(
-      db,
-      'products',
-      productRows.map((p) => p.id),
-      'public',
+    Promise.all(
+      sections.map(async (resource) => {
+        const { shown, section } = resource.registry!;
+        const table = resource.table as unknown as typeof posts;
+        const rows = await db
+          .select({ id: table.id, ...section!.columns })
+          .from(table)
+          .where(and(eq(table.projectId, projectId), shown))
+          .orderBy(...section!.orderBy)
+          .limit(REGISTRY_CHILD_LIMIT);
+        // The ids are read only to fetch each item's images; they never leave.
+        const images = await picturesOf(
+          db,
+          resource.key as AttachmentParentKind,
+          rows.map((row) => row.id),
+          'public',
+        );
+        const items = rows.map(({ id, ...row }) => ({ ...row, images: images.get(id) ?? [] }));
+        return [resource.key, items] as const;
+      }),
     ),
   ]);
   return {
@@ -374,18 +330,7 @@ export async function getRegistryProject(db: Db, slug: string): Promise<Registry
       status: r.status as 'published' | 'certified',
       certificateCode: r.status === 'certified' ? r.certificateCode : null,
     })),
-    posts: postRows.map(({ id, ...p }) => ({
-      ...p,
-      createdAt: p.createdAt,
-      images: postImages.get(id) ?? [],
-    })),
-    events: eventRows.map(({ id, ...e }) => ({
-      ...e,
-      startsAt: e.startsAt,
-      endsAt: e.endsAt,
-      images: eventImages.get(id) ?? [],
-    })),
-    products: productRows.map(({ id, ...p }) => ({ ...p, images: productImages.get(id) ?? [] })),
+    ...(Object.fromEntries(sectionRows) as Pick<RegistryProject, 'posts' | 'events' | 'products'>),
   };
 }
 

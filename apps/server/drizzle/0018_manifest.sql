@@ -1,0 +1,2 @@
+ALTER TABLE "attachments" DROP CONSTRAINT "attachments_parent_kind";--> statement-breakpoint
+ALTER TABLE "attachments" ADD CONSTRAINT "attachments_parent_kind" CHECK ("parent_kind" in ('projects', 'reports', 'posts', 'events', 'products'));

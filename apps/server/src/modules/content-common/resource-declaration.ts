@@ -1,0 +1,106 @@
+import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AttachmentType, ContentKind, ContentNouns, HistoryEntityType, ListQuery } from '@raiz/domain';
+import type { CsvColumn } from '@raiz/server-kit/csv';
+import type { ContentTable, ResourceConfig } from './resource.ts';
+
+// What a content resource's one declaration holds (manifest.ts lists them): data and functions of rows only, no
+// service, so every module may read the manifest.
+
+export type Operation = 'list' | 'create' | 'get' | 'update' | 'delete';
+
+/** What the kit needs to serve a resource; a resource with rules beyond it (reports) has its own service instead. */
+export type KitConfig<TTable extends ContentTable, TEntity, TUpdate> = Omit<
+  ResourceConfig<TTable, TEntity, TUpdate>,
+  'table' | 'kind' | 'parent' | 'history' | 'attachmentKind' | 'notFoundMessage'
+>;
+
+export interface ContentResourceDeclaration<
+  TTable extends ContentTable,
+  TEntity extends { id: string },
+  TCreate = unknown,
+  TUpdate = unknown,
+> {
+  /** The API collection: /v1/<key>, the attachments' parent kind, the project's and the panel's count. */
+  key: string;
+  table: TTable;
+  /** Which rule of domain permissions.ts decides what a person may do with a row (its `can`). */
+  kind: ContentKind;
+  /**
+   * `project`: rows of a project (under /v1/projects/:projectId, moved and deleted with it); `optional-project`:
+   * top-level rows that may point at a project (reports: moved with it); `none`: top-level rows of their owner.
+   */
+  parent: 'project' | 'optional-project' | 'none';
+  /** How texts name an item: "Evento", "eventos", "do evento". */
+  nouns: ContentNouns;
+  /** The 404's message (contentMessages in the domain). */
+  notFoundMessage: string;
+  /** How an organisation's history names the row: its kind and its name or title. */
+  history: { entity: HistoryEntityType; name: (row: TTable['$inferSelect']) => string };
+  /** The files of an item (docs/evidence.md): the types it takes, the column that names it. */
+  attachments: {
+    types: readonly AttachmentType[];
+    name: AnyColumn;
+    /** A condition true while the item's files may not change (a certified report); none: always open. */
+    frozen?: SQL;
+  };
+  /** Counted on its project's page (`counts.<key>`): `all` its rows, `reachable` those the person may read. */
+  countedOnProject: 'all' | 'reachable' | false;
+  /**
+   * How the panel shows it (always counted, `counts.<key>`): `rows` also lists recent ones, so any change stamps the
+   * panel; `count` only when rows come, go or change space (db/schema/dashboard-stamps.ts).
+   */
+  dashboard: 'rows' | 'count';
+  /**
+   * Its CSV columns, headers in Portuguese: the person's export writes `<file>.csv` with its id (and its project's
+   * name for a project's rows), these and its dates; `projectExport` adds GET /v1/exports/projects/:projectId/<key>.csv.
+   */
+  csv: {
+    file: string;
+    columns: CsvColumn<TEntity>[];
+    projectExport?: { summary: string; orderBy: SQL[] };
+  };
+  /**
+   * What the public registry shows of a listed project's items (docs/registry.md); their files are public with them.
+   * `section`: the fields its public page lists (the registry's own schemas serialize them); reports write their own.
+   */
+  registry: {
+    shown: SQL;
+    section?: {
+      columns: Record<string, AnyColumn>;
+      orderBy: SQL[];
+    };
+  } | null;
+  /** The routes: OpenAPI tag and texts in Portuguese, and the domain's schemas of each request and answer. */
+  routes: {
+    tag: string;
+    summaries: Record<Operation, string> & { listOfProject?: string };
+    descriptions?: Partial<Record<Operation, string>>;
+    /** The domain's schemas of the list's query, its page, a row's answer and the two writes' bodies. */
+    schemas: {
+      listQuery: z.ZodType<ListQuery>;
+      listResponse: z.ZodType;
+      response: z.ZodType;
+      create: z.ZodType<TCreate>;
+      update: z.ZodType<TUpdate>;
+    };
+  };
+  /** How the content kit serves it; absent when the module's own service does (reports). */
+  kit?: KitConfig<TTable, TEntity, TUpdate>;
+}
+
+/** A declaration with its types erased, as the list holds it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ContentResource = Omit<ContentResourceDeclaration<any, any, any, any>, 'table'> & { table: ContentTable };
+
+/** Declares a resource, its functions typed by its table and entity. */
+export function defineContentResource<
+  TTable extends ContentTable,
+  TEntity extends { id: string },
+  TCreate = unknown,
+  TUpdate = unknown,
+>(
+  declaration: ContentResourceDeclaration<TTable, TEntity, TCreate, TUpdate>,
+): ContentResourceDeclaration<TTable, TEntity, TCreate, TUpdate> {
+  return declaration;
+}
