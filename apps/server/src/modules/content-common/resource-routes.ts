@@ -19,6 +19,12 @@ import type { ResourceService } from './resource.ts';
 
 type Operation = 'list' | 'create' | 'get' | 'update' | 'delete';
 
+/** What the routes call: a content resource's service, or any resource's with the same operations (organisations). */
+export type RoutedService<TListQuery, TCreate, TUpdate, TEntity> = Omit<
+  ResourceService<TListQuery, TCreate, TUpdate, TEntity>,
+  'list' | 'listOwnedBy'
+> & { list(db: Db, actor: Actor, projectId: string | undefined, query: TListQuery): Promise<Page<TEntity>> };
+
 export interface ResourceRoutesConfig<
   TListQuery extends z.ZodType<ListQuery>,
   TCreate extends z.ZodType,
@@ -43,7 +49,9 @@ export interface ResourceRoutesConfig<
     create: TCreate;
     update: TUpdate;
   };
-  service: ResourceService<z.output<TListQuery>, z.output<TCreate>, z.output<TUpdate>, TEntity>;
+  service: RoutedService<z.output<TListQuery>, z.output<TCreate>, z.output<TUpdate>, TEntity>;
+  /** Answers an operation documents beyond the kit's (a 403 of a role, a 409 of a unique field), by status. */
+  responses?: Partial<Record<Operation, Record<number, z.ZodType>>>;
   /** What GET of one top-level row answers when it is more than the row (a project with its counts). */
   detail?: { response: z.ZodType; get(db: Db, actor: Actor, id: string): Promise<unknown> };
 }
@@ -84,6 +92,7 @@ export function resourceRoutes<
     update: given.update ?? versionNote,
   };
   const describe = (operation: Operation) => (descriptions[operation] ? { description: descriptions[operation] } : {});
+  const more = (operation: Operation) => config.responses?.[operation] ?? {};
   const params = underProject ? { params: projectParamsSchema } : {};
   const itemParams = underProject ? projectItemParamsSchema : idParamsSchema;
 
@@ -106,7 +115,7 @@ export function resourceRoutes<
           ...describe('list'),
           ...params,
           querystring: schemas.listQuery,
-          response: { 200: schemas.listResponse, ...errorResponses },
+          response: { 200: schemas.listResponse, ...errorResponses, ...more('list') },
         },
       },
       async (request) => ({
@@ -141,7 +150,7 @@ export function resourceRoutes<
           ...describe('create'),
           ...params,
           body: schemas.create,
-          response: { 201: schemas.response, ...errorResponses },
+          response: { 201: schemas.response, ...errorResponses, ...more('create') },
         },
       },
       async (request, reply) =>
@@ -158,7 +167,7 @@ export function resourceRoutes<
           summary: summaries.get,
           ...describe('get'),
           params: itemParams,
-          response: { 200: detail?.response ?? schemas.response, ...errorResponses },
+          response: { 200: detail?.response ?? schemas.response, ...errorResponses, ...more('get') },
         },
       },
       async (request) => ({
@@ -194,7 +203,7 @@ export function resourceRoutes<
           ...describe('update'),
           params: itemParams,
           body: schemas.update,
-          response: { 200: schemas.response, ...writeErrorResponses },
+          response: { 200: schemas.response, ...writeErrorResponses, ...more('update') },
         },
       },
       async (request) => ({
@@ -217,7 +226,7 @@ export function resourceRoutes<
           ...describe('delete'),
           params: itemParams,
           querystring: deleteQuerySchema,
-          response: { 200: dataSchema(deletedSchema), ...writeErrorResponses },
+          response: { 200: dataSchema(deletedSchema), ...writeErrorResponses, ...more('delete') },
         },
       },
       async (request) => ({

@@ -6,7 +6,6 @@ import {
   createOrganizationInputSchema,
   createdInvitationResponseSchema,
   dataSchema,
-  deleteQuerySchema,
   deletedSchema,
   historyQuerySchema,
   historyResponseSchema,
@@ -36,16 +35,11 @@ import {
   revokeInvitation,
 } from './invitations.service.ts';
 import { listMembers, removeMember, updateMemberRole } from './members.service.ts';
-import {
-  createOrganization,
-  deleteOrganization,
-  getOrganization,
-  listHistory,
-  listOrganizations,
-  updateOrganization,
-} from './organizations.service.ts';
+import { resourceRoutes } from '../content-common/resource-routes.ts';
+import { listHistory, organizationService } from './organizations.service.ts';
 
-const tags = ['organizações'];
+const tag = 'organizações';
+const tags = [tag];
 
 const notMember = apiErrorSchema.describe(
   'Organização não encontrada, ou a pessoa não é membro dela (a existência não é revelada).',
@@ -62,100 +56,50 @@ export async function organizationRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   requireUserForRoutes(app);
 
-  app.get(
-    '/v1/organizations',
-    {
-      schema: {
-        tags,
-        summary: 'Lista as organizações da pessoa',
-        description:
+  await app.register(
+    resourceRoutes({
+      collection: 'organizations',
+      parent: 'none',
+      tag,
+      summaries: {
+        list: 'Lista as organizações da pessoa',
+        create: 'Cria uma organização',
+        get: 'Mostra uma organização',
+        update: 'Altera as configurações de uma organização',
+        delete: 'Exclui uma organização e tudo o que há nela',
+      },
+      descriptions: {
+        list:
           'Organizações de que a pessoa é membro, com seu papel (`myRole`) e o número de membros; administradores da ' +
           'plataforma veem todas. Paginadas, com busca (nome, município) e ordenação.',
-        querystring: organizationListQuerySchema,
-        response: { 200: organizationListResponseSchema },
-      },
-    },
-    async (request) => ({ data: await listOrganizations(app.db, actorOf(request), request.query) }),
-  );
-
-  app.post(
-    '/v1/organizations',
-    {
-      schema: {
-        tags,
-        summary: 'Cria uma organização',
-        description:
+        create:
           'Quem cria passa a ser proprietário. Sem `slug`, o endereço público é gerado do nome (com -2, -3… se já ' +
           'estiver em uso).',
-        body: createOrganizationInputSchema,
-        response: {
-          201: organizationResponseSchema,
-          409: apiErrorSchema.describe('Endereço público (`slug`) ou CNPJ já em uso: `fields` diz qual.'),
-        },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send({ data: await createOrganization(app.db, actorOf(request), request.body) }),
-  );
-
-  app.get(
-    '/v1/organizations/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Mostra uma organização',
-        params: organizationParamsSchema,
-        response: { 200: organizationResponseSchema, 404: notMember },
-      },
-    },
-    async (request) => ({ data: await getOrganization(app.db, actorOf(request), request.params.id) }),
-  );
-
-  app.patch(
-    '/v1/organizations/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Altera as configurações de uma organização',
-        description:
+        update:
           'Proprietários e administradores. Envia só os campos alterados e a `version` lida; versão desatualizada ' +
           'responde 409. Cada campo alterado fica no histórico com o valor anterior e o novo.',
-        params: organizationParamsSchema,
-        body: updateOrganizationInputSchema,
-        response: {
-          200: organizationResponseSchema,
+        delete:
+          'Só proprietários. Exclui os projetos, relatórios, posts, eventos e produtos da organização, seus membros, ' +
+          'convites e histórico; os certificados de seus relatórios são retirados (o código passa a responder 410).',
+      },
+      schemas: {
+        listQuery: organizationListQuerySchema,
+        listResponse: organizationListResponseSchema,
+        response: organizationResponseSchema,
+        create: createOrganizationInputSchema,
+        update: updateOrganizationInputSchema,
+      },
+      responses: {
+        create: { 409: apiErrorSchema.describe('Endereço público (`slug`) ou CNPJ já em uso: `fields` diz qual.') },
+        get: { 404: notMember },
+        update: {
           403: roleRefused,
           404: notMember,
           409: apiErrorSchema.describe('Versão desatualizada, ou endereço público ou CNPJ já em uso.'),
         },
+        delete: { 403: roleRefused, 404: notMember, 409: apiErrorSchema.describe('Versão desatualizada.') },
       },
-    },
-    async (request) => ({
-      data: await updateOrganization(app.db, actorOf(request), request.params.id, request.body),
-    }),
-  );
-
-  app.delete(
-    '/v1/organizations/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Exclui uma organização e tudo o que há nela',
-        description:
-          'Só proprietários. Exclui os projetos, relatórios, posts, eventos e produtos da organização, seus membros, ' +
-          'convites e histórico; os certificados de seus relatórios são retirados (o código passa a responder 410).',
-        params: organizationParamsSchema,
-        querystring: deleteQuerySchema,
-        response: {
-          200: deletedResponse,
-          403: roleRefused,
-          404: notMember,
-          409: apiErrorSchema.describe('Versão desatualizada.'),
-        },
-      },
-    },
-    async (request) => ({
-      data: await deleteOrganization(app.db, actorOf(request), request.params.id, request.query.version),
+      service: organizationService,
     }),
   );
 

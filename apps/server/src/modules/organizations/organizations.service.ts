@@ -20,6 +20,7 @@ import { violatedUniqueConstraint } from '../../db/is-unique-violation.ts';
 import { invitations, memberships, organizationHistory, organizations, users } from '../../db/schema/index.ts';
 import { withdrawOrganizationCertificates } from '../certificates/certificates.service.ts';
 import type { Actor } from '../content-common/access.ts';
+import type { RoutedService } from '../content-common/resource-routes.ts';
 import { contentResources } from '../content-common/manifest.ts';
 import {
   orderBy,
@@ -364,3 +365,21 @@ export async function releaseOrganizationsOf(db: Db, person: { id: string; email
     .delete(invitations)
     .where(or(eq(invitations.acceptedBy, person.id), sql`lower(${invitations.email}) = lower(${person.email})`));
 }
+
+/**
+ * The organisations' CRUD as the content kit's routes call it (resourceRoutes): an organisation is a top-level resource,
+ * its own space; members, invitations and history have their own routes.
+ */
+export const organizationService: RoutedService<
+  OrganizationListQuery,
+  CreateOrganizationInput,
+  UpdateOrganizationInput,
+  Organization
+> = {
+  list: (db, actor, _projectId, query) => listOrganizations(db, actor, query),
+  get: (db, actor, _projectId, id) => getOrganization(db, actor, id),
+  getById: getOrganization,
+  create: (db, actor, _projectId, input) => createOrganization(db, actor, input),
+  update: (db, actor, _projectId, id, input) => updateOrganization(db, actor, id, input),
+  remove: (db, actor, _projectId, id, version) => deleteOrganization(db, actor, id, version),
+};
