@@ -120,14 +120,19 @@ async function send(
   payload: unknown,
   accept = 'application/json',
   cache?: RequestCache,
+  idempotencyKey?: string,
 ): Promise<Response> {
   const hasBody = payload !== undefined;
+  const headers: Record<string, string> = { Accept: accept };
+  // Content-Type only with a body: Fastify rejects an empty body declared as JSON.
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  // The same key on the retry after a refresh below, and on every retry of the same create (docs/design.md §6.1).
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   const init: RequestInit = {
     method,
     credentials: 'include',
     cache,
-    // Content-Type only with a body: Fastify rejects an empty body declared as JSON.
-    headers: hasBody ? { Accept: accept, 'Content-Type': 'application/json' } : { Accept: accept },
+    headers,
     body: hasBody ? JSON.stringify(payload) : undefined,
   };
   const startedAt = Date.now();
@@ -197,11 +202,17 @@ export async function apiErrorOf(response: Response): Promise<ApiError> {
 
 /**
  * Typed call for features: answers the parsed JSON body of a 2xx, throws ApiError otherwise (status 0 and code
- * "network_error" when the server could not be reached).
+ * "network_error" when the server could not be reached). A create passes an `idempotencyKey` (lib/idempotency-key.ts):
+ * sent again with the same key and body, the server answers the first create's row instead of making another.
  */
-export function apiRequest<T>(method: HttpMethod, route: string, payload?: unknown): Promise<T> {
+export function apiRequest<T>(
+  method: HttpMethod,
+  route: string,
+  payload?: unknown,
+  { idempotencyKey }: { idempotencyKey?: string } = {},
+): Promise<T> {
   return sendOrFail(route, async () => {
-    const response = await send(route, method, payload);
+    const response = await send(route, method, payload, undefined, undefined, idempotencyKey);
     if (!response.ok) throw await apiErrorOf(response);
     return (await readJson(response)) as T;
   });

@@ -30,5 +30,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The app's query client once loaded, else undefined. */
 export function useLoadedQueryClient(): QueryClient | undefined {
-  return useSyncExternalStore(subscribe, () => client, () => client);
+  return useSyncExternalStore(
+    subscribe,
+    () => client,
+    () => client,
+  );
 }
