@@ -7,6 +7,7 @@ export const { List, Create, Edit } = projectChildRoutes({
   resource: eventResource,
   section: 'events',
   attachmentKind: 'events',
+  outboxKind: 'event',
   idParam: 'eventId',
   hrefs: { list: paths.projectEvents.href, create: paths.projectEventCreate.href, edit: paths.projectEventEdit.href },
   alias: {

@@ -7,6 +7,7 @@ export const { List, Create, Edit } = projectChildRoutes({
   resource: postResource,
   section: 'posts',
   attachmentKind: 'posts',
+  outboxKind: 'post',
   idParam: 'postId',
   hrefs: { list: paths.projectPosts.href, create: paths.projectPostCreate.href, edit: paths.projectPostEdit.href },
 });

@@ -1,9 +1,11 @@
+import type { Report } from '@raiz/domain';
 import { useNavigate, useSearchParams } from 'react-router';
 import { RecordForm } from '../../components/content-kit/record-form';
 import { Loading } from '../../components/ui/loading';
 import { PageHeader } from '../../components/ui/page';
 import { ErrorState } from '../../components/ui/states';
 import { paths } from '../../config/paths';
+import { isQueued, queuedToast, saveOrQueue, type QueuedRecord } from '../../features/outbox/queue-record';
 import { useAllProjects } from '../../features/projects/api/projects-api';
 import { reportsApi } from '../../features/reports/api/reports-api';
 import { ReportProjectOptions, reportForm } from '../../features/reports/report-resource';
@@ -30,9 +32,7 @@ export default function ReportCreateRoute() {
     body = <ErrorState message={projects.error.message} onRetry={() => void projects.refetch()} />;
   else {
     // Only the projects the person may add to (not those of an organisation where they only read).
-    const options = projects.data
-      .filter((p) => p.can.edit)
-      .map((p) => ({ value: p.id, label: p.name }));
+    const options = projects.data.filter((p) => p.can.edit).map((p) => ({ value: p.id, label: p.name }));
     const initial = {
       ...(chosen && options.some((o) => o.value === chosen) ? { projectId: chosen } : {}),
       ...(spaces.initial ? { organizationId: spaces.initial } : {}),
@@ -45,8 +45,22 @@ export default function ReportCreateRoute() {
             initial={initial}
             label="Novo relatório"
             draft={{ userId: user.id, kind: 'relatorio' }}
-            save={create.mutateAsync}
-            onSaved={(report) => {
+            save={saveOrQueue(create.mutateAsync, {
+              kind: 'report',
+              userId: user.id ?? '',
+              projectId: (input) => (input as { projectId?: string | null }).projectId ?? null,
+              attemptKey: create.attemptKey,
+            })}
+            onSaved={(report: Report | QueuedRecord) => {
+              // Kept on the device: it waits in its project's list (or the person's), where its photos are added.
+              if (isQueued(report)) {
+                toast(queuedToast(report));
+                const projectId = report.queued.projectId;
+                void navigate(projectId ? paths.projectReports.href(projectId) : paths.reports.href(), {
+                  replace: true,
+                });
+                return;
+              }
               toast({
                 title: report.status === 'published' ? 'Relatório publicado' : 'Relatório salvo como rascunho',
                 description: `“${report.title}” foi criado.`,

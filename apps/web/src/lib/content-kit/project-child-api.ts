@@ -86,7 +86,8 @@ export function projectResource<T extends ProjectRow, C = unknown, U = unknown>(
   function useCreate(projectId: string) {
     const queryClient = useQueryClient();
     const [attempts] = useState(createAttempts);
-    return useMutation({
+    // `attemptKey`: the key the create of these values uses (an outbox keeps it when nobody answered).
+    const mutation = useMutation({
       meta: countsMeta,
       mutationFn: (input: C) => create(projectId, input, attempts.keyFor(input)),
       onSuccess: (row) => {
@@ -95,6 +96,7 @@ export function projectResource<T extends ProjectRow, C = unknown, U = unknown>(
         return queryClient.invalidateQueries({ queryKey: keys.lists(projectId) });
       },
     });
+    return Object.assign(mutation, { attemptKey: attempts.keyFor });
   }
   function useUpdate(projectId: string, id: string) {
     const queryClient = useQueryClient();

@@ -72,11 +72,13 @@ export function resourceApi<T extends Row, D extends T = T>(segment: 'projects' 
 
   function useCreate() {
     const [attempts] = useState(createAttempts);
-    return useMutation({
+    // `attemptKey`: the key the create of these values uses (an outbox keeps it when nobody answered).
+    const mutation = useMutation({
       mutationFn: (input: unknown) => create(input, attempts.keyFor(input)),
       onSuccess: attempts.done,
       meta: savedMeta,
     });
+    return Object.assign(mutation, { attemptKey: attempts.keyFor });
   }
   function useUpdate(id: string) {
     const queryClient = useQueryClient();

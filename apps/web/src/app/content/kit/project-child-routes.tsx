@@ -14,6 +14,9 @@ import { ErrorState, NotFoundState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
 import { AttachmentsPanel } from '../../../features/attachments/components/attachments-panel';
 import { ExportCsvLink } from '../../../features/exports/components/export-csv-link';
+import { QueuedRecords } from '../../../features/outbox/components/queued-records';
+import type { RecordKind } from '../../../features/outbox/outbox-store';
+import { isQueued, queuedToast, saveOrQueue } from '../../../features/outbox/queue-record';
 import { useProject } from '../../../features/projects/api/projects-api';
 import { ProjectPicker } from '../../../features/projects/components/project-picker';
 import { isNotFound } from '../../../lib/api-errors';
@@ -45,6 +48,8 @@ export interface ProjectChildRoutes<T extends ProjectRow, V extends FieldValues,
   exportKind?: 'events' | 'products';
   /** The record's images, shown under its form (docs/evidence.md). */
   attachmentKind?: Extract<AttachmentParentKind, 'posts' | 'events' | 'products'>;
+  /** Created without a connection, it waits in the outbox (docs/ARCHITECTURE.md "Outbox"). */
+  outboxKind?: Extract<RecordKind, 'post' | 'event'>;
 }
 
 /** A record's files, changed only by whoever may edit the project's content. */
@@ -76,6 +81,7 @@ export function projectChildRoutes<T extends ProjectRow, V extends FieldValues, 
     const access = useProjectAccess(project);
     return (
       <SpaceAccessProvider>
+        {config.outboxKind && <QueuedRecords kind={config.outboxKind} projectId={project.id} />}
         <ResourceList
           noun={noun}
           list={resource.list}
@@ -152,9 +158,18 @@ export function projectChildRoutes<T extends ProjectRow, V extends FieldValues, 
             spec={resource.form}
             label={`Novo ${noun.one}`}
             draft={{ userId: user.id, kind: `${noun.one}:${p.id}` }}
-            save={(input) => create.mutateAsync(input)}
+            save={
+              config.outboxKind
+                ? saveOrQueue(create.mutateAsync, {
+                    kind: config.outboxKind,
+                    userId: user.id ?? '',
+                    projectId: () => p.id,
+                    attemptKey: create.attemptKey,
+                  })
+                : (input) => create.mutateAsync(input)
+            }
             onSaved={(item) => {
-              toast(texts.created(item));
+              toast(isQueued(item) ? queuedToast(item) : texts.created(item));
               void navigate(listHref, { replace: true });
             }}
             onCancel={() => void navigate(listHref)}
