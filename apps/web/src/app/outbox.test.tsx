@@ -1,7 +1,6 @@
 // The outbox (docs/ARCHITECTURE.md "Outbox"): its store in IndexedDB (fake-indexeddb is only the engine jsdom lacks),
 // the sender through the app's real transport against the fake API (answers through the domain's response schemas,
 // honouring Idempotency-Key as the server does), export/import, and /envios as a person sees it.
-import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -184,7 +184,7 @@ describe('401 while logged in: one refresh, then retry or logout', () => {
       }
       return refreshed ? ok(url) : expired();
     };
-    await apiRequest('POST', '/v1/recovery/recover-pin', { hashed_user_id_unsalted: 'h' }, { idempotencyKey: 'k-1' });
+    await apiRequest('POST', '/v1/recovery/recover-pin', { hashed_user_id_unsalted: 'h' }, 'k-1');
     const keys = calls
       .filter((c) => c.url === '/v1/recovery/recover-pin')
       .map((c) => new Headers(c.init.headers).get('Idempotency-Key'));

@@ -123,16 +123,17 @@ async function send(
   idempotencyKey?: string,
 ): Promise<Response> {
   const hasBody = payload !== undefined;
-  const headers: Record<string, string> = { Accept: accept };
-  // Content-Type only with a body: Fastify rejects an empty body declared as JSON.
-  if (hasBody) headers['Content-Type'] = 'application/json';
-  // The same key on the retry after a refresh below, and on every retry of the same create (docs/design.md §6.1).
-  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   const init: RequestInit = {
     method,
     credentials: 'include',
     cache,
-    headers,
+    // Content-Type only with a body: Fastify rejects an empty body declared as JSON. A create's key goes on the retry
+    // after a refresh below too (docs/design.md §6.1).
+    headers: {
+      Accept: accept,
+      ...(hasBody && { 'Content-Type': 'application/json' }),
+      ...(idempotencyKey && { 'Idempotency-Key': idempotencyKey }),
+    },
     body: hasBody ? JSON.stringify(payload) : undefined,
   };
   const startedAt = Date.now();
@@ -202,14 +203,14 @@ export async function apiErrorOf(response: Response): Promise<ApiError> {
 
 /**
  * Typed call for features: answers the parsed JSON body of a 2xx, throws ApiError otherwise (status 0 and code
- * "network_error" when the server could not be reached). A create passes an `idempotencyKey` (lib/idempotency-key.ts):
+ * "network_error" when the server could not be reached). A create passes its `idempotencyKey` (lib/idempotency-key.ts):
  * sent again with the same key and body, the server answers the first create's row instead of making another.
  */
 export function apiRequest<T>(
   method: HttpMethod,
   route: string,
   payload?: unknown,
-  { idempotencyKey }: { idempotencyKey?: string } = {},
+  idempotencyKey?: string,
 ): Promise<T> {
   return sendOrFail(route, async () => {
     const response = await send(route, method, payload, undefined, undefined, idempotencyKey);

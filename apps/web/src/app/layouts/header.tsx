@@ -15,8 +15,6 @@ import { headerActionFor, type HeaderAction } from '../header-actions';
 // 95 KB first-screen budget is a visitor's: bench/bundle.mjs).
 const OrganizationsLink = lazy(() => import('./account-links').then((m) => ({ default: m.OrganizationsLink })));
 const SignOutButton = lazy(() => import('./account-links').then((m) => ({ default: m.SignOutButton })));
-// Starts sending the outbox too (docs/ARCHITECTURE.md "Outbox").
-const OutboxLink = lazy(() => import('./outbox-link').then((m) => ({ default: m.OutboxLink })));
 
 function ThemeSwitch() {
   const { mode } = useTheme();
@@ -143,11 +141,6 @@ export function Header({ frame = false }: { frame?: boolean }) {
           >
             Registro
           </ButtonLink>
-          {isLoggedIn && !frame && (
-            <Suspense fallback={null}>
-              <OutboxLink current={pathname === paths.outbox.href()} />
-            </Suspense>
-          )}
           {isLoggedIn && !frame && (
             <Suspense fallback={null}>
               <OrganizationsLink current={pathname.startsWith(paths.organizations.href())} />

@@ -1,7 +1,7 @@
-// For a logged-in person, after the first paint: starts sending the outbox (features/outbox) and, while something
-// waits, shows "Envios" with the count in the header (an icon and the number on phones).
+// For a logged-in person, with the bottom bar (after the first paint): starts sending the outbox (features/outbox)
+// and, while something waits, shows "N aguardando envio" just above the bar, a link to /envios.
 import { useEffect } from 'react';
-import { ButtonLink } from '../../components/ui/button';
+import { Link } from 'react-router';
 import { UploadIcon } from '../../components/ui/more-icons';
 import { paths } from '../../config/paths';
 import { useLoadedQueryClient } from '../../lib/deferred-query-client';
@@ -34,23 +34,15 @@ export function OutboxLink({ current }: { current: boolean }) {
     };
   }, [user.id, queryClient]);
 
-  if (waiting === 0 && !current) return null;
+  if (waiting === 0 || current) return null;
   return (
-    <ButtonLink
+    <Link
       to={paths.outbox.href()}
-      variant="ghost"
-      size="sm"
-      aria-current={current ? 'page' : undefined}
-      aria-label={waiting > 0 ? outboxTexts.linkWithCount(waiting) : outboxTexts.link}
-      className={`max-md:px-2 ${current ? 'bg-surface-2' : ''}`}
+      className="fixed right-3 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-40 inline-flex h-9 items-center gap-2 rounded-full border border-amber-500/40 bg-surface px-3 text-sm font-semibold text-fg shadow-lg md:bottom-24"
+      data-testid="outbox-count"
     >
-      <UploadIcon width={20} height={20} />
-      <span className="max-md:sr-only">{outboxTexts.link}</span>
-      {waiting > 0 && (
-        <span className="rounded-full bg-amber-500/20 px-1.5 text-xs font-bold text-fg" data-testid="outbox-count">
-          {waiting}
-        </span>
-      )}
-    </ButtonLink>
+      <UploadIcon width={18} height={18} />
+      {outboxTexts.waitingCount(waiting)}
+    </Link>
   );
 }

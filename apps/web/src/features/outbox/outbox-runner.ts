@@ -23,11 +23,15 @@ export function startOutboxSender(
   const run = () => {
     const id = userId();
     if (!id || !navigator.onLine) return;
-    void sendOutbox(transport, id).then(({ sent, retryAt }) => {
-      if (sent > 0) onSent();
-      clearTimeout(retryTimer);
-      if (retryAt !== null) retryTimer = setTimeout(run, Math.max(0, retryAt - Date.now()));
-    });
+    sendOutbox(transport, id).then(
+      ({ sent, retryAt }) => {
+        if (sent > 0) onSent();
+        clearTimeout(retryTimer);
+        if (retryAt !== null) retryTimer = setTimeout(run, Math.max(0, retryAt - Date.now()));
+      },
+      // The store could not be read (no IndexedDB): nothing was kept to send.
+      (error: unknown) => console.warn('Envios: a fila deste aparelho não pôde ser lida.', error),
+    );
   };
   const onVisible = () => {
     if (document.visibilityState === 'visible') run();

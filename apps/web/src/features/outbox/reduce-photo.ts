@@ -10,10 +10,13 @@ export const MAX_SIDE = 2560;
 const QUALITY = 0.85;
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
-/** The position in a photo's EXIF, if any (exifr, loaded only when a photo is chosen offline). */
+/**
+ * The position in a photo's EXIF, if any: exifr (the server's reader too), its small browser build (JPEG and TIFF,
+ * EXIF and GPS only, no Node fallbacks), loaded only when a photo is chosen for the outbox.
+ */
 async function gpsOf(file: Blob): Promise<AttachmentLocation | null> {
   try {
-    const { gps } = await import('exifr');
+    const { gps } = await import('exifr/dist/mini.esm.mjs');
     const found = (await gps(file)) as { latitude?: number; longitude?: number } | undefined;
     const { latitude, longitude } = found ?? {};
     return typeof latitude === 'number' && typeof longitude === 'number' && Number.isFinite(latitude + longitude)

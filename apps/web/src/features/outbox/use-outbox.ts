@@ -8,9 +8,11 @@ export function useOutbox(): OutboxItem[] | null {
   const [items, setItems] = useState<OutboxItem[] | null>(null);
   useEffect(() => {
     let live = true;
-    void listOutbox().then((all) => {
-      if (live) setItems(all);
-    });
+    // No IndexedDB (an old or locked-down browser): nothing was kept, nothing to show.
+    listOutbox().then(
+      (all) => live && setItems(all),
+      () => live && setItems([]),
+    );
     return () => {
       live = false;
     };

@@ -48,7 +48,7 @@ export function projectResource<T extends ProjectRow, C = unknown, U = unknown>(
     return (await apiRequest<{ data: T }>('GET', `/v1/${segment}/${encodeURIComponent(id)}`)).data;
   }
   async function create(projectId: string, input: C, idempotencyKey = newIdempotencyKey()): Promise<T> {
-    return (await apiRequest<{ data: T }>('POST', base(projectId), input, { idempotencyKey })).data;
+    return (await apiRequest<{ data: T }>('POST', base(projectId), input, idempotencyKey)).data;
   }
   async function update(projectId: string, id: string, input: U): Promise<T> {
     return (await apiRequest<{ data: T }>('PATCH', one(projectId, id), input)).data;

@@ -47,7 +47,7 @@ export function resourceApi<T extends Row, D extends T = T>(segment: 'projects' 
     return (await apiRequest<{ data: D }>('GET', one(id))).data;
   }
   async function create(input: unknown, idempotencyKey = newIdempotencyKey()): Promise<T> {
-    return (await apiRequest<{ data: T }>('POST', base, input, { idempotencyKey })).data;
+    return (await apiRequest<{ data: T }>('POST', base, input, idempotencyKey)).data;
   }
   /** PATCH with the version read; a stale version answers 409. */
   async function update(id: string, input: unknown): Promise<T> {
