@@ -22,8 +22,7 @@ export const outboxTransport: OutboxTransport = {
         return eventResource.api.create(projectId, item.body as never, item.id);
     }
   },
-  upload(item, parent) {
-    const file = item.files[0]!;
+  upload(item, file, parent) {
     const caption = typeof item.body.caption === 'string' ? item.body.caption : undefined;
     return uploadAttachment(
       { kind: parentKinds[parent.kind], id: parent.serverId },

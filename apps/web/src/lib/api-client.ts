@@ -1,8 +1,11 @@
 // The API helper of docs/product.md §7 plus the typed variant features use. Every call sends credentials (the API reads its
 // httpOnly accessToken cookie); a 401 while logged in triggers one shared refresh and a retry, else logout.
 import { env } from '../config/env';
+import { ApiError } from './api-errors';
 import { clearLocalSession, getSession, updateSession } from './session/session-store';
 import { sessionUserFromToken } from './session/session-user';
+
+export { ApiError };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -22,21 +25,6 @@ export function apiUrl(route: string): string {
 export function loginUrl(): string {
   const redirect = apiSettings.redirectUrl ?? `${window.location.origin}/auth`;
   return `${apiSettings.apiEndpoint}/v1/auth/login?redirect=${encodeURIComponent(redirect)}`;
-}
-
-/** An API answer that was not 2xx, carrying the server's `{error:{code,message,fields}}` (docs/design.md §6). */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly fields: Record<string, string> | undefined;
-
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.fields = fields;
-  }
 }
 
 const sessionRoutes = ['/v1/auth/refresh', '/v1/auth/logout', '/v1/auth/login', '/v1/auth/callback'];

@@ -3,7 +3,7 @@
 // with their ids, which are their Idempotency-Keys: sent from two devices, each is still created once.
 // fflate is loaded only when exporting or importing.
 import { z } from 'zod';
-import { outboxKinds, outboxStates, type OutboxItem } from './outbox-store';
+import { outboxKinds, outboxStates, readOutboxFiles, type OutboxItem, type OutboxItemWithFiles } from './outbox-store';
 
 const MANIFEST = 'pendencias.json';
 const FORMAT = 'raiz-pendencias/1';
@@ -51,21 +51,22 @@ export async function exportOutbox(items: OutboxItem[]): Promise<Blob> {
   const open = items.filter((i) => i.state !== 'sent');
   const byId = new Map(items.map((i) => [i.id, i]));
   const entries: Record<string, Uint8Array> = {};
-  const listed = open.map((item) => {
+  const listed = [];
+  for (const item of open) {
     let parent = item.parent;
     if (parent && 'outboxId' in parent) {
       const sentParent = byId.get(parent.outboxId);
       if (sentParent?.serverId && sentParent.kind !== 'attachment')
         parent = { kind: sentParent.kind, serverId: sentParent.serverId };
     }
-    const files = item.files.map(({ data, ...file }, index) => {
+    const files = (await readOutboxFiles(item)).map(({ data, ...file }, index) => {
       const path = `arquivos/${item.id}-${index}-${file.name.replace(/[^\w.-]+/g, '_')}`;
       entries[path] = new Uint8Array(data);
       return { ...file, path };
     });
     const { nextAttemptAt: _wait, needsLogin: _login, ...kept } = item;
-    return { ...kept, parent, files, state: item.state === 'sending' ? 'pending' : item.state };
-  });
+    listed.push({ ...kept, parent, files, state: item.state === 'sending' ? 'pending' : item.state });
+  }
   entries[MANIFEST] = new TextEncoder().encode(JSON.stringify({ format: FORMAT, items: listed }, null, 2));
   // Photos are already compressed: stored, not deflated again.
   const zip = zipSync(entries, { level: 0 });
@@ -73,7 +74,7 @@ export async function exportOutbox(items: OutboxItem[]): Promise<Blob> {
 }
 
 /** The items of an export, ready to put back (restoreOutboxItems); null when the file is not one. */
-export async function readOutboxExport(file: Blob): Promise<OutboxItem[] | null> {
+export async function readOutboxExport(file: Blob): Promise<OutboxItemWithFiles[] | null> {
   const { unzipSync } = await import('fflate');
   let entries: Record<string, Uint8Array>;
   try {
@@ -90,7 +91,7 @@ export async function readOutboxExport(file: Blob): Promise<OutboxItem[] | null>
     return null;
   }
   if (!parsed.success) return null;
-  const items: OutboxItem[] = [];
+  const items: OutboxItemWithFiles[] = [];
   for (const item of parsed.data.items) {
     const files = [];
     for (const { path, ...file } of item.files) {

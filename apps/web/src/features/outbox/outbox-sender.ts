@@ -8,15 +8,23 @@
 // - 401 (after the api client's one renewal of the session failed): waits for the person to sign in again;
 // - no answer, 408, 429, 5xx: tried again later, waiting longer each time.
 import { idempotencyMessages } from '@raiz/domain';
-import { ApiError } from '../../lib/api-client';
-import { listOutbox, updateOutboxItem, type OutboxError, type OutboxItem, type RecordKind } from './outbox-store';
+import { ApiError } from '../../lib/api-errors';
+import {
+  listOutbox,
+  readOutboxFiles,
+  updateOutboxItem,
+  type OutboxError,
+  type OutboxFile,
+  type OutboxItem,
+  type RecordKind,
+} from './outbox-store';
 
 /** How the outbox reaches the API: the features' own fetchers, combined by the app (features do not meet here). */
 export interface OutboxTransport {
   /** POST of a report, post or event with the item's id as its Idempotency-Key; answers the created row. */
   create: (item: OutboxItem & { kind: RecordKind }) => Promise<{ id: string }>;
   /** The attachment's file, to its parent's row on the server, with the item's id as its key. */
-  upload: (item: OutboxItem, parent: { kind: RecordKind; serverId: string }) => Promise<unknown>;
+  upload: (item: OutboxItem, file: OutboxFile, parent: { kind: RecordKind; serverId: string }) => Promise<unknown>;
 }
 
 /** The wait before the next try after the n-th failure: 5 s, 10 s, 20 s… up to 10 minutes. */
@@ -86,7 +94,9 @@ async function drain(transport: OutboxTransport, userId: string, now: () => numb
     try {
       const parent = parentOf(item, items);
       if (item.kind === 'attachment' && parent) {
-        await transport.upload(item, parent);
+        const [file] = await readOutboxFiles(item);
+        if (!file) throw new ApiError(400, 'missing_file', 'O arquivo deste item não está mais neste aparelho.');
+        await transport.upload(item, file, parent);
         await updateOutboxItem(item.id, { state: 'sent', lastError: undefined, needsLogin: false });
       } else {
         const row = await transport.create(item as OutboxItem & { kind: RecordKind });

@@ -12,13 +12,18 @@ export type RecordKind = Exclude<OutboxKind, 'attachment'>;
 export const outboxStates = ['pending', 'sending', 'sent', 'refused', 'conflict'] as const;
 export type OutboxState = (typeof outboxStates)[number];
 
-export interface OutboxFile {
+/** A file as the lists show it; its bytes are kept apart (readOutboxFiles), so reading the list stays light. */
+export interface OutboxFileInfo {
   name: string;
   type: string;
-  /** The bytes (an ArrayBuffer clones into IndexedDB and into the export the same everywhere). */
-  data: ArrayBuffer;
+  size: number;
   /** The photo's GPS position, read before it was reduced. */
   location?: AttachmentLocation | null;
+}
+
+export interface OutboxFile extends Omit<OutboxFileInfo, 'size'> {
+  /** The bytes (an ArrayBuffer clones into IndexedDB and into the export the same everywhere). */
+  data: ArrayBuffer;
 }
 
 export interface OutboxError {
@@ -39,7 +44,7 @@ export interface OutboxItem {
   /** The create's request body (an attachment's: its caption, if any). */
   body: Record<string, unknown>;
   /** An attachment's file. */
-  files: OutboxFile[];
+  files: OutboxFileInfo[];
   /** An attachment's parent: an outbox item (sent first), or a row already on the server. */
   parent?: { outboxId: string } | { kind: RecordKind; serverId: string };
   createdAt: string;
@@ -56,7 +61,14 @@ export interface OutboxItem {
 
 interface OutboxDb extends DBSchema {
   items: { key: string; value: OutboxItem; indexes: { seq: number } };
+  /** The bytes of each item's files, by the item's id. */
+  bytes: { key: string; value: ArrayBuffer[] };
 }
+
+/** An item with its files' bytes: what is stored, exported and imported. */
+export type OutboxItemWithFiles = Omit<OutboxItem, 'files'> & { files: OutboxFile[] };
+
+const infoOf = ({ data, ...file }: OutboxFile): OutboxFileInfo => ({ ...file, size: data.byteLength });
 
 const DB_NAME = 'raiz-outbox';
 let opened: Promise<IDBPDatabase<OutboxDb>> | null = null;
@@ -65,6 +77,7 @@ function db() {
   opened ??= openDB<OutboxDb>(DB_NAME, 1, {
     upgrade(database) {
       database.createObjectStore('items', { keyPath: 'id' }).createIndex('seq', 'seq');
+      database.createObjectStore('bytes');
     },
   });
   return opened;
@@ -94,41 +107,68 @@ function changed() {
 }
 
 export type NewOutboxItem = Pick<OutboxItem, 'kind' | 'userId' | 'projectId' | 'body'> &
-  Partial<Pick<OutboxItem, 'id' | 'files' | 'parent' | 'createdAt'>>;
+  Partial<Pick<OutboxItemWithFiles, 'id' | 'files' | 'parent' | 'createdAt'>>;
 
 /** Stores new items, in the order given, after every item already there; answers them. */
 export async function addOutboxItems(news: NewOutboxItem[]): Promise<OutboxItem[]> {
-  const tx = (await db()).transaction('items', 'readwrite');
-  const last = await tx.store.index('seq').openCursor(null, 'prev');
+  const tx = (await db()).transaction(['items', 'bytes'], 'readwrite');
+  const items = tx.objectStore('items');
+  const last = await items.index('seq').openCursor(null, 'prev');
   let seq = last?.value.seq ?? 0;
-  const items = news.map((n): OutboxItem => ({
-    files: [],
-    createdAt: new Date().toISOString(),
-    ...n,
-    id: n.id ?? crypto.randomUUID(),
-    seq: ++seq,
-    state: 'pending',
-    attempts: 0,
-  }));
-  await Promise.all([...items.map((item) => tx.store.put(item)), tx.done]);
+  const added: OutboxItem[] = [];
+  for (const { files = [], ...n } of news) {
+    const item: OutboxItem = {
+      createdAt: new Date().toISOString(),
+      ...n,
+      files: files.map(infoOf),
+      id: n.id ?? crypto.randomUUID(),
+      seq: ++seq,
+      state: 'pending',
+      attempts: 0,
+    };
+    await items.put(item);
+    if (files.length > 0)
+      await tx.objectStore('bytes').put(
+        files.map((f) => f.data),
+        item.id,
+      );
+    added.push(item);
+  }
+  await tx.done;
   changed();
-  return items;
+  return added;
 }
 
 /** Puts items back as they were (an import): those already here are left alone. Answers how many were added. */
-export async function restoreOutboxItems(items: OutboxItem[]): Promise<number> {
-  const tx = (await db()).transaction('items', 'readwrite');
-  const last = await tx.store.index('seq').openCursor(null, 'prev');
+export async function restoreOutboxItems(restored: OutboxItemWithFiles[]): Promise<number> {
+  const tx = (await db()).transaction(['items', 'bytes'], 'readwrite');
+  const items = tx.objectStore('items');
+  const last = await items.index('seq').openCursor(null, 'prev');
   let seq = last?.value.seq ?? 0;
   let added = 0;
-  for (const item of [...items].sort((a, b) => a.seq - b.seq)) {
-    if (await tx.store.get(item.id)) continue;
-    await tx.store.put({ ...item, seq: ++seq, state: item.state === 'sending' ? 'pending' : item.state });
+  for (const { files, ...item } of [...restored].sort((a, b) => a.seq - b.seq)) {
+    if (await items.get(item.id)) continue;
+    const state = item.state === 'sending' ? 'pending' : item.state;
+    await items.put({ ...item, files: files.map(infoOf), seq: ++seq, state });
+    if (files.length > 0)
+      await tx.objectStore('bytes').put(
+        files.map((f) => f.data),
+        item.id,
+      );
     added += 1;
   }
   await tx.done;
   changed();
   return added;
+}
+
+/** An item's files with their bytes. */
+export async function readOutboxFiles(item: OutboxItem): Promise<OutboxFile[]> {
+  const bytes = (await (await db()).get('bytes', item.id)) ?? [];
+  return item.files.flatMap(({ size: _size, ...file }, i) => {
+    const data = bytes[i];
+    return data ? [{ ...file, data }] : [];
+  });
 }
 
 /** Every item, in sending order. */
@@ -156,10 +196,12 @@ export async function updateOutboxItem(
 
 /** Removes an item and the files queued under it. */
 export async function removeOutboxItem(id: string): Promise<void> {
-  const tx = (await db()).transaction('items', 'readwrite');
-  for (const item of await tx.store.getAll()) {
-    if (item.id === id || (item.parent && 'outboxId' in item.parent && item.parent.outboxId === id))
-      await tx.store.delete(item.id);
+  const tx = (await db()).transaction(['items', 'bytes'], 'readwrite');
+  for (const item of await tx.objectStore('items').getAll()) {
+    if (item.id === id || (item.parent && 'outboxId' in item.parent && item.parent.outboxId === id)) {
+      await tx.objectStore('items').delete(item.id);
+      await tx.objectStore('bytes').delete(item.id);
+    }
   }
   await tx.done;
   changed();
