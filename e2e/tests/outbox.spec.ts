@@ -10,6 +10,7 @@ import { zipSync } from 'fflate';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { api, signInNewPerson } from '../fixtures/auth';
+import { axeViolations } from '../fixtures/axe';
 
 interface Row {
   id: string;
@@ -201,6 +202,9 @@ test("an item the server refuses stays with the server's messages", async ({ pag
   const item = page.getByTestId('outbox-item');
   await expect(item.getByText('Recusado')).toBeVisible({ timeout: 30_000 });
   await expect(item.getByRole('alert')).toContainText('periodEnd');
+  // /envios on a phone: nothing wider than the screen, and accessible.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await axeViolations(page)).toEqual([]);
   await item.getByRole('link', { name: /Editar/ }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Fim do período' })).toBeVisible();
   expect(await reportsTitled(page, project.id, `Período invertido ${t}`)).toHaveLength(0);
