@@ -22,6 +22,7 @@ import { queueFiles } from '../features/outbox/queue-record';
 import { createQueryClient } from '../lib/query-client';
 import { ANA_ID, projectFields, type FakeContentApi } from '../test/fake-content-api';
 import { setUpContentScreens } from '../test/content-screens';
+import { renderApp } from '../test/render-app';
 import { outboxTransport } from './outbox-transport';
 import { AppProviders } from './providers';
 import OutboxRoute from './routes/outbox-route';
@@ -244,5 +245,29 @@ describe('/envios', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Descartar' }));
     expect(await screen.findByText('Nada aguardando envio')).toBeInTheDocument();
     await waitFor(async () => expect(await listOutbox()).toEqual([]));
+  });
+});
+
+describe('creating with no connection', () => {
+  it('a post waits in its list as "Aguardando envio" and is sent once when the connection returns', async () => {
+    const project = api.seed('projects', projectFields({ name: 'Mata Viva' }));
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const user = userEvent.setup();
+    renderApp(`/projetos/${project.id}/posts/criar`);
+    await user.type(await screen.findByLabelText('Título'), 'Mutirão sem sinal');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Salvo neste aparelho')).toBeInTheDocument();
+    const card = await screen.findByTestId('queued-record');
+    expect(card).toHaveTextContent('Mutirão sem sinal');
+    expect(within(card).getByText('Aguardando envio')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '1 aguardando envio' })).toHaveAttribute('href', '/envios');
+    expect(api.sent('POST')).toHaveLength(0);
+
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('link', { name: 'Mutirão sem sinal' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('queued-record')).not.toBeInTheDocument());
+    expect(api.tables.posts).toHaveLength(1);
+    expect(api.sent('POST')[0]!.headers.get('Idempotency-Key')).toBe((await listOutbox())[0]!.id);
   });
 });

@@ -1,10 +1,10 @@
 // For a logged-in person, with the bottom bar (after the first paint): starts sending the outbox (features/outbox)
 // and, while something waits, shows "N aguardando envio" just above the bar, a link to /envios.
-import { useEffect } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useContext, useEffect } from 'react';
 import { Link } from 'react-router';
 import { UploadIcon } from '../../components/ui/more-icons';
 import { paths } from '../../config/paths';
-import { useLoadedQueryClient } from '../../lib/deferred-query-client';
 import { useSession } from '../../lib/session/session-store';
 import { outboxTexts } from '../../features/outbox/messages';
 import { startOutboxSender } from '../../features/outbox/outbox-runner';
@@ -13,7 +13,8 @@ import { useOutbox } from '../../features/outbox/use-outbox';
 
 export function OutboxLink({ current }: { current: boolean }) {
   const { user } = useSession();
-  const queryClient = useLoadedQueryClient();
+  // The providers' client (none until it has loaded: lib/deferred-query-client.ts).
+  const queryClient = useContext(QueryClientContext);
   const waiting = (useOutbox() ?? []).filter((i) => i.userId === user.id && isOpen(i)).length;
 
   useEffect(() => {
