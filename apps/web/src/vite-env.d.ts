@@ -8,3 +8,8 @@ interface ImportMetaEnv {
   readonly VITE_COOKIE_DOMAIN?: string;
   readonly VITE_PRIVACY_CONTACT?: string;
 }
+
+// exifr's browser build without Node fallbacks (features/outbox/reduce-photo.ts): the same API as the package's.
+declare module 'exifr/dist/mini.esm.mjs' {
+  export { gps } from 'exifr';
+}

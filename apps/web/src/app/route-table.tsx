@@ -54,6 +54,7 @@ export const protectedRoutes: RouteObject[] = [
   { path: paths.reportsAlias.path, element: page(reports) },
   { path: paths.reportCreate.path, element: page(() => import('./routes/report-create-route')) },
   { path: paths.reportEdit.path, element: page(() => import('./routes/report-edit-route')) },
+  { path: paths.outbox.path, element: page(() => import('./routes/outbox-route')) },
 
   { path: paths.projects.path, element: page(() => import('./routes/projects-route')) },
   { path: paths.projectCreate.path, element: page(() => import('./routes/project-create-route')) },

@@ -23,6 +23,11 @@ export const paths = {
   reportsAlias: { path: '/reports', href: () => '/reports' },
   reportCreate: { path: '/relatorios/criar', href: () => '/relatorios/criar' },
   reportEdit: { path: '/relatorios/editar/:id', href: (id: string) => `/relatorios/editar/${seg(id)}` },
+  /** What waits on this device to be sent; `editar`: the form of one of its items. */
+  outbox: {
+    path: '/envios',
+    href: (edit?: string) => (edit ? `/envios?editar=${encodeURIComponent(edit)}` : '/envios'),
+  },
 
   projects: { path: '/projetos', href: () => '/projetos' },
   /** `space`: the organisation the new project starts in (the list it was asked from). */

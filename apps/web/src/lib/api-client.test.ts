@@ -174,6 +174,26 @@ describe('401 while logged in: one refresh, then retry or logout', () => {
     expect(getSession().user.roles).toEqual(['user', 'admin']);
   });
 
+  it("a create's Idempotency-Key is sent again, unchanged, on its retry after the refresh", async () => {
+    loginSession(ana);
+    let refreshed = false;
+    answer = (url) => {
+      if (url === '/v1/auth/refresh') {
+        refreshed = true;
+        return json({ data: { accessToken: apiToken({ id: 'u-ana', username: 'ana', email: 'ana@raiz.dev' }) } });
+      }
+      return refreshed ? ok(url) : expired();
+    };
+    await apiRequest('POST', '/v1/recovery/recover-pin', { hashed_user_id_unsalted: 'h' }, 'k-1');
+    const keys = calls
+      .filter((c) => c.url === '/v1/recovery/recover-pin')
+      .map((c) => new Headers(c.init.headers).get('Idempotency-Key'));
+    expect(keys).toEqual(['k-1', 'k-1']);
+    // A call that is not a create carries none.
+    await apiRequest('GET', '/v1/me');
+    expect(new Headers(calls.at(-1)!.init.headers).has('Idempotency-Key')).toBe(false);
+  });
+
   it('logs out when the refresh fails: POST /v1/auth/logout, user cookie cleared, caller gets the 401', async () => {
     loginSession(ana);
     answer = (url) => (url === '/v1/auth/logout' ? json({ data: { ok: true } }) : expired());

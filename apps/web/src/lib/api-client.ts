@@ -1,8 +1,11 @@
 // The API helper of docs/product.md §7 plus the typed variant features use. Every call sends credentials (the API reads its
 // httpOnly accessToken cookie); a 401 while logged in triggers one shared refresh and a retry, else logout.
 import { env } from '../config/env';
+import { ApiError } from './api-errors';
 import { clearLocalSession, getSession, updateSession } from './session/session-store';
 import { sessionUserFromToken } from './session/session-user';
+
+export { ApiError };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -22,21 +25,6 @@ export function apiUrl(route: string): string {
 export function loginUrl(): string {
   const redirect = apiSettings.redirectUrl ?? `${window.location.origin}/auth`;
   return `${apiSettings.apiEndpoint}/v1/auth/login?redirect=${encodeURIComponent(redirect)}`;
-}
-
-/** An API answer that was not 2xx, carrying the server's `{error:{code,message,fields}}` (docs/design.md §6). */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly fields: Record<string, string> | undefined;
-
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.fields = fields;
-  }
 }
 
 const sessionRoutes = ['/v1/auth/refresh', '/v1/auth/logout', '/v1/auth/login', '/v1/auth/callback'];
@@ -120,14 +108,20 @@ async function send(
   payload: unknown,
   accept = 'application/json',
   cache?: RequestCache,
+  idempotencyKey?: string,
 ): Promise<Response> {
   const hasBody = payload !== undefined;
   const init: RequestInit = {
     method,
     credentials: 'include',
     cache,
-    // Content-Type only with a body: Fastify rejects an empty body declared as JSON.
-    headers: hasBody ? { Accept: accept, 'Content-Type': 'application/json' } : { Accept: accept },
+    // Content-Type only with a body: Fastify rejects an empty body declared as JSON. A create's key goes on the retry
+    // after a refresh below too (docs/design.md §6.1).
+    headers: {
+      Accept: accept,
+      ...(hasBody && { 'Content-Type': 'application/json' }),
+      ...(idempotencyKey && { 'Idempotency-Key': idempotencyKey }),
+    },
     body: hasBody ? JSON.stringify(payload) : undefined,
   };
   const startedAt = Date.now();
@@ -197,11 +191,17 @@ export async function apiErrorOf(response: Response): Promise<ApiError> {
 
 /**
  * Typed call for features: answers the parsed JSON body of a 2xx, throws ApiError otherwise (status 0 and code
- * "network_error" when the server could not be reached).
+ * "network_error" when the server could not be reached). A create passes its `idempotencyKey` (lib/idempotency-key.ts):
+ * sent again with the same key and body, the server answers the first create's row instead of making another.
  */
-export function apiRequest<T>(method: HttpMethod, route: string, payload?: unknown): Promise<T> {
+export function apiRequest<T>(
+  method: HttpMethod,
+  route: string,
+  payload?: unknown,
+  idempotencyKey?: string,
+): Promise<T> {
   return sendOrFail(route, async () => {
-    const response = await send(route, method, payload);
+    const response = await send(route, method, payload, undefined, undefined, idempotencyKey);
     if (!response.ok) throw await apiErrorOf(response);
     return (await readJson(response)) as T;
   });

@@ -9,6 +9,7 @@ import {
   logout,
   refreshSession,
 } from './api-client';
+import { newIdempotencyKey } from './idempotency-key';
 import { getSession } from './session/session-store';
 
 export interface UploadOptions {
@@ -16,6 +17,8 @@ export interface UploadOptions {
   onProgress?: (loaded: number, total: number) => void;
   /** Aborting it cancels the upload: the promise then rejects with an AbortError (see isAbortError). */
   signal?: AbortSignal;
+  /** The create's key, the same on its retries (the server also knows an item's file by its SHA-256). */
+  idempotencyKey?: string;
 }
 
 /** A cancelled upload (its signal aborted). */
@@ -24,13 +27,18 @@ export function isAbortError(error: unknown): boolean {
 }
 
 /** One POST of a multipart body through XMLHttpRequest, the browser transport that reports upload progress. */
-function sendForm(route: string, body: FormData, { onProgress, signal }: UploadOptions): Promise<XMLHttpRequest> {
+function sendForm(
+  route: string,
+  body: FormData,
+  { onProgress, signal, idempotencyKey }: UploadOptions,
+): Promise<XMLHttpRequest> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('Envio cancelado.', 'AbortError'));
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(route));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    if (idempotencyKey) xhr.setRequestHeader('Idempotency-Key', idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded, event.total);
     };
@@ -58,7 +66,9 @@ function sendForm(route: string, body: FormData, { onProgress, signal }: UploadO
  * A file upload (multipart POST) with progress and cancel, which fetch cannot report: answers the parsed JSON of a
  * 2xx, throws ApiError otherwise, with the 401 → refresh → retry rule of apiRequest.
  */
-export async function apiUpload<T>(route: string, body: FormData, options: UploadOptions = {}): Promise<T> {
+export async function apiUpload<T>(route: string, body: FormData, given: UploadOptions = {}): Promise<T> {
+  // One key for this upload and its retry after a refresh.
+  const options = { ...given, idempotencyKey: given.idempotencyKey ?? newIdempotencyKey() };
   const startedAt = Date.now();
   let xhr = await sendForm(route, body, options);
   if (xhr.status === 401 && getSession().isLoggedIn) {

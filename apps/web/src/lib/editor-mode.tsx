@@ -253,7 +253,11 @@ export function useEditorModeState(): EditorModeValue {
 }
 
 /** A form plugs into editor mode; see the comment at the top of this file. */
-export function useEditorMode(options: EditorModeOptions): { isOn: boolean; isSaving: boolean; save: () => Promise<void> } {
+export function useEditorMode(options: EditorModeOptions): {
+  isOn: boolean;
+  isSaving: boolean;
+  save: () => Promise<void>;
+} {
   const { register, isOn, isSaving, save } = useEditorModeState();
   const handlers = useRef(options);
   useLayoutEffect(() => {
@@ -262,9 +266,6 @@ export function useEditorMode(options: EditorModeOptions): { isOn: boolean; isSa
   const { text, active = true, isSaving: externalSaving = false } = options;
   // Layout effects: the header and the bottom bar switch in the same commit as the form that turned editor mode on
   // (no frame where the header's "Salvar" shows and is then replaced under a press).
-  useLayoutEffect(
-    () => register({ text, active, externalSaving, handlers }),
-    [register, text, active, externalSaving],
-  );
+  useLayoutEffect(() => register({ text, active, externalSaving, handlers }), [register, text, active, externalSaving]);
   return { isOn, isSaving, save };
 }

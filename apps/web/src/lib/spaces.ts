@@ -36,7 +36,6 @@ export function spaceFilter(space: string): string | undefined {
   return space === ALL_SPACES ? undefined : space;
 }
 
-
 export interface SpaceParam {
   /** "all", "personal" or an organisation's id. */
   space: string;

@@ -88,7 +88,8 @@ describe('themes (docs/product.md §2/§4)', () => {
     ['garbage', false],
   ])('index.html pre-paint script applies %j (system dark: %s) exactly as the app does', (saved, dark) => {
     systemDark = dark;
-    if (saved !== null) localStorage.setItem(THEME_STORAGE_KEY, typeof saved === 'string' ? saved : JSON.stringify(saved));
+    if (saved !== null)
+      localStorage.setItem(THEME_STORAGE_KEY, typeof saved === 'string' ? saved : JSON.stringify(saved));
     document.documentElement.removeAttribute('data-theme');
     document.documentElement.className = '';
     new Function(prePaintScript)();

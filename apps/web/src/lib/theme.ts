@@ -36,7 +36,10 @@ const isMode = (v: unknown): v is ThemeMode => v === 'light' || v === 'dark';
 export function readThemePreference(): ThemePreference {
   try {
     const saved = JSON.parse(localStorage.getItem(THEME_STORAGE_KEY) ?? 'null') as Partial<ThemePreference> | null;
-    return { name: isThemeName(saved?.name) ? saved.name : DEFAULT_THEME, mode: isMode(saved?.mode) ? saved.mode : null };
+    return {
+      name: isThemeName(saved?.name) ? saved.name : DEFAULT_THEME,
+      mode: isMode(saved?.mode) ? saved.mode : null,
+    };
   } catch {
     return { name: DEFAULT_THEME, mode: null };
   }
@@ -44,11 +47,19 @@ export function readThemePreference(): ThemePreference {
 
 function systemPrefersDark(): boolean {
   // No window when the public pages are prerendered at build (entry-prerender.tsx).
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-color-scheme: dark)').matches
+  );
 }
 
 function resolve(pref: ThemePreference): ThemeState {
-  return { name: pref.name, mode: pref.mode ?? (systemPrefersDark() ? 'dark' : 'light'), followsSystem: pref.mode === null };
+  return {
+    name: pref.name,
+    mode: pref.mode ?? (systemPrefersDark() ? 'dark' : 'light'),
+    followsSystem: pref.mode === null,
+  };
 }
 
 export function applyTheme(theme: ThemeState): void {

@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../components/ui/toaster';
 import { dispatchToast, getToastState, toast, toastReducer, TOAST_REMOVE_DELAY, type Toast } from './toast';
 
-const sample = (id: string, extra: Partial<Toast> = {}): Toast => ({ id, variant: 'default', open: true, duration: 5000, ...extra });
+const sample = (id: string, extra: Partial<Toast> = {}): Toast => ({
+  id,
+  variant: 'default',
+  open: true,
+  duration: 5000,
+  ...extra,
+});
 
 beforeEach(() => {
   dispatchToast({ type: 'REMOVE_TOAST' });
@@ -20,7 +26,10 @@ describe('toast reducer (docs/product.md §4)', () => {
   });
 
   it('updates a toast in place', () => {
-    const state = toastReducer({ toasts: [sample('a', { title: 'Antes' })] }, { type: 'UPDATE_TOAST', toast: { id: 'a', title: 'Depois' } });
+    const state = toastReducer(
+      { toasts: [sample('a', { title: 'Antes' })] },
+      { type: 'UPDATE_TOAST', toast: { id: 'a', title: 'Depois' } },
+    );
     expect(state.toasts[0]).toMatchObject({ id: 'a', title: 'Depois', open: true });
   });
 

@@ -179,6 +179,10 @@ export class FakeUploadTransport {
   answer(xhr: FakeXhr) {
     const failure = this.failures.shift();
     if (failure) return xhr.respond(failure.status, failure.body);
+    // The server knows an item's file again by its SHA-256; here the upload's key stands for it.
+    const key = xhr.headers['Idempotency-Key'];
+    const again = key ? this.answered.get(key) : undefined;
+    if (again) return xhr.respond(again.status, again.body);
     const match = /^\/v1\/(\w+)\/([^/]+)\/attachments$/.exec(new URL(xhr.url, 'http://localhost').pathname);
     const file = xhr.body?.get('file');
     const caption = xhr.body?.get('caption');
@@ -191,8 +195,11 @@ export class FakeUploadTransport {
             typeof caption === 'string' ? caption : null,
           )
         : attachmentError(400, 'validation_error', attachmentMessages.missingFile);
+    if (key && result.status < 300) this.answered.set(key, result);
     xhr.respond(result.status, result.body);
   }
+
+  private readonly answered = new Map<string, { status: number; body: unknown }>();
 }
 
 export class FakeXhr {

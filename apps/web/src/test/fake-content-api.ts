@@ -8,6 +8,8 @@ import { vi } from 'vitest';
 import type { z } from 'zod';
 import {
   attachmentParentKinds,
+  errorCodes,
+  idempotencyMessages,
   mapConfigResponseSchema,
   eventListResponseSchema,
   eventResponseSchema,
@@ -42,6 +44,7 @@ export interface RecordedRequest {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  headers: Headers;
 }
 
 interface Override {
@@ -221,15 +224,37 @@ export class FakeContentApi {
           path: parsed.pathname,
           query: parsed.searchParams,
           body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+          headers: new Headers(init.headers),
         };
         this.requests.push(request);
         const index = this.overrides.findIndex((o) => o.method === request.method && o.path.test(request.path));
         if (index >= 0) return this.overrides.splice(index, 1)[0]!.respond(request);
-        return this.handle(request);
+        return this.idempotent(request);
       }),
     );
     return this;
   }
+
+  /**
+   * As the server's idempotency plugin (docs/design.md §6.1): a POST whose `Idempotency-Key` already made a 2xx is
+   * answered that same answer again; the same key with another request is 422.
+   */
+  private async idempotent(request: RecordedRequest): Promise<Response> {
+    const key = request.method === 'POST' ? request.headers.get('Idempotency-Key') : null;
+    if (!key) return this.handle(request);
+    const asked = `${request.path} ${JSON.stringify(request.body ?? null)}`;
+    const first = this.answeredKeys.get(key);
+    if (first && first.asked !== asked)
+      return json({ error: { code: errorCodes.idempotencyKeyReused, message: idempotencyMessages.reused } }, 422);
+    if (first)
+      return new Response(first.text, { status: first.status, headers: { 'Content-Type': 'application/json' } });
+    const response = this.handle(request);
+    if (response.ok)
+      this.answeredKeys.set(key, { asked, status: response.status, text: await response.clone().text() });
+    return response;
+  }
+
+  private readonly answeredKeys = new Map<string, { asked: string; status: number; text: string }>();
 
   /** GET /v1/projects/:id answers the project with the counts of its reports and of each child resource's kind. */
   private withCounts(project: Row) {

@@ -1,4 +1,7 @@
 import '@testing-library/jest-dom/vitest';
+// jsdom has no IndexedDB, which browsers have (the outbox keeps its items there: features/outbox). This is only the
+// engine; what the app stores and reads in it is what the tests check.
+import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 

@@ -14,6 +14,8 @@ import { ErrorState, NotFoundState } from '../../components/ui/states';
 import { paths as appPaths } from '../../config/paths';
 import { AttachmentsPanel } from '../../features/attachments/components/attachments-panel';
 import { ExportCsvLink } from '../../features/exports/components/export-csv-link';
+import { QueuedRecords } from '../../features/outbox/components/queued-records';
+import { isQueued, queuedToast, saveOrQueue } from '../../features/outbox/queue-record';
 import { useProject } from '../../features/projects/api/projects-api';
 import { ProjectPicker } from '../../features/projects/components/project-picker';
 import { isNotFound } from '../../lib/api-errors';
@@ -59,6 +61,7 @@ export function projectChildRoutes<T extends ProjectRow, V extends FieldValues, 
   const topLevelHref = paths.topLevel[0]?.list.href();
   // A kind with images has a key the attachments API knows (attachmentParentKinds).
   const attachmentKind = kind.attachments ? (kind.key as AttachmentParentKind) : undefined;
+  const outboxKind = kind.outbox;
 
   /** The project's paths as the person spelled them (an alias stays an alias). */
   function useLinks(): Hrefs {
@@ -77,6 +80,7 @@ export function projectChildRoutes<T extends ProjectRow, V extends FieldValues, 
     const access = useProjectAccess(project);
     return (
       <SpaceAccessProvider>
+        {outboxKind && <QueuedRecords kind={outboxKind} projectId={project.id} />}
         <ResourceList
           noun={noun}
           list={resource.list}
@@ -153,9 +157,18 @@ export function projectChildRoutes<T extends ProjectRow, V extends FieldValues, 
             spec={resource.form}
             label={`Novo ${noun.one}`}
             draft={{ userId: user.id, kind: `${noun.one}:${p.id}` }}
-            save={(input) => create.mutateAsync(input)}
+            save={
+              outboxKind
+                ? saveOrQueue(create.mutateAsync, {
+                    kind: outboxKind,
+                    userId: user.id ?? '',
+                    projectId: () => p.id,
+                    attemptKey: create.attemptKey,
+                  })
+                : (input) => create.mutateAsync(input)
+            }
             onSaved={(item) => {
-              toast(texts.created(item));
+              toast(isQueued(item) ? queuedToast(item) : texts.created(item));
               void navigate(listHref, { replace: true });
             }}
             onCancel={() => void navigate(listHref)}

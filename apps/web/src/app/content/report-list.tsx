@@ -1,6 +1,7 @@
 // The reports of the person (/relatorios) or of one project, with "Certificar" on the author's published reports.
 import { ResourceList, useResourceListParams } from '../../lib/content-kit/resource-list';
 import { paths } from '../../config/paths';
+import { QueuedRecords } from '../../features/outbox/components/queued-records';
 import { reportsApi, useReports } from '../../features/reports/api/reports-api';
 import { ReportCardExtras, reportList, reportNoun } from '../../features/reports/report-resource';
 import { SpaceAccessContext } from '../../lib/spaces';
@@ -25,6 +26,7 @@ export function ReportList({
   return (
     <SpaceAccessContext.Provider value={spaces}>
       <ReportCardExtras.Provider value={{ showProject: !projectId, actions }}>
+        <QueuedRecords kind="report" projectId={projectId} />
         <ResourceList
           noun={reportNoun}
           list={reportList}

@@ -251,9 +251,17 @@ describe('a resource defined only in a test, served by the content kit', { timeo
 
     await user.clear(pages);
     await user.type(pages, '1.200');
+    // The first answer is lost behind a gateway error: "Salvar" again sends the same create with the same key.
+    api.failNext('POST', /notes$/, () => new Response('', { status: 502 }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(api.sent('POST')).toHaveLength(1));
-    expect(api.sent('POST')[0]).toMatchObject({
+    expect(await screen.findByText(/O servidor encontrou um erro/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.sent('POST')).toHaveLength(2));
+    const [lost, again] = api.sent('POST').map((r) => r.headers.get('Idempotency-Key'));
+    expect(lost).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again).toBe(lost);
+    expect(api.sent('POST')[1]).toMatchObject({
       path: `/v1/projects/${project.id}/notes`,
       body: { title: 'Nascente recuperada', body: 'A água voltou a correr.', pages: 1200, pinned: false },
     });

@@ -1,4 +1,5 @@
-// The bottom bar of docs/product.md §2, for logged-in users: five destinations, or Cancelar/Salvar in editor mode.
+// The bottom bar of docs/product.md §2, for logged-in users: five destinations, or Cancelar/Salvar in editor mode; above
+// it, while something waits to be sent, "N aguardando envio" (the outbox, which starts sending from here).
 import type { ComponentType, SVGProps } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -7,6 +8,7 @@ import { paths } from '../../config/paths';
 import { projectChildKinds, type ProjectChildKind } from '../../lib/content-kit/project-child-kind';
 import { useEditorModeState } from '../../lib/editor-mode';
 import { useSession } from '../../lib/session/session-store';
+import { OutboxLink } from './outbox-link';
 
 interface Entry {
   label: string;
@@ -42,9 +44,18 @@ const floatingFocusRing = 'focus-visible:outline-3 focus-visible:outline-offset-
 
 export function BottomBar() {
   const { isLoggedIn } = useSession();
-  const editor = useEditorModeState();
   const { pathname } = useLocation();
   if (!isLoggedIn) return null;
+  return (
+    <>
+      <OutboxLink current={pathname === paths.outbox.href()} />
+      <Bar pathname={pathname} />
+    </>
+  );
+}
+
+function Bar({ pathname }: { pathname: string }) {
+  const editor = useEditorModeState();
 
   if (editor.isOn) {
     return (

@@ -1,9 +1,11 @@
+import type { Report } from '@raiz/domain';
 import { useNavigate, useSearchParams } from 'react-router';
 import { RecordForm } from '../../lib/content-kit/record-form';
 import { Loading } from '../../components/ui/loading';
 import { PageHeader } from '../../components/ui/page';
 import { ErrorState } from '../../components/ui/states';
 import { paths } from '../../config/paths';
+import { isQueued, queuedToast, saveOrQueue, type QueuedRecord } from '../../features/outbox/queue-record';
 import { useAllProjects } from '../../features/projects/api/projects-api';
 import { reportsApi } from '../../features/reports/api/reports-api';
 import { ReportProjectOptions, reportForm } from '../../features/reports/report-resource';
@@ -43,8 +45,22 @@ export default function ReportCreateRoute() {
             initial={initial}
             label="Novo relatório"
             draft={{ userId: user.id, kind: 'relatorio' }}
-            save={create.mutateAsync}
-            onSaved={(report) => {
+            save={saveOrQueue(create.mutateAsync, {
+              kind: 'report',
+              userId: user.id ?? '',
+              projectId: (input) => (input as { projectId?: string | null }).projectId ?? null,
+              attemptKey: create.attemptKey,
+            })}
+            onSaved={(report: Report | QueuedRecord) => {
+              // Kept on the device: it waits in its project's list (or the person's), where its photos are added.
+              if (isQueued(report)) {
+                toast(queuedToast(report));
+                const projectId = report.queued.projectId;
+                void navigate(projectId ? paths.projectReports.href(projectId) : paths.reports.href(), {
+                  replace: true,
+                });
+                return;
+              }
               toast({
                 title: report.status === 'published' ? 'Relatório publicado' : 'Relatório salvo como rascunho',
                 description: `“${report.title}” foi criado.`,

@@ -2,8 +2,10 @@
 // /v1/projects/:projectId/<segment>[/:id], each also answered alone at /v1/<segment>/:id (with its projectId).
 // One generic client gives each resource its fetchers, query options, hooks and key factory.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Page, RowCan } from '@raiz/domain';
 import { apiRequest } from '../api-client';
+import { createAttempts, newIdempotencyKey } from '../idempotency-key';
 import { listSearch, type ListFilters } from '../list-params';
 import { queryRoots } from '../query-keys';
 import type { Listed } from './listed';
@@ -45,8 +47,8 @@ export function projectResource<T extends ProjectRow, C = unknown, U = unknown>(
   async function findById(id: string): Promise<T> {
     return (await apiRequest<{ data: T }>('GET', `/v1/${segment}/${encodeURIComponent(id)}`)).data;
   }
-  async function create(projectId: string, input: C): Promise<T> {
-    return (await apiRequest<{ data: T }>('POST', base(projectId), input)).data;
+  async function create(projectId: string, input: C, idempotencyKey = newIdempotencyKey()): Promise<T> {
+    return (await apiRequest<{ data: T }>('POST', base(projectId), input, idempotencyKey)).data;
   }
   async function update(projectId: string, id: string, input: U): Promise<T> {
     return (await apiRequest<{ data: T }>('PATCH', one(projectId, id), input)).data;
@@ -83,14 +85,18 @@ export function projectResource<T extends ProjectRow, C = unknown, U = unknown>(
   const countsMeta = { invalidates: [queryRoots.projectDetails] };
   function useCreate(projectId: string) {
     const queryClient = useQueryClient();
-    return useMutation({
+    const [attempts] = useState(createAttempts);
+    // `attemptKey`: the key the create of these values uses (an outbox keeps it when nobody answered).
+    const mutation = useMutation({
       meta: countsMeta,
-      mutationFn: (input: C) => create(projectId, input),
+      mutationFn: (input: C) => create(projectId, input, attempts.keyFor(input)),
       onSuccess: (row) => {
+        attempts.done();
         queryClient.setQueryData(keys.detail(projectId, row.id), row);
         return queryClient.invalidateQueries({ queryKey: keys.lists(projectId) });
       },
     });
+    return Object.assign(mutation, { attemptKey: attempts.keyFor });
   }
   function useUpdate(projectId: string, id: string) {
     const queryClient = useQueryClient();

@@ -35,6 +35,8 @@ export interface ProjectChildKind<K extends string = string> {
   attachments?: true | { description: string };
   /** Its entries in an organisation's history (label: noun.One). */
   historyEntity?: HistoryEntityType;
+  /** Created without a connection, it waits in the outbox as this kind (docs/ARCHITECTURE.md "Outbox"). */
+  outbox?: 'post' | 'event';
 }
 
 const postKind = {
@@ -44,6 +46,7 @@ const postKind = {
   icon: 'tools',
   attachments: true,
   historyEntity: 'post',
+  outbox: 'post',
 } as const satisfies ProjectChildKind<'posts'>;
 
 const eventKind = {
@@ -58,6 +61,7 @@ const eventKind = {
   exportCsv: true,
   attachments: true,
   historyEntity: 'event',
+  outbox: 'event',
 } as const satisfies ProjectChildKind<'events'>;
 
 const productKind = {

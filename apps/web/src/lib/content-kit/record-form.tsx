@@ -16,7 +16,8 @@ import { FormError } from '../../components/ui/form-error';
 import { ConflictNotice, DraftRestoredNotice } from '../../components/ui/form-notices';
 import { FieldsProvider } from './fields';
 
-export interface RecordFormProps<T, V extends FieldValues> {
+/** `R`: what a save answers, the record unless told (a create kept on the device answers that instead). */
+export interface RecordFormProps<T, V extends FieldValues, R = T> {
   spec: FormSpec<T, V>;
   /** The record edited; none for a creation. */
   item?: T;
@@ -28,10 +29,10 @@ export interface RecordFormProps<T, V extends FieldValues> {
   editorText?: string;
   /** The person, the form's kind and the record (see draftKey). */
   draft: { userId: string | undefined; kind: string; recordId?: string };
-  save: (input: unknown) => Promise<T>;
+  save: (input: unknown) => Promise<R>;
   /** The current version of the record, for "Recarregar" after a 409 (edit forms). */
   load?: () => Promise<T>;
-  onSaved: (saved: T) => void;
+  onSaved: (saved: R) => void;
   onCancel: () => void;
 }
 
@@ -76,7 +77,7 @@ export function EditRecordForm<T, V extends FieldValues, D extends T, K extends 
  * The form, or — for a record the server says this person may not change (`can.edit` false: a leitor of its
  * organisation) — why not, before any typing, and a way back.
  */
-export function RecordForm<T, V extends FieldValues>(props: RecordFormProps<T, V>) {
+export function RecordForm<T, V extends FieldValues, R = T>(props: RecordFormProps<T, V, R>) {
   const can = (props.item as { can?: { edit: boolean } } | undefined)?.can;
   return can && !can.edit ? <CannotEdit onCancel={props.onCancel} /> : <EditableRecordForm {...props} />;
 }
@@ -98,7 +99,7 @@ function CannotEdit({ onCancel }: { onCancel: () => void }) {
   );
 }
 
-function EditableRecordForm<T, V extends FieldValues>({
+function EditableRecordForm<T, V extends FieldValues, R = T>({
   spec,
   item,
   initial,
@@ -109,11 +110,11 @@ function EditableRecordForm<T, V extends FieldValues>({
   load,
   onSaved,
   onCancel,
-}: RecordFormProps<T, V>) {
+}: RecordFormProps<T, V, R>) {
   const { form, submit, restoredAt, discardDraft, conflict, reloadCurrent, isReloading, isDirty } = useRecordForm<
     V,
     unknown,
-    T
+    R
   >({
     schema: item ? spec.update : spec.create,
     defaultValues: item ? spec.fromItem(item) : { ...spec.empty, ...initial },

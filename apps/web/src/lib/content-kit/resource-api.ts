@@ -9,8 +9,10 @@ import {
   useQueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Page } from '@raiz/domain';
 import { apiRequest } from '../api-client';
+import { createAttempts, newIdempotencyKey } from '../idempotency-key';
 import { listSearch, type ListFilters } from '../list-params';
 import type { Listed } from './listed';
 
@@ -44,8 +46,8 @@ export function resourceApi<T extends Row, D extends T = T>(segment: 'projects' 
   async function getOne(id: string): Promise<D> {
     return (await apiRequest<{ data: D }>('GET', one(id))).data;
   }
-  async function create(input: unknown): Promise<T> {
-    return (await apiRequest<{ data: T }>('POST', base, input)).data;
+  async function create(input: unknown, idempotencyKey = newIdempotencyKey()): Promise<T> {
+    return (await apiRequest<{ data: T }>('POST', base, input, idempotencyKey)).data;
   }
   /** PATCH with the version read; a stale version answers 409. */
   async function update(id: string, input: unknown): Promise<T> {
@@ -69,7 +71,14 @@ export function resourceApi<T extends Row, D extends T = T>(segment: 'projects' 
   const removedMeta = { invalidates: [keys.lists(), ...(related.onRemove ?? [])] };
 
   function useCreate() {
-    return useMutation({ mutationFn: create, meta: savedMeta });
+    const [attempts] = useState(createAttempts);
+    // `attemptKey`: the key the create of these values uses (an outbox keeps it when nobody answered).
+    const mutation = useMutation({
+      mutationFn: (input: unknown) => create(input, attempts.keyFor(input)),
+      onSuccess: attempts.done,
+      meta: savedMeta,
+    });
+    return Object.assign(mutation, { attemptKey: attempts.keyFor });
   }
   function useUpdate(id: string) {
     const queryClient = useQueryClient();

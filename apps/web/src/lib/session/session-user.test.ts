@@ -6,7 +6,13 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('the session user built from an access token (docs/product.md §3/§5)', () => {
   it('takes id, legacy id, username, e-mail and roles from the Hasura-style claims', () => {
-    const token = apiToken({ id: 'u-1', username: 'ana', email: 'ana@raiz.dev', roles: ['user', 'admin'], legacyUserId: '42' });
+    const token = apiToken({
+      id: 'u-1',
+      username: 'ana',
+      email: 'ana@raiz.dev',
+      roles: ['user', 'admin'],
+      legacyUserId: '42',
+    });
     expect(sessionUserFromToken(token)).toEqual({
       id: 'u-1',
       legacyUserId: 42,
@@ -29,7 +35,9 @@ describe('the session user built from an access token (docs/product.md §3/§5)'
   });
 
   it('uses the part of the e-mail before the @ when the token has no username', () => {
-    expect(sessionUserFromToken(makeToken({ sub: 'u', email: 'maria.silva@ong.org.br' }))?.username).toBe('maria.silva');
+    expect(sessionUserFromToken(makeToken({ sub: 'u', email: 'maria.silva@ong.org.br' }))?.username).toBe(
+      'maria.silva',
+    );
   });
 
   it('keeps the login response roles, or none, when the token has no allowed-roles claim; role defaults to user', () => {

@@ -38,7 +38,8 @@ export function decodeTokenPayload(token: string): Claims | null {
     const middle = token.split('.')[1];
     if (!middle) throw new Error('o token não tem três partes');
     const payload: unknown = JSON.parse(decodeBase64Url(middle));
-    if (!payload || typeof payload !== 'object' || Array.isArray(payload)) throw new Error('o conteúdo não é um objeto');
+    if (!payload || typeof payload !== 'object' || Array.isArray(payload))
+      throw new Error('o conteúdo não é um objeto');
     return payload as Claims;
   } catch (error) {
     console.error('Não foi possível decodificar o token de acesso:', error instanceof Error ? error.message : error);
@@ -57,7 +58,9 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' && v.leng
 export function sessionUserFromToken(token: string, responseUser?: { roles?: string[] }): SessionUser | null {
   const payload = decodeTokenPayload(token);
   if (!payload) return null;
-  const hasura = (payload[HASURA_CLAIMS] && typeof payload[HASURA_CLAIMS] === 'object' ? payload[HASURA_CLAIMS] : {}) as Claims;
+  const hasura = (
+    payload[HASURA_CLAIMS] && typeof payload[HASURA_CLAIMS] === 'object' ? payload[HASURA_CLAIMS] : {}
+  ) as Claims;
 
   const id = str(hasura['x-hasura-user-id']) ?? str(payload.userId) ?? str(payload.sub);
   if (!id) {
@@ -65,7 +68,8 @@ export function sessionUserFromToken(token: string, responseUser?: { roles?: str
     return null;
   }
   const legacyRaw = hasura['x-hasura-legacy-user-id'];
-  const legacy = typeof legacyRaw === 'string' || typeof legacyRaw === 'number' ? Number.parseInt(String(legacyRaw), 10) : NaN;
+  const legacy =
+    typeof legacyRaw === 'string' || typeof legacyRaw === 'number' ? Number.parseInt(String(legacyRaw), 10) : NaN;
   const email = str(payload.email);
   const allowedRoles = hasura['x-hasura-allowed-roles'];
   const roles = Array.isArray(allowedRoles)

@@ -1,0 +1,211 @@
+// The outbox (docs/ARCHITECTURE.md "Outbox") in a real browser against the real server: a report and three photos made
+// with the network cut (`context.setOffline`) wait as "Aguardando envio", survive closing the page, and reach the
+// server exactly once when the network is back, even with every other answer lost on the way (the request done, its
+// answer dropped); pendências exported on one device and imported on another are still created once; an item the
+// server refuses shows its messages in /envios and on its form.
+// Reopening happens online: without the service worker (issue 24 items 1–2, another branch) the app cannot load with
+// no network at all; what is checked is that the items waited in IndexedDB and nothing was sent before.
+import fs from 'node:fs';
+import { zipSync } from 'fflate';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { api, signInNewPerson } from '../fixtures/auth';
+import { axeViolations } from '../fixtures/axe';
+
+interface Row {
+  id: string;
+  title: string;
+}
+
+const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A 1200×900 photo of noise (about 1 MB as JPEG). */
+async function photo(seed: number): Promise<Buffer> {
+  const width = 1200;
+  const height = 900;
+  const pixels = Buffer.alloc(width * height * 3);
+  let x = seed * 2654435761;
+  for (let i = 0; i < pixels.length; i++) {
+    x = (x * 1103515245 + 12345) >>> 0;
+    pixels[i] = x >>> 24;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+async function newProject(page: Page, name: string) {
+  return api<{ id: string }>(page, 'POST', '/v1/projects', {
+    name,
+    category: 'reforestation',
+    biome: 'cerrado',
+    municipality: 'Alto Paraíso de Goiás',
+    state: 'GO',
+  });
+}
+
+/** From the project's reports (loaded online, so its screens are in memory), the new report's form. */
+async function openReportForm(page: Page, projectId: string) {
+  await page.goto(`/projetos/${projectId}/relatorios`);
+  await page.getByRole('link', { name: 'Criar relatório' }).first().click();
+  await expect(page.getByLabel('Projeto', { exact: true })).toHaveValue(projectId);
+}
+
+async function fillAndSave(page: Page, title: string) {
+  await page.getByLabel('Título').fill(title);
+  await page.getByLabel('Início do período').fill('2025-01-01');
+  await page.getByLabel('Fim do período').fill('2025-03-31');
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page.getByText('Salvo neste aparelho')).toBeVisible();
+}
+
+async function reportsTitled(page: Page, projectId: string, title: string): Promise<Row[]> {
+  const list = await api<{ items: Row[] }>(page, 'GET', `/v1/projects/${projectId}/reports?pageSize=100`);
+  return list.items.filter((r) => r.title === title);
+}
+
+async function attachmentCount(page: Page, reportId: string): Promise<number> {
+  return (await api<{ attachments: unknown[] }>(page, 'GET', `/v1/reports/${reportId}/attachments`)).attachments.length;
+}
+
+test('a report with three photos made offline is sent once, even with every other answer lost', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await signInNewPerson(page, { name: 'Rita do Campo' });
+  const t = tag();
+  const title = `Plantio sem sinal ${t}`;
+  const project = await newProject(page, `Viveiro ${t}`);
+  await openReportForm(page, project.id);
+
+  await context.setOffline(true);
+  await fillAndSave(page, title);
+  const card = page.getByTestId('queued-record').filter({ hasText: title });
+  await expect(card.getByText('Aguardando envio')).toBeVisible();
+  const photos = await Promise.all([1, 2, 3].map(photo));
+  await card
+    .getByLabel(/Anexar fotos ou PDFs/)
+    .setInputFiles(photos.map((buffer, i) => ({ name: `muda-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer })));
+  await expect(card.getByText('3 arquivos aguardando envio')).toBeVisible();
+  await page.close();
+
+  // Back online, the page opened again: the sender starts on opening; every other POST is done by the server but
+  // its answer is dropped, so each create is sent twice with its key.
+  await context.setOffline(false);
+  const again = await context.newPage();
+  let posts = 0;
+  await again.route(
+    (url) => /^\/v1\/(reports|reports\/[^/]+\/attachments)$/.test(url.pathname),
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      posts += 1;
+      if (posts % 2 === 1) {
+        await route.fetch();
+        return route.abort('connectionreset');
+      }
+      return route.continue();
+    },
+  );
+  await again.goto('/envios');
+  const items = again.getByTestId('outbox-item');
+  await expect(items).toHaveCount(4);
+  await expect(items.filter({ hasText: 'Enviado' })).toHaveCount(4, { timeout: 120_000 });
+  expect(posts).toBe(8);
+
+  const reports = await reportsTitled(again, project.id, title);
+  expect(reports).toHaveLength(1);
+  expect(await attachmentCount(again, reports[0]!.id)).toBe(3);
+});
+
+test('pendências exported on one device and imported on another are created once', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signInNewPerson(page, { name: 'Davi Dois Aparelhos' });
+  const t = tag();
+  const title = `Relatório exportado ${t}`;
+  const project = await newProject(page, `Nascente ${t}`);
+  await openReportForm(page, project.id);
+
+  // The server out of reach while saving: the report waits on this device with its photo.
+  const unreachable = (url: URL) => url.pathname === '/v1/reports';
+  await page.route(unreachable, (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await fillAndSave(page, title);
+  const card = page.getByTestId('queued-record').filter({ hasText: title });
+  await card
+    .getByLabel(/Anexar fotos ou PDFs/)
+    .setInputFiles([{ name: 'nascente.jpg', mimeType: 'image/jpeg', buffer: await photo(7) }]);
+  await expect(card.getByText('1 arquivo aguardando envio')).toBeVisible();
+
+  await card.getByRole('link', { name: 'Ver envios' }).click();
+  await expect(page.getByTestId('outbox-item')).toHaveCount(2);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar pendências' }).click();
+  const zip = await (await download).path();
+  expect(fs.statSync(zip).size).toBeGreaterThan(1000);
+
+  // This device sends them once the server is reachable.
+  await page.unroute(unreachable);
+  const first = page.getByTestId('outbox-item').first();
+  await expect(first.getByRole('button', { name: /Tentar de novo/ })).toBeVisible();
+  await first.getByRole('button', { name: /Tentar de novo/ }).click();
+  await expect(page.getByTestId('outbox-item').filter({ hasText: 'Enviado' })).toHaveCount(2, { timeout: 60_000 });
+
+  // Another device of the same person: its own (empty) outbox, the export imported and sent.
+  const other = await browser.newContext({ storageState: await page.context().storageState() });
+  const device = await other.newPage();
+  await device.goto('/envios');
+  await expect(device.getByText('Nada aguardando envio')).toBeVisible();
+  await device.getByLabel('Importar pendências').setInputFiles(zip);
+  await expect(device.getByText('2 itens importados.')).toBeVisible();
+  await expect(device.getByTestId('outbox-item').filter({ hasText: 'Enviado' })).toHaveCount(2, { timeout: 60_000 });
+
+  const reports = await reportsTitled(device, project.id, title);
+  expect(reports).toHaveLength(1);
+  expect(await attachmentCount(device, reports[0]!.id)).toBe(1);
+  await other.close();
+});
+
+test("an item the server refuses stays with the server's messages", async ({ page }) => {
+  await signInNewPerson(page, { name: 'Lia Recusada' });
+  const t = tag();
+  const project = await newProject(page, `Cerrado ${t}`);
+  // An export from an older version of the app, whose form let an inverted period through.
+  const manifest = {
+    format: 'raiz-pendencias/1',
+    items: [
+      {
+        id: crypto.randomUUID(),
+        seq: 1,
+        kind: 'report',
+        userId: 'outro-aparelho',
+        projectId: project.id,
+        body: {
+          title: `Período invertido ${t}`,
+          projectId: project.id,
+          periodStart: '2025-06-30',
+          periodEnd: '2025-01-01',
+        },
+        files: [],
+        createdAt: new Date().toISOString(),
+        state: 'pending',
+        attempts: 0,
+      },
+    ],
+  };
+  const zip = zipSync({ 'pendencias.json': new TextEncoder().encode(JSON.stringify(manifest)) });
+  await page.goto('/envios');
+  await page
+    .getByLabel('Importar pendências')
+    .setInputFiles({ name: 'pendencias.zip', mimeType: 'application/zip', buffer: Buffer.from(zip) });
+  const item = page.getByTestId('outbox-item');
+  await expect(item.getByText('Recusado')).toBeVisible({ timeout: 30_000 });
+  await expect(item.getByRole('alert')).toContainText('periodEnd');
+  // /envios on a phone: nothing wider than the screen, and accessible.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await axeViolations(page)).toEqual([]);
+  await item.getByRole('link', { name: /Editar/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Fim do período' })).toBeVisible();
+  expect(await reportsTitled(page, project.id, `Período invertido ${t}`)).toHaveLength(0);
+});
