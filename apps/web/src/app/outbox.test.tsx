@@ -251,10 +251,11 @@ describe('/envios', () => {
 describe('creating with no connection', () => {
   it('a post waits in its list as "Aguardando envio" and is sent once when the connection returns', async () => {
     const project = api.seed('projects', projectFields({ name: 'Mata Viva' }));
-    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const user = userEvent.setup();
     renderApp(`/projetos/${project.id}/posts/criar`);
+    // The form was opened with signal; it dropped while the person typed.
     await user.type(await screen.findByLabelText('Título'), 'Mutirão sem sinal');
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Salvo neste aparelho')).toBeInTheDocument();
     const card = await screen.findByTestId('queued-record');
