@@ -1,32 +1,11 @@
 // The installed app without signal (issue 24 items 1–2): after one visit online, the service worker opens the app
 // with the network cut — after a reload and in a new page — and the person's projects show from the copy kept on the
 // device, under the offline banner, all under the strict CSP.
-import type { Page } from '@playwright/test';
 import { api } from '../fixtures/auth';
 import { axeViolations } from '../fixtures/axe';
 import { watchViolations } from '../fixtures/csp';
+import { savedQueryKeys } from '../fixtures/offline';
 import { expect, test } from '../fixtures/logged-in';
-
-/** The names of the queries kept on this device (lib/offline/query-persistence.ts), read from IndexedDB. */
-function savedQueryKeys(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const open = indexedDB.open('raiz-query-cache');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('cache')) return resolve([]);
-          const read = db.transaction('cache').objectStore('cache').get('queries');
-          read.onsuccess = () => {
-            const saved = read.result as { clientState?: { queries: { queryHash: string }[] } } | undefined;
-            resolve((saved?.clientState?.queries ?? []).map((q) => q.queryHash));
-          };
-          read.onerror = () => resolve([]);
-        };
-        open.onerror = () => resolve([]);
-      }),
-  );
-}
 
 const savedAt = /^Sem conexão — dados salvos em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
 

@@ -3,14 +3,15 @@
 // server exactly once when the network is back, even with every other answer lost on the way (the request done, its
 // answer dropped); pendências exported on one device and imported on another are still created once; an item the
 // server refuses shows its messages in /envios and on its form.
-// Reopening happens online: without the service worker (issue 24 items 1–2, another branch) the app cannot load with
-// no network at all; what is checked is that the items waited in IndexedDB and nothing was sent before.
+// The first test works as a field team does: after one visit online, the app is reloaded and used with no network
+// (the service worker and the copy kept on the device), and opened again offline before the signal returns.
 import fs from 'node:fs';
 import { zipSync } from 'fflate';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { api, signInNewPerson } from '../fixtures/auth';
 import { axeViolations } from '../fixtures/axe';
+import { readyOffline } from '../fixtures/offline';
 
 interface Row {
   id: string;
@@ -78,8 +79,13 @@ test('a report with three photos made offline is sent once, even with every othe
   const title = `Plantio sem sinal ${t}`;
   const project = await newProject(page, `Viveiro ${t}`);
   await openReportForm(page, project.id);
+  // The project and the form's list of projects kept on the device.
+  await readyOffline(page, project.id, '["projects","list","all"]');
 
+  // No signal from here: the form is reloaded, typed and saved on the device.
   await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByLabel('Projeto', { exact: true })).toHaveValue(project.id);
   await fillAndSave(page, title);
   const card = page.getByTestId('queued-record').filter({ hasText: title });
   await expect(card.getByText('Aguardando envio')).toBeVisible();
@@ -89,6 +95,12 @@ test('a report with three photos made offline is sent once, even with every othe
     .setInputFiles(photos.map((buffer, i) => ({ name: `muda-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer })));
   await expect(card.getByText('3 arquivos aguardando envio')).toBeVisible();
   await page.close();
+
+  // The page closed and opened again, still with no signal: everything is there, waiting.
+  const offline = await context.newPage();
+  await offline.goto('/envios');
+  await expect(offline.getByTestId('outbox-item').filter({ hasText: 'Aguardando envio' })).toHaveCount(4);
+  await offline.close();
 
   // Back online, the page opened again: the sender starts on opening; every other POST is done by the server but
   // its answer is dropped, so each create is sent twice with its key.
