@@ -31,7 +31,7 @@ import type { Db } from '../../db/client.ts';
 import { certificates, organizations, projects, type posts, reports, searchedColumns } from '../../db/schema/index.ts';
 import type { Actor } from '../content-common/access.ts';
 import { contentResourceOf, contentResources } from '../content-common/manifest.ts';
-import { orderBy, pageOffset, searchCondition, toPage } from '../content-common/content-common.ts';
+import { listPage, orderBy, searchCondition } from '../content-common/content-common.ts';
 import { indicatorColumns, indicatorSums } from '../dashboard/indicators.ts';
 import { coversOf, picturesOf } from '../attachments/pictures.service.ts';
 import { recordHistory } from '../organizations/history.service.ts';
@@ -140,18 +140,20 @@ const registryMatch = (query: RegistryMapQuery) =>
 /** `GET /v1/public/projects`: the registry's projects, searched, filtered, sorted and paged. */
 export async function listRegistryProjects(db: Db, query: RegistryListQuery): Promise<Page<RegistryProjectCard>> {
   const where = registryMatch(query);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(projects)
-      .leftJoin(organizations, eq(organizations.id, projects.organizationId))
-      .where(where)
-      .orderBy(...orderBy(query.sort, sortable, projects.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    db.select({ total: count() }).from(projects).where(where),
-  ]);
-  return toPage(await toCards(db, rows), totals?.total ?? 0, query);
+  return listPage(
+    query,
+    (limit, offset) =>
+      db
+        .select(cardColumns)
+        .from(projects)
+        .leftJoin(organizations, eq(organizations.id, projects.organizationId))
+        .where(where)
+        .orderBy(...orderBy(query.sort, sortable, projects.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ total: count() }).from(projects).where(where),
+    (rows) => toCards(db, rows),
+  );
 }
 
 /**
@@ -369,23 +371,27 @@ export async function getRegistryOrganization(db: Db, slug: string): Promise<Reg
   if (!row) throw notFound(registryMessages.organizationNotFound);
   const { id, cnpj, ...fields } = row;
   const where = and(eq(projects.organizationId, id), listedInRegistry);
-  const [projectRows, [totals]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(projects)
-      .leftJoin(organizations, eq(organizations.id, projects.organizationId))
-      .where(where)
-      .orderBy(desc(projects.publishedAt), desc(projects.id))
-      .limit(REGISTRY_ORGANIZATION_PROJECTS_LIMIT),
-    db.select({ total: count() }).from(projects).where(where),
-  ]);
+  // Its first projects and how many it has: the first page of its list.
+  const firstProjects = await listPage(
+    { page: 1, pageSize: REGISTRY_ORGANIZATION_PROJECTS_LIMIT },
+    (limit) =>
+      db
+        .select(cardColumns)
+        .from(projects)
+        .leftJoin(organizations, eq(organizations.id, projects.organizationId))
+        .where(where)
+        .orderBy(desc(projects.publishedAt), desc(projects.id))
+        .limit(limit),
+    () => db.select({ total: count() }).from(projects).where(where),
+    (rows) => toCards(db, rows),
+  );
   return {
     ...fields,
     type: fields.type as RegistryOrganization['type'],
     state: fields.state as RegistryOrganization['state'],
     cnpj: cnpj ? formatCnpj(cnpj) : null,
-    projects: await toCards(db, projectRows),
-    projectCount: totals?.total ?? 0,
+    projects: firstProjects.items,
+    projectCount: firstProjects.total,
   };
 }
 
