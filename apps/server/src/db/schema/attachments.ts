@@ -3,7 +3,7 @@ import { check, doublePrecision, index, integer, pgTable, text, uuid } from 'dri
 import { contentCollections } from '@raiz/domain';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
-import { timestamptz } from '@raiz/server-kit/timestamps';
+import { nowTimestamp } from '@raiz/server-kit/timestamps';
 
 /** The CHECK of `parent_kind`: the content resources' collections (the server's manifest writes it for new ones). */
 export const attachmentParentKindCheck = (keys: readonly string[]) =>
@@ -42,9 +42,7 @@ export const attachments = pgTable(
     position: integer('position').notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
+    createdAt: nowTimestamp('created_at'),
   },
   (t) => [
     index('attachments_parent_position_idx').on(t.parentKind, t.parentId, t.position),
@@ -68,7 +66,5 @@ export const attachments = pgTable(
  */
 export const attachmentOrphans = pgTable('attachment_orphans', {
   sha256: text('sha256').primaryKey(),
-  createdAt: timestamptz('created_at')
-    .notNull()
-    .default(sql`now()`),
+  createdAt: nowTimestamp('created_at'),
 });

@@ -15,7 +15,7 @@ import {
 import { contentColumns, searchIndex } from './columns.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
-import { timestamptz } from '@raiz/server-kit/timestamps';
+import { nowTimestamp, timestamptz } from '@raiz/server-kit/timestamps';
 
 const owner = () =>
   uuid('owner_id')
@@ -220,9 +220,7 @@ export const certificates = pgTable(
     signature: text('signature'),
     signerAddress: text('signer_address'),
     signerRef: text('signer_ref'),
-    issuedAt: timestamptz('issued_at')
-      .notNull()
-      .default(sql`now()`),
+    issuedAt: nowTimestamp('issued_at'),
     withdrawnAt: timestamptz('withdrawn_at'),
   },
   (t) => [

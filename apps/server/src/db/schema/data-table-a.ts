@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
-import { timestamptz } from '@raiz/server-kit/timestamps';
+import { nowTimestamp, timestamptz } from '@raiz/server-kit/timestamps';
 
 /** "Data table A" of the spec: one row a user, the hashed identity the wallet key is derived from. */
 export const dataTableA = pgTable(
@@ -14,9 +13,7 @@ export const dataTableA = pgTable(
     // One person, one account: a CPF (its hash) belongs to one user only.
     hashedCpf: text('hashed_cpf'),
     evmAddress: text('evm_address'),
-    updatedAt: timestamptz('updated_at')
-      .notNull()
-      .default(sql`now()`),
+    updatedAt: nowTimestamp('updated_at'),
   },
   (t) => [
     uniqueIndex('data_table_a_evm_address_idx').on(t.evmAddress),

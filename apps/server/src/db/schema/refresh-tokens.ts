@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
-import { timestamptz } from '@raiz/server-kit/timestamps';
+import { nowTimestamp, timestamptz } from '@raiz/server-kit/timestamps';
 
 /** Rotating refresh tokens, stored as SHA-256; a family is one login, revoked whole when an old token is reused. */
 export const refreshTokens = pgTable(
@@ -16,9 +15,7 @@ export const refreshTokens = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     usedAt: timestamptz('used_at'),
     revokedAt: timestamptz('revoked_at'),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
+    createdAt: nowTimestamp('created_at'),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );

@@ -406,56 +406,42 @@ async function projectRow(db: Db, id: string) {
 }
 
 /**
- * A platform admin hides a project from the registry, or changes the reason (docs/registry.md#hiding-a-project). Neither the
- * version nor `updatedAt` changes: the owners' content is untouched, so an edit they have open does not conflict.
+ * A platform admin hides a project from the registry with a reason, changes the reason, or (`null`) lets it back in,
+ * where it shows again if it is still published (docs/registry.md#hiding-a-project). Neither the version nor
+ * `updatedAt` changes: the owners' content is untouched, so an edit they have open does not conflict.
  */
-export async function hideProject(db: Db, actor: Actor, id: string, input: HideProjectInput): Promise<Project> {
+async function setHidden(db: Db, actor: Actor, id: string, reason: string | null): Promise<Project> {
   assertAdmin(actor);
   const before = await projectRow(db, id);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(projects)
-      .set({ hiddenAt: sql`coalesce(${projects.hiddenAt}, now())`, hiddenReason: input.reason })
-      .where(eq(projects.id, id));
-    if (before.organizationId) {
-      await recordHistory(tx, {
-        organizationId: before.organizationId,
-        actor,
-        action: 'unpublish',
-        entityType: 'project',
-        entityId: id,
-        projectId: id,
-        summary: `${before.name}: ocultado do registro público pela administração da plataforma`,
-        changes: [{ field: 'hiddenReason', before: before.hiddenReason, after: input.reason }],
-      });
-    }
-  });
-  return projectService.get(db, actor, undefined, id);
-}
-
-/** A platform admin lets a hidden project back into the registry (where it shows again if it is still published). */
-export async function unhideProject(db: Db, actor: Actor, id: string): Promise<Project> {
-  assertAdmin(actor);
-  const before = await projectRow(db, id);
-  if (before.hiddenAt !== null) {
+  const hide = reason !== null;
+  if (hide || before.hiddenAt !== null) {
     await db.transaction(async (tx) => {
-      await tx.update(projects).set({ hiddenAt: null, hiddenReason: null }).where(eq(projects.id, id));
+      await tx
+        .update(projects)
+        .set({ hiddenAt: hide ? sql`coalesce(${projects.hiddenAt}, now())` : null, hiddenReason: reason })
+        .where(eq(projects.id, id));
       if (before.organizationId) {
         await recordHistory(tx, {
           organizationId: before.organizationId,
           actor,
-          action: 'publish',
+          action: hide ? 'unpublish' : 'publish',
           entityType: 'project',
           entityId: id,
           projectId: id,
-          summary: `${before.name}: a administração da plataforma deixou de ocultá-lo do registro público`,
-          changes: [{ field: 'hiddenReason', before: before.hiddenReason, after: null }],
+          summary: hide
+            ? `${before.name}: ocultado do registro público pela administração da plataforma`
+            : `${before.name}: a administração da plataforma deixou de ocultá-lo do registro público`,
+          changes: [{ field: 'hiddenReason', before: before.hiddenReason, after: reason }],
         });
       }
     });
   }
   return projectService.get(db, actor, undefined, id);
 }
+
+export const hideProject = (db: Db, actor: Actor, id: string, input: HideProjectInput) =>
+  setHidden(db, actor, id, input.reason);
+export const unhideProject = (db: Db, actor: Actor, id: string) => setHidden(db, actor, id, null);
 
 /** What a link preview shows of a text: one line, at most `max` characters, cut at a word. */
 function previewText(text: string, max = 200): string {
