@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { contentCollections } from '@raiz/domain';
 import { organizations } from './organizations.ts';
-import { users } from './users.ts';
+import { userRef, users } from './users.ts';
 import { nowTimestamp } from '@raiz/server-kit/timestamps';
 
 /** The CHECK of `parent_kind`: the content resources' collections (the server's manifest writes it for new ones). */
@@ -22,9 +22,7 @@ export const attachments = pgTable(
     parentKind: text('parent_kind').notNull(),
     parentId: uuid('parent_id').notNull(),
     /** The owner of the item's space (the parent's owner_id), as every content row has. */
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: userRef('owner_id'),
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
     /** Who sent the file; null once they deleted their account (an organisation's files stay). */
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),

@@ -14,13 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { contentColumns, searchIndex } from './columns.ts';
 import { organizations } from './organizations.ts';
-import { users } from './users.ts';
+import { userRef, users } from './users.ts';
 import { nowTimestamp, timestamptz } from '@raiz/server-kit/timestamps';
-
-const owner = () =>
-  uuid('owner_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
 
 /**
  * The organisation whose space holds the row (null: its owner's personal space). A project's rows carry their project's
@@ -48,7 +43,7 @@ export const projects = pgTable(
   'projects',
   {
     ...contentColumns,
-    ownerId: owner(),
+    ownerId: userRef('owner_id'),
     organizationId: organization(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -93,7 +88,7 @@ export const reports = pgTable(
   'reports',
   {
     ...contentColumns,
-    ownerId: owner(),
+    ownerId: userRef('owner_id'),
     organizationId: organization(),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
@@ -136,7 +131,7 @@ export const posts = pgTable(
   'posts',
   {
     ...contentColumns,
-    ownerId: owner(),
+    ownerId: userRef('owner_id'),
     organizationId: organization(),
     projectId: project(),
     title: text('title').notNull(),
@@ -155,7 +150,7 @@ export const events = pgTable(
   'events',
   {
     ...contentColumns,
-    ownerId: owner(),
+    ownerId: userRef('owner_id'),
     organizationId: organization(),
     projectId: project(),
     title: text('title').notNull(),
@@ -178,7 +173,7 @@ export const products = pgTable(
   'products',
   {
     ...contentColumns,
-    ownerId: owner(),
+    ownerId: userRef('owner_id'),
     organizationId: organization(),
     projectId: project(),
     name: text('name').notNull(),

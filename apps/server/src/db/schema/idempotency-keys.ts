@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { userRef } from './users.ts';
 import { nowTimestamp } from '@raiz/server-kit/timestamps';
 
 /**
@@ -10,9 +10,7 @@ import { nowTimestamp } from '@raiz/server-kit/timestamps';
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),

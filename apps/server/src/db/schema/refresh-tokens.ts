@@ -1,5 +1,5 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { userRef } from './users.ts';
 import { nowTimestamp, timestamptz } from '@raiz/server-kit/timestamps';
 
 /** Rotating refresh tokens, stored as SHA-256; a family is one login, revoked whole when an old token is reused. */
@@ -7,9 +7,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamptz('expires_at').notNull(),

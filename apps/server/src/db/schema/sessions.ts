@@ -1,5 +1,5 @@
 import { index, pgTable, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { userRef } from './users.ts';
 import { nowTimestamp, timestamptz } from '@raiz/server-kit/timestamps';
 
 /**
@@ -11,9 +11,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     createdAt: nowTimestamp('created_at'),
     revokedAt: timestamptz('revoked_at'),
   },
