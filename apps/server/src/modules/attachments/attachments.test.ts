@@ -60,8 +60,7 @@ function upload(
 }
 const get = (who: Session | null, url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { ...(who?.headers ?? {}), ...headers } });
-const send = (who: Session, method: 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
+const { inject: send } = requester(() => t);
 
 async function projectWithPost(who: Session) {
   const { newProject, create } = requester(t);

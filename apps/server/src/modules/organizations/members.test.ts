@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationMessages, type HistoryEntry, type Member } from '@raiz/domain';
 import { memberships } from '../../db/schema/index.ts';
 import { createOrganization, createTeam, organizationInput } from '../../test/organization-helpers.ts';
-import { createTestApp, signIn, type Session, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, requester, signIn, type Session, type TestApp } from '../../test/test-app.ts';
 import { recordHistory } from './history.service.ts';
 
 // Members, the rule that an organisation always keeps an owner, and the history entries membership and settings
@@ -15,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (who: Session, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
+const { inject: send } = requester(() => t);
 
 const lastOwner = { code: 'conflict', message: organizationMessages.lastOwner };
 

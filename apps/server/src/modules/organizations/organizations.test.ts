@@ -26,8 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const inject = (who: Session | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  requester(t).inject(who, method, url, payload);
+const { inject } = requester(() => t);
 
 describe('POST /v1/organizations', () => {
   it('creates an organisation whose creator is its owner, with a slug from its name', async () => {
