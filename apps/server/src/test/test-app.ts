@@ -119,7 +119,7 @@ export type Session = Awaited<ReturnType<typeof signIn>>;
  */
 export function requester(app: TestApp | (() => TestApp)) {
   const inject = (
-    who: Session | null,
+    who: Pick<Session, 'headers'> | null,
     method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
     url: string,
     payload?: object,
