@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import net, { type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { unsafeTextMessage } from '@raiz/domain';
 import { projectInput } from '../modules/content-common/content-factories.ts';
 import { errorShapeProblem } from '../test/error-shape.ts';
-import { createTestApp, requester, signIn, type TestApp } from '../test/test-app.ts';
+import { requester, signIn, useTestApp } from '../test/test-app.ts';
 
-let t: TestApp;
-const { inject } = requester(() => t);
+const t = useTestApp();
+const { inject } = requester(t);
 let auth: Awaited<ReturnType<typeof signIn>>;
 beforeAll(async () => {
-  t = await createTestApp();
   auth = await signIn(t);
 });
-afterAll(() => t.close());
 
 const json = { 'content-type': 'application/json' };
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import postgres from 'postgres';
 import type { FastifyInstance } from 'fastify';
 import type { RecoveryDatabase } from '@raiz/recovery/db/client';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { testConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -81,6 +81,19 @@ export async function createTestApp(
       fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A test file's app: made before its tests (the file's own beforeAll hooks run after, with it) and closed after them.
+ * The object is filled in then, so read its fields inside hooks and tests.
+ */
+export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(...args));
+  }, 60_000);
+  afterAll(() => t.close?.());
+  return t;
 }
 
 export type TestAppWithRecovery = TestApp & { recovery: RecoveryDatabase };

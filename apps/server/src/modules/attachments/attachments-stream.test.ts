@@ -6,12 +6,12 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ATTACHMENT_MAX_BYTES, attachmentMessages } from '@raiz/domain';
 import { DependencyUnavailableError } from '@raiz/server-kit/database-errors';
 import { attachments } from '../../db/schema/index.ts';
 import { postInput, reportInput } from '../content-common/content-factories.ts';
-import { createTestApp, requester, signIn, type Session, type TestApp } from '../../test/test-app.ts';
+import { requester, signIn, useTestApp, type Session } from '../../test/test-app.ts';
 import { bigPdf, filesUnder, multipart } from './attachment-test-helpers.ts';
 import { removeStaleUploads } from './receive-upload.ts';
 
@@ -19,19 +19,17 @@ import { removeStaleUploads } from './receive-upload.ts';
 // image, what its re-encoding made), and the temporary file never outlives the request — stored, refused, over the
 // limit, the client gone mid-upload, the store down.
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Session;
 let reportId: string;
 let postId: string;
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signIn(t);
   const { create, newProject } = requester(t);
   const project = await newProject(owner);
   reportId = (await create(owner, '/v1/reports', reportInput({ projectId: project.id }))).id;
   postId = (await create(owner, `/v1/projects/${project.id}/posts`, postInput())).id;
 }, 60_000);
-afterAll(() => t?.close());
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 /** Whatever the upload folder still holds: nothing once every request is answered. */

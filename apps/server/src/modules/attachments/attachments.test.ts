@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import exifr from 'exifr';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ATTACHMENTS_PER_ITEM,
   attachmentMessages,
@@ -18,7 +18,7 @@ import { uniqueCpf } from '../../db/factories.ts';
 import { certificateMessages } from '../certificates/certificates.service.ts';
 import { eventInput, postInput, productInput, reportInput } from '../content-common/content-factories.ts';
 import { createTeam } from '../../test/organization-helpers.ts';
-import { createTestApp, requester, signIn, type Session, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, requester, signIn, useTestApp, type Session } from '../../test/test-app.ts';
 import { activateWallet, certifyReport } from '../../test/wallet-helpers.ts';
 import {
   filesUnder,
@@ -31,13 +31,11 @@ import {
 } from './attachment-test-helpers.ts';
 import { IMAGE_PIXEL_BUDGET, imageGate } from './process-upload.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let storeDir: string;
 beforeAll(async () => {
-  t = await createTestApp();
   storeDir = t.config.storage.kind === 'disk' ? t.config.storage.dir : '';
 }, 60_000);
-afterAll(() => t?.close());
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -60,7 +58,7 @@ function upload(
 }
 const get = (who: Session | null, url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { ...(who?.headers ?? {}), ...headers } });
-const { inject: send } = requester(() => t);
+const { inject: send } = requester(t);
 
 async function projectWithPost(who: Session) {
   const { newProject, create } = requester(t);

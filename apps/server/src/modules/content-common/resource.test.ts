@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   dataSchema,
@@ -14,7 +14,7 @@ import {
 import { contentColumns } from '../../db/schema/columns.ts';
 import { events, posts, products } from '../../db/schema/index.ts';
 import { createOrganization } from '../../test/organization-helpers.ts';
-import { createTestApp, requester, signIn, type TestApp } from '../../test/test-app.ts';
+import { requester, signIn, useTestApp } from '../../test/test-app.ts';
 import { multipart, smallPng } from '../attachments/attachment-test-helpers.ts';
 import { eventInput, postInput, productInput } from './content-factories.ts';
 import { addContentResource, contentResources, manifestSql } from './manifest.ts';
@@ -134,7 +134,7 @@ const staleMessage = 'Este registro foi alterado por outra pessoa ou em outra ab
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 
-let t: TestApp;
+const t = useTestApp();
 let ana: Session;
 let bruno: Session;
 let admin: Session;
@@ -154,7 +154,6 @@ const run = async (statements: string[]) => {
 let migrated: Record<string, string>[];
 let generated: Record<string, string>[];
 beforeAll(async () => {
-  t = await createTestApp();
   // What the migrations made, then what the manifest's generation makes of the same resources: they must agree.
   migrated = await manifestObjects();
   await run(manifestSql(builtIn));
@@ -176,9 +175,8 @@ beforeAll(async () => {
   bruno = await signIn(t);
   admin = await signIn(t, { roles: ['user', 'admin'] });
 });
-afterAll(() => t.close());
 
-const { inject, newProject } = requester(() => t);
+const { inject, newProject } = requester(t);
 
 describe.each(cases)(
   'the content kit serving /v1/projects/:projectId/$collection',

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatCpf, registryMessages } from '@raiz/domain';
 import {
   certificates,
@@ -10,14 +10,14 @@ import {
   reports,
 } from '../../db/schema/index.ts';
 import { uniqueCpf } from '../../db/factories.ts';
-import { createTestApp, requester, signIn, type Session, type TestApp } from '../../test/test-app.ts';
+import { requester, signIn, useTestApp, type Session } from '../../test/test-app.ts';
 import { minimalPdf, multipart, smallPng } from '../attachments/attachment-test-helpers.ts';
 import { eventInput, postInput, productInput, projectInput, reportInput } from '../content-common/content-factories.ts';
 
 // The public registry (docs/registry.md) through the real app: what anyone sees logged out, what they never see, and
 // how a platform admin hides a project.
 
-let t: TestApp;
+const t = useTestApp();
 let inject: ReturnType<typeof requester>['inject'];
 let create: ReturnType<typeof requester>['create'];
 let ana: Session; // owner of a personal project and of the organisation
@@ -96,7 +96,6 @@ let cover: { id: string };
 let postPicture: { id: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
   ({ inject, create } = requester(t));
   ana = await signIn(t, {
     email: 'ana.secreta@exemplo.com.br',
@@ -253,7 +252,6 @@ beforeAll(async () => {
     await publish(bruno, row.id);
   }
 }, 120_000);
-afterAll(() => t.close());
 
 describe('GET /v1/public/projects', () => {
   it('lists the published projects to anyone, newest first, with their organisation and certified impact', async () => {
