@@ -2,12 +2,13 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { index, integer, uuid } from 'drizzle-orm/pg-core';
 import { nowTimestamp } from '@raiz/server-kit/timestamps';
 
-// Columns every content row has (docs/design.md §6): id, owner, timestamps and the optimistic-concurrency version.
+/** When a row was created and last changed (content rows, people, organisations, the reward outbox). */
 export const timestamps = {
   createdAt: nowTimestamp('created_at'),
   updatedAt: nowTimestamp('updated_at'),
 };
 
+// Columns every content row has (docs/design.md §6): id, owner, timestamps and the optimistic-concurrency version.
 export const contentColumns = {
   id: uuid('id').primaryKey().defaultRandom(),
   ...timestamps,

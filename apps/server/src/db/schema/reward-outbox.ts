@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { nowTimestamp } from '@raiz/server-kit/timestamps';
+import { timestamps } from './columns.ts';
 
 /**
  * RDX rewards waiting to be minted (docs/design.md §4, "Rewards"): a request only writes a row here; one worker at a
@@ -22,8 +23,7 @@ export const rewardOutbox = pgTable(
     nextAttemptAt: nowTimestamp('next_attempt_at'),
     txHash: text('tx_hash'),
     lastError: text('last_error'),
-    createdAt: nowTimestamp('created_at'),
-    updatedAt: nowTimestamp('updated_at'),
+    ...timestamps,
   },
   (t) => [
     uniqueIndex('reward_outbox_kind_reference_idx').on(t.kind, t.reference),
