@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
+type FormPart = { name: string; filename?: string; type?: string; data: Buffer | string };
+
 /** A multipart/form-data body as a browser sends it, for `app.inject`. */
-export function multipart(parts: { name: string; filename?: string; type?: string; data: Buffer | string }[]) {
+export function multipart(parts: FormPart[]) {
   const boundary = `----raiz${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {
@@ -57,6 +60,22 @@ export function bigPdf(size: number): Buffer {
     '\nendstream endobj\nxref\n0 1\n0000000000 65535 f \ntrailer << /Root 1 0 R >>\nstartxref\n9\n%%EOF\n',
   );
   return Buffer.concat([head, randomBytes(size - head.length - tail.length), tail]);
+}
+
+/** POSTs `parts` as multipart/form-data to `url`, as `who` (or as nobody): how a browser sends a file. */
+export function postMultipart(
+  t: { app: FastifyInstance },
+  who: { headers: Record<string, string> } | null,
+  url: string,
+  parts: FormPart[],
+) {
+  const body = multipart(parts);
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...(who?.headers ?? {}) },
+  });
 }
 
 /** A PDF that is also an HTML page: a browser sniffing it would run its script. Well formed, so it is stored. */

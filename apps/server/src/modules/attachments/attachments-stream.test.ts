@@ -12,7 +12,7 @@ import { DependencyUnavailableError } from '@raiz/server-kit/database-errors';
 import { attachments } from '../../db/schema/index.ts';
 import { postInput, reportInput } from '../content-common/content-factories.ts';
 import { requester, signIn, useTestApp, type Session } from '../../test/test-app.ts';
-import { bigPdf, filesUnder, multipart } from './attachment-test-helpers.ts';
+import { bigPdf, filesUnder, multipart, postMultipart } from './attachment-test-helpers.ts';
 import { removeStaleUploads } from './receive-upload.ts';
 
 // Uploads stream into a temporary file while hashed (docs/evidence.md): what is stored is what was sent (or, for an
@@ -37,8 +37,7 @@ const uploadsLeft = () => filesUnder(t.config.uploadDir).concat(dirsUnder(t.conf
 const dirsUnder = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
 
 function upload(url: string, data: Buffer, filename: string) {
-  const body = multipart([{ name: 'file', filename, data }]);
-  return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...owner.headers } });
+  return postMultipart(t, owner, url, [{ name: 'file', filename, data }]);
 }
 
 /** The app listening on a loopback port (once), for what only a real connection shows. */

@@ -23,10 +23,10 @@ import { activateWallet, certifyReport } from '../../test/wallet-helpers.ts';
 import {
   filesUnder,
   minimalPdf,
-  multipart,
   pdfHtmlPolyglot,
   pdfZipPolyglot,
   photoWithGps,
+  postMultipart,
   smallPng,
 } from './attachment-test-helpers.ts';
 import { IMAGE_PIXEL_BUDGET, imageGate } from './process-upload.ts';
@@ -45,16 +45,10 @@ function upload(
   file: { data: Buffer | string; filename?: string; type?: string },
   caption?: string,
 ) {
-  const body = multipart([
+  return postMultipart(t, who, url, [
     ...(caption !== undefined ? [{ name: 'caption', data: caption }] : []),
     { name: 'file', filename: file.filename ?? 'foto.jpg', type: file.type, data: file.data },
   ]);
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, ...(who?.headers ?? {}) },
-  });
 }
 const get = (who: Session | null, url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { ...(who?.headers ?? {}), ...headers } });
@@ -186,13 +180,9 @@ describe('uploads refused, nothing stored', () => {
   });
 
   it('a request without a file, or not multipart, is refused', async () => {
-    const body = multipart([{ name: 'caption', data: 'sem arquivo' }]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/v1/posts/${postId}/attachments`,
-      payload: body.payload,
-      headers: { ...body.headers, ...owner.headers },
-    });
+    const res = await postMultipart(t, owner, `/v1/posts/${postId}/attachments`, [
+      { name: 'caption', data: 'sem arquivo' },
+    ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(attachmentMessages.missingFile);
     const broken = await t.app.inject({
@@ -553,15 +543,8 @@ describe('limits', () => {
       const { create, newProject } = requester(small);
       const project = await newProject(owner);
       const post = await create(owner, `/v1/projects/${project.id}/posts`, postInput());
-      const up = (data: Buffer) => {
-        const body = multipart([{ name: 'file', filename: 'f.png', data }]);
-        return small.app.inject({
-          method: 'POST',
-          url: `/v1/posts/${post.id}/attachments`,
-          payload: body.payload,
-          headers: { ...body.headers, ...owner.headers },
-        });
-      };
+      const up = (data: Buffer) =>
+        postMultipart(small, owner, `/v1/posts/${post.id}/attachments`, [{ name: 'file', filename: 'f.png', data }]);
       expect((await up(await smallPng(1))).statusCode).toBe(201);
       const noise = Buffer.from(Array.from({ length: 200 * 200 * 3 }, (_, i) => (i * 7919) % 251));
       const full = await up(

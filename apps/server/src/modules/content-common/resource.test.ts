@@ -15,7 +15,7 @@ import { contentColumns } from '../../db/schema/columns.ts';
 import { events, posts, products } from '../../db/schema/index.ts';
 import { createOrganization } from '../../test/organization-helpers.ts';
 import { requester, signIn, useTestApp } from '../../test/test-app.ts';
-import { multipart, smallPng } from '../attachments/attachment-test-helpers.ts';
+import { postMultipart, smallPng } from '../attachments/attachment-test-helpers.ts';
 import { eventInput, postInput, productInput } from './content-factories.ts';
 import { addContentResource, contentResources, manifestSql } from './manifest.ts';
 import { defineContentResource } from './resource-declaration.ts';
@@ -337,13 +337,9 @@ describe('the manifest (manifest.ts): a resource declared once, everywhere it re
     expect((await inject(dana, 'GET', '/v1/dashboard')).json().data.counts).toMatchObject({ notes: 2, projects: 1 });
 
     // Takes files, listed with the item.
-    const body = multipart([{ name: 'file', filename: 'muda.png', data: await smallPng(7) }]);
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: `/v1/notes/${note.id}/attachments`,
-      payload: body.payload,
-      headers: { ...body.headers, ...dana.headers },
-    });
+    const upload = await postMultipart(t, dana, `/v1/notes/${note.id}/attachments`, [
+      { name: 'file', filename: 'muda.png', data: await smallPng(7) },
+    ]);
     expect(upload.statusCode, upload.body).toBe(201);
     const files = (await inject(dana, 'GET', `/v1/notes/${note.id}/attachments`)).json().data;
     expect(files.attachments.map((f: { name: string }) => f.name)).toEqual(['muda.png']);
@@ -399,13 +395,9 @@ describe('the manifest (manifest.ts): a resource declared once, everywhere it re
     const carla = await signIn(t);
     const projectId = (await newProject(carla)).id;
     const note = (await inject(carla, 'POST', `/v1/projects/${projectId}/notes`, { title: 'Só minha' })).json().data;
-    const body = multipart([{ name: 'file', filename: 'minha.png', data: await smallPng(9) }]);
-    await t.app.inject({
-      method: 'POST',
-      url: `/v1/notes/${note.id}/attachments`,
-      payload: body.payload,
-      headers: { ...body.headers, ...carla.headers },
-    });
+    await postMultipart(t, carla, `/v1/notes/${note.id}/attachments`, [
+      { name: 'file', filename: 'minha.png', data: await smallPng(9) },
+    ]);
     expect((await t.app.db.select().from(notes).where(eq(notes.id, note.id))).length).toBe(1);
     expect((await t.app.inject({ method: 'DELETE', url: '/v1/me', headers: carla.headers })).statusCode).toBe(200);
     expect(await t.app.db.select().from(notes).where(eq(notes.id, note.id))).toEqual([]);

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import { uniqueCpf } from '../../db/factories.ts';
 import { requester, signIn, useTestApp, type Session } from '../../test/test-app.ts';
-import { minimalPdf, multipart, smallPng } from '../attachments/attachment-test-helpers.ts';
+import { minimalPdf, postMultipart, smallPng } from '../attachments/attachment-test-helpers.ts';
 import { eventInput, postInput, productInput, projectInput, reportInput } from '../content-common/content-factories.ts';
 
 // The public registry (docs/registry.md) through the real app: what anyone sees logged out, what they never see, and
@@ -38,13 +38,10 @@ async function publish(who: Session, id: string) {
 }
 
 async function attach(who: Session, url: string, data: Buffer, filename: string, caption?: string) {
-  const body = multipart([...(caption ? [{ name: 'caption', data: caption }] : []), { name: 'file', filename, data }]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, ...who.headers },
-  });
+  const res = await postMultipart(t, who, url, [
+    ...(caption ? [{ name: 'caption', data: caption }] : []),
+    { name: 'file', filename, data },
+  ]);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: string };
 }
