@@ -91,7 +91,7 @@ export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
   const t = {} as TestApp;
   beforeAll(async () => {
     Object.assign(t, await createTestApp(...args));
-  }, 60_000);
+  });
   afterAll(() => t.close?.());
   return t;
 }
