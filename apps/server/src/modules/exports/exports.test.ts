@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatIndicator } from '@raiz/domain';
 import { certificates, events, products, projects, reports } from '../../db/schema/index.ts';
-import { createTestApp, requester, signIn, type TestApp } from '../../test/test-app.ts';
+import { requester, signIn, useTestApp } from '../../test/test-app.ts';
 
 describe('CSV exports', () => {
-  let t: TestApp;
-  const { inject } = requester(() => t);
+  const t = useTestApp();
+  const { inject } = requester(t);
   let ana: Awaited<ReturnType<typeof signIn>>;
   let bruno: Awaited<ReturnType<typeof signIn>>;
   let projectId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     ana = await signIn(t);
     bruno = await signIn(t);
     const [p] = await t.app.db
@@ -49,7 +48,6 @@ describe('CSV exports', () => {
       .insert(products)
       .values({ ownerId: ana.user.id, projectId, name: 'Muda de ipê', priceCents: 1250, unit: 'unidade', stock: 80 });
   }, 60_000);
-  afterAll(() => t.close());
 
   it('exports reports with semicolons, decimal commas, ISO 8601 dates, the certificate code and a BOM', async () => {
     const res = await inject(ana, 'GET', '/v1/exports/reports.csv');

@@ -8,8 +8,7 @@ import { projectInput } from '../content-common/content-factories.ts';
 // coordinates, only what a marker shows; and the tile server the web is told about.
 
 const t = useTestApp();
-let inject: ReturnType<typeof requester>['inject'];
-let create: ReturnType<typeof requester>['create'];
+const { inject, create } = requester(t);
 let ana: Session;
 let admin: Session;
 
@@ -27,7 +26,6 @@ const points = async (query = '') => {
 };
 
 beforeAll(async () => {
-  ({ inject, create } = requester(t));
   ana = await signIn(t, { email: 'ana.mapa@exemplo.com.br', name: 'Ana Mapa' });
   admin = await signIn(t, { email: 'admin.mapa@exemplo.com.br', name: 'Admin', roles: ['user', 'admin'] });
   const [org] = await t.app.db

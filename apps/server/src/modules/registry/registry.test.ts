@@ -18,8 +18,7 @@ import { eventInput, postInput, productInput, projectInput, reportInput } from '
 // how a platform admin hides a project.
 
 const t = useTestApp();
-let inject: ReturnType<typeof requester>['inject'];
-let create: ReturnType<typeof requester>['create'];
+const { inject, create } = requester(t);
 let ana: Session; // owner of a personal project and of the organisation
 let bruno: Session; // editor of the organisation
 let admin: Session;
@@ -93,7 +92,6 @@ let cover: { id: string };
 let postPicture: { id: string };
 
 beforeAll(async () => {
-  ({ inject, create } = requester(t));
   ana = await signIn(t, {
     email: 'ana.secreta@exemplo.com.br',
     name: 'Ana Secreta Lima',
