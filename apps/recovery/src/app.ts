@@ -10,7 +10,7 @@ import {
 } from '@raiz/domain';
 import {
   createAccessTokenVerifier,
-  readAccessToken,
+  verifiedAccessToken,
   type TokenVerification,
   type VerifiedToken,
 } from '@raiz/server-kit/access-token';
@@ -78,14 +78,7 @@ export async function recoveryRoutes(parent: FastifyInstance, options: RecoveryR
   // Every endpoint needs the caller's token.
   app.decorateRequest('recoveryUserId', undefined);
   app.addHook('onRequest', async (request) => {
-    const token = readAccessToken(request);
-    if (!token) throw unauthorized();
-    let payload: VerifiedToken;
-    try {
-      payload = await verify(token);
-    } catch {
-      throw unauthorized(sessionInvalidMessage);
-    }
+    const { token, payload } = await verifiedAccessToken(request, verify);
     if (options.checkSession && !(await options.checkSession(token, payload)))
       throw unauthorized(sessionInvalidMessage);
     request.recoveryUserId = payload.sub;

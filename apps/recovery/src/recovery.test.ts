@@ -190,13 +190,6 @@ describe('recovery API: salt', () => {
     const rows = await database.db.select().from(salts).where(eq(salts.hashedUserIdUnsalted, other.hashed));
     expect(rows).toEqual([]);
   });
-
-  it('answers 400 with a field message for a malformed hashed id', async () => {
-    const u = await user();
-    const res = await post('/get-salt-by-hashed-user-id-unsalted', u.headers, { hashed_user_id_unsalted: 'XYZ' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields.hashed_user_id_unsalted).toBe('Use 64 dígitos hexadecimais minúsculos.');
-  });
 });
 
 describe('recovery API: PIN backup', () => {
@@ -288,13 +281,6 @@ describe('recovery API: deleting a user (account deleted)', () => {
     const left = await rowsOf(owner.hashed);
     expect([left.salts.length, left.pinBackups.length]).toEqual([1, 1]);
   });
-
-  it('answers 400 with a field message for a malformed hashed id', async () => {
-    const u = await user();
-    const res = await post('/delete-user-data', u.headers, { hashed_user_id_unsalted: 'nao-e-hash' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.fields.hashed_user_id_unsalted).toBe('Use 64 dígitos hexadecimais minúsculos.');
-  });
 });
 
 describe('recovery API: every error in the documented shape, in Portuguese', () => {
@@ -332,6 +318,16 @@ describe('recovery API: every error in the documented shape, in Portuguese', () 
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: { code: 'unauthorized', message: 'Faça login para continuar.' } });
   });
+
+  it.each(['/get-salt-by-hashed-user-id-unsalted', '/recover-pin', '/delete-user-data'])(
+    'answers 400 with a field message for a malformed hashed id (%s)',
+    async (url) => {
+      const u = await user();
+      const res = await post(url, u.headers, { hashed_user_id_unsalted: 'nao-e-hash' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields.hashed_user_id_unsalted).toBe('Use 64 dígitos hexadecimais minúsculos.');
+    },
+  );
 
   it('refuses NUL and lone surrogates in any text with 400 and the field', async () => {
     const u = await user();

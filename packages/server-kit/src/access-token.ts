@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTPayload } from 'jose';
-import { ACCESS_TOKEN_COOKIE } from '@raiz/domain';
+import { ACCESS_TOKEN_COOKIE, sessionInvalidMessage } from '@raiz/domain';
+import { unauthorized } from './app-error.ts';
 
 // Reading the main API's access tokens, the same way in both API processes. Signing them is the main API's alone
 // (its auth module).
@@ -80,4 +81,21 @@ export function readAccessToken(request: FastifyRequest): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * The caller's access token and what it says: every authenticated request's first step, in both APIs. 401 ("Faça
+ * login…") without a token; 401 with the session-invalid message when it does not verify.
+ */
+export async function verifiedAccessToken(
+  request: FastifyRequest,
+  verify: (token: string) => Promise<VerifiedToken>,
+): Promise<{ token: string; payload: VerifiedToken }> {
+  const token = readAccessToken(request);
+  if (!token) throw unauthorized();
+  try {
+    return { token, payload: await verify(token) };
+  } catch {
+    throw unauthorized(sessionInvalidMessage);
+  }
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { customType } from 'drizzle-orm/pg-core';
 
 /**
@@ -27,3 +28,9 @@ export const timestamptz = customType<{ data: string; driverData: string }>({
   dataType: () => 'timestamp with time zone',
   fromDriver: (value) => isoTimestamp(value),
 });
+
+/** A timestamptz column that is always set: by default the moment its row is written (`created_at`, `updated_at`…). */
+export const nowTimestamp = (name: string) =>
+  timestamptz(name)
+    .notNull()
+    .default(sql`now()`);

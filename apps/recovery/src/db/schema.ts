@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { pgTable, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from '@raiz/server-kit/timestamps';
+import { nowTimestamp } from '@raiz/server-kit/timestamps';
 
 // The recovery API's own tables (docs/design.md §4). Users are named only by sha256(userId): this database alone
 // cannot tell whose salt or backup a row is, and the main database holds no salt.
@@ -9,16 +8,12 @@ import { timestamptz } from '@raiz/server-kit/timestamps';
 export const salts = pgTable('salts', {
   hashedUserIdUnsalted: text('hashed_user_id_unsalted').primaryKey(),
   salt: text('salt').notNull(),
-  createdAt: timestamptz('created_at')
-    .notNull()
-    .default(sql`now()`),
+  createdAt: nowTimestamp('created_at'),
 });
 
 /** The PIN encrypted in the browser with the recovery password ("iv:ciphertext" hex); the server cannot read it. */
 export const pinBackups = pgTable('pin_backups', {
   hashedUserIdUnsalted: text('hashed_user_id_unsalted').primaryKey(),
   encryptedPin: text('encrypted_pin').notNull(),
-  updatedAt: timestamptz('updated_at')
-    .notNull()
-    .default(sql`now()`),
+  updatedAt: nowTimestamp('updated_at'),
 });

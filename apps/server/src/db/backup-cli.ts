@@ -1,25 +1,18 @@
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { openRecoveryDatabase } from '@raiz/recovery/db/client';
-import { exitOnInvalidConfig } from '@raiz/server-kit/start-server';
-import { loadConfig } from '../config.ts';
 import { openBlobStore } from '../modules/attachments/storage/open-store.ts';
 import { backup, restore } from './backup.ts';
-import { refuseWhileEmbeddedServerRuns } from './cli-guard.ts';
+import { actionAndArgument, commandConfig, refuseWhileEmbeddedServerRuns } from './cli-guard.ts';
 import { openDatabase } from './client.ts';
 
 // `npm run backup -- <folder>` / `npm run restore -- <folder>` (docs/operations.md#backups), on the databases and the
 // file store the configuration names. A restore goes into fresh databases: it migrates them, then refuses any table
 // that already has rows.
-const { positionals } = parseArgs({ allowPositionals: true });
-const [action, folder] = positionals;
-if ((action !== 'backup' && action !== 'restore') || !folder || positionals.length !== 2) {
-  console.error('Use: npm run backup -- <pasta>   ou   npm run restore -- <pasta>');
-  process.exit(2);
-}
-const result = loadConfig();
-if (!result.ok) exitOnInvalidConfig('Configuração inválida:', result.problems);
-const { config } = result;
+const [action, folder] = actionAndArgument(
+  ['backup', 'restore'],
+  'Use: npm run backup -- <pasta>   ou   npm run restore -- <pasta>',
+);
+const config = commandConfig();
 await refuseWhileEmbeddedServerRuns(config);
 
 const dir = path.resolve(folder);

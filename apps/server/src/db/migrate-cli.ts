@@ -1,14 +1,11 @@
 import { openRecoveryDatabase } from '@raiz/recovery/db/client';
-import { exitOnInvalidConfig } from '@raiz/server-kit/start-server';
-import { loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
+import { commandConfig } from './cli-guard.ts';
 
 // `npm run db:migrate`: applies the pending migrations of the main database and, unless the recovery API runs apart
 // (RECOVERY_API_URL), of the recovery database; e.g. once before new instances start on PostgreSQL. The server also
 // migrates at every start, so this is never required.
-const result = loadConfig();
-if (!result.ok) exitOnInvalidConfig('Configuração inválida:', result.problems);
-const { config } = result;
+const config = commandConfig();
 
 const databases: { name: string; open: () => { migrate(): Promise<void>; close(): Promise<void> } }[] = [
   { name: 'principal', open: () => openDatabase({ url: config.databaseUrl, dir: `${config.dataDir}/db` }) },

@@ -1,13 +1,10 @@
-import { exitOnInvalidConfig } from '@raiz/server-kit/start-server';
-import { loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
 import { seedDemoAccounts } from './seed.ts';
+import { commandConfig } from './cli-guard.ts';
 
 // `npm run db:seed`: migrates and creates the demo accounts, in demo mode only (the server also does this at every
 // start in demo mode).
-const result = loadConfig();
-if (!result.ok) exitOnInvalidConfig('Configuração inválida:', result.problems);
-const { config } = result;
+const config = commandConfig();
 if (!config.demo) {
   console.error(
     `Fora do modo de demonstração (PUBLIC_URL ${config.publicUrl}, DEMO) as contas de demonstração não são criadas: ` +

@@ -1,11 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  createAccessTokenVerifier,
-  readAccessToken,
-  type AuthUser,
-  type VerifiedToken,
-} from '@raiz/server-kit/access-token';
+import { createAccessTokenVerifier, verifiedAccessToken, type AuthUser } from '@raiz/server-kit/access-token';
 import { sessionInvalidMessage } from '@raiz/domain';
 import { unauthorized } from '@raiz/server-kit/app-error';
 import { loadSigningKeys, type SigningKeys } from './keys.ts';
@@ -55,14 +50,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   // so a logout, an account deletion or a role change counts at once on every instance (docs/design.md §3.6).
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (request.user) return;
-    const token = readAccessToken(request);
-    if (!token) throw unauthorized();
-    let payload: VerifiedToken;
-    try {
-      payload = await verifyToken(token);
-    } catch {
-      throw unauthorized(sessionInvalidMessage);
-    }
+    const { payload } = await verifiedAccessToken(request, verifyToken);
     const session = await findActiveSession(app.db, payload.sid, payload.sub);
     if (!session) throw unauthorized(sessionInvalidMessage);
     request.user = { id: payload.sub, ...session, isAdmin: session.roles.includes('admin') };

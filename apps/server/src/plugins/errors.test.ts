@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import net, { type AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { unsafeTextMessage } from '@raiz/domain';
 import { projectInput } from '../modules/content-common/content-factories.ts';
 import { errorShapeProblem } from '../test/error-shape.ts';
-import { createTestApp, signIn, type TestApp } from '../test/test-app.ts';
+import { requester, signIn, useTestApp } from '../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
+const { inject } = requester(t);
 let auth: Awaited<ReturnType<typeof signIn>>;
 beforeAll(async () => {
-  t = await createTestApp();
   auth = await signIn(t);
 });
-afterAll(() => t.close());
 
 const json = { 'content-type': 'application/json' };
 
@@ -23,18 +22,18 @@ function expectDocumentedError(res: { statusCode: number; json(): unknown }, sta
 
 describe('framework errors answer in the documented shape, in Portuguese', () => {
   it('a malformed percent-encoding in the path (GET /v1/projects/%ff) answers 400', async () => {
-    const res = await t.app.inject({ url: '/v1/projects/%ff', headers: auth.headers });
+    const res = await inject(auth, 'GET', '/v1/projects/%ff');
     expectDocumentedError(res, 400);
     expect(res.json().error.code).toBe('bad_request');
   });
 
   it('a path parameter over 100 characters answers 414', async () => {
-    const res = await t.app.inject({ url: `/v1/projects/${'a'.repeat(101)}`, headers: auth.headers });
+    const res = await inject(auth, 'GET', `/v1/projects/${'a'.repeat(101)}`);
     expectDocumentedError(res, 414);
   });
 
   it('an unknown API route answers 404', async () => {
-    expectDocumentedError(await t.app.inject({ method: 'POST', url: '/v1/nada', headers: auth.headers }), 404);
+    expectDocumentedError(await inject(auth, 'POST', '/v1/nada'), 404);
   });
 
   it('malformed JSON, an empty JSON body, an unknown JSON media type and a body over 1 MB answer 4xx', async () => {
@@ -88,32 +87,27 @@ describe('requests Node’s HTTP parser refuses', () => {
 
 describe('NUL and lone surrogates are refused in every text', () => {
   it('PATCH /v1/me {"username":"a\\u0000b"} answers 400 with the field, and changes nothing', async () => {
-    const before = (await t.app.inject({ url: '/v1/me', headers: auth.headers })).json().data.user.username;
+    const before = (await inject(auth, 'GET', '/v1/me')).json().data.user.username;
     for (const username of ['a\u0000bc', 'ab\uD800c', 'ab\uDC00c', 'abc\uD83C']) {
-      const res = await t.app.inject({ method: 'PATCH', url: '/v1/me', headers: auth.headers, payload: { username } });
+      const res = await inject(auth, 'PATCH', '/v1/me', { username });
       expectDocumentedError(res, 400);
       expect(res.json().error.fields).toEqual({ username: unsafeTextMessage });
     }
-    expect((await t.app.inject({ url: '/v1/me', headers: auth.headers })).json().data.user.username).toBe(before);
+    expect((await inject(auth, 'GET', '/v1/me')).json().data.user.username).toBe(before);
   });
 
   it('still accepts well-formed text beyond the BMP (a surrogate pair)', async () => {
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/v1/me',
-      headers: auth.headers,
-      payload: { name: 'Ana 🌱 Souza' },
-    });
+    const res = await inject(auth, 'PATCH', '/v1/me', { name: 'Ana 🌱 Souza' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user.name).toBe('Ana 🌱 Souza');
   });
 
   it('refuses them in query strings, path parameters and object keys with 400', async () => {
-    const query = await t.app.inject({ url: '/v1/projects?q=a%00b', headers: auth.headers });
+    const query = await inject(auth, 'GET', '/v1/projects?q=a%00b');
     expectDocumentedError(query, 400);
     expect(query.json().error.fields).toEqual({ q: unsafeTextMessage });
 
-    const param = await t.app.inject({ url: '/v1/projects/a%00b', headers: auth.headers });
+    const param = await inject(auth, 'GET', '/v1/projects/a%00b');
     expectDocumentedError(param, 400);
     expect(param.json().error.fields).toEqual({ id: unsafeTextMessage });
 
@@ -128,7 +122,7 @@ describe('NUL and lone surrogates are refused in every text', () => {
   });
 
   it('keeps the other field errors beside it (every error at once)', async () => {
-    const res = await t.app.inject({ url: '/v1/projects?q=a%00b&page=1.5', headers: auth.headers });
+    const res = await inject(auth, 'GET', '/v1/projects?q=a%00b&page=1.5');
     expect(res.json().error.fields).toEqual({ q: unsafeTextMessage, page: 'Use um número inteiro.' });
   });
 

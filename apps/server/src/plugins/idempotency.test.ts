@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyMessages } from '@raiz/domain';
 import { canonicalSha256 } from '@raiz/domain/wallet/canonical-hash';
 import { idempotencyKeys, organizations, posts, projects, reports } from '../db/schema/index.ts';
@@ -11,22 +11,20 @@ import {
   reportInput,
 } from '../modules/content-common/content-factories.ts';
 import { organizationInput } from '../test/organization-helpers.ts';
-import { createTestApp, signIn, type Session, type TestApp } from '../test/test-app.ts';
+import { signIn, useTestApp, type Session } from '../test/test-app.ts';
 
 // A create sent again with the same Idempotency-Key answers what the first one did and creates nothing more (a device's
 // outbox retrying after a lost answer, docs/design.md §6.1): for every create of the API.
 
-let t: TestApp;
+const t = useTestApp();
 let ana: Session;
 let projectId: string;
 let organizationId: string;
 beforeAll(async () => {
-  t = await createTestApp();
   ana = await signIn(t);
   projectId = (await post(ana, '/v1/projects', projectInput())).json().data.id;
   organizationId = (await post(ana, '/v1/organizations', organizationInput())).json().data.id;
 });
-afterAll(() => t.close());
 
 let next = 0;
 const newKey = () => `chave-${Date.now()}-${next++}`;

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes } from '@raiz/domain';
 import { errorShapeProblem } from '../test/error-shape.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const redoclyCli = path.join(repoRoot, 'node_modules/@redocly/cli/bin/cli.js');
@@ -27,18 +27,16 @@ interface Document {
   components: { schemas: Record<string, unknown>; responses?: Record<string, unknown> };
 }
 
-let t: TestApp;
+const t = useTestApp();
 let doc: Document;
 /** The document with every `$ref` replaced by what it references. */
 let resolved: Document;
 beforeAll(async () => {
-  t = await createTestApp();
   const res = await t.app.inject('/docs/json');
   expect(res.statusCode).toBe(200);
   doc = res.json();
   resolved = (await SwaggerParser.dereference(structuredClone(doc) as never)) as unknown as Document;
 });
-afterAll(() => t.close());
 
 const operations = (document = doc) =>
   Object.entries(document.paths).flatMap(([route, byMethod]) =>

@@ -1,16 +1,12 @@
 import Fastify from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobLeases } from '../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 import { sweepHourly, takeLease } from './sweeper.ts';
 
 // Hourly sweeps run once per deployment: an instance sweeps only while it holds the job's lease in the shared database.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Another instance of the deployment, as far as a sweep sees it: its own app on the same database. */
 function instance() {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import postgres from 'postgres';
 import type { FastifyInstance } from 'fastify';
 import type { RecoveryDatabase } from '@raiz/recovery/db/client';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { testConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -83,6 +83,19 @@ export async function createTestApp(
   };
 }
 
+/**
+ * A test file's app: made before its tests (the file's own beforeAll hooks run after, with it) and closed after them.
+ * The object is filled in then, so read its fields inside hooks and tests.
+ */
+export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(...args));
+  });
+  afterAll(() => t.close?.());
+  return t;
+}
+
 export type TestAppWithRecovery = TestApp & { recovery: RecoveryDatabase };
 
 /** The real app with the recovery API in process, on a recovery database opened here so the test can look inside it. */
@@ -113,17 +126,36 @@ export async function signIn(t: TestApp, input: UserInput = {}) {
 
 export type Session = Awaited<ReturnType<typeof signIn>>;
 
-/** Requests as a person (or as nobody), and creations that must answer 201: what tests of the content routes repeat. */
-export function requester(t: TestApp) {
-  const inject = (who: Session | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
+/**
+ * Requests as a person (or as nobody), and creations that must answer 201: what tests of the content routes repeat.
+ * `app` may be a getter, for a file whose app is made in its beforeAll.
+ */
+export function requester(app: TestApp | (() => TestApp)) {
+  const inject = (
+    who: Pick<Session, 'headers'> | null,
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) =>
+    (typeof app === 'function' ? app() : app).app.inject({
+      method,
+      url,
+      headers: who?.headers ?? {},
+      ...(payload ? { payload } : {}),
+    });
   const create = async (who: Session, url: string, body: object) => {
     const res = await inject(who, 'POST', url, body);
     if (res.statusCode !== 201) throw new Error(`POST ${url} answered ${res.statusCode}: ${res.body}`);
     return res.json().data;
   };
   const newProject = async (who: Session): Promise<{ id: string }> => create(who, '/v1/projects', projectInput());
-  return { inject, create, newProject };
+  /** One field of each row of a list (its titles, names…), in the list's order; the list must answer 200. */
+  const listed = async (who: Session | null, url: string, field = 'title'): Promise<string[]> => {
+    const res = await inject(who, 'GET', url);
+    if (res.statusCode !== 200) throw new Error(`GET ${url} answered ${res.statusCode}: ${res.body}`);
+    return (res.json().data.items as Record<string, string>[]).map((row) => row[field]!);
+  };
+  return { inject, create, newProject, listed };
 }
 
 /**
@@ -133,7 +165,7 @@ export function requester(t: TestApp) {
 export async function projectChildFixture(segment: string) {
   const t = await createTestApp();
   const ana = await signIn(t);
-  const { inject, create, newProject } = requester(t);
+  const { inject, create, newProject, listed } = requester(t);
   const project = await newProject(ana);
-  return { t, ana, inject, create, newProject, project, base: `/v1/projects/${project.id}/${segment}` };
+  return { t, ana, inject, create, newProject, listed, project, base: `/v1/projects/${project.id}/${segment}` };
 }

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { contentCollections } from '@raiz/domain';
 import { organizations } from './organizations.ts';
-import { users } from './users.ts';
-import { timestamptz } from '@raiz/server-kit/timestamps';
+import { userRef, users } from './users.ts';
+import { nowTimestamp } from '@raiz/server-kit/timestamps';
 
 /** The CHECK of `parent_kind`: the content resources' collections (the server's manifest writes it for new ones). */
 export const attachmentParentKindCheck = (keys: readonly string[]) =>
@@ -22,9 +22,7 @@ export const attachments = pgTable(
     parentKind: text('parent_kind').notNull(),
     parentId: uuid('parent_id').notNull(),
     /** The owner of the item's space (the parent's owner_id), as every content row has. */
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: userRef('owner_id'),
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
     /** Who sent the file; null once they deleted their account (an organisation's files stay). */
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
@@ -42,9 +40,7 @@ export const attachments = pgTable(
     position: integer('position').notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
+    createdAt: nowTimestamp('created_at'),
   },
   (t) => [
     index('attachments_parent_position_idx').on(t.parentKind, t.parentId, t.position),
@@ -68,7 +64,5 @@ export const attachments = pgTable(
  */
 export const attachmentOrphans = pgTable('attachment_orphans', {
   sha256: text('sha256').primaryKey(),
-  createdAt: timestamptz('created_at')
-    .notNull()
-    .default(sql`now()`),
+  createdAt: nowTimestamp('created_at'),
 });

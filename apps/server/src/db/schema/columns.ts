@@ -1,17 +1,14 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { index, integer, uuid } from 'drizzle-orm/pg-core';
-import { timestamptz } from '@raiz/server-kit/timestamps';
+import { nowTimestamp } from '@raiz/server-kit/timestamps';
 
-// Columns every content row has (docs/design.md §6): id, owner, timestamps and the optimistic-concurrency version.
+/** When a row was created and last changed (content rows, people, organisations, the reward outbox). */
 export const timestamps = {
-  createdAt: timestamptz('created_at')
-    .notNull()
-    .default(sql`now()`),
-  updatedAt: timestamptz('updated_at')
-    .notNull()
-    .default(sql`now()`),
+  createdAt: nowTimestamp('created_at'),
+  updatedAt: nowTimestamp('updated_at'),
 };
 
+// Columns every content row has (docs/design.md §6): id, owner, timestamps and the optimistic-concurrency version.
 export const contentColumns = {
   id: uuid('id').primaryKey().defaultRandom(),
   ...timestamps,

@@ -11,16 +11,12 @@ import {
   text,
   uniqueIndex,
   uuid,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 import { contentColumns, searchIndex } from './columns.ts';
 import { organizations } from './organizations.ts';
-import { users } from './users.ts';
-import { timestamptz } from '@raiz/server-kit/timestamps';
-
-const owner = () =>
-  uuid('owner_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+import { userRef, users } from './users.ts';
+import { nowTimestamp, timestamptz } from '@raiz/server-kit/timestamps';
 
 /**
  * The organisation whose space holds the row (null: its owner's personal space). A project's rows carry their project's
@@ -48,7 +44,7 @@ export const projects = pgTable(
   'projects',
   {
     ...contentColumns,
-    ownerId: owner(),
+    ownerId: userRef('owner_id'),
     organizationId: organization(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -93,7 +89,7 @@ export const reports = pgTable(
   'reports',
   {
     ...contentColumns,
-    ownerId: owner(),
+    ownerId: userRef('owner_id'),
     organizationId: organization(),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
@@ -127,25 +123,32 @@ export const reports = pgTable(
   ],
 );
 
-const project = () =>
-  uuid('project_id')
+/** The columns of every row of a project: the content columns, its owner, and its project and that project's space. */
+const projectRowColumns = () => ({
+  ...contentColumns,
+  ownerId: userRef('owner_id'),
+  organizationId: organization(),
+  projectId: uuid('project_id')
     .notNull()
-    .references(() => projects.id, { onDelete: 'cascade' });
+    .references(() => projects.id, { onDelete: 'cascade' }),
+});
+
+/** The indexes of every row of a project: its project's rows newest first, and its owner's (an account's deletion). */
+const projectRowIndexes = (table: string, t: Record<'projectId' | 'createdAt' | 'ownerId', ExtraConfigColumn>) => [
+  index(`${table}_project_created_idx`).on(t.projectId, t.createdAt),
+  index(`${table}_owner_idx`).on(t.ownerId),
+];
 
 export const posts = pgTable(
   'posts',
   {
-    ...contentColumns,
-    ownerId: owner(),
-    organizationId: organization(),
-    projectId: project(),
+    ...projectRowColumns(),
     title: text('title').notNull(),
     content: text('content').notNull().default(''),
     published: boolean('published').notNull().default(false),
   },
   (t) => [
-    index('posts_project_created_idx').on(t.projectId, t.createdAt),
-    index('posts_owner_idx').on(t.ownerId),
+    ...projectRowIndexes('posts', t),
     index('posts_project_title_idx').on(t.projectId, sql`lower(title)`),
     searchIndex('posts_search_idx', searchedColumns.posts(t)),
   ],
@@ -154,10 +157,7 @@ export const posts = pgTable(
 export const events = pgTable(
   'events',
   {
-    ...contentColumns,
-    ownerId: owner(),
-    organizationId: organization(),
-    projectId: project(),
+    ...projectRowColumns(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     startsAt: timestamptz('starts_at').notNull(),
@@ -167,8 +167,7 @@ export const events = pgTable(
   },
   (t) => [
     index('events_project_starts_idx').on(t.projectId, t.startsAt),
-    index('events_owner_idx').on(t.ownerId),
-    index('events_project_created_idx').on(t.projectId, t.createdAt),
+    ...projectRowIndexes('events', t),
     index('events_project_title_idx').on(t.projectId, sql`lower(title)`),
     searchIndex('events_search_idx', searchedColumns.events(t)),
   ],
@@ -177,10 +176,7 @@ export const events = pgTable(
 export const products = pgTable(
   'products',
   {
-    ...contentColumns,
-    ownerId: owner(),
-    organizationId: organization(),
-    projectId: project(),
+    ...projectRowColumns(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     priceCents: integer('price_cents').notNull(),
@@ -189,8 +185,7 @@ export const products = pgTable(
     active: boolean('active').notNull().default(true),
   },
   (t) => [
-    index('products_project_created_idx').on(t.projectId, t.createdAt),
-    index('products_owner_idx').on(t.ownerId),
+    ...projectRowIndexes('products', t),
     index('products_project_name_idx').on(t.projectId, sql`lower(name)`),
     index('products_project_price_idx').on(t.projectId, t.priceCents),
     searchIndex('products_search_idx', searchedColumns.products(t)),
@@ -220,9 +215,7 @@ export const certificates = pgTable(
     signature: text('signature'),
     signerAddress: text('signer_address'),
     signerRef: text('signer_ref'),
-    issuedAt: timestamptz('issued_at')
-      .notNull()
-      .default(sql`now()`),
+    issuedAt: nowTimestamp('issued_at'),
     withdrawnAt: timestamptz('withdrawn_at'),
   },
   (t) => [

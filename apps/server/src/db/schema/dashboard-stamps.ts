@@ -1,5 +1,5 @@
 import { pgTable, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { userRef } from './users.ts';
 
 /**
  * One stamp per person, replaced by database triggers (drizzle/0006_dashboard_stamps.sql) in the same transaction as
@@ -9,8 +9,6 @@ import { users } from './users.ts';
  * stamp it was computed under is still the current one (modules/dashboard/dashboard-cache.ts).
  */
 export const dashboardStamps = pgTable('dashboard_stamps', {
-  ownerId: uuid('owner_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  ownerId: userRef('owner_id').primaryKey(),
   stamp: uuid('stamp').notNull().defaultRandom(),
 });

@@ -1,22 +1,17 @@
-import { sql } from 'drizzle-orm';
 import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
-import { timestamptz } from '@raiz/server-kit/timestamps';
+import { userRef } from './users.ts';
+import { nowTimestamp, timestamptz } from '@raiz/server-kit/timestamps';
 
 /** "Data table A" of the spec: one row a user, the hashed identity the wallet key is derived from. */
 export const dataTableA = pgTable(
   'data_table_a',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id').primaryKey(),
     hashedAuthProviderId: text('hashed_auth_provider_id').notNull(),
     // One person, one account: a CPF (its hash) belongs to one user only.
     hashedCpf: text('hashed_cpf'),
     evmAddress: text('evm_address'),
-    updatedAt: timestamptz('updated_at')
-      .notNull()
-      .default(sql`now()`),
+    updatedAt: nowTimestamp('updated_at'),
   },
   (t) => [
     uniqueIndex('data_table_a_evm_address_idx').on(t.evmAddress),
@@ -27,9 +22,7 @@ export const dataTableA = pgTable(
 /** One-time nonces the wallet signs to prove it holds the key of the address it binds. */
 export const walletChallenges = pgTable('wallet_challenges', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userRef('user_id'),
   message: text('message').notNull(),
   expiresAt: timestamptz('expires_at').notNull(),
   usedAt: timestamptz('used_at'),

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
-import { timestamptz } from '@raiz/server-kit/timestamps';
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { userRef } from './users.ts';
+import { nowTimestamp } from '@raiz/server-kit/timestamps';
 
 /**
  * The creates answered under an `Idempotency-Key` (plugins/idempotency.ts): per person and key, what was asked (method,
@@ -11,18 +10,14 @@ import { timestamptz } from '@raiz/server-kit/timestamps';
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code'),
     response: jsonb('response'),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
+    createdAt: nowTimestamp('created_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],
 );

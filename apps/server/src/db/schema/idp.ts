@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestamptz } from '@raiz/server-kit/timestamps';
+import { nowTimestamp, timestamptz } from '@raiz/server-kit/timestamps';
 
 /** Accounts of the bundled identity provider (only used when no external OIDC issuer is configured). */
 export const idpAccounts = pgTable(
@@ -18,9 +17,7 @@ export const idpAccounts = pgTable(
     // The bundled IdP sends no mail, so self sign-ups stay unverified; only the seeded demo accounts are verified.
     // The relying party grants the admin role only to verified e-mails.
     emailVerified: boolean('email_verified').notNull().default(false),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
+    createdAt: nowTimestamp('created_at'),
   },
   (t) => [uniqueIndex('idp_accounts_pending_hashed_cpf_idx').on(t.pendingHashedCpf)],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
-import { users } from './users.ts';
+import { userRef, users } from './users.ts';
 import { timestamptz } from '@raiz/server-kit/timestamps';
 
 // Organisations (docs/organizations.md). Types and roles are stored as the stable codes of @raiz/domain.
@@ -35,9 +35,7 @@ export const memberships = pgTable(
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     role: text('role').notNull(),
     ...timestamps,
   },

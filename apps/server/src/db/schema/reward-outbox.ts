@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestamptz } from '@raiz/server-kit/timestamps';
+import { nowTimestamp } from '@raiz/server-kit/timestamps';
+import { timestamps } from './columns.ts';
 
 /**
  * RDX rewards waiting to be minted (docs/design.md §4, "Rewards"): a request only writes a row here; one worker at a
@@ -20,17 +20,10 @@ export const rewardOutbox = pgTable(
     /** 'pending' (to send, or being sent), 'sent' (mined: tx_hash), 'failed' (gave up after its attempts). */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamptz('next_attempt_at')
-      .notNull()
-      .default(sql`now()`),
+    nextAttemptAt: nowTimestamp('next_attempt_at'),
     txHash: text('tx_hash'),
     lastError: text('last_error'),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
-    updatedAt: timestamptz('updated_at')
-      .notNull()
-      .default(sql`now()`),
+    ...timestamps,
   },
   (t) => [
     uniqueIndex('reward_outbox_kind_reference_idx').on(t.kind, t.reference),

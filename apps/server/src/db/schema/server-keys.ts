@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { pgTable, text } from 'drizzle-orm/pg-core';
-import { timestamptz } from '@raiz/server-kit/timestamps';
+import { nowTimestamp } from '@raiz/server-kit/timestamps';
 
 /**
  * Keys every instance of a cluster must share (docs/operations.md#key-rotation): the access-token signing key, the cookie
@@ -10,7 +9,5 @@ import { timestamptz } from '@raiz/server-kit/timestamps';
 export const serverKeys = pgTable('server_keys', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamptz('created_at')
-    .notNull()
-    .default(sql`now()`),
+  createdAt: nowTimestamp('created_at'),
 });

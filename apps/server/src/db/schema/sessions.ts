@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { index, pgTable, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
-import { timestamptz } from '@raiz/server-kit/timestamps';
+import { userRef } from './users.ts';
+import { nowTimestamp, timestamptz } from '@raiz/server-kit/timestamps';
 
 /**
  * One row per login (docs/design.md §3.6): its id is the `sid` of every access token of that login and the family of
@@ -12,12 +11,8 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamptz('created_at')
-      .notNull()
-      .default(sql`now()`),
+    userId: userRef('user_id'),
+    createdAt: nowTimestamp('created_at'),
     revokedAt: timestamptz('revoked_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],

@@ -22,3 +22,9 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
   ],
 );
+
+/** A person's id in another table (`user_id`, `owner_id`): required, and the row goes with their account. */
+export const userRef = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });

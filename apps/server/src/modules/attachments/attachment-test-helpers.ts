@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
+type FormPart = { name: string; filename?: string; type?: string; data: Buffer | string };
+
 /** A multipart/form-data body as a browser sends it, for `app.inject`. */
-export function multipart(parts: { name: string; filename?: string; type?: string; data: Buffer | string }[]) {
+export function multipart(parts: FormPart[]) {
   const boundary = `----raiz${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {
@@ -59,6 +62,22 @@ export function bigPdf(size: number): Buffer {
   return Buffer.concat([head, randomBytes(size - head.length - tail.length), tail]);
 }
 
+/** POSTs `parts` as multipart/form-data to `url`, as `who` (or as nobody): how a browser sends a file. */
+export function postMultipart(
+  t: { app: FastifyInstance },
+  who: { headers: Record<string, string> } | null,
+  url: string,
+  parts: FormPart[],
+) {
+  const body = multipart(parts);
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...(who?.headers ?? {}) },
+  });
+}
+
 /** A PDF that is also an HTML page: a browser sniffing it would run its script. Well formed, so it is stored. */
 export const pdfHtmlPolyglot = () =>
   minimalPdf('<html><body><script>document.title = "executado"</script></body></html>');
@@ -75,34 +94,31 @@ export function pdfZipPolyglot(): Buffer {
   const head = Buffer.from(
     '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n3 0 obj << /Length 0 >> stream\n',
   );
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt32LE(crc, 14);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(data.length, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt32LE(crc, 16);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(data.length, 24);
-  central.writeUInt16LE(name.length, 28);
-  central.writeUInt32LE(head.length, 42);
+  // ZIP headers (APPNOTE 4.3.7, 4.3.12, 4.3.16): their 16- and 32-bit little-endian fields, by offset.
+  const local = zipRecord(30, { 4: 20, 26: name.length }, { 0: 0x04034b50, 14: crc, 18: data.length, 22: data.length });
+  const central = zipRecord(
+    46,
+    { 4: 20, 6: 20, 28: name.length },
+    { 0: 0x02014b50, 16: crc, 20: data.length, 24: data.length, 42: head.length },
+  );
   const centralOffset = head.length + local.length + name.length + data.length;
   const tail = Buffer.from(
     '\nendstream endobj\nxref\n0 4\n0000000000 65535 f \ntrailer << /Size 4 /Root 1 0 R >>\nstartxref\n9\n%%EOF\n',
   );
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + name.length, 12);
-  end.writeUInt32LE(centralOffset, 16);
-  end.writeUInt16LE(tail.length, 20);
+  const end = zipRecord(
+    22,
+    { 8: 1, 10: 1, 20: tail.length },
+    { 0: 0x06054b50, 12: central.length + name.length, 16: centralOffset },
+  );
   return Buffer.concat([head, local, name, data, central, name, end, tail]);
+}
+
+/** A ZIP record of `size` bytes, zero but for its 16-bit (`u16`) and 32-bit (`u32`) fields, by offset. */
+function zipRecord(size: number, u16: Record<number, number>, u32: Record<number, number>): Buffer {
+  const record = Buffer.alloc(size);
+  for (const [offset, value] of Object.entries(u16)) record.writeUInt16LE(value, Number(offset));
+  for (const [offset, value] of Object.entries(u32)) record.writeUInt32LE(value, Number(offset));
+  return record;
 }
 
 /** Every blob file under a disk store's folder. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../test/free-port.ts';
 import { createTestApp, requester, signIn, type TestApp } from '../../test/test-app.ts';
 import { postInput } from '../content-common/content-factories.ts';
-import { bigPdf, filesUnder, multipart, photoWithGps } from './attachment-test-helpers.ts';
+import { bigPdf, filesUnder, photoWithGps, postMultipart } from './attachment-test-helpers.ts';
 import { startS3TestServer } from './storage/s3-test-server.ts';
 
 // The same API with its files in an S3-compatible bucket (s3rver on loopback, never a mock), switched by the S3_*
@@ -55,15 +55,10 @@ async function postOf(t: TestApp) {
   const { create, newProject } = requester(t);
   const project = await newProject(owner);
   const post = await create(owner, `/v1/projects/${project.id}/posts`, postInput());
-  const upload = async () => {
-    const body = multipart([{ name: 'file', filename: 'campo.jpg', data: await photoWithGps() }]);
-    return t.app.inject({
-      method: 'POST',
-      url: `/v1/posts/${post.id}/attachments`,
-      payload: body.payload,
-      headers: { ...body.headers, ...owner.headers },
-    });
-  };
+  const upload = async () =>
+    postMultipart(t, owner, `/v1/posts/${post.id}/attachments`, [
+      { name: 'file', filename: 'campo.jpg', data: await photoWithGps() },
+    ]);
   return { owner, post, project, upload };
 }
 
@@ -91,13 +86,9 @@ describe('attachments in an S3-compatible bucket', () => {
   it('streams a multi-MB PDF from the upload file to the bucket: the object is the bytes sent, nothing left behind', async () => {
     const { owner, project } = await postOf(t);
     const pdf = bigPdf(7 * 1024 * 1024 + 5);
-    const body = multipart([{ name: 'file', filename: 'laudo.pdf', data: pdf }]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/v1/projects/${project.id}/attachments`,
-      payload: body.payload,
-      headers: { ...body.headers, ...owner.headers },
-    });
+    const res = await postMultipart(t, owner, `/v1/projects/${project.id}/attachments`, [
+      { name: 'file', filename: 'laudo.pdf', data: pdf },
+    ]);
     expect(res.statusCode, res.body).toBe(201);
     const sha = createHash('sha256').update(pdf).digest('hex');
     expect(res.json().data).toMatchObject({ sha256: sha, size: pdf.length });

@@ -6,32 +6,30 @@ import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ATTACHMENT_MAX_BYTES, attachmentMessages } from '@raiz/domain';
 import { DependencyUnavailableError } from '@raiz/server-kit/database-errors';
 import { attachments } from '../../db/schema/index.ts';
 import { postInput, reportInput } from '../content-common/content-factories.ts';
-import { createTestApp, requester, signIn, type Session, type TestApp } from '../../test/test-app.ts';
-import { bigPdf, filesUnder, multipart } from './attachment-test-helpers.ts';
+import { requester, signIn, useTestApp, type Session } from '../../test/test-app.ts';
+import { bigPdf, filesUnder, multipart, postMultipart } from './attachment-test-helpers.ts';
 import { removeStaleUploads } from './receive-upload.ts';
 
 // Uploads stream into a temporary file while hashed (docs/evidence.md): what is stored is what was sent (or, for an
 // image, what its re-encoding made), and the temporary file never outlives the request — stored, refused, over the
 // limit, the client gone mid-upload, the store down.
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Session;
 let reportId: string;
 let postId: string;
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signIn(t);
   const { create, newProject } = requester(t);
   const project = await newProject(owner);
   reportId = (await create(owner, '/v1/reports', reportInput({ projectId: project.id }))).id;
   postId = (await create(owner, `/v1/projects/${project.id}/posts`, postInput())).id;
 }, 60_000);
-afterAll(() => t?.close());
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 /** Whatever the upload folder still holds: nothing once every request is answered. */
@@ -39,8 +37,7 @@ const uploadsLeft = () => filesUnder(t.config.uploadDir).concat(dirsUnder(t.conf
 const dirsUnder = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
 
 function upload(url: string, data: Buffer, filename: string) {
-  const body = multipart([{ name: 'file', filename, data }]);
-  return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...owner.headers } });
+  return postMultipart(t, owner, url, [{ name: 'file', filename, data }]);
 }
 
 /** The app listening on a loopback port (once), for what only a real connection shows. */

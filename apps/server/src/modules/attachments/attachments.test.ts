@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import exifr from 'exifr';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ATTACHMENTS_PER_ITEM,
   attachmentMessages,
@@ -18,26 +18,24 @@ import { uniqueCpf } from '../../db/factories.ts';
 import { certificateMessages } from '../certificates/certificates.service.ts';
 import { eventInput, postInput, productInput, reportInput } from '../content-common/content-factories.ts';
 import { createTeam } from '../../test/organization-helpers.ts';
-import { createTestApp, requester, signIn, type Session, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, requester, signIn, useTestApp, type Session } from '../../test/test-app.ts';
 import { activateWallet, certifyReport } from '../../test/wallet-helpers.ts';
 import {
   filesUnder,
   minimalPdf,
-  multipart,
   pdfHtmlPolyglot,
   pdfZipPolyglot,
   photoWithGps,
+  postMultipart,
   smallPng,
 } from './attachment-test-helpers.ts';
 import { IMAGE_PIXEL_BUDGET, imageGate } from './process-upload.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let storeDir: string;
 beforeAll(async () => {
-  t = await createTestApp();
   storeDir = t.config.storage.kind === 'disk' ? t.config.storage.dir : '';
 }, 60_000);
-afterAll(() => t?.close());
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -47,21 +45,14 @@ function upload(
   file: { data: Buffer | string; filename?: string; type?: string },
   caption?: string,
 ) {
-  const body = multipart([
+  return postMultipart(t, who, url, [
     ...(caption !== undefined ? [{ name: 'caption', data: caption }] : []),
     { name: 'file', filename: file.filename ?? 'foto.jpg', type: file.type, data: file.data },
   ]);
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, ...(who?.headers ?? {}) },
-  });
 }
 const get = (who: Session | null, url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { ...(who?.headers ?? {}), ...headers } });
-const send = (who: Session, method: 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
+const { inject: send } = requester(t);
 
 async function projectWithPost(who: Session) {
   const { newProject, create } = requester(t);
@@ -189,13 +180,9 @@ describe('uploads refused, nothing stored', () => {
   });
 
   it('a request without a file, or not multipart, is refused', async () => {
-    const body = multipart([{ name: 'caption', data: 'sem arquivo' }]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/v1/posts/${postId}/attachments`,
-      payload: body.payload,
-      headers: { ...body.headers, ...owner.headers },
-    });
+    const res = await postMultipart(t, owner, `/v1/posts/${postId}/attachments`, [
+      { name: 'caption', data: 'sem arquivo' },
+    ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(attachmentMessages.missingFile);
     const broken = await t.app.inject({
@@ -556,15 +543,8 @@ describe('limits', () => {
       const { create, newProject } = requester(small);
       const project = await newProject(owner);
       const post = await create(owner, `/v1/projects/${project.id}/posts`, postInput());
-      const up = (data: Buffer) => {
-        const body = multipart([{ name: 'file', filename: 'f.png', data }]);
-        return small.app.inject({
-          method: 'POST',
-          url: `/v1/posts/${post.id}/attachments`,
-          payload: body.payload,
-          headers: { ...body.headers, ...owner.headers },
-        });
-      };
+      const up = (data: Buffer) =>
+        postMultipart(small, owner, `/v1/posts/${post.id}/attachments`, [{ name: 'file', filename: 'f.png', data }]);
       expect((await up(await smallPng(1))).statusCode).toBe(201);
       const noise = Buffer.from(Array.from({ length: 200 * 200 * 3 }, (_, i) => (i * 7919) % 251));
       const full = await up(

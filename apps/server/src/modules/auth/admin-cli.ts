@@ -1,22 +1,15 @@
-import { parseArgs } from 'node:util';
-import { exitOnInvalidConfig } from '@raiz/server-kit/start-server';
-import { loadConfig } from '../../config.ts';
-import { refuseWhileEmbeddedServerRuns } from '../../db/cli-guard.ts';
+import { actionAndArgument, commandConfig, refuseWhileEmbeddedServerRuns } from '../../db/cli-guard.ts';
 import { openDatabase } from '../../db/client.ts';
 import { setAdminRole } from './admin-role.ts';
 
 // `npm run admin -- grant <email>` / `npm run admin -- revoke <email>`: the administrators of a deployment
 // (docs/operations.md#administrators). On the embedded database the server must be stopped first: PGlite's files
 // belong to one process at a time.
-const { positionals } = parseArgs({ allowPositionals: true });
-const [action, email] = positionals;
-if ((action !== 'grant' && action !== 'revoke') || !email || positionals.length !== 2) {
-  console.error('Use: npm run admin -- grant <e-mail>   (ou revoke <e-mail>)');
-  process.exit(2);
-}
-const result = loadConfig();
-if (!result.ok) exitOnInvalidConfig('Configuração inválida:', result.problems);
-const { config } = result;
+const [action, email] = actionAndArgument(
+  ['grant', 'revoke'],
+  'Use: npm run admin -- grant <e-mail>   (ou revoke <e-mail>)',
+);
+const config = commandConfig();
 
 await refuseWhileEmbeddedServerRuns(config);
 

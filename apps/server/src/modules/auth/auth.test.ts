@@ -13,7 +13,7 @@ import { openDatabase, type Database } from '../../db/client.ts';
 import { createUser } from '../../db/factories.ts';
 import { freePort } from '../../test/free-port.ts';
 import { signUpThroughIdp } from '../../test/people.ts';
-import { createTestApp, createTestDatabase, requester, signIn, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, createTestDatabase, requester, signIn, useTestApp, type TestApp } from '../../test/test-app.ts';
 import { setAdminRole } from './admin-role.ts';
 import { deleteSpentRefreshTokens } from './refresh-tokens.ts';
 import { HASURA_CLAIMS } from '@raiz/domain';
@@ -22,13 +22,11 @@ import { interactionUid, TestBrowser } from './test-browser.ts';
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 const WEB_DEV_ORIGIN = 'http://localhost:5173';
 
-let t: TestApp;
+const t = useTestApp({ WEB_ORIGINS: WEB_DEV_ORIGIN });
 let issuer: string;
 beforeAll(async () => {
-  t = await createTestApp({ WEB_ORIGINS: WEB_DEV_ORIGIN });
   issuer = t.config.oidc.issuer;
 });
-afterAll(() => t.close());
 
 /** Starts a login and stops on the IdP's sign-in page. */
 async function openSignIn(browser: TestBrowser, redirect?: string) {

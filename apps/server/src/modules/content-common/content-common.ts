@@ -34,14 +34,34 @@ export function orderBy(sort: string, sortable: Record<string, AnyColumn | SQL>,
   return [dir(expression), dir(idColumn)];
 }
 
-export const pageOffset = (query: { page: number; pageSize: number }) => (query.page - 1) * query.pageSize;
+/** What a list asks of its page: which one and how many rows a page holds. */
+export type PageRequest = { page: number; pageSize: number };
 
-export const toPage = <T>(items: T[], total: number, query: { page: number; pageSize: number }): Page<T> => ({
-  items,
-  page: query.page,
-  pageSize: query.pageSize,
-  total,
-});
+/**
+ * A list's page and its total, read together: every list answers through it. `rows` reads the page's rows with the
+ * limit and offset given, `total` counts every row the list matches (`select({ total: count() })`); both may be plain
+ * or prepared queries (db/prepared.ts). `toItems` turns the rows into what the page shows, with what `alongside` read
+ * at the same time (e.g. what the person asking may do).
+ */
+export async function listPage<TRow, TItem, TAlongside = undefined>(
+  request: PageRequest,
+  rows: (limit: number, offset: number) => PromiseLike<TRow[]>,
+  total: () => PromiseLike<{ total: number }[]>,
+  toItems: (rows: TRow[], alongside: TAlongside) => TItem[] | Promise<TItem[]>,
+  alongside?: () => Promise<TAlongside>,
+): Promise<Page<TItem>> {
+  const [found, [counted], extra] = await Promise.all([
+    rows(request.pageSize, (request.page - 1) * request.pageSize),
+    total(),
+    alongside?.(),
+  ]);
+  return {
+    items: await toItems(found, extra as TAlongside),
+    page: request.page,
+    pageSize: request.pageSize,
+    total: counted?.total ?? 0,
+  };
+}
 
 /**
  * Re-checks a row after merging a partial update into it, so cross-field rules (end ≥ start…) hold for the stored

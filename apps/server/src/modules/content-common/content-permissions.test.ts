@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { can, organizationMessages, organizationRoles, type OrganizationPermission, type RowCan } from '@raiz/domain';
 import { posts, projects, reports } from '../../db/schema/index.ts';
 import { createTeam, type Team } from '../../test/organization-helpers.ts';
-import { createTestApp, signIn, type Session, type TestApp } from '../../test/test-app.ts';
+import { signIn, useTestApp, type Session } from '../../test/test-app.ts';
 import { postInput, projectInput, reportInput } from './content-factories.ts';
 
 // Every content route in an organisation's space, for every role, an outsider and a platform admin
@@ -10,17 +10,15 @@ import { postInput, projectInput, reportInput } from './content-factories.ts';
 // the permission succeeds, another member gets 403 with the role message, an outsider 404 (nothing of the organisation
 // is revealed), a platform admin succeeds.
 
-let t: TestApp;
+const t = useTestApp();
 let team: Team;
 let outsider: Session;
 let platformAdmin: Session;
 beforeAll(async () => {
-  t = await createTestApp();
   team = await createTeam(t, 'Associação das Permissões');
   outsider = await signIn(t);
   platformAdmin = await signIn(t, { roles: ['user', 'admin'] });
 });
-afterAll(() => t.close());
 
 /** A fresh project of the organisation for one request, with a post and a report. */
 interface Fixture {

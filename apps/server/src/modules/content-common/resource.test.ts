@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   dataSchema,
@@ -14,9 +14,9 @@ import {
 import { contentColumns } from '../../db/schema/columns.ts';
 import { events, posts, products } from '../../db/schema/index.ts';
 import { createOrganization } from '../../test/organization-helpers.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
-import { multipart, smallPng } from '../attachments/attachment-test-helpers.ts';
-import { eventInput, postInput, productInput, projectInput } from './content-factories.ts';
+import { requester, signIn, useTestApp } from '../../test/test-app.ts';
+import { postMultipart, smallPng } from '../attachments/attachment-test-helpers.ts';
+import { eventInput, postInput, productInput } from './content-factories.ts';
 import { addContentResource, contentResources, manifestSql } from './manifest.ts';
 import { defineContentResource } from './resource-declaration.ts';
 
@@ -133,9 +133,8 @@ const cases = [
 const staleMessage = 'Este registro foi alterado por outra pessoa ou em outra aba. Recarregue para ver a versão atual.';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-let t: TestApp;
+const t = useTestApp();
 let ana: Session;
 let bruno: Session;
 let admin: Session;
@@ -155,7 +154,6 @@ const run = async (statements: string[]) => {
 let migrated: Record<string, string>[];
 let generated: Record<string, string>[];
 beforeAll(async () => {
-  t = await createTestApp();
   // What the migrations made, then what the manifest's generation makes of the same resources: they must agree.
   migrated = await manifestObjects();
   await run(manifestSql(builtIn));
@@ -177,12 +175,8 @@ beforeAll(async () => {
   bruno = await signIn(t);
   admin = await signIn(t, { roles: ['user', 'admin'] });
 });
-afterAll(() => t.close());
 
-const inject = (who: Session | null, method: Method, url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
-const newProject = async (who: Session) =>
-  (await inject(who, 'POST', '/v1/projects', projectInput())).json().data.id as string;
+const { inject, newProject } = requester(t);
 
 describe.each(cases)(
   'the content kit serving /v1/projects/:projectId/$collection',
@@ -194,7 +188,7 @@ describe.each(cases)(
       return res.json().data;
     };
     beforeAll(async () => {
-      base = `/v1/projects/${await newProject(ana)}/${collection}`;
+      base = `/v1/projects/${(await newProject(ana)).id}/${collection}`;
     });
 
     it('creates a row of the project and shows it under the project and by its id alone, to its owner and to an admin', async () => {
@@ -241,7 +235,7 @@ describe.each(cases)(
       const byId = await inject(bruno, 'GET', `/v1/${collection}/${row.id}`);
       expect(byId.statusCode).toBe(404);
       expect(byId.json().error).toEqual({ code: 'not_found', message: missing });
-      const cross = await inject(bruno, 'GET', `/v1/projects/${await newProject(bruno)}/${collection}/${row.id}`);
+      const cross = await inject(bruno, 'GET', `/v1/projects/${(await newProject(bruno)).id}/${collection}/${row.id}`);
       expect(cross.json().error.message).toBe(missing);
       expect((await inject(ana, 'GET', `${base}/${crypto.randomUUID()}`)).json().error.message).toBe(missing);
       expect((await inject(ana, 'GET', `/v1/${collection}/${crypto.randomUUID()}`)).statusCode).toBe(404);
@@ -277,7 +271,7 @@ describe.each(cases)(
       expect((await inject(ana, 'GET', url)).statusCode).toBe(404);
       expect((await inject(ana, 'DELETE', `${base}/${(await create(ana)).id}`)).statusCode).toBe(200);
 
-      const other = await newProject(ana);
+      const other = (await newProject(ana)).id;
       const kept = await create(ana, `/v1/projects/${other}/${collection}`);
       expect(await t.app.db.select().from(table).where(eq(table.id, kept.id))).toHaveLength(1);
       await inject(ana, 'DELETE', `/v1/projects/${other}`);
@@ -285,7 +279,7 @@ describe.each(cases)(
     });
 
     it("lists only the project's rows, to its owner and an admin, paginated; others get 404", async () => {
-      const url = `/v1/projects/${await newProject(ana)}/${collection}`;
+      const url = `/v1/projects/${(await newProject(ana)).id}/${collection}`;
       const rows = [await create(ana, url), await create(ana, url), await create(ana, url)];
       const page = (await inject(ana, 'GET', `${url}?pageSize=2&page=2&sort=createdAt:desc`)).json().data;
       expect(page).toMatchObject({ page: 2, pageSize: 2, total: 3 });
@@ -296,7 +290,7 @@ describe.each(cases)(
     });
 
     it('searches without caring for accents or case ("sao" finds "São"), taking %, _ and \\ literally', async () => {
-      const url = `/v1/projects/${await newProject(ana)}/${collection}`;
+      const url = `/v1/projects/${(await newProject(ana)).id}/${collection}`;
       const accented = await create(ana, url, searchable('Água da nascente', 'Mutirão em São Paulo'));
       const plain = await create(ana, url, searchable('sao paulo sem acentos', '100% das mudas_vivas'));
       const found = async (q: string) => {
@@ -325,7 +319,7 @@ describe('the manifest (manifest.ts): a resource declared once, everywhere it re
 
   it('serves the test resource, counts it on its project and the panel, exports it, and keeps its files and history', async () => {
     const dana = await signIn(t);
-    const projectId = await newProject(dana);
+    const projectId = (await newProject(dana)).id;
     const base = `/v1/projects/${projectId}/notes`;
     const created = await inject(dana, 'POST', base, { title: 'Muda de ipê no viveiro' });
     expect(created.statusCode, created.body).toBe(201);
@@ -343,13 +337,9 @@ describe('the manifest (manifest.ts): a resource declared once, everywhere it re
     expect((await inject(dana, 'GET', '/v1/dashboard')).json().data.counts).toMatchObject({ notes: 2, projects: 1 });
 
     // Takes files, listed with the item.
-    const body = multipart([{ name: 'file', filename: 'muda.png', data: await smallPng(7) }]);
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: `/v1/notes/${note.id}/attachments`,
-      payload: body.payload,
-      headers: { ...body.headers, ...dana.headers },
-    });
+    const upload = await postMultipart(t, dana, `/v1/notes/${note.id}/attachments`, [
+      { name: 'file', filename: 'muda.png', data: await smallPng(7) },
+    ]);
     expect(upload.statusCode, upload.body).toBe(201);
     const files = (await inject(dana, 'GET', `/v1/notes/${note.id}/attachments`)).json().data;
     expect(files.attachments.map((f: { name: string }) => f.name)).toEqual(['muda.png']);
@@ -403,15 +393,11 @@ describe('the manifest (manifest.ts): a resource declared once, everywhere it re
 
   it("goes with its owner's account (their personal space), files and all", async () => {
     const carla = await signIn(t);
-    const projectId = await newProject(carla);
+    const projectId = (await newProject(carla)).id;
     const note = (await inject(carla, 'POST', `/v1/projects/${projectId}/notes`, { title: 'Só minha' })).json().data;
-    const body = multipart([{ name: 'file', filename: 'minha.png', data: await smallPng(9) }]);
-    await t.app.inject({
-      method: 'POST',
-      url: `/v1/notes/${note.id}/attachments`,
-      payload: body.payload,
-      headers: { ...body.headers, ...carla.headers },
-    });
+    await postMultipart(t, carla, `/v1/notes/${note.id}/attachments`, [
+      { name: 'file', filename: 'minha.png', data: await smallPng(9) },
+    ]);
     expect((await t.app.db.select().from(notes).where(eq(notes.id, note.id))).length).toBe(1);
     expect((await t.app.inject({ method: 'DELETE', url: '/v1/me', headers: carla.headers })).statusCode).toBe(200);
     expect(await t.app.db.select().from(notes).where(eq(notes.id, note.id))).toEqual([]);

@@ -29,7 +29,7 @@ import {
   type ActorRef,
   type Reach,
 } from './access.ts';
-import { orderBy, pageOffset, searchCondition, staleVersion, toPage } from './content-common.ts';
+import { listPage, orderBy, searchCondition, staleVersion } from './content-common.ts';
 import type { ContentResourceDeclaration } from './resource-declaration.ts';
 
 // One content resource: list / get / create / update / delete with optimistic versions on writes.
@@ -216,23 +216,21 @@ function kitService<
     const space = underProject ? 'all' : spaceOfQuery(query.space);
     const shape = `${actorKind(actor)}|${space}|${query.q ? 'q' : ''}`;
     const values = { actorId: actor.id, ...projectOf(projectId), space: query.space, q: query.q };
-    const [rows, [totals], toEntity] = await Promise.all([
-      pageQuery(db, `${shape}|${query.sort}`).execute({
-        ...values,
-        limit: query.pageSize,
-        offset: pageOffset(query),
-      }),
-      totalQuery(db, shape).execute(values),
-      entitiesFor(db, actor),
-    ]);
-    const covers = await coversOf(
-      db,
-      config.attachmentKind,
-      (rows as Row[]).map((row) => row.id),
-      'private',
+    return listPage(
+      query,
+      (limit, offset) => pageQuery(db, `${shape}|${query.sort}`).execute({ ...values, limit, offset }),
+      () => totalQuery(db, shape).execute(values),
+      async (rows, toEntity) => {
+        const covers = await coversOf(
+          db,
+          config.attachmentKind,
+          (rows as Row[]).map((row) => row.id),
+          'private',
+        );
+        return (rows as Row[]).map((row) => ({ ...toEntity(row), cover: covers.get(row.id) ?? null }));
+      },
+      () => entitiesFor(db, actor),
     );
-    const items = (rows as Row[]).map((row) => ({ ...toEntity(row), cover: covers.get(row.id) ?? null }));
-    return toPage(items, totals?.total ?? 0, query);
   }
 
   const findQuery = preparedQueries((db, variant: `${Reach}:${ActorKind}`) => {

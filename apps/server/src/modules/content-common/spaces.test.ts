@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { organizationMessages, type OrganizationRole } from '@raiz/domain';
 import { memberships, organizationHistory, organizations } from '../../db/schema/index.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { signIn, useTestApp } from '../../test/test-app.ts';
 import { postInput, projectInput, reportInput } from './content-factories.ts';
 import { reportOtherSpaceMessage } from '../reports/reports.service.ts';
 
 // Content in spaces (docs/organizations.md): a row lives in its owner's personal space or in an organisation's; the
 // members reach it as their roles allow, everyone else does not see it at all.
 
-let t: TestApp;
+const t = useTestApp();
 type Session = Awaited<ReturnType<typeof signIn>>;
 let ana: Session; // owner
 let bruno: Session; // editor
@@ -35,7 +35,6 @@ const historyOf = (projectId: string) =>
     .orderBy(organizationHistory.createdAt);
 
 beforeAll(async () => {
-  t = await createTestApp();
   [ana, bruno, carla, davi] = await Promise.all([
     signIn(t, { name: 'Ana Lima' }),
     signIn(t, { name: 'Bruno Sousa' }),
@@ -57,7 +56,6 @@ beforeAll(async () => {
     .insert(memberships)
     .values(roles.map(([who, role]) => ({ organizationId: orgId, userId: who.user.id, role })));
 });
-afterAll(() => t.close());
 
 describe('content in an organisation', () => {
   it('is created by editors and above; a viewer is told their role does not allow it, an outsider sees no organisation', async () => {

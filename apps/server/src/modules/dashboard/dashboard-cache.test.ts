@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   certificates,
   dashboardStamps,
@@ -15,7 +15,7 @@ import {
 import { createOrganization } from '../../test/organization-helpers.ts';
 import { eventInput, postInput, productInput, projectInput, reportInput } from '../content-common/content-factories.ts';
 import { seededRandom } from '../../test/openapi-fuzz.ts';
-import { createTestApp, requester, signIn, type Session, type TestApp } from '../../test/test-app.ts';
+import { requester, signIn, useTestApp, type Session } from '../../test/test-app.ts';
 import { getDashboard } from './dashboard.service.ts';
 
 // The panel is served from a per-person cache invalidated by database triggers (dashboard-cache.ts). Random writes of
@@ -34,14 +34,13 @@ const comparable = (panel: Panel) => ({
 });
 
 describe('panel cache against the panel computed afresh, on random data', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let people: Session[];
   let admin: Session;
   let certificateNumber = 0;
   let organizationId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     people = [await signIn(t), await signIn(t), await signIn(t)];
     admin = await signIn(t, { roles: ['user', 'admin'] });
     people.push(admin);
@@ -49,7 +48,6 @@ describe('panel cache against the panel computed afresh, on random data', () => 
     organizationId = (await createOrganization(t, people[0]!)).id;
     await t.app.db.insert(memberships).values({ organizationId, userId: people[1]!.user.id, role: 'editor' });
   }, 60_000);
-  afterAll(() => t.close());
 
   async function expectServedEqualsFresh(who: Session) {
     const res = await t.app.inject({ url: '/v1/dashboard', headers: who.headers });

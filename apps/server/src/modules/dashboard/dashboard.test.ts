@@ -1,17 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { certificates, memberships, projects, reports } from '../../db/schema/index.ts';
 import { createTeam } from '../../test/organization-helpers.ts';
-import { createTestApp, requester, signIn, type Session, type TestApp } from '../../test/test-app.ts';
+import { requester, signIn, useTestApp, type Session } from '../../test/test-app.ts';
 import { postInput, projectInput, reportInput } from '../content-common/content-factories.ts';
 
 describe('panel and public impact', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let ana: Awaited<ReturnType<typeof signIn>>;
   let bruno: Awaited<ReturnType<typeof signIn>>;
 
   beforeAll(async () => {
-    t = await createTestApp();
     ana = await signIn(t, { email: 'ana@exemplo.com.br' });
     bruno = await signIn(t, { email: 'bruno@exemplo.com.br' });
     const [p] = await t.app.db
@@ -78,18 +77,15 @@ describe('panel and public impact', () => {
       signerAddress: '0x0000000000000000000000000000000000000000',
       signerRef: 'x',
     });
-    await t.app.db
-      .insert(reports)
-      .values({
-        ownerId: bruno.user.id,
-        title: 'Do Bruno',
-        periodStart: '2026-01-01',
-        periodEnd: '2026-01-31',
-        status: 'published',
-        co2eTonnes: 1,
-      });
+    await t.app.db.insert(reports).values({
+      ownerId: bruno.user.id,
+      title: 'Do Bruno',
+      periodStart: '2026-01-01',
+      periodEnd: '2026-01-31',
+      status: 'published',
+      co2eTonnes: 1,
+    });
   }, 60_000);
-  afterAll(() => t.close());
 
   it('sums published and certified reports by month and by project, without drafts', async () => {
     const res = await t.app.inject({ url: '/v1/dashboard', headers: ana.headers });

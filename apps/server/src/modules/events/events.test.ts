@@ -4,7 +4,7 @@ import { eventInput } from '../content-common/content-factories.ts';
 
 const staleMessage = 'Este registro foi alterado por outra pessoa ou em outra aba. Recarregue para ver a versão atual.';
 
-const { t, ana, inject, create, newProject, base } = await projectChildFixture('events');
+const { t, ana, inject, create, newProject, listed, base } = await projectChildFixture('events');
 afterAll(() => t.close());
 const createEvent = (who: Session, body: object = eventInput(), url = base) => create(who, url, body);
 
@@ -97,11 +97,7 @@ describe('/v1/projects/:projectId/events', () => {
         listUrl,
       );
     });
-    const titles = async (who: Session, query = '') => {
-      const res = await inject(who, 'GET', `${listUrl}${query}`);
-      expect(res.statusCode, res.body).toBe(200);
-      return (res.json().data.items as { title: string }[]).map((e) => e.title);
-    };
+    const titles = (who: Session, query = '') => listed(who, `${listUrl}${query}`);
 
     it('lists by start date by default, and by title or creation on request', async () => {
       expect(await titles(ana)).toEqual(['Oficina de compostagem', 'Plantio', 'Trilha']);

@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatIndicator } from '@raiz/domain';
 import { certificates, events, products, projects, reports } from '../../db/schema/index.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { requester, signIn, useTestApp } from '../../test/test-app.ts';
 
 describe('CSV exports', () => {
-  let t: TestApp;
+  const t = useTestApp();
+  const { inject } = requester(t);
   let ana: Awaited<ReturnType<typeof signIn>>;
   let bruno: Awaited<ReturnType<typeof signIn>>;
   let projectId: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     ana = await signIn(t);
     bruno = await signIn(t);
     const [p] = await t.app.db
@@ -48,10 +48,9 @@ describe('CSV exports', () => {
       .insert(products)
       .values({ ownerId: ana.user.id, projectId, name: 'Muda de ipê', priceCents: 1250, unit: 'unidade', stock: 80 });
   }, 60_000);
-  afterAll(() => t.close());
 
   it('exports reports with semicolons, decimal commas, ISO 8601 dates, the certificate code and a BOM', async () => {
-    const res = await t.app.inject({ url: '/v1/exports/reports.csv', headers: ana.headers });
+    const res = await inject(ana, 'GET', '/v1/exports/reports.csv');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toContain('relatorios.csv');
@@ -83,7 +82,7 @@ describe('CSV exports', () => {
       signerAddress: '0x0000000000000000000000000000000000000000',
       signerRef: 'ref',
     });
-    const rows = (await t.app.inject({ url: '/v1/exports/reports.csv', headers: ana.headers })).body.split('\r\n');
+    const rows = (await inject(ana, 'GET', '/v1/exports/reports.csv')).body.split('\r\n');
     expect(rows.find((r) => r.startsWith('Abril certificado'))).toBe(
       'Abril certificado;;2026-04-01;2026-04-30;Certificado;RAIZ-ABCD-EFGH;;;;;;;',
     );
@@ -104,38 +103,35 @@ describe('CSV exports', () => {
         wasteTonnes: 3.125,
       })
       .returning();
-    const res = await t.app.inject({ url: '/v1/exports/reports.csv', headers: bruno.headers });
+    const res = await inject(bruno, 'GET', '/v1/exports/reports.csv');
     const row = res.body.split('\r\n')[1]!.split(';');
     expect(row.slice(6, 11)).toEqual(['0,005', '', '12,3456', '1500,00', '3,125']);
-    const shown = (await t.app.inject({ url: `/v1/reports/${r!.id}`, headers: bruno.headers })).json().data;
+    const shown = (await inject(bruno, 'GET', `/v1/reports/${r!.id}`)).json().data;
     expect(formatIndicator('wasteTonnes', shown.wasteTonnes)).toBe('3,13 t');
   });
 
   it("exports a project's reports, events and products", async () => {
-    const reportsCsv = await t.app.inject({
-      url: `/v1/exports/reports.csv?projectId=${projectId}`,
-      headers: ana.headers,
-    });
+    const reportsCsv = await inject(ana, 'GET', `/v1/exports/reports.csv?projectId=${projectId}`);
     expect(reportsCsv.body).toContain('Relatório de março');
-    const ev = await t.app.inject({ url: `/v1/exports/projects/${projectId}/events.csv`, headers: ana.headers });
+    const ev = await inject(ana, 'GET', `/v1/exports/projects/${projectId}/events.csv`);
     expect(ev.headers['content-disposition']).toContain('eventos-agua-limpa-cerrado.csv');
     // 12:00 UTC is 09:00 in Brasília, and the header says which time it is.
     expect(ev.body.split('\r\n').slice(0, 2)).toEqual([
       '\uFEFFTítulo;Início (horário de Brasília, UTC−03:00);Término (horário de Brasília, UTC−03:00);Local;Vagas;Descrição',
       'Mutirão;2026-04-10 09:00;;Sede;40;',
     ]);
-    const pr = await t.app.inject({ url: `/v1/exports/projects/${projectId}/products.csv`, headers: ana.headers });
+    const pr = await inject(ana, 'GET', `/v1/exports/projects/${projectId}/products.csv`);
     expect(pr.body.split('\r\n')[1]).toBe('Muda de ipê;12,50;unidade;80;Sim;');
   });
 
   it("refuses another person's project with 404 and an invalid id with 400", async () => {
-    const other = await t.app.inject({ url: `/v1/exports/projects/${projectId}/events.csv`, headers: bruno.headers });
+    const other = await inject(bruno, 'GET', `/v1/exports/projects/${projectId}/events.csv`);
     expect(other.statusCode).toBe(404);
     expect(other.json().error.message).toBe('Projeto não encontrado.');
-    const bad = await t.app.inject({ url: '/v1/exports/projects/nao-e-uuid/products.csv', headers: ana.headers });
+    const bad = await inject(ana, 'GET', '/v1/exports/projects/nao-e-uuid/products.csv');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.projectId).toBe('Projeto inválido.');
-    const mine = await t.app.inject({ url: '/v1/exports/reports.csv', headers: bruno.headers });
+    const mine = await inject(bruno, 'GET', '/v1/exports/reports.csv');
     expect(mine.body).not.toContain('Relatório de março');
   });
 });

@@ -10,13 +10,9 @@ import { SHUTDOWN_DEADLINE_MS } from '@raiz/server-kit/start-server';
 import { openDatabase } from '../../db/client.ts';
 import { multipart } from '../attachments/attachment-test-helpers.ts';
 import { freePort } from '../../test/free-port.ts';
-import { createTestApp, requester, signIn, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, requester, signIn, useTestApp, type TestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('health and fallbacks', () => {
   it('answers /healthz and /readyz with the database reachable', async () => {

@@ -29,7 +29,13 @@ import {
   PERSON_PASSWORD,
   signUpThroughIdp,
 } from '../../test/people.ts';
-import { createTestAppWithRecovery, signIn, type Session, type TestAppWithRecovery } from '../../test/test-app.ts';
+import {
+  createTestAppWithRecovery,
+  requester,
+  signIn,
+  type Session,
+  type TestAppWithRecovery,
+} from '../../test/test-app.ts';
 import { createOrganization, createTeam, organizationInput } from '../../test/organization-helpers.ts';
 import { activateWallet, certifyReport } from '../../test/wallet-helpers.ts';
 import { loginUser } from '../auth/login-user.ts';
@@ -39,6 +45,7 @@ import { postInput, projectInput, reportInput } from '../content-common/content-
 // DELETE /v1/me (docs/product.md#excluir-minha-conta) on the real app, with the bundled IdP and the recovery API in
 // process, its database opened here so the test can look inside it.
 let t: TestAppWithRecovery;
+const { inject } = requester(() => t);
 beforeAll(async () => {
   t = await createTestAppWithRecovery();
 }, 60_000);
@@ -186,7 +193,7 @@ describe('DELETE /v1/me', () => {
       expect(theirs(after[table]), table).toEqual(theirs(otherBefore[table]));
     }
     expect((await t.app.inject({ url: `/v1/public/certificates/${kept.certificate.code}` })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/v1/projects', headers: other.headers })).json().data.items).toHaveLength(1);
+    expect((await inject(other, 'GET', '/v1/projects')).json().data.items).toHaveLength(1);
     expect(
       await t.recovery.db
         .select()
@@ -210,12 +217,10 @@ describe('DELETE /v1/me', () => {
     const again = await signUp(email, cpf, 'Renata Volta Sempre');
     expect(again.isNewUser).toBe('true');
     expect(again.userId).not.toBe(first.userId);
-    expect((await t.app.inject({ url: '/v1/projects', headers: again.headers })).json().data.items).toEqual([]);
-    expect((await t.app.inject({ url: '/v1/reports', headers: again.headers })).json().data.items).toEqual([]);
-    expect((await t.app.inject({ url: '/v1/certificates', headers: again.headers })).json().data).toEqual([]);
-    expect(
-      (await t.app.inject({ url: '/v1/me', headers: again.headers })).json().data.dataTableA.evm_address,
-    ).toBeNull();
+    expect((await inject(again, 'GET', '/v1/projects')).json().data.items).toEqual([]);
+    expect((await inject(again, 'GET', '/v1/reports')).json().data.items).toEqual([]);
+    expect((await inject(again, 'GET', '/v1/certificates')).json().data).toEqual([]);
+    expect((await inject(again, 'GET', '/v1/me')).json().data.dataTableA.evm_address).toBeNull();
   });
 
   it('with an external issuer, deletes the user; logging in again through it creates a new, empty user', async () => {
@@ -224,7 +229,7 @@ describe('DELETE /v1/me', () => {
     await create(s.headers, '/v1/projects', projectInput());
     const accountsBefore = await t.app.db.select({ id: idpAccounts.id }).from(idpAccounts);
 
-    expect((await t.app.inject({ method: 'DELETE', url: '/v1/me', headers: s.headers })).statusCode).toBe(200);
+    expect((await inject(s, 'DELETE', '/v1/me')).statusCode).toBe(200);
     expect(await count(users.id, s.user.id)).toBe(0);
     // The bundled IdP's accounts are not touched by a person of another issuer.
     expect(await t.app.db.select({ id: idpAccounts.id }).from(idpAccounts)).toEqual(accountsBefore);
@@ -241,19 +246,14 @@ describe('DELETE /v1/me', () => {
 
   it('ends the session with the account: a second DELETE with the same, still-signed token gets 401', async () => {
     const s = await signIn(t);
-    expect((await t.app.inject({ method: 'DELETE', url: '/v1/me', headers: s.headers })).statusCode).toBe(200);
-    const again = await t.app.inject({ method: 'DELETE', url: '/v1/me', headers: s.headers });
+    expect((await inject(s, 'DELETE', '/v1/me')).statusCode).toBe(200);
+    const again = await inject(s, 'DELETE', '/v1/me');
     expect(again.statusCode).toBe(401);
     expect(again.json().error.message).toBe(sessionInvalidMessage);
     // The session it ended is over everywhere else too.
-    expect((await t.app.inject({ url: '/v1/me', headers: s.headers })).statusCode).toBe(401);
+    expect((await inject(s, 'GET', '/v1/me')).statusCode).toBe(401);
     // A write with that still-signed token names a person who is gone: sign in again (401), not a 500.
-    const write = await t.app.inject({
-      method: 'POST',
-      url: '/v1/projects',
-      headers: s.headers,
-      payload: projectInput(),
-    });
+    const write = await inject(s, 'POST', '/v1/projects', projectInput());
     expect(write.statusCode).toBe(401);
     expect(write.json().error.message).toBe(sessionInvalidMessage);
     expect(await count(projects.ownerId, s.user.id)).toBe(0);
@@ -304,9 +304,9 @@ describe('a session that ended answers 401 at once on every route of both APIs (
   it('after DELETE /v1/me: no new salt, no PIN backup re-created, no projects, panel or certificates', async () => {
     const person = await signUp('apagada@exemplo.com.br', uniqueCpf(), 'Pessoa Apagada');
     const hashed = hashUserId(person.userId);
-    const salt = await t.app.inject({ url: '/v1/wallets/evm/get-salt', headers: person.headers });
+    const salt = await inject(person, 'GET', '/v1/wallets/evm/get-salt');
     expect(salt.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: '/v1/me', headers: person.headers })).statusCode).toBe(200);
+    expect((await inject(person, 'DELETE', '/v1/me')).statusCode).toBe(200);
 
     // The steps of the report: each answered 200 with the deleted person's token.
     for (const [method, url, payload] of [
@@ -317,7 +317,7 @@ describe('a session that ended answers 401 at once on every route of both APIs (
       ['GET', '/v1/dashboard', undefined],
       ['GET', '/v1/certificates', undefined],
     ] as const) {
-      const res = await t.app.inject({ method, url, headers: person.headers, ...(payload ? { payload } : {}) });
+      const res = await inject(person, method, url, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(401);
       expect(res.json().error.message).toBe(sessionInvalidMessage);
     }
@@ -336,7 +336,7 @@ describe('a session that ended answers 401 at once on every route of both APIs (
     const uid = interactionUid(elsewhere.currentUrl);
     await elsewhere.submit(`/idp/interaction/${uid}/login`, { email: 'saiu@exemplo.com.br', password: PASSWORD });
     const otherToken = new URL(elsewhere.lastLocation!).searchParams.get('accessToken')!;
-    expect((await t.app.inject({ url: '/v1/me', headers: person.headers })).statusCode).toBe(200);
+    expect((await inject(person, 'GET', '/v1/me')).statusCode).toBe(200);
 
     const out = await person.browser.request({ method: 'POST', url: '/v1/auth/logout' });
     expect(out.statusCode).toBe(200);
@@ -348,10 +348,10 @@ describe('a session that ended answers 401 at once on every route of both APIs (
 
   it('after Sair with only the access token (Bearer, no refresh cookie)', async () => {
     const s = await signIn(t);
-    expect((await t.app.inject({ url: '/v1/me', headers: s.headers })).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'POST', url: '/v1/auth/logout', headers: s.headers });
+    expect((await inject(s, 'GET', '/v1/me')).statusCode).toBe(200);
+    const out = await inject(s, 'POST', '/v1/auth/logout');
     expect(out.statusCode).toBe(200);
-    const res = await t.app.inject({ url: '/v1/projects', headers: s.headers });
+    const res = await inject(s, 'GET', '/v1/projects');
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe(sessionInvalidMessage);
   });

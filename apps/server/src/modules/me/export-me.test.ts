@@ -18,22 +18,16 @@ import {
 } from '../../test/people.ts';
 import { createTeam } from '../../test/organization-helpers.ts';
 import { createTestAppWithRecovery, signIn, type TestAppWithRecovery } from '../../test/test-app.ts';
-import { multipart, smallPng } from '../attachments/attachment-test-helpers.ts';
+import { postMultipart, smallPng } from '../attachments/attachment-test-helpers.ts';
 import { projectInput } from '../content-common/content-factories.ts';
 import { contentResources } from '../content-common/manifest.ts';
 
 /** Attaches a picture to a project, as the web does; answers the stored file's id and hash. */
 async function attachTo(headers: Record<string, string>, projectId: string, seed: number) {
-  const body = multipart([
+  const res = await postMultipart(t, { headers }, `/v1/projects/${projectId}/attachments`, [
     { name: 'file', filename: `foto-${seed}.png`, type: 'image/png', data: await smallPng(seed) },
     { name: 'caption', data: `Mudas do viveiro ${seed}` },
   ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/v1/projects/${projectId}/attachments`,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: string; sha256: string };
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   nameCharacterMessage,
   usernameCharactersMessage,
@@ -8,20 +8,16 @@ import {
   usernameTakenMessage,
 } from '@raiz/domain';
 import { dataTableA } from '../../db/schema/index.ts';
-import { createTestApp, signIn, type Session, type TestApp } from '../../test/test-app.ts';
+import { signIn, useTestApp, type Session } from '../../test/test-app.ts';
 
 const storedHashedCpf = async (userId: string) =>
   (await t.app.db.select().from(dataTableA).where(eq(dataTableA.userId, userId)))[0]?.hashedCpf;
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+const t = useTestApp();
 const getMe = (s: Session) => t.app.inject({ url: '/v1/me', headers: s.headers });
 const patchMe = (s: Session, payload: object) =>
   t.app.inject({ method: 'PATCH', url: '/v1/me', headers: s.headers, payload });
-afterAll(() => t.close());
 
 describe('GET /v1/me', () => {
   it('answers the session user, data table A and hasCpf — never the CPF nor its hash', async () => {

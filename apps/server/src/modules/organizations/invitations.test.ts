@@ -1,20 +1,16 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVITATION_TTL_DAYS, organizationMessages } from '@raiz/domain';
 import { invitations } from '../../db/schema/index.ts';
 import { createTeam, type Team } from '../../test/organization-helpers.ts';
-import { createTestApp, signIn, type Session, type TestApp } from '../../test/test-app.ts';
+import { signIn, useTestApp, type Session } from '../../test/test-app.ts';
 
 // Invitations (docs/organizations.md#invitations): a link shown once, valid for 7 days, used once, only by the account
 // with the invited e-mail.
 
 const logLines: string[] = [];
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ LOG_LEVEL: 'info' }, undefined, { logStream: { write: (line) => logLines.push(line) } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ LOG_LEVEL: 'info' }, undefined, { logStream: { write: (line) => logLines.push(line) } });
 
 let address = 0;
 /** Each request from its own address, so the per-IP limits of the invitation routes do not add up across tests. */

@@ -1,22 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { organizationMessages, type HistoryEntry, type Member } from '@raiz/domain';
 import { memberships } from '../../db/schema/index.ts';
 import { createOrganization, createTeam, organizationInput } from '../../test/organization-helpers.ts';
-import { createTestApp, signIn, type Session, type TestApp } from '../../test/test-app.ts';
+import { requester, signIn, useTestApp, type Session } from '../../test/test-app.ts';
 import { recordHistory } from './history.service.ts';
 
 // Members, the rule that an organisation always keeps an owner, and the history entries membership and settings
 // changes leave (docs/organizations.md#roles, #history).
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-const send = (who: Session, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
+const { inject: send } = requester(t);
 
 const lastOwner = { code: 'conflict', message: organizationMessages.lastOwner };
 

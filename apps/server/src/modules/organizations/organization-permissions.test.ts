@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   can,
   canAssignRole,
@@ -9,20 +9,18 @@ import {
 } from '@raiz/domain';
 import { memberships } from '../../db/schema/index.ts';
 import { createTeam, type Team } from '../../test/organization-helpers.ts';
-import { createTestApp, signIn, type Session, type TestApp } from '../../test/test-app.ts';
+import { signIn, useTestApp, type Session } from '../../test/test-app.ts';
 
 // Every organisation route for every role, an outsider and a platform admin (docs/organizations.md#roles). The
 // expected answer comes from the domain's permission table, never from a list written here: a member whose role has
 // the permission succeeds, another member gets 403, an outsider 404 (the organisation's existence is not revealed),
 // a platform admin acts as an owner.
 
-let t: TestApp;
+const t = useTestApp();
 let platformAdmin: Session;
 beforeAll(async () => {
-  t = await createTestApp();
   platformAdmin = await signIn(t, { roles: ['user', 'admin'] });
 });
-afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 /** A fresh organisation for one request: its team, one more member (a leitor) to act on, and a pending invitation. */

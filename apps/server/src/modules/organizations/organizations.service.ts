@@ -22,14 +22,7 @@ import { withdrawOrganizationCertificates } from '../certificates/certificates.s
 import type { Actor } from '../content-common/access.ts';
 import type { RoutedService } from '../content-common/resource-routes.ts';
 import { contentResources } from '../content-common/manifest.ts';
-import {
-  orderBy,
-  pageOffset,
-  searchCondition,
-  staleVersion,
-  toPage,
-  uniqueSlug,
-} from '../content-common/content-common.ts';
+import { listPage, orderBy, searchCondition, staleVersion, uniqueSlug } from '../content-common/content-common.ts';
 import { changesBetween, recordHistory } from './history.service.ts';
 
 // Organisations, who belongs to them and what each may do (docs/organizations.md). Every route of the module reaches an
@@ -151,20 +144,18 @@ export async function listOrganizations(
       );
   const where = and(mine, searchCondition(query.q, [organizations.name, organizations.municipality]));
   const sortable = { name: sql`lower(${organizations.name})`, createdAt: organizations.createdAt };
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(columnsFor(actor))
-      .from(organizations)
-      .where(where)
-      .orderBy(...orderBy(query.sort, sortable, organizations.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    db.select({ total: count() }).from(organizations).where(where),
-  ]);
-  return toPage(
-    rows.map((found) => toOrganization(actor, found)),
-    totals?.total ?? 0,
+  return listPage(
     query,
+    (limit, offset) =>
+      db
+        .select(columnsFor(actor))
+        .from(organizations)
+        .where(where)
+        .orderBy(...orderBy(query.sort, sortable, organizations.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ total: count() }).from(organizations).where(where),
+    (rows) => rows.map((found) => toOrganization(actor, found)),
   );
 }
 
@@ -274,17 +265,13 @@ export async function listHistory(db: Db, actor: Actor, id: string, query: Histo
     query.projectId ? eq(h.projectId, query.projectId) : undefined,
     query.actorId ? eq(h.actorId, query.actorId) : undefined,
   );
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(h)
-      .where(where)
-      .orderBy(desc(h.createdAt), desc(h.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    db.select({ total: count() }).from(h).where(where),
-  ]);
-  return toPage(rows.map(toHistoryEntry), totals?.total ?? 0, query);
+  return listPage(
+    query,
+    (limit, offset) =>
+      db.select().from(h).where(where).orderBy(desc(h.createdAt), desc(h.id)).limit(limit).offset(offset),
+    () => db.select({ total: count() }).from(h).where(where),
+    (rows) => rows.map(toHistoryEntry),
+  );
 }
 
 const toHistoryEntry = (row: typeof organizationHistory.$inferSelect): HistoryEntry => ({

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cnpjTakenMessage, formatCnpj, nameCharacterMessage, organizationMessages } from '@raiz/domain';
 import {
   certificates,
@@ -14,20 +14,17 @@ import {
   reports,
 } from '../../db/schema/index.ts';
 import { createOrganization, createTeam, organizationInput, uniqueCnpj } from '../../test/organization-helpers.ts';
-import { createTestApp, requester, signIn, type Session, type TestApp } from '../../test/test-app.ts';
+import { requester, signIn, useTestApp, type Session } from '../../test/test-app.ts';
 import { activateWallet, certifyReport } from '../../test/wallet-helpers.ts';
 import { eventInput, postInput, productInput, projectInput, reportInput } from '../content-common/content-factories.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let ana: Session;
 beforeAll(async () => {
-  t = await createTestApp();
   ana = await signIn(t, { name: 'Ana Lima' });
 });
-afterAll(() => t.close());
 
-const inject = (who: Session | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  requester(t).inject(who, method, url, payload);
+const { inject } = requester(t);
 
 describe('POST /v1/organizations', () => {
   it('creates an organisation whose creator is its owner, with a slug from its name', async () => {

@@ -4,7 +4,7 @@ import { postInput } from '../content-common/content-factories.ts';
 
 const staleMessage = 'Este registro foi alterado por outra pessoa ou em outra aba. Recarregue para ver a versão atual.';
 
-const { t, ana, inject, create, newProject, project, base } = await projectChildFixture('posts');
+const { t, ana, inject, create, newProject, listed, project, base } = await projectChildFixture('posts');
 afterAll(() => t.close());
 const createPost = (who: Session, body: object = postInput(), url = base) => create(who, url, body);
 
@@ -65,11 +65,7 @@ describe('/v1/projects/:projectId/posts', () => {
       await createPost(ana, postInput({ title: 'Balanço do mês', content: 'Plantamos 300 mudas.' }), listUrl);
       await createPost(ana, postInput({ title: 'agradecimentos', content: 'Valeu!' }), listUrl);
     });
-    const titles = async (who: Session, query = '') => {
-      const res = await inject(who, 'GET', `${listUrl}${query}`);
-      expect(res.statusCode, res.body).toBe(200);
-      return (res.json().data.items as { title: string }[]).map((p) => p.title);
-    };
+    const titles = (who: Session, query = '') => listed(who, `${listUrl}${query}`);
 
     it('lists only that project, newest first, sortable by title', async () => {
       expect(await titles(ana)).toEqual(['agradecimentos', 'Balanço do mês', 'Chegada das mudas']);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectChildFixture, type Session } from '../../test/test-app.ts';
 import { productInput } from '../content-common/content-factories.ts';
 
-const { t, ana, inject, create, newProject, base } = await projectChildFixture('products');
+const { t, ana, inject, create, newProject, listed, base } = await projectChildFixture('products');
 afterAll(() => t.close());
 const createProduct = (who: Session, body: object = productInput(), url = base) => create(who, url, body);
 
@@ -57,11 +57,7 @@ describe('/v1/projects/:projectId/products', () => {
       );
       await createProduct(ana, productInput({ name: 'adubo orgânico', priceCents: 990 }), listUrl);
     });
-    const names = async (who: Session, query = '') => {
-      const res = await inject(who, 'GET', `${listUrl}${query}`);
-      expect(res.statusCode, res.body).toBe(200);
-      return (res.json().data.items as { name: string }[]).map((p) => p.name);
-    };
+    const names = (who: Session, query = '') => listed(who, `${listUrl}${query}`, 'name');
 
     it('sorts by creation, name and price', async () => {
       expect(await names(ana)).toEqual(['adubo orgânico', 'Café agroflorestal', 'Muda de jatobá']);

@@ -1,6 +1,6 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, requester, signIn, type Session, type TestApp } from '../../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { requester, signIn, useTestApp, type Session } from '../../test/test-app.ts';
 import { eventInput, postInput, projectInput, reportInput } from '../content-common/content-factories.ts';
 
 const conflictBody = {
@@ -13,20 +13,17 @@ const conflictBody = {
 const noChildren = { reports: 0, posts: 0, events: 0, products: 0 };
 
 describe('/v1/projects', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let ana: Session;
   let bruno: Session;
   let admin: Session;
-  let inject: ReturnType<typeof requester>['inject'];
+  const { inject } = requester(t);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    ({ inject } = requester(t));
     ana = await signIn(t, { email: 'ana@exemplo.com.br' });
     bruno = await signIn(t, { email: 'bruno@exemplo.com.br' });
     admin = await signIn(t, { email: 'admin@exemplo.com.br', roles: ['user', 'admin'] });
   });
-  afterAll(() => t.close());
 
   const create = async (who: Session, body: object = projectInput()) => {
     const res = await inject(who, 'POST', '/v1/projects', body);

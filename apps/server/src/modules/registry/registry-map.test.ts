@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registryMapPointsResponseSchema } from '@raiz/domain';
 import { memberships, organizations } from '../../db/schema/index.ts';
-import { createTestApp, requester, signIn, type Session, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, requester, signIn, useTestApp, type Session } from '../../test/test-app.ts';
 import { projectInput } from '../content-common/content-factories.ts';
 
 // The registry's map (docs/map.md) through the real app: the same filters as the list, only listed projects with
 // coordinates, only what a marker shows; and the tile server the web is told about.
 
-let t: TestApp;
-let inject: ReturnType<typeof requester>['inject'];
-let create: ReturnType<typeof requester>['create'];
+const t = useTestApp();
+const { inject, create } = requester(t);
 let ana: Session;
 let admin: Session;
 
@@ -27,8 +26,6 @@ const points = async (query = '') => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ inject, create } = requester(t));
   ana = await signIn(t, { email: 'ana.mapa@exemplo.com.br', name: 'Ana Mapa' });
   admin = await signIn(t, { email: 'admin.mapa@exemplo.com.br', name: 'Admin', roles: ['user', 'admin'] });
   const [org] = await t.app.db
@@ -76,7 +73,6 @@ beforeAll(async () => {
   });
   expect(res.statusCode, res.body).toBe(200);
 }, 120_000);
-afterAll(() => t.close());
 
 describe('GET /v1/public/map/projects', () => {
   it('answers every listed project with coordinates, logged out, with only the marker fields', async () => {

@@ -31,7 +31,7 @@ import type { Db } from '../../db/client.ts';
 import { certificates, organizations, projects, type posts, reports, searchedColumns } from '../../db/schema/index.ts';
 import type { Actor } from '../content-common/access.ts';
 import { contentResourceOf, contentResources } from '../content-common/manifest.ts';
-import { orderBy, pageOffset, searchCondition, toPage } from '../content-common/content-common.ts';
+import { listPage, orderBy, searchCondition } from '../content-common/content-common.ts';
 import { indicatorColumns, indicatorSums } from '../dashboard/indicators.ts';
 import { coversOf, picturesOf } from '../attachments/pictures.service.ts';
 import { recordHistory } from '../organizations/history.service.ts';
@@ -140,18 +140,20 @@ const registryMatch = (query: RegistryMapQuery) =>
 /** `GET /v1/public/projects`: the registry's projects, searched, filtered, sorted and paged. */
 export async function listRegistryProjects(db: Db, query: RegistryListQuery): Promise<Page<RegistryProjectCard>> {
   const where = registryMatch(query);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(projects)
-      .leftJoin(organizations, eq(organizations.id, projects.organizationId))
-      .where(where)
-      .orderBy(...orderBy(query.sort, sortable, projects.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    db.select({ total: count() }).from(projects).where(where),
-  ]);
-  return toPage(await toCards(db, rows), totals?.total ?? 0, query);
+  return listPage(
+    query,
+    (limit, offset) =>
+      db
+        .select(cardColumns)
+        .from(projects)
+        .leftJoin(organizations, eq(organizations.id, projects.organizationId))
+        .where(where)
+        .orderBy(...orderBy(query.sort, sortable, projects.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ total: count() }).from(projects).where(where),
+    (rows) => toCards(db, rows),
+  );
 }
 
 /**
@@ -369,23 +371,27 @@ export async function getRegistryOrganization(db: Db, slug: string): Promise<Reg
   if (!row) throw notFound(registryMessages.organizationNotFound);
   const { id, cnpj, ...fields } = row;
   const where = and(eq(projects.organizationId, id), listedInRegistry);
-  const [projectRows, [totals]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(projects)
-      .leftJoin(organizations, eq(organizations.id, projects.organizationId))
-      .where(where)
-      .orderBy(desc(projects.publishedAt), desc(projects.id))
-      .limit(REGISTRY_ORGANIZATION_PROJECTS_LIMIT),
-    db.select({ total: count() }).from(projects).where(where),
-  ]);
+  // Its first projects and how many it has: the first page of its list.
+  const firstProjects = await listPage(
+    { page: 1, pageSize: REGISTRY_ORGANIZATION_PROJECTS_LIMIT },
+    (limit) =>
+      db
+        .select(cardColumns)
+        .from(projects)
+        .leftJoin(organizations, eq(organizations.id, projects.organizationId))
+        .where(where)
+        .orderBy(desc(projects.publishedAt), desc(projects.id))
+        .limit(limit),
+    () => db.select({ total: count() }).from(projects).where(where),
+    (rows) => toCards(db, rows),
+  );
   return {
     ...fields,
     type: fields.type as RegistryOrganization['type'],
     state: fields.state as RegistryOrganization['state'],
     cnpj: cnpj ? formatCnpj(cnpj) : null,
-    projects: await toCards(db, projectRows),
-    projectCount: totals?.total ?? 0,
+    projects: firstProjects.items,
+    projectCount: firstProjects.total,
   };
 }
 
@@ -400,56 +406,42 @@ async function projectRow(db: Db, id: string) {
 }
 
 /**
- * A platform admin hides a project from the registry, or changes the reason (docs/registry.md#hiding-a-project). Neither the
- * version nor `updatedAt` changes: the owners' content is untouched, so an edit they have open does not conflict.
+ * A platform admin hides a project from the registry with a reason, changes the reason, or (`null`) lets it back in,
+ * where it shows again if it is still published (docs/registry.md#hiding-a-project). Neither the version nor
+ * `updatedAt` changes: the owners' content is untouched, so an edit they have open does not conflict.
  */
-export async function hideProject(db: Db, actor: Actor, id: string, input: HideProjectInput): Promise<Project> {
+async function setHidden(db: Db, actor: Actor, id: string, reason: string | null): Promise<Project> {
   assertAdmin(actor);
   const before = await projectRow(db, id);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(projects)
-      .set({ hiddenAt: sql`coalesce(${projects.hiddenAt}, now())`, hiddenReason: input.reason })
-      .where(eq(projects.id, id));
-    if (before.organizationId) {
-      await recordHistory(tx, {
-        organizationId: before.organizationId,
-        actor,
-        action: 'unpublish',
-        entityType: 'project',
-        entityId: id,
-        projectId: id,
-        summary: `${before.name}: ocultado do registro público pela administração da plataforma`,
-        changes: [{ field: 'hiddenReason', before: before.hiddenReason, after: input.reason }],
-      });
-    }
-  });
-  return projectService.get(db, actor, undefined, id);
-}
-
-/** A platform admin lets a hidden project back into the registry (where it shows again if it is still published). */
-export async function unhideProject(db: Db, actor: Actor, id: string): Promise<Project> {
-  assertAdmin(actor);
-  const before = await projectRow(db, id);
-  if (before.hiddenAt !== null) {
+  const hide = reason !== null;
+  if (hide || before.hiddenAt !== null) {
     await db.transaction(async (tx) => {
-      await tx.update(projects).set({ hiddenAt: null, hiddenReason: null }).where(eq(projects.id, id));
+      await tx
+        .update(projects)
+        .set({ hiddenAt: hide ? sql`coalesce(${projects.hiddenAt}, now())` : null, hiddenReason: reason })
+        .where(eq(projects.id, id));
       if (before.organizationId) {
         await recordHistory(tx, {
           organizationId: before.organizationId,
           actor,
-          action: 'publish',
+          action: hide ? 'unpublish' : 'publish',
           entityType: 'project',
           entityId: id,
           projectId: id,
-          summary: `${before.name}: a administração da plataforma deixou de ocultá-lo do registro público`,
-          changes: [{ field: 'hiddenReason', before: before.hiddenReason, after: null }],
+          summary: hide
+            ? `${before.name}: ocultado do registro público pela administração da plataforma`
+            : `${before.name}: a administração da plataforma deixou de ocultá-lo do registro público`,
+          changes: [{ field: 'hiddenReason', before: before.hiddenReason, after: reason }],
         });
       }
     });
   }
   return projectService.get(db, actor, undefined, id);
 }
+
+export const hideProject = (db: Db, actor: Actor, id: string, input: HideProjectInput) =>
+  setHidden(db, actor, id, input.reason);
+export const unhideProject = (db: Db, actor: Actor, id: string) => setHidden(db, actor, id, null);
 
 /** What a link preview shows of a text: one line, at most `max` characters, cut at a word. */
 function previewText(text: string, max = 200): string {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatCpf, registryMessages } from '@raiz/domain';
 import {
   certificates,
@@ -10,16 +10,15 @@ import {
   reports,
 } from '../../db/schema/index.ts';
 import { uniqueCpf } from '../../db/factories.ts';
-import { createTestApp, requester, signIn, type Session, type TestApp } from '../../test/test-app.ts';
-import { minimalPdf, multipart, smallPng } from '../attachments/attachment-test-helpers.ts';
+import { requester, signIn, useTestApp, type Session } from '../../test/test-app.ts';
+import { minimalPdf, postMultipart, smallPng } from '../attachments/attachment-test-helpers.ts';
 import { eventInput, postInput, productInput, projectInput, reportInput } from '../content-common/content-factories.ts';
 
 // The public registry (docs/registry.md) through the real app: what anyone sees logged out, what they never see, and
 // how a platform admin hides a project.
 
-let t: TestApp;
-let inject: ReturnType<typeof requester>['inject'];
-let create: ReturnType<typeof requester>['create'];
+const t = useTestApp();
+const { inject, create } = requester(t);
 let ana: Session; // owner of a personal project and of the organisation
 let bruno: Session; // editor of the organisation
 let admin: Session;
@@ -38,13 +37,10 @@ async function publish(who: Session, id: string) {
 }
 
 async function attach(who: Session, url: string, data: Buffer, filename: string, caption?: string) {
-  const body = multipart([...(caption ? [{ name: 'caption', data: caption }] : []), { name: 'file', filename, data }]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, ...who.headers },
-  });
+  const res = await postMultipart(t, who, url, [
+    ...(caption ? [{ name: 'caption', data: caption }] : []),
+    { name: 'file', filename, data },
+  ]);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: string };
 }
@@ -96,8 +92,6 @@ let cover: { id: string };
 let postPicture: { id: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ inject, create } = requester(t));
   ana = await signIn(t, {
     email: 'ana.secreta@exemplo.com.br',
     name: 'Ana Secreta Lima',
@@ -253,7 +247,6 @@ beforeAll(async () => {
     await publish(bruno, row.id);
   }
 }, 120_000);
-afterAll(() => t.close());
 
 describe('GET /v1/public/projects', () => {
   it('lists the published projects to anyone, newest first, with their organisation and certified impact', async () => {

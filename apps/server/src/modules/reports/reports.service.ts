@@ -14,11 +14,10 @@ import type { Db } from '../../db/client.ts';
 import { certificates, projects, reports, searchedColumns } from '../../db/schema/index.ts';
 import {
   assertValidMerged,
+  listPage,
   orderBy,
-  pageOffset,
   searchCondition,
   staleVersion,
-  toPage,
 } from '../content-common/content-common.ts';
 import {
   accessTo,
@@ -59,21 +58,23 @@ const sortable = {
 
 const frozen = () => conflict(contentMessages.certifiedFrozen);
 
-async function listWhere(db: Db, actor: Actor, where: SQL | undefined, query: ReportListQuery): Promise<Page<Report>> {
-  const [rows, [totals], asReport] = await Promise.all([
-    db
-      .select(reportWithProject)
-      .from(reports)
-      .leftJoin(projects, eq(projects.id, reports.projectId))
-      .leftJoin(certificates, eq(certificates.reportId, reports.id))
-      .where(where)
-      .orderBy(...orderBy(query.sort, sortable, reports.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query)),
-    db.select({ total: count() }).from(reports).where(where),
-    reportsFor(db, actor),
-  ]);
-  return toPage(rows.map(asReport), totals?.total ?? 0, query);
+function listWhere(db: Db, actor: Actor, where: SQL | undefined, query: ReportListQuery): Promise<Page<Report>> {
+  return listPage(
+    query,
+    (limit, offset) =>
+      db
+        .select(reportWithProject)
+        .from(reports)
+        .leftJoin(projects, eq(projects.id, reports.projectId))
+        .leftJoin(certificates, eq(certificates.reportId, reports.id))
+        .where(where)
+        .orderBy(...orderBy(query.sort, sortable, reports.id))
+        .limit(limit)
+        .offset(offset),
+    () => db.select({ total: count() }).from(reports).where(where),
+    (rows, asReport) => rows.map(asReport),
+    () => reportsFor(db, actor),
+  );
 }
 
 const search = (q: string | undefined) => searchCondition(q, searchedColumns.reports(reports));

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { certificates, reports } from '../../db/schema/index.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { requester, signIn, useTestApp } from '../../test/test-app.ts';
 import { projectInput, reportInput } from '../content-common/content-factories.ts';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -9,15 +9,14 @@ type Session = Awaited<ReturnType<typeof signIn>>;
 const staleMessage = 'Este registro foi alterado por outra pessoa ou em outra aba. Recarregue para ver a versão atual.';
 
 describe('/v1/reports', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let ana: Session;
   let bruno: Session;
   let admin: Session;
   let anaProject: { id: string; name: string };
   let brunoProject: { id: string };
 
-  const inject = (who: Session | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
+  const { inject, listed } = requester(t);
 
   const createReport = async (who: Session, body: object = reportInput()) => {
     const res = await inject(who, 'POST', '/v1/reports', body);
@@ -26,7 +25,6 @@ describe('/v1/reports', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
     ana = await signIn(t);
     bruno = await signIn(t);
     admin = await signIn(t, { roles: ['user', 'admin'] });
@@ -34,7 +32,6 @@ describe('/v1/reports', () => {
     brunoProject = (await inject(bruno, 'POST', '/v1/projects', projectInput({ name: 'Projeto do Bruno' }))).json()
       .data;
   });
-  afterAll(() => t.close());
 
   it('creates a report of a project with its indicators', async () => {
     const report = await createReport(ana, reportInput({ projectId: anaProject.id }));
@@ -263,11 +260,7 @@ describe('/v1/reports', () => {
       );
     });
 
-    const titles = async (who: Session, url: string) => {
-      const res = await inject(who, 'GET', url);
-      expect(res.statusCode, res.body).toBe(200);
-      return (res.json().data.items as { title: string }[]).map((r) => r.title);
-    };
+    const titles = (who: Session, url: string) => listed(who, url);
 
     it("shows only the caller's reports; an admin sees everyone's", async () => {
       expect(await titles(carla, '/v1/reports')).toEqual(['Fevereiro', 'Janeiro', 'Março']);

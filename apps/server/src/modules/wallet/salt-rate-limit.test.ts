@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashUserId } from '@raiz/domain/wallet/hash-user-id';
 import { recoveryRateLimits } from '@raiz/recovery/rate-limits';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { signIn, useTestApp } from '../../test/test-app.ts';
 
 // The recovery API mounted in process (the default): both routes that answer a salt count in one limiter.
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   // The embedded recovery database opens on first use (seconds): open it here, from an address no test uses.
   const warm = await t.app.inject({
     url: '/v1/wallets/evm/get-salt',
@@ -15,7 +14,6 @@ beforeAll(async () => {
   });
   expect(warm.statusCode).toBe(200);
 }, 60_000);
-afterAll(() => t?.close());
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 const viaWallet = (s: Session, ip: string) =>

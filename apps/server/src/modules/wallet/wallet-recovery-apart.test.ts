@@ -10,12 +10,12 @@ import { eq } from 'drizzle-orm';
 import { hashUserId } from '@raiz/domain/wallet/hash-user-id';
 import { encryptPinBackup } from '@raiz/domain/wallet/pin-backup';
 import { pinBackups, salts } from '@raiz/recovery/db/schema';
-import { createTestApp, createTestRecoveryDatabase, signIn, type TestApp } from '../../test/test-app.ts';
-import { projectInput } from '../content-common/content-factories.ts';
+import { createTestApp, createTestRecoveryDatabase, requester, signIn, type TestApp } from '../../test/test-app.ts';
 
 // The recovery API on its own port (RECOVERY_API_URL set): the main API forwards the caller's token over HTTP and the
 // recovery API verifies it through the main API's JWKS, served over HTTP from the main app's own endpoint.
 let t: TestApp;
+const { inject, newProject } = requester(() => t);
 let recovery: FastifyInstance;
 let recoveryDb: RecoveryDatabase;
 let jwksServer: http.Server;
@@ -70,9 +70,8 @@ describe('recovery API running apart', () => {
 
   it('keeps users apart over HTTP too', async () => {
     const [ana, bruno] = [await signIn(t), await signIn(t)];
-    const anaSalt = (await t.app.inject({ url: '/v1/wallets/evm/get-salt', headers: ana.headers })).json().data.salt;
-    const brunoSalt = (await t.app.inject({ url: '/v1/wallets/evm/get-salt', headers: bruno.headers })).json().data
-      .salt;
+    const anaSalt = (await inject(ana, 'GET', '/v1/wallets/evm/get-salt')).json().data.salt;
+    const brunoSalt = (await inject(bruno, 'GET', '/v1/wallets/evm/get-salt')).json().data.salt;
     expect(anaSalt).not.toBe(brunoSalt);
     const stolen = await fetch(`${recoveryUrl}/v1/recovery/get-salt-by-hashed-user-id-unsalted`, {
       method: 'POST',
@@ -84,11 +83,8 @@ describe('recovery API running apart', () => {
 
   it('does not mount the recovery API in the main process', async () => {
     const s = await signIn(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/recovery/get-salt-by-hashed-user-id-unsalted',
-      headers: s.headers,
-      payload: { hashed_user_id_unsalted: hashUserId(s.user.id) },
+    const res = await inject(s, 'POST', '/v1/recovery/get-salt-by-hashed-user-id-unsalted', {
+      hashed_user_id_unsalted: hashUserId(s.user.id),
     });
     expect(res.statusCode).toBe(404);
   });
@@ -101,12 +97,11 @@ describe('recovery API running apart', () => {
         headers: { 'content-type': 'application/json', ...s.headers },
         body: JSON.stringify({ hashed_user_id_unsalted: hashUserId(s.user.id) }),
       }).then((res) => res.status);
-    const relayed = async () =>
-      (await t.app.inject({ url: '/v1/wallets/evm/get-salt', headers: s.headers })).statusCode;
+    const relayed = async () => (await inject(s, 'GET', '/v1/wallets/evm/get-salt')).statusCode;
     for (let i = 0; i < recoveryRateLimits.saltPerPerson.max; i++)
       expect(await (i % 2 ? direct() : relayed()), `read ${i + 1}`).toBe(200);
     expect(await direct()).toBe(429);
-    const viaMain = await t.app.inject({ url: '/v1/wallets/evm/get-salt', headers: s.headers });
+    const viaMain = await inject(s, 'GET', '/v1/wallets/evm/get-salt');
     expect(viaMain.statusCode).toBe(429);
     expect(viaMain.json().error.code).toBe('too_many_requests');
   });
@@ -114,7 +109,7 @@ describe('recovery API running apart', () => {
   it('deletes the salt and PIN backup through the recovery API when the account is deleted', async () => {
     const s = await signIn(t);
     const hashed = hashUserId(s.user.id);
-    expect((await t.app.inject({ url: '/v1/wallets/evm/get-salt', headers: s.headers })).statusCode).toBe(200);
+    expect((await inject(s, 'GET', '/v1/wallets/evm/get-salt')).statusCode).toBe(200);
     const backup = await fetch(`${recoveryUrl}/v1/recovery/pin-backup`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', ...s.headers },
@@ -130,7 +125,7 @@ describe('recovery API running apart', () => {
     ];
     expect(await rows()).toHaveLength(2);
 
-    const res = await t.app.inject({ method: 'DELETE', url: '/v1/me', headers: s.headers });
+    const res = await inject(s, 'DELETE', '/v1/me');
     expect(res.statusCode).toBe(200);
     expect(await rows()).toEqual([]);
   });
@@ -138,27 +133,21 @@ describe('recovery API running apart', () => {
   it('says so in Portuguese when the recovery API is down', async () => {
     const s = await signIn(t);
     await recovery.close();
-    const res = await t.app.inject({ url: '/v1/wallets/evm/get-salt', headers: s.headers });
+    const res = await inject(s, 'GET', '/v1/wallets/evm/get-salt');
     expect(res.statusCode).toBe(500);
     expect(res.json().error.message).toBe('A API de recuperação não respondeu. Tente novamente em instantes.');
   });
 
   it('deletes nothing when the recovery API is down: the account stays whole and the person can try again', async () => {
     const s = await signIn(t);
-    const project = await t.app.inject({
-      method: 'POST',
-      url: '/v1/projects',
-      headers: s.headers,
-      payload: projectInput(),
-    });
-    expect(project.statusCode).toBe(201);
+    await newProject(s);
     if (recovery.server.listening) await recovery.close();
 
-    const res = await t.app.inject({ method: 'DELETE', url: '/v1/me', headers: s.headers });
+    const res = await inject(s, 'DELETE', '/v1/me');
     expect(res.statusCode).toBe(500);
     expect(res.json().error.message).toBe('A API de recuperação não respondeu. Tente novamente em instantes.');
     expect(res.headers['set-cookie']).toBeUndefined();
-    expect((await t.app.inject({ url: '/v1/me', headers: s.headers })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/v1/projects', headers: s.headers })).json().data.items).toHaveLength(1);
+    expect((await inject(s, 'GET', '/v1/me')).statusCode).toBe(200);
+    expect((await inject(s, 'GET', '/v1/projects')).json().data.items).toHaveLength(1);
   });
 });

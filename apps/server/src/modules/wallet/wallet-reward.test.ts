@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deriveWallet } from '@raiz/domain/wallet/derive-wallet';
 import { signMessage } from '@raiz/domain/wallet/sign-message';
 import { uniqueCpf } from '../../db/factories.ts';
-import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
+import { signIn, useTestApp } from '../../test/test-app.ts';
 
 // With the bundled dev chain: activating a wallet leaves 100 RDX on it, as the wallet screen will show.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ DEV_CHAIN: 'on' });
-}, 120_000);
-afterAll(() => t?.close());
+const t = useTestApp({ DEV_CHAIN: 'on' });
+beforeAll(async () => {}, 120_000);
 
 describe('wallet activation on the dev chain', () => {
   it('grants 100 RDX to a newly activated wallet, and nothing more when it is bound again', async () => {

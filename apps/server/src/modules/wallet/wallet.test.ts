@@ -206,42 +206,56 @@ describe('POST /v1/wallets/evm/address', () => {
     expect(res.json().error.message).toBe('Este endereço já está vinculado a outra conta.');
   });
 
-  it('refuses a signature made by another key (400) and binds nothing', async () => {
+  const refusedBinds: {
+    case: string;
+    message: string;
+    sign?: (wallet: { privateKey: string }, message: string) => Promise<string>;
+    expired?: boolean;
+    othersChallenge?: boolean;
+  }[] = [
+    {
+      case: 'a signature made by another key',
+      message: 'A assinatura não corresponde ao endereço informado.',
+      sign: (_wallet, message) => Wallet.createRandom().signMessage(message),
+    },
+    {
+      case: 'a signature over another message',
+      message: 'A assinatura não corresponde ao endereço informado.',
+      sign: (wallet, message) => signMessage(wallet.privateKey, `${message} `),
+    },
+    { case: 'a malformed signature', message: 'Assinatura inválida.', sign: async () => `0x${'00'.repeat(65)}` },
+    { case: 'an expired challenge', message: 'O desafio expirou. Gere um novo e assine de novo.', expired: true },
+    {
+      case: "another user's challenge",
+      message: 'Desafio não encontrado. Gere um novo e assine de novo.',
+      othersChallenge: true,
+    },
+  ];
+  it.each(refusedBinds)(
+    'refuses $case (400) and binds nothing',
+    async ({ message, sign = (wallet, text) => signMessage(wallet.privateKey, text), expired, othersChallenge }) => {
+      const s = await signIn(t, { cpf: uniqueCpf() });
+      const wallet = await walletOf(s);
+      const c = await challenge(othersChallenge ? await signIn(t, { cpf: uniqueCpf() }) : s);
+      if (expired) {
+        await t.app.db
+          .update(walletChallenges)
+          .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+          .where(eq(walletChallenges.id, c.challengeId));
+      }
+      const res = await postJson('/v1/wallets/evm/address', s, {
+        challengeId: c.challengeId,
+        address: wallet.address,
+        signature: await sign(wallet, c.message),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(message);
+      expect((await getJson('/v1/wallets/evm', s)).json().data.evm_address).toBeNull();
+    },
+  );
+
+  it('refuses a malformed body, naming each field', async () => {
     const s = await signIn(t, { cpf: uniqueCpf() });
-    const wallet = await walletOf(s);
-    const c = await challenge(s);
-    const signature = await Wallet.createRandom().signMessage(c.message);
-    const res = await postJson('/v1/wallets/evm/address', s, {
-      challengeId: c.challengeId,
-      address: wallet.address,
-      signature,
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('A assinatura não corresponde ao endereço informado.');
-    expect((await getJson('/v1/wallets/evm', s)).json().data.evm_address).toBeNull();
-  });
-
-  it('refuses a signature over another message, and a malformed one', async () => {
-    const s = await signIn(t, { cpf: uniqueCpf() });
-    const wallet = await walletOf(s);
-    const c = await challenge(s);
-    const overOther = await signMessage(wallet.privateKey, `${c.message} `);
-    const res = await postJson('/v1/wallets/evm/address', s, {
-      challengeId: c.challengeId,
-      address: wallet.address,
-      signature: overOther,
-    });
-    expect(res.statusCode).toBe(400);
-
-    const c2 = await challenge(s);
-    const garbage = await postJson('/v1/wallets/evm/address', s, {
-      challengeId: c2.challengeId,
-      address: wallet.address,
-      signature: `0x${'00'.repeat(65)}`,
-    });
-    expect(garbage.statusCode).toBe(400);
-    expect(garbage.json().error.message).toBe('Assinatura inválida.');
-
     const badShape = await postJson('/v1/wallets/evm/address', s, {
       challengeId: 'x',
       address: '0x12',
@@ -261,39 +275,6 @@ describe('POST /v1/wallets/evm/address', () => {
     const replay = await postJson('/v1/wallets/evm/address', s, payload);
     expect(replay.statusCode).toBe(400);
     expect(replay.json().error.message).toBe('Este desafio já foi usado. Gere um novo e assine de novo.');
-  });
-
-  it('refuses an expired challenge', async () => {
-    const s = await signIn(t, { cpf: uniqueCpf() });
-    const wallet = await walletOf(s);
-    const c = await challenge(s);
-    await t.app.db
-      .update(walletChallenges)
-      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
-      .where(eq(walletChallenges.id, c.challengeId));
-    const signature = await signMessage(wallet.privateKey, c.message);
-    const res = await postJson('/v1/wallets/evm/address', s, {
-      challengeId: c.challengeId,
-      address: wallet.address,
-      signature,
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('O desafio expirou. Gere um novo e assine de novo.');
-    expect((await getJson('/v1/wallets/evm', s)).json().data.evm_address).toBeNull();
-  });
-
-  it("refuses another user's challenge", async () => {
-    const [ana, bruno] = [await signIn(t, { cpf: uniqueCpf() }), await signIn(t, { cpf: uniqueCpf() })];
-    const wallet = await walletOf(bruno);
-    const c = await challenge(ana);
-    const signature = await signMessage(wallet.privateKey, c.message);
-    const res = await postJson('/v1/wallets/evm/address', bruno, {
-      challengeId: c.challengeId,
-      address: wallet.address,
-      signature,
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('Desafio não encontrado. Gere um novo e assine de novo.');
   });
 
   it('asks for the CPF first when none is set', async () => {

@@ -1,21 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { idpAccounts, idpStorage, refreshTokens, users } from '../../db/schema/index.ts';
 import { hashCpf } from '@raiz/domain/wallet/identity-hashes';
 import { seedDemoAccounts } from '../../db/seed.ts';
 import { interactionUid, TestBrowser } from '../../modules/auth/test-browser.ts';
-import { createTestApp, createTestDatabase, signIn, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, createTestDatabase, signIn, useTestApp, type TestApp } from '../../test/test-app.ts';
 import { verifyPassword } from './password.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function openSignIn() {
   const browser = new TestBrowser(t.app, t.config.publicUrl);

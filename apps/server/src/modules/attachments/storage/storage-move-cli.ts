@@ -1,11 +1,10 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { exitOnInvalidConfig } from '@raiz/server-kit/start-server';
-import { loadConfig } from '../../../config.ts';
 import { openDatabase } from '../../../db/client.ts';
 import { diskStore } from './disk-store.ts';
 import { moveBlobs } from './move-blobs.ts';
 import { s3Store } from './s3-store.ts';
+import { commandConfig } from '../../../db/cli-guard.ts';
 
 // `npm run storage:move -- --to s3` (or `--to disk`): copies every attachment blob the database references from the
 // other store into this one, checking each hash (docs/evidence.md#moving-files). Both need the S3_* settings; the
@@ -15,9 +14,7 @@ if (values.to !== 's3' && values.to !== 'disk') {
   console.error('Use: npm run storage:move -- --to s3   (ou --to disk)');
   process.exit(2);
 }
-const result = loadConfig();
-if (!result.ok) exitOnInvalidConfig('Configuração inválida:', result.problems);
-const { config } = result;
+const config = commandConfig();
 if (config.storage.kind !== 's3') {
   console.error(
     'Defina S3_BUCKET, S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY (e S3_ENDPOINT, S3_REGION) para mover arquivos.',
