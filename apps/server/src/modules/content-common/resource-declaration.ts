@@ -1,6 +1,17 @@
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AttachmentType, ContentKind, ContentNouns, HistoryEntityType, ListQuery } from '@raiz/domain';
+import {
+  attachmentTypesByParent,
+  contentCollections,
+  contentItemKinds,
+  contentNouns,
+  type AttachmentType,
+  type ContentCollection,
+  type ContentKind,
+  type ContentNouns,
+  type HistoryEntityType,
+  type ListQuery,
+} from '@raiz/domain';
 import type { CsvColumn } from '@raiz/server-kit/csv';
 import type { ContentTable, ResourceConfig } from './resource.ts';
 
@@ -93,14 +104,53 @@ export interface ContentResourceDeclaration<
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ContentResource = Omit<ContentResourceDeclaration<any, any, any, any>, 'table'> & { table: ContentTable };
 
-/** Declares a resource, its functions typed by its table and entity. */
+/**
+ * A declaration as written: a resource of the domain's collections (contentCollections) takes its kind, nouns, history
+ * entity and file types from the domain by its key; a resource outside them (a test's) states them.
+ */
+export type ContentResourceInput<
+  TTable extends ContentTable,
+  TEntity extends { id: string },
+  TCreate = unknown,
+  TUpdate = unknown,
+> = Omit<
+  ContentResourceDeclaration<TTable, TEntity, TCreate, TUpdate>,
+  'kind' | 'nouns' | 'history' | 'attachments'
+> & {
+  kind?: ContentKind;
+  nouns?: ContentNouns;
+  history: Omit<ContentResourceDeclaration<TTable, TEntity>['history'], 'entity'> & { entity?: HistoryEntityType };
+  attachments: Omit<ContentResourceDeclaration<TTable, TEntity>['attachments'], 'types'> & {
+    types?: readonly AttachmentType[];
+  };
+};
+
+const isCollection = (key: string): key is ContentCollection => (contentCollections as readonly string[]).includes(key);
+
+/** Declares a resource, its functions typed by its table and entity; what its key determines is read from the domain. */
 export function defineContentResource<
   TTable extends ContentTable,
   TEntity extends { id: string },
   TCreate = unknown,
   TUpdate = unknown,
 >(
-  declaration: ContentResourceDeclaration<TTable, TEntity, TCreate, TUpdate>,
+  input: ContentResourceInput<TTable, TEntity, TCreate, TUpdate>,
 ): ContentResourceDeclaration<TTable, TEntity, TCreate, TUpdate> {
-  return declaration;
+  const { key } = input;
+  const fromKey = <T>(given: T | undefined, what: string, read: (collection: ContentCollection) => T): T => {
+    if (given !== undefined) return given;
+    if (!isCollection(key)) throw new Error(`Resource ${key}: declare its ${what} (not a collection of the domain).`);
+    return read(key);
+  };
+  const kind = fromKey(input.kind, 'kind', (c) => contentItemKinds[c]);
+  return {
+    ...input,
+    kind,
+    nouns: fromKey(input.nouns, 'nouns', (c) => contentNouns[c]),
+    history: { ...input.history, entity: input.history.entity ?? kind },
+    attachments: {
+      ...input.attachments,
+      types: fromKey(input.attachments.types, 'file types', (c) => attachmentTypesByParent[c]),
+    },
+  };
 }

@@ -1,12 +1,10 @@
 import { asc, gte, sql } from 'drizzle-orm';
 import {
   contentMessages,
-  contentNouns,
   createEventInputSchema,
   eventListQuerySchema,
   eventListResponseSchema,
   eventResponseSchema,
-  attachmentTypesByParent,
   updateEventInputSchema,
   type CreateEventInput,
   type ProjectEvent,
@@ -21,12 +19,10 @@ import { defineContentResource } from '../content-common/resource-declaration.ts
 export const eventsResource = defineContentResource<typeof events, ProjectEvent, CreateEventInput, UpdateEventInput>({
   key: 'events',
   table: events,
-  kind: 'event',
   parent: 'project',
-  nouns: contentNouns.events,
   notFoundMessage: contentMessages.eventNotFound,
-  history: { entity: 'event', name: (row) => row.title },
-  attachments: { types: attachmentTypesByParent.events, name: events.title },
+  history: { name: (row) => row.title },
+  attachments: { name: events.title },
   countedOnProject: 'all',
   dashboard: 'count',
   csv: {

@@ -1,9 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import {
   contentMessages,
-  contentNouns,
   createPostInputSchema,
-  attachmentTypesByParent,
   postListQuerySchema,
   postListResponseSchema,
   postResponseSchema,
@@ -21,12 +19,10 @@ const yesNo = (value: boolean) => (value ? 'Sim' : 'Não');
 export const postsResource = defineContentResource<typeof posts, Post, CreatePostInput, UpdatePostInput>({
   key: 'posts',
   table: posts,
-  kind: 'post',
   parent: 'project',
-  nouns: contentNouns.posts,
   notFoundMessage: contentMessages.postNotFound,
-  history: { entity: 'post', name: (row) => row.title },
-  attachments: { types: attachmentTypesByParent.posts, name: posts.title },
+  history: { name: (row) => row.title },
+  attachments: { name: posts.title },
   countedOnProject: 'all',
   dashboard: 'count',
   csv: {

@@ -1,9 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import {
   contentMessages,
-  contentNouns,
   createProductInputSchema,
-  attachmentTypesByParent,
   productListQuerySchema,
   productListResponseSchema,
   productResponseSchema,
@@ -20,12 +18,10 @@ export const productsResource = defineContentResource<typeof products, Product, 
   {
     key: 'products',
     table: products,
-    kind: 'product',
     parent: 'project',
-    nouns: contentNouns.products,
     notFoundMessage: contentMessages.productNotFound,
-    history: { entity: 'product', name: (row) => row.name },
-    attachments: { types: attachmentTypesByParent.products, name: products.name },
+    history: { name: (row) => row.name },
+    attachments: { name: products.name },
     countedOnProject: 'all',
     dashboard: 'count',
     csv: {

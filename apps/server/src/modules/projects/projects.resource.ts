@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
-  attachmentTypesByParent,
   biomeLabel,
   categoryLabel,
   contentMessages,
-  contentNouns,
   placeMessages,
   createProjectInputSchema,
   projectListQuerySchema,
@@ -48,12 +46,10 @@ export const projectsResource = defineContentResource<typeof projects, Project, 
   {
     key: 'projects',
     table: projects,
-    kind: 'project',
     parent: 'none',
-    nouns: contentNouns.projects,
     notFoundMessage: contentMessages.projectNotFound,
-    history: { entity: 'project', name: (row) => row.name },
-    attachments: { types: attachmentTypesByParent.projects, name: projects.name },
+    history: { name: (row) => row.name },
+    attachments: { name: projects.name },
     countedOnProject: false,
     dashboard: 'rows',
     csv: {

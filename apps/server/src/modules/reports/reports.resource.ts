@@ -1,8 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import {
-  attachmentTypesByParent,
   contentMessages,
-  contentNouns,
   createReportInputSchema,
   reportListQuerySchema,
   reportListResponseSchema,
@@ -25,12 +23,10 @@ import { defineContentResource } from '../content-common/resource-declaration.ts
 export const reportsResource = defineContentResource<typeof reports, Report, CreateReportInput, UpdateReportInput>({
   key: 'reports',
   table: reports,
-  kind: 'report',
   parent: 'optional-project',
-  nouns: contentNouns.reports,
   notFoundMessage: contentMessages.reportNotFound,
-  history: { entity: 'report', name: (row) => row.title },
-  attachments: { types: attachmentTypesByParent.reports, name: reports.title, frozen: sql`status = 'certified'` },
+  history: { name: (row) => row.title },
+  attachments: { name: reports.title, frozen: sql`status = 'certified'` },
   // The reports the person may read: others' reports on their project are not theirs to see.
   countedOnProject: 'reachable',
   dashboard: 'rows',
