@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { Button, type ButtonSize, type ButtonVariant } from './button';
 import { useReveal } from '../../lib/use-reveal';
 
 /**
@@ -16,5 +18,41 @@ export function FormError({ message }: { message: string | undefined }) {
     >
       {message}
     </p>
+  );
+}
+
+/**
+ * The end of a small form: its form-level error, then the submit button, which says `pendingLabel` and is disabled
+ * while the form works. `children` stand between the two (a progress bar).
+ */
+export function FormFooter({
+  error,
+  pending,
+  label,
+  pendingLabel,
+  disabled = false,
+  variant,
+  size,
+  children,
+}: {
+  error: string | undefined;
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  disabled?: boolean;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <FormError message={error} />
+      {children}
+      <div>
+        <Button type="submit" variant={variant} size={size} disabled={disabled || pending}>
+          {pending ? pendingLabel : label}
+        </Button>
+      </div>
+    </>
   );
 }
