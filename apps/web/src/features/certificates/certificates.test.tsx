@@ -286,11 +286,11 @@ describe('/verificar/:code (public)', () => {
         : errorAnswer(404, 'not_found', 'Certificado não encontrado.');
     renderApp('/verificar/AB12CD34EF');
     expect(await screen.findByTestId('certificate-verdict')).toHaveTextContent('Certificado válido');
-    const waste = screen.getByText('Resíduos').closest('li')!;
+    const waste = screen.getByText('Resíduos').closest('div')!;
     expect(waste).toHaveTextContent('3,13 t');
     expect(waste).toHaveTextContent('valor assinado: 3,125 t');
     // Where the display already shows every digit, nothing is added.
-    expect(screen.getByText('Área restaurada').closest('li')).not.toHaveTextContent('valor assinado');
+    expect(screen.getByText('Área restaurada').closest('div')).not.toHaveTextContent('valor assinado');
     expect(screen.getAllByText(/valor assinado/)).toHaveLength(1);
   });
 
