@@ -12,15 +12,8 @@ import { createQueryClient } from '../lib/query-client';
 import { clearLocalSession, loginSession } from '../lib/session/session-store';
 import { OfflineBanner } from './layouts/offline-banner';
 import { AppProviders } from './providers';
+import { sessionUser } from '../test/session-users';
 
-const person = (id: string) => ({
-  id,
-  legacyUserId: null,
-  username: id,
-  email: `${id}@raiz.dev`,
-  roles: ['user'],
-  role: 'user',
-});
 const projectsKey = ['projects', 'list', { page: 1 }];
 const projectKey = ['projects', 'detail', 'p1'];
 const walletKey = ['wallet', 'data-table-a'];
@@ -55,7 +48,7 @@ afterEach(async () => {
 
 describe('the queries kept on this device', () => {
   it("keep the person's projects for the next visit, never the wallet or certificates", async () => {
-    loginSession(person('ana'));
+    loginSession(sessionUser('ana'));
     const first = await openApp();
     first.setQueryData(projectsKey, projects);
     first.setQueryData(projectKey, { id: 'p1', name: 'Viveiro do Cerrado' });
@@ -71,7 +64,7 @@ describe('the queries kept on this device', () => {
   });
 
   it('show at once on the next visit, then what the server has now', async () => {
-    loginSession(person('ana'));
+    loginSession(sessionUser('ana'));
     const first = await openApp();
     first.setQueryData(projectsKey, projects);
     closeApp();
@@ -96,7 +89,7 @@ describe('the queries kept on this device', () => {
   });
 
   it('are deleted at "Sair": the next visit on this browser finds nothing', async () => {
-    loginSession(person('ana'));
+    loginSession(sessionUser('ana'));
     const first = await openApp();
     first.setQueryData(projectsKey, projects);
     closeApp();
@@ -107,12 +100,12 @@ describe('the queries kept on this device', () => {
     expect(again.getQueryData(projectsKey)).toBeUndefined();
     closeApp();
 
-    loginSession(person('ana'));
+    loginSession(sessionUser('ana'));
     expect((await openApp()).getQueryData(projectsKey)).toBeUndefined();
   });
 
   it("one browser, two people: Bruno never sees Ana's saved data", async () => {
-    loginSession(person('ana'));
+    loginSession(sessionUser('ana'));
     const first = await openApp();
     first.setQueryData(projectsKey, projects);
     closeApp();
@@ -120,7 +113,7 @@ describe('the queries kept on this device', () => {
     // Bruno logs in (in this tab or another): Ana's data leaves the screen and the device at once.
     const open = await openApp();
     expect(open.getQueryData(projectsKey)).toEqual(projects);
-    loginSession(person('bruno'));
+    loginSession(sessionUser('bruno'));
     expect(open.getQueryData(projectsKey)).toBeUndefined();
     closeApp();
     expect((await openApp()).getQueryData(projectsKey)).toBeUndefined();
@@ -128,11 +121,11 @@ describe('the queries kept on this device', () => {
 
     // Even a copy written under Ana's name while Bruno's session starts on a closed app is never shown to him.
     clearLocalSession();
-    loginSession(person('ana'));
+    loginSession(sessionUser('ana'));
     const anaAgain = await openApp();
     anaAgain.setQueryData(projectsKey, projects);
     closeApp();
-    loginSession(person('bruno'));
+    loginSession(sessionUser('bruno'));
     expect((await openApp()).getQueryData(projectsKey)).toBeUndefined();
   });
 });

@@ -12,6 +12,7 @@ import { checkedAnswer, errorAnswer, json, type ResponseSchemas } from '../test/
 import { apiToken } from '../test/tokens';
 import { ApiError, apiDownload, apiRequest, apiSettings, apiUrl, loginUrl, logout } from './api-client';
 import { clearLocalSession, getSession, loginSession, USER_COOKIE } from './session/session-store';
+import { sessionUser } from '../test/session-users';
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[];
@@ -51,7 +52,7 @@ function ok(url: string): Response {
   return json(salt);
 }
 
-const ana = { id: 'u-ana', legacyUserId: null, username: 'ana', email: 'ana@raiz.dev', roles: ['user'], role: 'user' };
+const ana = sessionUser('ana');
 
 /** Ana's access token has expired: every request gets a 401 until POST /v1/auth/refresh, then `after` answers. */
 function expireUntilRefresh(after: (url: string) => Response, roles?: string[]): void {

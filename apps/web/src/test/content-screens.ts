@@ -4,15 +4,9 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { clearLocalSession, loginSession } from '../lib/session/session-store';
 import { dispatchToast } from '../lib/toast';
 import { ANA_ID, FakeContentApi } from './fake-content-api';
+import { sessionUser } from './session-users';
 
-export const ana = {
-  id: ANA_ID,
-  legacyUserId: null,
-  username: 'ana',
-  email: 'ana@raiz.dev',
-  roles: ['user'],
-  role: 'user',
-};
+export const ana = sessionUser('ana', ANA_ID);
 
 /** Registers the hooks; `receive` gets each test's fake API (`let api; setUpContentScreens((fake) => (api = fake))`). */
 export function setUpContentScreens(receive: (api: FakeContentApi) => void): void {

@@ -1,20 +1,14 @@
 // The person, wallet and certified snapshot the wallet and certificate tests share.
 import type { CertificateSnapshot } from '@raiz/domain';
 import { deriveWallet } from '@raiz/domain/wallet/derive-wallet';
+import { sessionUser } from './session-users';
 
 // jsdom swaps in its own Uint8Array, while node:crypto (which ethers uses under Node) returns Node's, so ethers' byte
 // checks fail in this environment only; a browser has one realm. Restore Node's: the wallet's real crypto runs here.
 globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as Uint8ArrayConstructor;
 
 export const userId = '0b9f3c1e-5d2a-4c8b-9e7f-1a2b3c4d5e6f';
-export const ana = {
-  id: userId,
-  legacyUserId: null,
-  username: 'ana',
-  email: 'ana@raiz.dev',
-  roles: ['user'],
-  role: 'user',
-};
+export const ana = sessionUser('ana', userId);
 export const hashes = { hashed_auth_provider_id: 'a1'.repeat(32), hashed_cpf: 'c2'.repeat(32) };
 export const salt = '5a'.repeat(32);
 export const PIN = '482916';
