@@ -5,6 +5,7 @@ import type { FakeContentApi } from '../../test/fake-content-api';
 import { projectFields } from '../../test/fake-content-api';
 import { setUpContentScreens } from '../../test/content-screens';
 import { renderApp } from '../../test/render-app';
+import { fillForm } from '../../test/fill-form';
 
 let api: FakeContentApi;
 setUpContentScreens((fake) => (api = fake));
@@ -36,10 +37,12 @@ describe('events of a project', { timeout: 20_000 }, () => {
     const project = api.seed('projects', projectFields());
     const user = userEvent.setup();
     renderApp(`/projetos/${project.id}/eventos/criar`);
-    await user.type(await screen.findByLabelText('Título'), 'Mutirão');
-    await user.type(screen.getByLabelText('Início'), '2026-05-01T08:00');
-    await user.type(screen.getByLabelText('Término (opcional)'), '2026-05-01T12:30');
-    await user.type(screen.getByLabelText('Vagas (opcional)'), '1.000');
+    await fillForm(user, {
+      Título: 'Mutirão',
+      Início: '2026-05-01T08:00',
+      'Término (opcional)': '2026-05-01T12:30',
+      'Vagas (opcional)': '1.000',
+    });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(api.sent('POST')).toHaveLength(1));
     expect(api.sent('POST')[0]?.body).toEqual({

@@ -5,6 +5,7 @@ import type { FakeContentApi } from '../../test/fake-content-api';
 import { projectFields } from '../../test/fake-content-api';
 import { setUpContentScreens } from '../../test/content-screens';
 import { renderApp } from '../../test/render-app';
+import { fillForm } from '../../test/fill-form';
 
 let api: FakeContentApi;
 setUpContentScreens((fake) => (api = fake));
@@ -14,9 +15,7 @@ describe('products of a project', { timeout: 20_000 }, () => {
     const project = api.seed('projects', projectFields());
     const user = userEvent.setup();
     renderApp(`/projetos/${project.id}/produtos/criar`);
-    await user.type(await screen.findByLabelText('Nome'), 'Muda de ipê');
-    await user.type(screen.getByLabelText('Preço (R$)'), 'R$ 1.234,5');
-    await user.type(screen.getByLabelText('Unidade'), 'muda');
+    await fillForm(user, { Nome: 'Muda de ipê', 'Preço (R$)': 'R$ 1.234,5', Unidade: 'muda' });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(api.sent('POST')).toHaveLength(1));
     expect(api.sent('POST')[0]?.body).toEqual({
@@ -47,8 +46,7 @@ describe('products of a project', { timeout: 20_000 }, () => {
     const project = api.seed('projects', projectFields());
     const user = userEvent.setup();
     renderApp(`/projetos/${project.id}/produtos/criar`);
-    await user.type(await screen.findByLabelText('Nome'), 'Mel');
-    await user.type(screen.getByLabelText('Preço (R$)'), '99999999999999');
+    await fillForm(user, { Nome: 'Mel', 'Preço (R$)': '99999999999999' });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('O preço máximo é R$ 21.474.836,47.')).toBeInTheDocument();
     expect(screen.queryByText('Use um número inteiro.')).not.toBeInTheDocument();

@@ -17,6 +17,7 @@ import { clearLocalSession, loginSession } from '../../lib/session/session-store
 import { dispatchToast } from '../../lib/toast';
 import { renderApp } from '../../test/render-app';
 import { PIN, ana, boundWallet, hashes, salt, userId } from '../../test/wallet-fixtures';
+import { fillForm } from '../../test/fill-form';
 
 const bound = boundWallet;
 const challengeId = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
@@ -147,8 +148,7 @@ describe('/carteira before activation', () => {
     expect(pin).toHaveAttribute('inputmode', 'numeric');
     await user.type(pin, '12a34');
     expect(pin).toHaveValue('1234');
-    await user.type(screen.getByLabelText('Repita o PIN'), '123456');
-    await user.type(screen.getByLabelText('Senha de recuperação'), 'curta');
+    await fillForm(user, { 'Repita o PIN': '123456', 'Senha de recuperação': 'curta' });
     await user.click(screen.getByRole('button', { name: 'Ativar carteira' }));
     expect(await screen.findByText('O PIN deve ter exatamente 6 dígitos.')).toBeInTheDocument();
     expect(screen.getByText('Os dois PINs não são iguais.')).toBeInTheDocument();
@@ -181,8 +181,10 @@ describe('/carteira before activation', () => {
     renderApp('/carteira');
     await user.type(await screen.findByLabelText('Crie um PIN de 6 dígitos'), PIN);
     await user.type(screen.getByLabelText('Repita o PIN'), PIN);
-    await user.type(screen.getByLabelText('Senha de recuperação'), 'uma senha bem longa');
-    await user.type(screen.getByLabelText('Repita a senha de recuperação'), 'uma senha bem longa');
+    await fillForm(user, {
+      'Senha de recuperação': 'uma senha bem longa',
+      'Repita a senha de recuperação': 'uma senha bem longa',
+    });
     await user.click(screen.getByRole('button', { name: 'Ativar carteira' }));
 
     expect(await screen.findByText('Carteira ativada!')).toBeInTheDocument();
