@@ -1,6 +1,7 @@
 // The setup every content screen test shares: Ana signed in, no toast left over, a fresh fake content API.
-import { configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { configure, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { clearLocalSession, loginSession } from '../lib/session/session-store';
 import { dispatchToast } from '../lib/toast';
 import { ANA_ID, FakeContentApi } from './fake-content-api';
@@ -24,4 +25,11 @@ export function setUpContentScreens(receive: (api: FakeContentApi) => void): voi
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
+}
+
+/** Presses the form's "Salvar" and waits for the one request it sends: answers that request's body. */
+export async function saveAndSend(user: UserEvent, api: FakeContentApi, method: string, path?: RegExp) {
+  await user.click(screen.getByRole('button', { name: 'Salvar' }));
+  await waitFor(() => expect(api.sent(method, path)).toHaveLength(1));
+  return api.sent(method, path)[0]?.body;
 }

@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeContentApi } from '../../test/fake-content-api';
 import { projectFields } from '../../test/fake-content-api';
-import { setUpContentScreens } from '../../test/content-screens';
+import { saveAndSend, setUpContentScreens } from '../../test/content-screens';
 import { renderApp } from '../../test/render-app';
 import { fillForm } from '../../test/fill-form';
 
@@ -43,9 +43,7 @@ describe('events of a project', { timeout: 20_000 }, () => {
       'Término (opcional)': '2026-05-01T12:30',
       'Vagas (opcional)': '1.000',
     });
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(api.sent('POST')).toHaveLength(1));
-    expect(api.sent('POST')[0]?.body).toEqual({
+    expect(await saveAndSend(user, api, 'POST')).toEqual({
       title: 'Mutirão',
       description: '',
       startsAt: '2026-05-01T08:00:00-03:00',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setUpContentScreens } from '../../test/content-screens';
+import { saveAndSend, setUpContentScreens } from '../../test/content-screens';
 import { ANA_ID, BRUNO_ID, projectFields, type FakeContentApi } from '../../test/fake-content-api';
 import type { FakePerson } from '../../test/fake-organizations';
 import { renderApp } from '../../test/render-app';
@@ -103,9 +103,10 @@ describe('spaces of a project', { timeout: 20_000 }, () => {
       Município: 'Goiânia',
       UF: 'GO',
     });
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(api.sent('POST', /^\/v1\/projects$/)).toHaveLength(1));
-    expect(api.sent('POST', /^\/v1\/projects$/)[0]?.body).toMatchObject({ name: 'Viveiro', organizationId: mine.id });
+    expect(await saveAndSend(user, api, 'POST', /^\/v1\/projects$/)).toMatchObject({
+      name: 'Viveiro',
+      organizationId: mine.id,
+    });
   });
 
   it('“Criar projeto” from an organisation’s list starts the new project in that organisation', async () => {
@@ -156,9 +157,7 @@ describe('spaces of a project', { timeout: 20_000 }, () => {
       'Início do período': '2025-01-01',
       'Fim do período': '2025-06-30',
     });
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(api.sent('POST', /^\/v1\/reports$/)).toHaveLength(1));
-    expect(api.sent('POST', /^\/v1\/reports$/)[0]?.body).toMatchObject({
+    expect(await saveAndSend(user, api, 'POST', /^\/v1\/reports$/)).toMatchObject({
       title: 'Semestre',
       projectId: null,
       organizationId: mine.id,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FakeContentApi } from '../../test/fake-content-api';
 import { projectFields } from '../../test/fake-content-api';
-import { setUpContentScreens } from '../../test/content-screens';
+import { saveAndSend, setUpContentScreens } from '../../test/content-screens';
 import { renderApp } from '../../test/render-app';
 import { fillForm } from '../../test/fill-form';
 
@@ -16,9 +16,7 @@ describe('products of a project', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderApp(`/projetos/${project.id}/produtos/criar`);
     await fillForm(user, { Nome: 'Muda de ipê', 'Preço (R$)': 'R$ 1.234,5', Unidade: 'muda' });
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(api.sent('POST')).toHaveLength(1));
-    expect(api.sent('POST')[0]?.body).toEqual({
+    expect(await saveAndSend(user, api, 'POST')).toEqual({
       name: 'Muda de ipê',
       description: '',
       priceCents: 123450,
@@ -75,9 +73,7 @@ describe('products of a project', { timeout: 20_000 }, () => {
     expect(price).toHaveValue('35,50');
     await user.clear(price);
     await user.type(price, '40');
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(api.sent('PATCH')).toHaveLength(1));
-    expect(api.sent('PATCH')[0]?.body).toMatchObject({ version: 1, priceCents: 4000, stock: 3 });
+    expect(await saveAndSend(user, api, 'PATCH')).toMatchObject({ version: 1, priceCents: 4000, stock: 3 });
     const card = (await screen.findByRole('heading', { name: 'Mel' })).closest('article')!;
     expect(within(card).getByText('R$ 40,00')).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FakeContentApi } from '../../test/fake-content-api';
 import { apiError, projectFields } from '../../test/fake-content-api';
-import { setUpContentScreens } from '../../test/content-screens';
+import { saveAndSend, setUpContentScreens } from '../../test/content-screens';
 import { renderApp } from '../../test/render-app';
 import { fillForm } from '../../test/fill-form';
 
@@ -176,9 +176,7 @@ describe('/projetos/criar', { timeout: 20_000 }, () => {
     expect(api.sent('POST')).toHaveLength(0);
     await user.clear(screen.getByLabelText('Número do CAR (opcional)'));
     await user.type(screen.getByLabelText('Número do CAR (opcional)'), 'RS-4314902-0123456789abcdef0123456789abcdef');
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(api.sent('POST')).toHaveLength(1));
-    expect(api.sent('POST')[0]?.body).toMatchObject({
+    expect(await saveAndSend(user, api, 'POST')).toMatchObject({
       municipality: 'Porto Alegre',
       municipalityCode: '4314902',
       carNumber: 'RS-4314902-0123456789ABCDEF0123456789ABCDEF',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FakeContentApi } from '../../test/fake-content-api';
 import { BRUNO_ID, projectFields } from '../../test/fake-content-api';
-import { setUpContentScreens } from '../../test/content-screens';
+import { saveAndSend, setUpContentScreens } from '../../test/content-screens';
 import { renderApp } from '../../test/render-app';
 import { fillForm } from '../../test/fill-form';
 
@@ -57,9 +57,7 @@ describe('reports', { timeout: 20_000 }, () => {
       'Árvores plantadas (árvores)': '1.200',
       Situação: 'Publicado',
     });
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(api.sent('POST')).toHaveLength(1));
-    expect(api.sent('POST')[0]?.body).toEqual({
+    expect(await saveAndSend(user, api, 'POST')).toEqual({
       title: 'Trimestre',
       projectId: project.id,
       periodStart: '2025-01-01',
