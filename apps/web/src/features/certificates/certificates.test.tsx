@@ -157,29 +157,18 @@ describe('/verificar/:code (public)', () => {
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
   });
 
-  it('shows who issued it ("Emitido por"), covered by the signature', async () => {
-    const signed = { ...snapshot, signerName: 'Cooperativa Verde Vale' };
-    const issued = await signedCertificate(signed);
-    api = () => json({ data: issued });
-    renderApp('/verificar/AB12CD34EF');
-    expect(await screen.findByTestId('certificate-signer-name')).toHaveTextContent(
-      'Emitido por Cooperativa Verde Vale',
-    );
-    expect(await screen.findByTestId('certificate-verdict')).toHaveTextContent('Certificado válido');
-  });
-
-  it('shows the organisation it was issued for and the signer’s role there, covered by the signature', async () => {
-    const signed: CertificateSnapshot = {
-      ...snapshot,
-      signerName: 'Ana Souza',
-      organization: { name: 'Instituto Mata Viva', signerRole: 'editor' },
-    };
-    const issued = await signedCertificate(signed);
-    api = () => json({ data: issued });
-    renderApp('/verificar/AB12CD34EF');
-    expect(await screen.findByTestId('certificate-signer-name')).toHaveTextContent(
+  it.each<[string, Partial<CertificateSnapshot>, string]>([
+    ['the public name', { signerName: 'Cooperativa Verde Vale' }, 'Emitido por Cooperativa Verde Vale'],
+    [
+      'the organisation it was issued for and the signer’s role there',
+      { signerName: 'Ana Souza', organization: { name: 'Instituto Mata Viva', signerRole: 'editor' } },
       'Emitido por Ana Souza (Editor) em nome de Instituto Mata Viva',
-    );
+    ],
+  ])('shows who issued it ("Emitido por"): %s, covered by the signature', async (_, signer, text) => {
+    const issued = await signedCertificate({ ...snapshot, ...signer });
+    api = () => json({ data: issued });
+    renderApp('/verificar/AB12CD34EF');
+    expect(await screen.findByTestId('certificate-signer-name')).toHaveTextContent(text);
     expect(await screen.findByTestId('certificate-verdict')).toHaveTextContent('Certificado válido');
   });
 
