@@ -37,6 +37,14 @@ function closeApp() {
   for (const stop of stops.splice(0)) stop();
 }
 
+/** Ana's visit that loaded her projects, then left: what it kept is on the device. */
+async function visitWithProjects() {
+  loginSession(sessionUser('ana'));
+  const first = await openApp();
+  first.setQueryData(projectsKey, projects);
+  closeApp();
+}
+
 beforeEach(() => {
   clearLocalSession();
   onlineManager.setOnline(true);
@@ -64,10 +72,7 @@ describe('the queries kept on this device', () => {
   });
 
   it('show at once on the next visit, then what the server has now', async () => {
-    loginSession(sessionUser('ana'));
-    const first = await openApp();
-    first.setQueryData(projectsKey, projects);
-    closeApp();
+    await visitWithProjects();
 
     const renamed = { items: [{ id: 'p1', name: 'Viveiro do Cerrado II' }], total: 1 };
     let answer: (value: typeof renamed) => void = () => {};
@@ -89,10 +94,7 @@ describe('the queries kept on this device', () => {
   });
 
   it('are deleted at "Sair": the next visit on this browser finds nothing', async () => {
-    loginSession(sessionUser('ana'));
-    const first = await openApp();
-    first.setQueryData(projectsKey, projects);
-    closeApp();
+    await visitWithProjects();
 
     const again = await openApp();
     expect(again.getQueryData(projectsKey)).toEqual(projects);
@@ -105,10 +107,7 @@ describe('the queries kept on this device', () => {
   });
 
   it("one browser, two people: Bruno never sees Ana's saved data", async () => {
-    loginSession(sessionUser('ana'));
-    const first = await openApp();
-    first.setQueryData(projectsKey, projects);
-    closeApp();
+    await visitWithProjects();
 
     // Bruno logs in (in this tab or another): Ana's data leaves the screen and the device at once.
     const open = await openApp();
