@@ -22,11 +22,11 @@ export function FormError({ message }: { message: string | undefined }) {
 }
 
 /**
- * The end of a small form: its form-level error, then the submit button, which says `pendingLabel` and is disabled
+ * The end of a small form: its form-level error (react-hook-form's `root.server`), then the submit button, which says `pendingLabel` and is disabled
  * while the form works. `children` stand between the two (a progress bar).
  */
 export function FormFooter({
-  error,
+  errors,
   pending,
   label,
   pendingLabel,
@@ -35,7 +35,8 @@ export function FormFooter({
   size,
   children,
 }: {
-  error: string | undefined;
+  /** The form's `formState.errors`. */
+  errors: { root?: Record<string, { message?: string }> };
   pending: boolean;
   label: string;
   pendingLabel: string;
@@ -46,7 +47,7 @@ export function FormFooter({
 }) {
   return (
     <>
-      <FormError message={error} />
+      <FormError message={errors.root?.server?.message} />
       {children}
       <div>
         <Button type="submit" variant={variant} size={size} disabled={disabled || pending}>

@@ -62,12 +62,7 @@ export function CpfForm() {
           {...cpfField}
         />
       </Field>
-      <FormFooter
-        error={errors.root?.server?.message}
-        pending={update.isPending}
-        label="Salvar CPF"
-        pendingLabel="Salvando..."
-      />
+      <FormFooter errors={errors} pending={update.isPending} label="Salvar CPF" pendingLabel="Salvando..." />
     </form>
   );
 }

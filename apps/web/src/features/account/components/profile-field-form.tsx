@@ -71,7 +71,7 @@ export function ProfileFieldForm({ field, current }: { field: ProfileField; curr
         />
       </Field>
       <FormFooter
-        error={errors.root?.server?.message}
+        errors={errors}
         pending={update.isPending}
         label={save}
         pendingLabel="Salvando..."

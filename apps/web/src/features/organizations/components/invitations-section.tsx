@@ -101,12 +101,7 @@ function InviteForm({
           {...register('role')}
         />
       </div>
-      <FormFooter
-        error={errors.root?.server?.message}
-        pending={isSubmitting}
-        label="Convidar"
-        pendingLabel="Convidando..."
-      />
+      <FormFooter errors={errors} pending={isSubmitting} label="Convidar" pendingLabel="Convidando..." />
     </form>
   );
 }

@@ -108,13 +108,7 @@ export function ActivateWalletForm({ onActivated }: { onActivated?: () => void }
           fields={[register('recoveryPassword'), register('recoveryPasswordConfirm')]}
         />
       </fieldset>
-      <FormFooter
-        error={errors.root?.server?.message}
-        pending={pending}
-        label="Ativar carteira"
-        pendingLabel="Ativando..."
-        size="lg"
-      />
+      <FormFooter errors={errors} pending={pending} label="Ativar carteira" pendingLabel="Ativando..." size="lg" />
     </form>
   );
 }

@@ -92,7 +92,7 @@ export function ExportKeystoreForm() {
         </div>
       </fieldset>
       <FormFooter
-        error={errors.root?.server?.message}
+        errors={errors}
         pending={working}
         label="Exportar arquivo de chave"
         pendingLabel="Gerando arquivo..."

@@ -64,7 +64,7 @@ export function PinBackupForm() {
         />
       </div>
       <FormFooter
-        error={errors.root?.server?.message}
+        errors={errors}
         pending={isSubmitting}
         label="Salvar senha de recuperação"
         pendingLabel="Salvando..."

@@ -80,7 +80,7 @@ export function RecoverPinForm() {
         {...register('recoveryPassword')}
       />
       <FormFooter
-        error={errors.root?.server?.message}
+        errors={errors}
         pending={recover.isPending}
         label="Recuperar PIN"
         pendingLabel="Recuperando..."

@@ -73,12 +73,7 @@ export function SignDataForm() {
           />
         </Field>
         <PinField id="sign-pin" label="PIN" error={errors.pin?.message} {...register('pin')} />
-        <FormFooter
-          error={errors.root?.server?.message}
-          pending={isSubmitting}
-          label="Assinar dados"
-          pendingLabel="Assinando..."
-        />
+        <FormFooter errors={errors} pending={isSubmitting} label="Assinar dados" pendingLabel="Assinando..." />
       </form>
 
       {signed && (
