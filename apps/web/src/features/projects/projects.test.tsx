@@ -130,25 +130,18 @@ describe('/projetos/criar', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
     await waitFor(() => expect(api.sent('POST')).toHaveLength(1));
-    expect(api.sent('POST')[0]?.body).toEqual({
-      name: 'Nascentes',
-      description: '',
-      category: 'water_resources',
-      biome: 'cerrado',
-      municipality: 'Brasília',
-      // Matched in IBGE's list (docs/places.md).
-      municipalityCode: '5300108',
-      carNumber: null,
-      state: 'DF',
-      latitude: -15.7942,
-      longitude: -47.8822,
-      areaHa: 12.5,
-      status: 'planned',
-      startDate: null,
-      endDate: null,
-      // No organisation to choose from: the personal space.
-      organizationId: null,
-    });
+    // Everything else as projectFields has it: water_resources, cerrado, Brasília/DF with the code matched in IBGE's
+    // list (docs/places.md), planned, no dates, no CAR.
+    expect(api.sent('POST')[0]?.body).toEqual(
+      projectFields({
+        name: 'Nascentes',
+        latitude: -15.7942,
+        longitude: -47.8822,
+        areaHa: 12.5,
+        // No organisation to choose from: the personal space.
+        organizationId: null,
+      }),
+    );
     expect(await screen.findByText('Projeto criado')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe(`/projetos/${api.tables.projects![0]!.id}`));
     // Its cover and documents can be added at once: the files panel has the focus.
