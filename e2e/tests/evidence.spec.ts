@@ -6,30 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { api, signInNewPerson } from '../fixtures/auth';
+import { noisePhoto } from '../fixtures/photos';
 import { activateWallet, certifyFromReports } from '../fixtures/wallet';
 
 const PIN = '731594';
-
-/** A photo of noise (so it weighs ~1 MB and its upload takes a moment), optionally with a GPS position in its EXIF. */
-async function photo(seed: number, gps: boolean): Promise<Buffer> {
-  const width = 1200;
-  const height = 900;
-  const pixels = Buffer.alloc(width * height * 3);
-  let x = seed * 2654435761;
-  for (let i = 0; i < pixels.length; i++) {
-    x = (x * 1103515245 + 12345) >>> 0;
-    pixels[i] = x >>> 24;
-  }
-  const image = sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 });
-  if (gps)
-    image.withExif({
-      IFD0: { Make: 'CameraDoCampo' },
-      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '18/1 51/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '41/1 57/1 0/1' },
-    });
-  return image.toBuffer();
-}
 
 const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
@@ -85,8 +66,8 @@ test('evidence attached with progress, certified, checked logged out, and an alt
 
   await throttleUploads(page, true);
   await page.getByTestId('escolher-arquivos').setInputFiles([
-    { name: 'mudas.jpg', mimeType: 'image/jpeg', buffer: await photo(1, true) },
-    { name: 'nascente.jpg', mimeType: 'image/jpeg', buffer: await photo(2, false) },
+    { name: 'mudas.jpg', mimeType: 'image/jpeg', buffer: await noisePhoto(1, true) },
+    { name: 'nascente.jpg', mimeType: 'image/jpeg', buffer: await noisePhoto(2, false) },
     { name: 'nota-fiscal.pdf', mimeType: 'application/pdf', buffer: pdf },
   ]);
   const bar = panel.getByRole('progressbar', { name: 'Enviando nascente.jpg' });

@@ -3,7 +3,7 @@
 // in and accepts; Ana and Bruno both edit the organisation's project, Carla cannot (no button, and the API refuses);
 // the history shows who changed what. The screens are checked with axe in both themes.
 import { expect, test, type Page } from '@playwright/test';
-import { api, demoAccounts, signInAs, signOut, signInNewPerson } from '../fixtures/auth';
+import { api, continueToIdp, demoAccounts, enterPassword, signInAs, signOut, signInNewPerson } from '../fixtures/auth';
 import { axeViolations } from '../fixtures/axe';
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -16,15 +16,8 @@ async function openInvitationAndLogIn(page: Page, invitationPath: string, who: k
   await page.goto(invitationPath);
   await expect(page).toHaveURL('/auth');
   await expect(page.getByText('Entre ou crie sua conta para aceitar o convite.')).toBeVisible();
-  await page
-    .getByRole('button', { name: 'Entrar' })
-    .or(page.getByRole('link', { name: 'Entrar' }))
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { name: 'Entrar', exact: true })).toBeVisible();
-  await page.getByLabel('E-mail').fill(demoAccounts[who].email);
-  await page.getByLabel('Senha').fill(demoAccounts[who].password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await continueToIdp(page);
+  await enterPassword(page, demoAccounts[who]);
   await expect(page).toHaveURL(invitationPath);
 }
 

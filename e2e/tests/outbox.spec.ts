@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import { zipSync } from 'fflate';
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { api, signInNewPerson } from '../fixtures/auth';
+import { noisePhoto } from '../fixtures/photos';
 import { axeViolations } from '../fixtures/axe';
 import { readyOffline } from '../fixtures/offline';
 
@@ -19,21 +19,6 @@ interface Row {
 }
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** A 1200×900 photo of noise (about 1 MB as JPEG). */
-async function photo(seed: number): Promise<Buffer> {
-  const width = 1200;
-  const height = 900;
-  const pixels = Buffer.alloc(width * height * 3);
-  let x = seed * 2654435761;
-  for (let i = 0; i < pixels.length; i++) {
-    x = (x * 1103515245 + 12345) >>> 0;
-    pixels[i] = x >>> 24;
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
 
 async function newProject(page: Page, name: string) {
   return api<{ id: string }>(page, 'POST', '/v1/projects', {
@@ -89,7 +74,7 @@ test('a report with three photos made offline is sent once, even with every othe
   await fillAndSave(page, title);
   const card = page.getByTestId('queued-record').filter({ hasText: title });
   await expect(card.getByText('Aguardando envio')).toBeVisible();
-  const photos = await Promise.all([1, 2, 3].map(photo));
+  const photos = await Promise.all([1, 2, 3].map((seed) => noisePhoto(seed)));
   await card
     .getByLabel(/Anexar fotos ou PDFs/)
     .setInputFiles(photos.map((buffer, i) => ({ name: `muda-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer })));
@@ -147,7 +132,7 @@ test('pendências exported on one device and imported on another are created onc
   const card = page.getByTestId('queued-record').filter({ hasText: title });
   await card
     .getByLabel(/Anexar fotos ou PDFs/)
-    .setInputFiles([{ name: 'nascente.jpg', mimeType: 'image/jpeg', buffer: await photo(7) }]);
+    .setInputFiles([{ name: 'nascente.jpg', mimeType: 'image/jpeg', buffer: await noisePhoto(7) }]);
   await expect(card.getByText('1 arquivo aguardando envio')).toBeVisible();
 
   await card.getByRole('link', { name: 'Ver envios' }).click();

@@ -8,8 +8,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEditorMode } from '../lib/editor-mode';
 import { clearLocalSession, loginSession } from '../lib/session/session-store';
 import { RootLayout } from './layouts/root-layout';
+import { sessionUser } from '../test/session-users';
 
-const ana = { id: 'u-ana', legacyUserId: null, username: 'ana', email: 'ana@raiz.dev', roles: ['user'], role: 'user' };
+const ana = sessionUser('ana');
 
 /** A button that leaves by code (navigate()), as "Voltar" buttons and save handlers do. */
 function GoToProjects() {

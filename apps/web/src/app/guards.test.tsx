@@ -4,8 +4,9 @@ import { clearLocalSession, loginSession } from '../lib/session/session-store';
 import { dispatchToast } from '../lib/toast';
 import { renderApp } from '../test/render-app';
 import { protectedRoutes } from './route-table';
+import { sessionUser } from '../test/session-users';
 
-const ana = { id: 'u-ana', legacyUserId: null, username: 'ana', email: 'ana@raiz.dev', roles: ['user'], role: 'user' };
+const ana = sessionUser('ana');
 
 // Every screen the route table puts behind the login, with a sample id for each parameter: a route added to the
 // table is checked here without anyone remembering to list it.

@@ -12,15 +12,8 @@ import { createQueryClient } from '../lib/query-client';
 import { clearLocalSession, loginSession } from '../lib/session/session-store';
 import { OfflineBanner } from './layouts/offline-banner';
 import { AppProviders } from './providers';
+import { sessionUser } from '../test/session-users';
 
-const person = (id: string) => ({
-  id,
-  legacyUserId: null,
-  username: id,
-  email: `${id}@raiz.dev`,
-  roles: ['user'],
-  role: 'user',
-});
 const projectsKey = ['projects', 'list', { page: 1 }];
 const projectKey = ['projects', 'detail', 'p1'];
 const walletKey = ['wallet', 'data-table-a'];
@@ -44,6 +37,14 @@ function closeApp() {
   for (const stop of stops.splice(0)) stop();
 }
 
+/** Ana's visit that loaded her projects, then left: what it kept is on the device. */
+async function visitWithProjects() {
+  loginSession(sessionUser('ana'));
+  const first = await openApp();
+  first.setQueryData(projectsKey, projects);
+  closeApp();
+}
+
 beforeEach(() => {
   clearLocalSession();
   onlineManager.setOnline(true);
@@ -55,7 +56,7 @@ afterEach(async () => {
 
 describe('the queries kept on this device', () => {
   it("keep the person's projects for the next visit, never the wallet or certificates", async () => {
-    loginSession(person('ana'));
+    loginSession(sessionUser('ana'));
     const first = await openApp();
     first.setQueryData(projectsKey, projects);
     first.setQueryData(projectKey, { id: 'p1', name: 'Viveiro do Cerrado' });
@@ -71,10 +72,7 @@ describe('the queries kept on this device', () => {
   });
 
   it('show at once on the next visit, then what the server has now', async () => {
-    loginSession(person('ana'));
-    const first = await openApp();
-    first.setQueryData(projectsKey, projects);
-    closeApp();
+    await visitWithProjects();
 
     const renamed = { items: [{ id: 'p1', name: 'Viveiro do Cerrado II' }], total: 1 };
     let answer: (value: typeof renamed) => void = () => {};
@@ -96,10 +94,7 @@ describe('the queries kept on this device', () => {
   });
 
   it('are deleted at "Sair": the next visit on this browser finds nothing', async () => {
-    loginSession(person('ana'));
-    const first = await openApp();
-    first.setQueryData(projectsKey, projects);
-    closeApp();
+    await visitWithProjects();
 
     const again = await openApp();
     expect(again.getQueryData(projectsKey)).toEqual(projects);
@@ -107,20 +102,17 @@ describe('the queries kept on this device', () => {
     expect(again.getQueryData(projectsKey)).toBeUndefined();
     closeApp();
 
-    loginSession(person('ana'));
+    loginSession(sessionUser('ana'));
     expect((await openApp()).getQueryData(projectsKey)).toBeUndefined();
   });
 
   it("one browser, two people: Bruno never sees Ana's saved data", async () => {
-    loginSession(person('ana'));
-    const first = await openApp();
-    first.setQueryData(projectsKey, projects);
-    closeApp();
+    await visitWithProjects();
 
     // Bruno logs in (in this tab or another): Ana's data leaves the screen and the device at once.
     const open = await openApp();
     expect(open.getQueryData(projectsKey)).toEqual(projects);
-    loginSession(person('bruno'));
+    loginSession(sessionUser('bruno'));
     expect(open.getQueryData(projectsKey)).toBeUndefined();
     closeApp();
     expect((await openApp()).getQueryData(projectsKey)).toBeUndefined();
@@ -128,11 +120,11 @@ describe('the queries kept on this device', () => {
 
     // Even a copy written under Ana's name while Bruno's session starts on a closed app is never shown to him.
     clearLocalSession();
-    loginSession(person('ana'));
+    loginSession(sessionUser('ana'));
     const anaAgain = await openApp();
     anaAgain.setQueryData(projectsKey, projects);
     closeApp();
-    loginSession(person('bruno'));
+    loginSession(sessionUser('bruno'));
     expect((await openApp()).getQueryData(projectsKey)).toBeUndefined();
   });
 });

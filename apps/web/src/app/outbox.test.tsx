@@ -20,7 +20,7 @@ import {
 } from '../features/outbox/outbox-store';
 import { queueFiles } from '../features/outbox/queue-record';
 import { createQueryClient } from '../lib/query-client';
-import { ANA_ID, projectFields, type FakeContentApi } from '../test/fake-content-api';
+import { ANA_ID, apiError, projectFields, type FakeContentApi } from '../test/fake-content-api';
 import { setUpContentScreens } from '../test/content-screens';
 import { renderApp } from '../test/render-app';
 import { outboxTransport } from './outbox-transport';
@@ -126,20 +126,8 @@ describe('sending', () => {
     const [post] = await addOutboxItems([
       { kind: 'post', userId: ANA_ID, projectId: project.id, body: { title: 'Notícia' } },
     ]);
-    api.failNext(
-      'POST',
-      /^\/v1\/reports$/,
-      () =>
-        new Response(
-          JSON.stringify({
-            error: {
-              code: 'validation_error',
-              message: 'Dados inválidos.',
-              fields: { periodEnd: 'O fim do período deve ser depois do início.' },
-            },
-          }),
-          { status: 400 },
-        ),
+    api.failNext('POST', /^\/v1\/reports$/, () =>
+      apiError(400, 'Dados inválidos.', { periodEnd: 'O fim do período deve ser depois do início.' }),
     );
     api.failNext('POST', /\/posts$/, () => new Response('', { status: 503 }));
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -208,17 +196,7 @@ describe('/envios', () => {
   it("shows each item's state and a refusal's messages; discarding asks first", async () => {
     const project = api.seed('projects', projectFields({ name: 'Mata Viva' }));
     await queueReport(project.id, 'Sem data', 1);
-    api.failNext(
-      'POST',
-      /^\/v1\/reports$/,
-      () =>
-        new Response(
-          JSON.stringify({
-            error: { code: 'validation_error', message: 'Dados inválidos.', fields: { periodEnd: 'Data inválida.' } },
-          }),
-          { status: 400 },
-        ),
-    );
+    api.failNext('POST', /^\/v1\/reports$/, () => apiError(400, 'Dados inválidos.', { periodEnd: 'Data inválida.' }));
     await send();
     const user = userEvent.setup();
     render(

@@ -3,20 +3,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 import { clearLocalSession, loginSession } from '../lib/session/session-store';
 import { AppProviders } from './providers';
+import { sessionUser } from '../test/session-users';
 
-const person = (id: string) => ({
-  id,
-  legacyUserId: null,
-  username: id,
-  email: `${id}@raiz.dev`,
-  roles: ['user'],
-  role: 'user',
-});
 const key = ['wallet', 'data-table-a'];
 
 beforeEach(() => {
   clearLocalSession();
-  loginSession(person('ana'));
+  loginSession(sessionUser('ana'));
 });
 
 describe('server data belongs to the person who fetched it', () => {
@@ -24,7 +17,7 @@ describe('server data belongs to the person who fetched it', () => {
     const queryClient = createQueryClient();
     render(<AppProviders queryClient={queryClient}>{null}</AppProviders>);
     queryClient.setQueryData(key, { evm_address: '0xabc' });
-    loginSession(person('ana'));
+    loginSession(sessionUser('ana'));
     expect(queryClient.getQueryData(key)).toEqual({ evm_address: '0xabc' });
   });
 
@@ -40,7 +33,7 @@ describe('server data belongs to the person who fetched it', () => {
     const queryClient = createQueryClient();
     render(<AppProviders queryClient={queryClient}>{null}</AppProviders>);
     queryClient.setQueryData(key, { evm_address: '0xabc' });
-    loginSession(person('bruno'));
+    loginSession(sessionUser('bruno'));
     expect(queryClient.getQueryData(key)).toBeUndefined();
   });
 });

@@ -12,6 +12,7 @@ import { checkedAnswer, errorAnswer, json, type ResponseSchemas } from '../test/
 import { apiToken } from '../test/tokens';
 import { ApiError, apiDownload, apiRequest, apiSettings, apiUrl, loginUrl, logout } from './api-client';
 import { clearLocalSession, getSession, loginSession, USER_COOKIE } from './session/session-store';
+import { sessionUser } from '../test/session-users';
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[];
@@ -51,7 +52,19 @@ function ok(url: string): Response {
   return json(salt);
 }
 
-const ana = { id: 'u-ana', legacyUserId: null, username: 'ana', email: 'ana@raiz.dev', roles: ['user'], role: 'user' };
+const ana = sessionUser('ana');
+
+/** Ana's access token has expired: every request gets a 401 until POST /v1/auth/refresh, then `after` answers. */
+function expireUntilRefresh(after: (url: string) => Response, roles?: string[]): void {
+  let refreshed = false;
+  answer = (url) => {
+    if (url === '/v1/auth/refresh') {
+      refreshed = true;
+      return json({ data: { accessToken: apiToken({ id: 'u-ana', username: 'ana', email: 'ana@raiz.dev', roles }) } });
+    }
+    return refreshed ? after(url) : expired();
+  };
+}
 
 beforeEach(() => {
   calls = [];
@@ -147,18 +160,7 @@ describe('apiRequest, the typed helper for features', () => {
 describe('401 while logged in: one refresh, then retry or logout', () => {
   it('parallel 401s share a single POST /v1/auth/refresh and are all retried', async () => {
     loginSession(ana);
-    let refreshed = false;
-    answer = (url) => {
-      if (url === '/v1/auth/refresh') {
-        refreshed = true;
-        return json({
-          data: {
-            accessToken: apiToken({ id: 'u-ana', username: 'ana', email: 'ana@raiz.dev', roles: ['user', 'admin'] }),
-          },
-        });
-      }
-      return refreshed ? ok(url) : expired();
-    };
+    expireUntilRefresh(ok, ['user', 'admin']);
     const results = await Promise.all([
       apiRequest('GET', '/v1/projects'),
       apiRequest('GET', '/v1/reports'),
@@ -176,14 +178,7 @@ describe('401 while logged in: one refresh, then retry or logout', () => {
 
   it("a create's Idempotency-Key is sent again, unchanged, on its retry after the refresh", async () => {
     loginSession(ana);
-    let refreshed = false;
-    answer = (url) => {
-      if (url === '/v1/auth/refresh') {
-        refreshed = true;
-        return json({ data: { accessToken: apiToken({ id: 'u-ana', username: 'ana', email: 'ana@raiz.dev' }) } });
-      }
-      return refreshed ? ok(url) : expired();
-    };
+    expireUntilRefresh(ok);
     await apiRequest('POST', '/v1/recovery/recover-pin', { hashed_user_id_unsalted: 'h' }, 'k-1');
     const keys = calls
       .filter((c) => c.url === '/v1/recovery/recover-pin')
@@ -238,14 +233,7 @@ describe('apiDownload, for files', () => {
 
   it("answers the bytes and the server's file name, after the same refresh and retry as apiRequest", async () => {
     loginSession(ana);
-    let refreshed = false;
-    answer = (url) => {
-      if (url === '/v1/auth/refresh') {
-        refreshed = true;
-        return json({ data: { accessToken: apiToken({ id: 'u-ana', username: 'ana', email: 'ana@raiz.dev' }) } });
-      }
-      return refreshed ? file('raiz-meus-dados-2026-03-14.zip') : expired();
-    };
+    expireUntilRefresh(() => file('raiz-meus-dados-2026-03-14.zip'));
     const { blob, fileName } = await apiDownload('/v1/me/export');
     expect(fileName).toBe('raiz-meus-dados-2026-03-14.zip');
     expect(await blob.text()).toBe('PK-bytes');

@@ -1,18 +1,13 @@
 // The setup every content screen test shares: Ana signed in, no toast left over, a fresh fake content API.
-import { configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { configure, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { clearLocalSession, loginSession } from '../lib/session/session-store';
 import { dispatchToast } from '../lib/toast';
 import { ANA_ID, FakeContentApi } from './fake-content-api';
+import { sessionUser } from './session-users';
 
-export const ana = {
-  id: ANA_ID,
-  legacyUserId: null,
-  username: 'ana',
-  email: 'ana@raiz.dev',
-  roles: ['user'],
-  role: 'user',
-};
+export const ana = sessionUser('ana', ANA_ID);
 
 /** Registers the hooks; `receive` gets each test's fake API (`let api; setUpContentScreens((fake) => (api = fake))`). */
 export function setUpContentScreens(receive: (api: FakeContentApi) => void): void {
@@ -30,4 +25,11 @@ export function setUpContentScreens(receive: (api: FakeContentApi) => void): voi
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
+}
+
+/** Presses the form's "Salvar" and waits for the one request it sends: answers that request's body. */
+export async function saveAndSend(user: UserEvent, api: FakeContentApi, method: string, path?: RegExp) {
+  await user.click(screen.getByRole('button', { name: 'Salvar' }));
+  await waitFor(() => expect(api.sent(method, path)).toHaveLength(1));
+  return api.sent(method, path)[0]?.body;
 }

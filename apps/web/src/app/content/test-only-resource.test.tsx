@@ -37,7 +37,7 @@ import {
 import { integerText } from '../../lib/form-fields';
 import { paths } from '../../config/paths';
 import { createQueryClient } from '../../lib/query-client';
-import { setUpContentScreens } from '../../test/content-screens';
+import { saveAndSend, setUpContentScreens } from '../../test/content-screens';
 import { projectFields, type FakeContentApi } from '../../test/fake-content-api';
 import { RequireAuth } from '../guards';
 import { RootLayout } from '../layouts/root-layout';
@@ -300,9 +300,11 @@ describe('a resource defined only in a test, served by the content kit', { timeo
     await user.clear(editTitle);
     await user.type(editTitle, 'Nascente protegida');
     await user.click(screen.getByLabelText('Fixado'));
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(api.sent('PATCH')).toHaveLength(1));
-    expect(api.sent('PATCH')[0]?.body).toMatchObject({ title: 'Nascente protegida', pinned: true, version: 1 });
+    expect(await saveAndSend(user, api, 'PATCH')).toMatchObject({
+      title: 'Nascente protegida',
+      pinned: true,
+      version: 1,
+    });
     expect(await screen.findByText('Alterações salvas')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Nascente protegida' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Nascente recuperada' })).not.toBeInTheDocument();

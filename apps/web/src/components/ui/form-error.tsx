@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { Button, type ButtonSize, type ButtonVariant } from './button';
 import { useReveal } from '../../lib/use-reveal';
 
 /**
@@ -16,5 +18,42 @@ export function FormError({ message }: { message: string | undefined }) {
     >
       {message}
     </p>
+  );
+}
+
+/**
+ * The end of a small form: its form-level error (react-hook-form's `root.server`), then the submit button, which says `pendingLabel` and is disabled
+ * while the form works. `children` stand between the two (a progress bar).
+ */
+export function FormFooter({
+  errors,
+  pending,
+  label,
+  pendingLabel,
+  disabled = false,
+  variant,
+  size,
+  children,
+}: {
+  /** The form's `formState.errors`. */
+  errors: { root?: Record<string, { message?: string }> };
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  disabled?: boolean;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <FormError message={errors.root?.server?.message} />
+      {children}
+      <div>
+        <Button type="submit" variant={variant} size={size} disabled={disabled || pending}>
+          {pending ? pendingLabel : label}
+        </Button>
+      </div>
+    </>
   );
 }

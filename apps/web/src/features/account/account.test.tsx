@@ -13,15 +13,26 @@ import { reloadTheme } from '../../lib/theme';
 import { dispatchToast } from '../../lib/toast';
 import { renderApp } from '../../test/render-app';
 import { apiToken } from '../../test/tokens';
+import { sessionUser } from '../../test/session-users';
 
-const ana = { id: 'u-ana', legacyUserId: null, username: 'ana', email: 'ana@raiz.dev', roles: ['user'], role: 'user' };
+const ana = sessionUser('ana');
 
 // Every fake answer goes through the endpoint's response schema (or the error schema), so it cannot drift from the server.
 function me(overrides: { hasCpf?: boolean; username?: string } = {}) {
   return meResponseSchema.parse({
     data: {
-      user: { id: 'u-ana', username: overrides.username ?? 'ana', email: 'ana@raiz.dev', name: 'Ana Souza', roles: ['user'] },
-      dataTableA: { hashed_auth_provider_id: 'f'.repeat(64), hashed_cpf: overrides.hasCpf ? 'a'.repeat(64) : null, evm_address: null },
+      user: {
+        id: 'u-ana',
+        username: overrides.username ?? 'ana',
+        email: 'ana@raiz.dev',
+        name: 'Ana Souza',
+        roles: ['user'],
+      },
+      dataTableA: {
+        hashed_auth_provider_id: 'f'.repeat(64),
+        hashed_cpf: overrides.hasCpf ? 'a'.repeat(64) : null,
+        evm_address: null,
+      },
       hasCpf: overrides.hasCpf ?? false,
     },
   });
@@ -100,7 +111,11 @@ describe('/conta', () => {
     await user.type(await screen.findByLabelText('CPF'), '529.982.247-25');
     await user.click(screen.getByRole('button', { name: 'Salvar CPF' }));
     expect(await screen.findByText('CPF cadastrado')).toBeInTheDocument();
-    expect(requests.find((r) => r.method === 'PATCH')).toEqual({ method: 'PATCH', url: '/v1/me', body: { cpf: '52998224725' } });
+    expect(requests.find((r) => r.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      url: '/v1/me',
+      body: { cpf: '52998224725' },
+    });
     await waitFor(() => expect(screen.queryByLabelText('CPF')).not.toBeInTheDocument());
     expect(within(screen.getByRole('region', { name: 'Perfil' })).getByText('Informado')).toBeInTheDocument();
   });
@@ -109,7 +124,11 @@ describe('/conta', () => {
     api = (method) =>
       method === 'GET'
         ? json(me())
-        : failure(409, { code: 'conflict', message: 'Não foi possível salvar.', fields: { cpf: 'Este CPF já está vinculado a outra conta.' } });
+        : failure(409, {
+            code: 'conflict',
+            message: 'Não foi possível salvar.',
+            fields: { cpf: 'Este CPF já está vinculado a outra conta.' },
+          });
     const user = userEvent.setup();
     renderApp('/conta');
     await user.type(await screen.findByLabelText('CPF'), '52998224725');
@@ -119,7 +138,8 @@ describe('/conta', () => {
   });
 
   it('changes the username and the session follows it', async () => {
-    api = (method, _url, body) => (method === 'GET' ? json(me()) : json(me({ username: (body as { username: string }).username })));
+    api = (method, _url, body) =>
+      method === 'GET' ? json(me()) : json(me({ username: (body as { username: string }).username }));
     const user = userEvent.setup();
     renderApp('/conta');
     const field = await screen.findByRole('textbox', { name: 'Nome de usuário' });
@@ -181,7 +201,11 @@ describe('/conta', () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     api = (method, url) => (url === '/v1/auth/logout' ? loggedOut() : json(me()));
     const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, origin: 'http://localhost:3000', assign });
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      origin: 'http://localhost:3000',
+      assign,
+    });
     const user = userEvent.setup();
     const first = renderApp('/conta');
     await user.click(await within(await screen.findByRole('main')).findByRole('button', { name: 'Sair' }));
@@ -194,7 +218,9 @@ describe('/conta', () => {
     first.unmount();
 
     // Bruno comes back from the identity provider on the same tab.
-    renderApp(`/auth?auth=success&accessToken=${apiToken({ id: 'u-bruno', username: 'bruno', email: 'bruno@raiz.dev' })}`);
+    renderApp(
+      `/auth?auth=success&accessToken=${apiToken({ id: 'u-bruno', username: 'bruno', email: 'bruno@raiz.dev' })}`,
+    );
     expect(await screen.findByRole('heading', { name: 'Painel' })).toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe('/painel');
   });
@@ -233,18 +259,24 @@ describe('"Baixar meus dados"', () => {
     Reflect.deleteProperty(URL, 'revokeObjectURL');
   });
 
-  it('downloads the ZIP of GET /v1/me/export under the server\'s name, saying so while it is prepared', async () => {
+  it("downloads the ZIP of GET /v1/me/export under the server's name, saying so while it is prepared", async () => {
     let answer!: (response: Response) => void;
-    api = (method, url) => (url === '/v1/me/export' ? new Promise<Response>((resolve) => (answer = resolve)) : json(me()));
+    api = (method, url) =>
+      url === '/v1/me/export' ? new Promise<Response>((resolve) => (answer = resolve)) : json(me());
     const user = userEvent.setup();
     renderApp('/conta');
     const section = await screen.findByRole('region', { name: 'Seus dados' });
-    expect(within(section).getByRole('link', { name: 'política de privacidade' })).toHaveAttribute('href', '/privacidade');
+    expect(within(section).getByRole('link', { name: 'política de privacidade' })).toHaveAttribute(
+      'href',
+      '/privacidade',
+    );
 
     await user.click(within(section).getByRole('button', { name: 'Baixar meus dados' }));
     const pending = await within(section).findByRole('button', { name: 'Preparando arquivo...' });
     expect(pending).toBeDisabled();
-    expect(requests.filter((r) => r.url === '/v1/me/export')).toEqual([{ method: 'GET', url: '/v1/me/export', body: undefined }]);
+    expect(requests.filter((r) => r.url === '/v1/me/export')).toEqual([
+      { method: 'GET', url: '/v1/me/export', body: undefined },
+    ]);
 
     answer(zip());
     expect(await screen.findByText('Download iniciado')).toBeInTheDocument();
@@ -279,9 +311,13 @@ describe('"Baixar meus dados"', () => {
     await user.click(within(section).getByRole('button', { name: 'Baixar meus dados' }));
 
     push(new Uint8Array(1_200_000).fill(7));
-    expect(await within(section).findByRole('button', { name: 'Baixando... 1,2 MB de cerca de 3,0 MB' })).toBeDisabled();
+    expect(
+      await within(section).findByRole('button', { name: 'Baixando... 1,2 MB de cerca de 3,0 MB' }),
+    ).toBeDisabled();
     push(new Uint8Array(1_500_000).fill(8));
-    expect(await within(section).findByRole('button', { name: 'Baixando... 2,7 MB de cerca de 3,0 MB' })).toBeDisabled();
+    expect(
+      await within(section).findByRole('button', { name: 'Baixando... 2,7 MB de cerca de 3,0 MB' }),
+    ).toBeDisabled();
     end();
     expect(await screen.findByText('Download iniciado')).toBeInTheDocument();
     expect(saved[0]!.blob.size).toBe(2_700_000);
@@ -351,7 +387,9 @@ describe('"Excluir minha conta"', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('Sua conta foi excluída.');
     expect(screen.getByTestId('location').textContent).toBe('/auth');
-    expect(requests.filter((r) => r.method === 'DELETE')).toEqual([{ method: 'DELETE', url: '/v1/me', body: undefined }]);
+    expect(requests.filter((r) => r.method === 'DELETE')).toEqual([
+      { method: 'DELETE', url: '/v1/me', body: undefined },
+    ]);
     expect(getSession().isLoggedIn).toBe(false);
   });
 
@@ -373,7 +411,10 @@ describe('"Excluir minha conta"', () => {
   it('keeps the person logged in and says why when the deletion fails', async () => {
     api = (method) =>
       method === 'DELETE'
-        ? failure(500, { code: 'internal_error', message: 'A API de recuperação não respondeu. Tente novamente em instantes.' })
+        ? failure(500, {
+            code: 'internal_error',
+            message: 'A API de recuperação não respondeu. Tente novamente em instantes.',
+          })
         : json(me());
     const user = userEvent.setup();
     renderApp('/conta');
@@ -388,18 +429,22 @@ describe('"Excluir minha conta"', () => {
   });
 });
 
-describe('the person\'s name', () => {
+describe("the person's name", () => {
   const joana = (name: string | null) =>
     meResponseSchema.parse({ data: { ...me().data, user: { ...me().data.user, username: 'joana', name } } });
 
   it('greets by the full name on /painel, or by the username when there is none', async () => {
-    api = (_method, url) => (url === '/v1/me' ? json(joana('Joana Ribeiro da Silva')) : failure(500, { code: 'internal_error', message: 'x' }));
+    api = (_method, url) =>
+      url === '/v1/me' ? json(joana('Joana Ribeiro da Silva')) : failure(500, { code: 'internal_error', message: 'x' });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const view = renderApp('/painel');
-    expect(await screen.findByText('Olá, Joana Ribeiro da Silva. Este é o resumo do impacto dos seus projetos.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Olá, Joana Ribeiro da Silva. Este é o resumo do impacto dos seus projetos.'),
+    ).toBeInTheDocument();
     view.unmount();
 
-    api = (_method, url) => (url === '/v1/me' ? json(joana(null)) : failure(500, { code: 'internal_error', message: 'x' }));
+    api = (_method, url) =>
+      url === '/v1/me' ? json(joana(null)) : failure(500, { code: 'internal_error', message: 'x' });
     renderApp('/painel');
     expect(await screen.findByText('Olá, joana. Este é o resumo do impacto dos seus projetos.')).toBeInTheDocument();
   });
@@ -428,7 +473,11 @@ describe('the person\'s name', () => {
     expect(await screen.findByText('Nome atualizado')).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ name: 'Joana Ribeiro da Silva' });
 
-    await user.click(within(screen.getByRole('navigation', { name: 'Navegação principal' })).getByRole('link', { name: 'Painel' }));
-    expect(await screen.findByText('Olá, Joana Ribeiro da Silva. Este é o resumo do impacto dos seus projetos.')).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Navegação principal' })).getByRole('link', { name: 'Painel' }),
+    );
+    expect(
+      await screen.findByText('Olá, Joana Ribeiro da Silva. Este é o resumo do impacto dos seus projetos.'),
+    ).toBeInTheDocument();
   });
 });

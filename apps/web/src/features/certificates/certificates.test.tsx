@@ -19,48 +19,16 @@ import {
 } from '@raiz/domain';
 import { canonicalSha256 } from '@raiz/domain/wallet/canonical-hash';
 import { certificateMessage } from '@raiz/domain/wallet/certificate-message';
-import { deriveWallet } from '@raiz/domain/wallet/derive-wallet';
 import { saltResponseSchema, walletResponseSchema } from '@raiz/domain/wallet/wallet-schemas';
 import { recoverMessageSigner, signMessage } from '@raiz/domain/wallet/sign-message';
 import { clearLocalSession, loginSession } from '../../lib/session/session-store';
 import { dispatchToast } from '../../lib/toast';
 import { renderApp } from '../../test/render-app';
+import { PIN, ana, boundWallet, certifiedSnapshot, hashes, reportId, salt, userId } from '../../test/wallet-fixtures';
 import { checkedFetch, errorAnswer, json, type FakeRequest, type ResponseSchemas } from '../../test/schema-answer';
 
-// jsdom swaps in its own Uint8Array, while node:crypto (which ethers uses under Node) returns Node's, so ethers' byte
-// checks fail in this environment only; a browser has one realm. Restore Node's: the real checks run here.
-globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as Uint8ArrayConstructor;
-
-const userId = '0b9f3c1e-5d2a-4c8b-9e7f-1a2b3c4d5e6f';
-const ana = { id: userId, legacyUserId: null, username: 'ana', email: 'ana@raiz.dev', roles: ['user'], role: 'user' };
-const hashes = { hashed_auth_provider_id: 'a1'.repeat(32), hashed_cpf: 'c2'.repeat(32) };
-const salt = '5a'.repeat(32);
-const PIN = '482916';
-const wallet = deriveWallet({
-  hashedAuthProviderId: hashes.hashed_auth_provider_id,
-  hashedCpf: hashes.hashed_cpf,
-  pin: PIN,
-  salt,
-});
-const reportId = '8d2f0c3e-1111-4222-8333-944455556666';
-
-const snapshot: CertificateSnapshot = {
-  reportId,
-  title: 'Reflorestamento da nascente',
-  projectName: 'Nascentes do Cerrado',
-  periodStart: '2025-01-01',
-  periodEnd: '2025-06-30',
-  summary: 'Plantio de mudas nativas.',
-  indicators: {
-    co2eTonnes: 35.5,
-    treesPlanted: 1200,
-    restoredAreaHa: null,
-    waterM3: null,
-    wasteTonnes: null,
-    peopleBenefited: 80,
-  },
-  publishedAt: '2025-07-01T12:00:00.000Z',
-};
+const snapshot = certifiedSnapshot;
+const wallet = boundWallet;
 const sha256 = canonicalSha256(snapshot);
 const message = certificateMessage(reportId, sha256);
 // The draft as the server sends it: the author's full name offered as the public name.
@@ -108,12 +76,7 @@ const report = {
   periodStart: snapshot.periodStart,
   periodEnd: snapshot.periodEnd,
   summary: snapshot.summary,
-  co2eTonnes: 35.5,
-  treesPlanted: 1200,
-  restoredAreaHa: null,
-  waterM3: null,
-  wasteTonnes: null,
-  peopleBenefited: 80,
+  ...snapshot.indicators,
   status: 'published',
   publishedAt: snapshot.publishedAt,
   certificateCode: null,
@@ -194,53 +157,24 @@ describe('/verificar/:code (public)', () => {
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
   });
 
-  it('shows who issued it ("Emitido por"), covered by the signature', async () => {
-    const signed = { ...snapshot, signerName: 'Cooperativa Verde Vale' };
-    const signedMessage = certificateMessage(reportId, canonicalSha256(signed));
-    const issued = await certificate({
-      snapshot: signed,
-      sha256: canonicalSha256(signed),
-      message: signedMessage,
-      signature: await signMessage(wallet.privateKey, signedMessage),
-    });
-    api = () => json({ data: issued });
-    renderApp('/verificar/AB12CD34EF');
-    expect(await screen.findByTestId('certificate-signer-name')).toHaveTextContent(
-      'Emitido por Cooperativa Verde Vale',
-    );
-    expect(await screen.findByTestId('certificate-verdict')).toHaveTextContent('Certificado válido');
-  });
-
-  it('shows the organisation it was issued for and the signer’s role there, covered by the signature', async () => {
-    const signed: CertificateSnapshot = {
-      ...snapshot,
-      signerName: 'Ana Souza',
-      organization: { name: 'Instituto Mata Viva', signerRole: 'editor' },
-    };
-    const signedMessage = certificateMessage(reportId, canonicalSha256(signed));
-    const issued = await certificate({
-      snapshot: signed,
-      sha256: canonicalSha256(signed),
-      message: signedMessage,
-      signature: await signMessage(wallet.privateKey, signedMessage),
-    });
-    api = () => json({ data: issued });
-    renderApp('/verificar/AB12CD34EF');
-    expect(await screen.findByTestId('certificate-signer-name')).toHaveTextContent(
+  it.each<[string, Partial<CertificateSnapshot>, string]>([
+    ['the public name', { signerName: 'Cooperativa Verde Vale' }, 'Emitido por Cooperativa Verde Vale'],
+    [
+      'the organisation it was issued for and the signer’s role there',
+      { signerName: 'Ana Souza', organization: { name: 'Instituto Mata Viva', signerRole: 'editor' } },
       'Emitido por Ana Souza (Editor) em nome de Instituto Mata Viva',
-    );
+    ],
+  ])('shows who issued it ("Emitido por"): %s, covered by the signature', async (_, signer, text) => {
+    const issued = await signedCertificate({ ...snapshot, ...signer });
+    api = () => json({ data: issued });
+    renderApp('/verificar/AB12CD34EF');
+    expect(await screen.findByTestId('certificate-signer-name')).toHaveTextContent(text);
     expect(await screen.findByTestId('certificate-verdict')).toHaveTextContent('Certificado válido');
   });
 
   it('says "Certificado inválido" when the public name was changed after signing', async () => {
     const signed = { ...snapshot, signerName: 'Cooperativa Verde Vale' };
-    const signedMessage = certificateMessage(reportId, canonicalSha256(signed));
-    const renamed = await certificate({
-      snapshot: { ...signed, signerName: 'Outra Pessoa' },
-      sha256: canonicalSha256(signed),
-      message: signedMessage,
-      signature: await signMessage(wallet.privateKey, signedMessage),
-    });
+    const renamed = { ...(await signedCertificate(signed)), snapshot: { ...signed, signerName: 'Outra Pessoa' } };
     api = () => json({ data: renamed });
     renderApp('/verificar/AB12CD34EF');
     const verdict = await screen.findByTestId('certificate-verdict');
@@ -286,11 +220,11 @@ describe('/verificar/:code (public)', () => {
         : errorAnswer(404, 'not_found', 'Certificado não encontrado.');
     renderApp('/verificar/AB12CD34EF');
     expect(await screen.findByTestId('certificate-verdict')).toHaveTextContent('Certificado válido');
-    const waste = screen.getByText('Resíduos').closest('li')!;
+    const waste = screen.getByText('Resíduos').closest('div')!;
     expect(waste).toHaveTextContent('3,13 t');
     expect(waste).toHaveTextContent('valor assinado: 3,125 t');
     // Where the display already shows every digit, nothing is added.
-    expect(screen.getByText('Área restaurada').closest('li')).not.toHaveTextContent('valor assinado');
+    expect(screen.getByText('Área restaurada').closest('div')).not.toHaveTextContent('valor assinado');
     expect(screen.getAllByText(/valor assinado/)).toHaveLength(1);
   });
 

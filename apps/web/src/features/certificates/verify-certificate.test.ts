@@ -4,32 +4,14 @@ import { canonicalSha256 } from '@raiz/domain/wallet/canonical-hash';
 import { certificateMessage } from '@raiz/domain/wallet/certificate-message';
 import { signMessage } from '@raiz/domain/wallet/sign-message';
 import { Wallet } from 'ethers';
+import { certifiedSnapshot, reportId } from '../../test/wallet-fixtures';
 import { checkCertificateDraft, verifyCertificate, type VerifiableCertificate } from './verify-certificate';
-
-// jsdom swaps in its own Uint8Array, while node:crypto (which ethers uses under Node) returns Node's, so ethers' byte
-// checks fail in this environment only; a browser has one realm. Restore Node's for these pure checks.
-globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as Uint8ArrayConstructor;
 
 const author = new Wallet(`0x${'11'.repeat(32)}`);
 const someoneElse = new Wallet(`0x${'22'.repeat(32)}`);
-const reportId = '8d2f0c3e-1111-4222-8333-944455556666';
-
 const snapshot: CertificateSnapshot = {
-  reportId,
-  title: 'Reflorestamento da nascente',
-  projectName: 'Nascentes do Cerrado',
-  periodStart: '2025-01-01',
-  periodEnd: '2025-06-30',
-  summary: 'Plantio de mudas nativas.',
-  indicators: {
-    co2eTonnes: 35.5,
-    treesPlanted: 1200,
-    restoredAreaHa: 4.25,
-    waterM3: null,
-    wasteTonnes: null,
-    peopleBenefited: 80,
-  },
-  publishedAt: '2025-07-01T12:00:00.000Z',
+  ...certifiedSnapshot,
+  indicators: { ...certifiedSnapshot.indicators, restoredAreaHa: 4.25 },
 };
 
 async function issue(signer: Wallet = author, signerAddress = author.address): Promise<VerifiableCertificate> {

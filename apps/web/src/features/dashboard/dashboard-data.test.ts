@@ -19,12 +19,14 @@ import { indicatorByKey } from './indicators';
 const totals = (partial: Partial<IndicatorTotals> = {}): IndicatorTotals => ({ ...zeroTotals(), ...partial });
 
 describe('month labels', () => {
-  it('names months in pt-BR as mmm/aaaa', () => {
-    expect(monthLabel('2026-01')).toBe('jan/2026');
-    expect(monthLabel('2025-02')).toBe('fev/2025');
-    expect(monthLabel('2025-05')).toBe('mai/2025');
-    expect(monthLabel('2025-09')).toBe('set/2025');
-    expect(monthLabel('2025-12')).toBe('dez/2025');
+  it.each([
+    ['2026-01', 'jan/2026'],
+    ['2025-02', 'fev/2025'],
+    ['2025-05', 'mai/2025'],
+    ['2025-09', 'set/2025'],
+    ['2025-12', 'dez/2025'],
+  ])('names months in pt-BR as mmm/aaaa (%s → %s)', (month, label) => {
+    expect(monthLabel(month)).toBe(label);
   });
 
   it('shows anything that is not a month as it came', () => {
@@ -80,7 +82,17 @@ describe('projectSeries', () => {
 
 describe('chartTable (the charts’ table alternative)', () => {
   const rows = monthlySeries([
-    { month: '2026-01', ...totals({ co2eTonnes: 1234.5, treesPlanted: 1200, restoredAreaHa: 2.25, waterM3: 10, wasteTonnes: 0.5, peopleBenefited: 7 }) },
+    {
+      month: '2026-01',
+      ...totals({
+        co2eTonnes: 1234.5,
+        treesPlanted: 1200,
+        restoredAreaHa: 2.25,
+        waterM3: 10,
+        wasteTonnes: 0.5,
+        peopleBenefited: 7,
+      }),
+    },
     { month: '2026-02', ...totals({ co2eTonnes: 0.25, treesPlanted: 300, peopleBenefited: 3 }) },
   ]);
   const table = chartTable(rows, 'Mês');
@@ -128,12 +140,14 @@ describe('figures', () => {
 });
 
 describe('formatRdxBalance', () => {
-  it('shows base units with 6 decimals in pt-BR, without float rounding', () => {
-    expect(formatRdxBalance('100000000')).toBe('100,000000 RDX');
-    expect(formatRdxBalance('1234500000')).toBe('1.234,500000 RDX');
-    expect(formatRdxBalance('1')).toBe('0,000001 RDX');
-    expect(formatRdxBalance('0')).toBe('0,000000 RDX');
-    expect(formatRdxBalance('123456789012345678901')).toBe('123.456.789.012.345,678901 RDX');
+  it.each([
+    ['100000000', '100,000000 RDX'],
+    ['1234500000', '1.234,500000 RDX'],
+    ['1', '0,000001 RDX'],
+    ['0', '0,000000 RDX'],
+    ['123456789012345678901', '123.456.789.012.345,678901 RDX'],
+  ])('shows base units with 6 decimals in pt-BR, without float rounding (%s)', (units, text) => {
+    expect(formatRdxBalance(units)).toBe(text);
   });
 
   it('answers null without a wallet (or for anything that is not a whole number)', () => {

@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FakeContentApi } from '../../test/fake-content-api';
 import { projectFields } from '../../test/fake-content-api';
-import { setUpContentScreens } from '../../test/content-screens';
+import { saveAndSend, setUpContentScreens } from '../../test/content-screens';
 import { renderApp } from '../../test/render-app';
+import { fillForm } from '../../test/fill-form';
 
 let api: FakeContentApi;
 setUpContentScreens((fake) => (api = fake));
@@ -36,13 +37,13 @@ describe('events of a project', { timeout: 20_000 }, () => {
     const project = api.seed('projects', projectFields());
     const user = userEvent.setup();
     renderApp(`/projetos/${project.id}/eventos/criar`);
-    await user.type(await screen.findByLabelText('Título'), 'Mutirão');
-    await user.type(screen.getByLabelText('Início'), '2026-05-01T08:00');
-    await user.type(screen.getByLabelText('Término (opcional)'), '2026-05-01T12:30');
-    await user.type(screen.getByLabelText('Vagas (opcional)'), '1.000');
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(api.sent('POST')).toHaveLength(1));
-    expect(api.sent('POST')[0]?.body).toEqual({
+    await fillForm(user, {
+      Título: 'Mutirão',
+      Início: '2026-05-01T08:00',
+      'Término (opcional)': '2026-05-01T12:30',
+      'Vagas (opcional)': '1.000',
+    });
+    expect(await saveAndSend(user, api, 'POST')).toEqual({
       title: 'Mutirão',
       description: '',
       startsAt: '2026-05-01T08:00:00-03:00',

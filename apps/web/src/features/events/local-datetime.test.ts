@@ -18,32 +18,30 @@ describe('localInputToIso', () => {
     expect(Date.parse(localInputToIso('2025-05-01T10:00')!)).toBe(Date.UTC(2025, 4, 1, 13, 0));
   });
 
-  it('follows daylight saving time and half-hour zones', () => {
-    process.env.TZ = 'Europe/Lisbon';
-    expect(localInputToIso('2025-01-15T09:30')).toBe('2025-01-15T09:30:00+00:00');
-    expect(localInputToIso('2025-07-15T09:30')).toBe('2025-07-15T09:30:00+01:00');
-    process.env.TZ = 'Asia/Kolkata';
-    expect(localInputToIso('2025-07-15T09:30')).toBe('2025-07-15T09:30:00+05:30');
-    process.env.TZ = 'America/Manaus';
-    expect(localInputToIso('2025-07-15T23:59')).toBe('2025-07-15T23:59:00-04:00');
+  it.each([
+    ['Europe/Lisbon', '2025-01-15T09:30', '2025-01-15T09:30:00+00:00'],
+    ['Europe/Lisbon', '2025-07-15T09:30', '2025-07-15T09:30:00+01:00'],
+    ['Asia/Kolkata', '2025-07-15T09:30', '2025-07-15T09:30:00+05:30'],
+    ['America/Manaus', '2025-07-15T23:59', '2025-07-15T23:59:00-04:00'],
+    ['America/Sao_Paulo', '2025-05-01T10:00:30', '2025-05-01T10:00:30-03:00'],
+  ])('follows daylight saving time, half-hour zones and seconds (%s, %s)', (zone, text, iso) => {
+    process.env.TZ = zone;
+    expect(localInputToIso(text)).toBe(iso);
   });
 
-  it('accepts seconds and refuses what is not a date-time', () => {
+  it.each(['', '01/05/2025 10:00', '2025-02-31T10:00', '2025-05-01'])('refuses %j, not a date-time', (text) => {
     process.env.TZ = 'America/Sao_Paulo';
-    expect(localInputToIso('2025-05-01T10:00:30')).toBe('2025-05-01T10:00:30-03:00');
-    expect(localInputToIso('')).toBeNull();
-    expect(localInputToIso('01/05/2025 10:00')).toBeNull();
-    expect(localInputToIso('2025-02-31T10:00')).toBeNull();
-    expect(localInputToIso('2025-05-01')).toBeNull();
+    expect(localInputToIso(text)).toBeNull();
   });
 });
 
 describe('isoToLocalInput', () => {
-  it('shows an instant in the local zone', () => {
-    process.env.TZ = 'America/Sao_Paulo';
-    expect(isoToLocalInput('2025-05-01T13:00:00.000Z')).toBe('2025-05-01T10:00');
-    process.env.TZ = 'Asia/Kolkata';
-    expect(isoToLocalInput('2025-05-01T13:00:00.000Z')).toBe('2025-05-01T18:30');
+  it.each([
+    ['America/Sao_Paulo', '2025-05-01T10:00'],
+    ['Asia/Kolkata', '2025-05-01T18:30'],
+  ])('shows an instant in the local zone (%s)', (zone, text) => {
+    process.env.TZ = zone;
+    expect(isoToLocalInput('2025-05-01T13:00:00.000Z')).toBe(text);
   });
 
   it('round-trips with localInputToIso', () => {

@@ -6,6 +6,7 @@ import { setUpContentScreens } from '../../test/content-screens';
 import { BRUNO_ID, projectFields, type FakeContentApi } from '../../test/fake-content-api';
 import type { FakePerson } from '../../test/fake-organizations';
 import { renderApp } from '../../test/render-app';
+import { fillForm } from '../../test/fill-form';
 
 let api: FakeContentApi;
 setUpContentScreens((fake) => (api = fake));
@@ -67,9 +68,11 @@ describe('/organizacoes/criar', { timeout: 20_000 }, () => {
     expect(screen.getByText('Escolha o tipo de organização.')).toBeInTheDocument();
     expect(api.sent('POST', /organizations/)).toHaveLength(0);
 
-    await user.type(screen.getByLabelText('Nome da organização'), 'Instituto Mata Viva');
-    await user.selectOptions(screen.getByLabelText('Tipo'), 'ONG / associação');
-    await user.type(screen.getByLabelText('CNPJ (opcional)'), '11222333000180');
+    await fillForm(user, {
+      'Nome da organização': 'Instituto Mata Viva',
+      Tipo: 'ONG / associação',
+      'CNPJ (opcional)': '11222333000180',
+    });
     await user.tab();
     expect(screen.getByLabelText('CNPJ (opcional)')).toHaveValue('11222333000180');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -79,9 +82,11 @@ describe('/organizacoes/criar', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('CNPJ (opcional)'), '11222333000181');
     await user.tab();
     expect(screen.getByLabelText('CNPJ (opcional)')).toHaveValue('11.222.333/0001-81');
-    await user.type(screen.getByLabelText('Município (opcional)'), 'Paraty');
-    await user.selectOptions(screen.getByLabelText('UF (opcional)'), 'RJ');
-    await user.type(screen.getByLabelText('Site (opcional)'), 'matavida.org');
+    await fillForm(user, {
+      'Município (opcional)': 'Paraty',
+      'UF (opcional)': 'RJ',
+      'Site (opcional)': 'matavida.org',
+    });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Informe um endereço completo, começando com https://.')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Site (opcional)'));
@@ -113,9 +118,11 @@ describe('/organizacoes/criar', { timeout: 20_000 }, () => {
     api.organizations.seed({ name: 'Outra', slug: 'mata-viva' });
     const user = userEvent.setup();
     const first = renderApp('/organizacoes/criar');
-    await user.type(await screen.findByLabelText('Nome da organização'), 'Mata Viva');
-    await user.selectOptions(screen.getByLabelText('Tipo'), 'Cooperativa');
-    await user.type(screen.getByLabelText('Endereço público (opcional)'), 'mata-viva');
+    await fillForm(user, {
+      'Nome da organização': 'Mata Viva',
+      Tipo: 'Cooperativa',
+      'Endereço público (opcional)': 'mata-viva',
+    });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Este endereço público já está em uso. Escolha outro.')).toBeInTheDocument();
     expect(screen.getByLabelText('Endereço público (opcional)')).toHaveAttribute('aria-invalid', 'true');
@@ -264,8 +271,7 @@ describe('/organizacoes/:id — Convites', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Convidar' }));
     expect(await screen.findByText('Informe um e-mail válido.')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('E-mail'), ' Bruno@Raiz.dev ');
-    await user.selectOptions(screen.getByLabelText('Papel'), 'Leitor');
+    await fillForm(user, { 'E-mail': ' Bruno@Raiz.dev ', Papel: 'Leitor' });
     expect(screen.getByText('Vê a organização e seu conteúdo, sem alterar nada.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Convidar' }));
 

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setUpContentScreens } from '../../test/content-screens';
+import { saveAndSend, setUpContentScreens } from '../../test/content-screens';
 import { ANA_ID, BRUNO_ID, projectFields, type FakeContentApi } from '../../test/fake-content-api';
 import type { FakePerson } from '../../test/fake-organizations';
 import { renderApp } from '../../test/render-app';
+import { fillForm } from '../../test/fill-form';
 
 let api: FakeContentApi;
 setUpContentScreens((fake) => (api = fake));
@@ -95,14 +96,17 @@ describe('spaces of a project', { timeout: 20_000 }, () => {
         .map((o) => o.textContent),
     ).toEqual(['Pessoal', 'Instituto Mata Viva']);
     expect(space).toHaveValue(mine.id);
-    await user.type(screen.getByLabelText('Nome do projeto'), 'Viveiro');
-    await user.selectOptions(screen.getByLabelText('Categoria'), 'Reflorestamento');
-    await user.selectOptions(screen.getByLabelText('Bioma'), 'Cerrado');
-    await user.type(screen.getByLabelText('Município'), 'Goiânia');
-    await user.selectOptions(screen.getByLabelText('UF'), 'GO');
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(api.sent('POST', /^\/v1\/projects$/)).toHaveLength(1));
-    expect(api.sent('POST', /^\/v1\/projects$/)[0]?.body).toMatchObject({ name: 'Viveiro', organizationId: mine.id });
+    await fillForm(user, {
+      'Nome do projeto': 'Viveiro',
+      Categoria: 'Reflorestamento',
+      Bioma: 'Cerrado',
+      Município: 'Goiânia',
+      UF: 'GO',
+    });
+    expect(await saveAndSend(user, api, 'POST', /^\/v1\/projects$/)).toMatchObject({
+      name: 'Viveiro',
+      organizationId: mine.id,
+    });
   });
 
   it('“Criar projeto” from an organisation’s list starts the new project in that organisation', async () => {
@@ -147,13 +151,13 @@ describe('spaces of a project', { timeout: 20_000 }, () => {
     expect(screen.queryByLabelText('Espaço')).not.toBeInTheDocument();
     await user.selectOptions(project, 'Sem projeto');
 
-    await user.selectOptions(await screen.findByLabelText('Espaço'), 'Instituto Mata Viva');
-    await user.type(screen.getByLabelText('Título'), 'Semestre');
-    await user.type(screen.getByLabelText('Início do período'), '2025-01-01');
-    await user.type(screen.getByLabelText('Fim do período'), '2025-06-30');
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(api.sent('POST', /^\/v1\/reports$/)).toHaveLength(1));
-    expect(api.sent('POST', /^\/v1\/reports$/)[0]?.body).toMatchObject({
+    await fillForm(user, {
+      Espaço: 'Instituto Mata Viva',
+      Título: 'Semestre',
+      'Início do período': '2025-01-01',
+      'Fim do período': '2025-06-30',
+    });
+    expect(await saveAndSend(user, api, 'POST', /^\/v1\/reports$/)).toMatchObject({
       title: 'Semestre',
       projectId: null,
       organizationId: mine.id,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FakeContentApi } from '../../test/fake-content-api';
 import { projectFields } from '../../test/fake-content-api';
-import { setUpContentScreens } from '../../test/content-screens';
+import { saveAndSend, setUpContentScreens } from '../../test/content-screens';
 import { renderApp } from '../../test/render-app';
 
 let api: FakeContentApi;
@@ -24,9 +24,7 @@ describe('posts of a project', { timeout: 20_000 }, () => {
     expect(panel.querySelector('[onerror]')).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Escrever' }));
     await user.click(screen.getByLabelText('Publicado'));
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(api.sent('POST')).toHaveLength(1));
-    expect(api.sent('POST')[0]?.body).toEqual({ title: 'Mutirão', content: markdown, published: true });
+    expect(await saveAndSend(user, api, 'POST')).toEqual({ title: 'Mutirão', content: markdown, published: true });
     expect(await screen.findByText('Post publicado')).toBeInTheDocument();
   });
 

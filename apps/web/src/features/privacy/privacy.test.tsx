@@ -5,8 +5,9 @@ import { apiErrorSchema } from '@raiz/domain';
 import { DEFAULT_PRIVACY_CONTACT, privacyContactFrom } from '../../config/privacy-contact';
 import { clearLocalSession, loginSession } from '../../lib/session/session-store';
 import { renderApp } from '../../test/render-app';
+import { sessionUser } from '../../test/session-users';
 
-const ana = { id: 'u-ana', legacyUserId: null, username: 'ana', email: 'ana@raiz.dev', roles: ['user'], role: 'user' };
+const ana = sessionUser('ana');
 
 beforeEach(() => {
   clearLocalSession();

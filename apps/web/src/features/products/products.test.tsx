@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FakeContentApi } from '../../test/fake-content-api';
 import { projectFields } from '../../test/fake-content-api';
-import { setUpContentScreens } from '../../test/content-screens';
+import { saveAndSend, setUpContentScreens } from '../../test/content-screens';
 import { renderApp } from '../../test/render-app';
+import { fillForm } from '../../test/fill-form';
 
 let api: FakeContentApi;
 setUpContentScreens((fake) => (api = fake));
@@ -14,12 +15,8 @@ describe('products of a project', { timeout: 20_000 }, () => {
     const project = api.seed('projects', projectFields());
     const user = userEvent.setup();
     renderApp(`/projetos/${project.id}/produtos/criar`);
-    await user.type(await screen.findByLabelText('Nome'), 'Muda de ipê');
-    await user.type(screen.getByLabelText('Preço (R$)'), 'R$ 1.234,5');
-    await user.type(screen.getByLabelText('Unidade'), 'muda');
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(api.sent('POST')).toHaveLength(1));
-    expect(api.sent('POST')[0]?.body).toEqual({
+    await fillForm(user, { Nome: 'Muda de ipê', 'Preço (R$)': 'R$ 1.234,5', Unidade: 'muda' });
+    expect(await saveAndSend(user, api, 'POST')).toEqual({
       name: 'Muda de ipê',
       description: '',
       priceCents: 123450,
@@ -47,8 +44,7 @@ describe('products of a project', { timeout: 20_000 }, () => {
     const project = api.seed('projects', projectFields());
     const user = userEvent.setup();
     renderApp(`/projetos/${project.id}/produtos/criar`);
-    await user.type(await screen.findByLabelText('Nome'), 'Mel');
-    await user.type(screen.getByLabelText('Preço (R$)'), '99999999999999');
+    await fillForm(user, { Nome: 'Mel', 'Preço (R$)': '99999999999999' });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('O preço máximo é R$ 21.474.836,47.')).toBeInTheDocument();
     expect(screen.queryByText('Use um número inteiro.')).not.toBeInTheDocument();
@@ -77,9 +73,7 @@ describe('products of a project', { timeout: 20_000 }, () => {
     expect(price).toHaveValue('35,50');
     await user.clear(price);
     await user.type(price, '40');
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(api.sent('PATCH')).toHaveLength(1));
-    expect(api.sent('PATCH')[0]?.body).toMatchObject({ version: 1, priceCents: 4000, stock: 3 });
+    expect(await saveAndSend(user, api, 'PATCH')).toMatchObject({ version: 1, priceCents: 4000, stock: 3 });
     const card = (await screen.findByRole('heading', { name: 'Mel' })).closest('article')!;
     expect(within(card).getByText('R$ 40,00')).toBeInTheDocument();
   });

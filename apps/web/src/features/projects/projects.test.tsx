@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FakeContentApi } from '../../test/fake-content-api';
 import { apiError, projectFields } from '../../test/fake-content-api';
-import { setUpContentScreens } from '../../test/content-screens';
+import { saveAndSend, setUpContentScreens } from '../../test/content-screens';
 import { renderApp } from '../../test/render-app';
+import { fillForm } from '../../test/fill-form';
 
 let api: FakeContentApi;
 setUpContentScreens((fake) => (api = fake));
@@ -114,38 +115,33 @@ describe('/projetos/criar', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Nome do projeto')).toHaveAttribute('aria-invalid', 'true');
     expect(api.sent('POST')).toHaveLength(0);
 
-    await user.type(screen.getByLabelText('Nome do projeto'), 'Nascentes');
-    await user.selectOptions(screen.getByLabelText('Categoria'), 'Recursos hídricos');
-    await user.selectOptions(screen.getByLabelText('Bioma'), 'Cerrado');
-    await user.type(screen.getByLabelText('Município'), 'Brasília');
-    await user.selectOptions(screen.getByLabelText('UF'), 'DF');
-    await user.type(screen.getByLabelText('Área em hectares (opcional)'), '12,5');
-    await user.type(screen.getByLabelText('Latitude (opcional)'), '-15.7942');
+    await fillForm(user, {
+      'Nome do projeto': 'Nascentes',
+      Categoria: 'Recursos hídricos',
+      Bioma: 'Cerrado',
+      Município: 'Brasília',
+      UF: 'DF',
+      'Área em hectares (opcional)': '12,5',
+      'Latitude (opcional)': '-15.7942',
+    });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Informe a latitude e a longitude juntas.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Longitude (opcional)'), '-47,8822');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
     await waitFor(() => expect(api.sent('POST')).toHaveLength(1));
-    expect(api.sent('POST')[0]?.body).toEqual({
-      name: 'Nascentes',
-      description: '',
-      category: 'water_resources',
-      biome: 'cerrado',
-      municipality: 'Brasília',
-      // Matched in IBGE's list (docs/places.md).
-      municipalityCode: '5300108',
-      carNumber: null,
-      state: 'DF',
-      latitude: -15.7942,
-      longitude: -47.8822,
-      areaHa: 12.5,
-      status: 'planned',
-      startDate: null,
-      endDate: null,
-      // No organisation to choose from: the personal space.
-      organizationId: null,
-    });
+    // Everything else as projectFields has it: water_resources, cerrado, Brasília/DF with the code matched in IBGE's
+    // list (docs/places.md), planned, no dates, no CAR.
+    expect(api.sent('POST')[0]?.body).toEqual(
+      projectFields({
+        name: 'Nascentes',
+        latitude: -15.7942,
+        longitude: -47.8822,
+        areaHa: 12.5,
+        // No organisation to choose from: the personal space.
+        organizationId: null,
+      }),
+    );
     expect(await screen.findByText('Projeto criado')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe(`/projetos/${api.tables.projects![0]!.id}`));
     // Its cover and documents can be added at once: the files panel has the focus.
@@ -155,10 +151,7 @@ describe('/projetos/criar', { timeout: 20_000 }, () => {
   it("takes the municipality from IBGE's list of the chosen state, with its code, and checks a CAR number", async () => {
     const user = userEvent.setup();
     renderApp('/projetos/criar');
-    await user.type(await screen.findByLabelText('Nome do projeto'), 'Campos');
-    await user.selectOptions(screen.getByLabelText('Categoria'), 'Conservação');
-    await user.selectOptions(screen.getByLabelText('Bioma'), 'Pampa');
-    await user.selectOptions(screen.getByLabelText('UF'), 'RS');
+    await fillForm(user, { 'Nome do projeto': 'Campos', Categoria: 'Conservação', Bioma: 'Pampa', UF: 'RS' });
     // A name off the list: said on the field, nothing sent.
     await user.type(screen.getByLabelText('Município'), 'Porto Alegrinho');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
@@ -176,9 +169,7 @@ describe('/projetos/criar', { timeout: 20_000 }, () => {
     expect(api.sent('POST')).toHaveLength(0);
     await user.clear(screen.getByLabelText('Número do CAR (opcional)'));
     await user.type(screen.getByLabelText('Número do CAR (opcional)'), 'RS-4314902-0123456789abcdef0123456789abcdef');
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(api.sent('POST')).toHaveLength(1));
-    expect(api.sent('POST')[0]?.body).toMatchObject({
+    expect(await saveAndSend(user, api, 'POST')).toMatchObject({
       municipality: 'Porto Alegre',
       municipalityCode: '4314902',
       carNumber: 'RS-4314902-0123456789ABCDEF0123456789ABCDEF',
@@ -191,8 +182,7 @@ describe('/projetos/criar', { timeout: 20_000 }, () => {
     renderApp('/projetos/criar');
     await user.selectOptions(await screen.findByLabelText('Bioma'), 'Amazônia');
     expect(screen.queryByText(/Pelo ponto no mapa/)).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText('Latitude (opcional)'), '-15,7942');
-    await user.type(screen.getByLabelText('Longitude (opcional)'), '-47,8822');
+    await fillForm(user, { 'Latitude (opcional)': '-15,7942', 'Longitude (opcional)': '-47,8822' });
     expect(await screen.findByText(/Pelo ponto no mapa, o bioma é/)).toHaveTextContent(
       'Pelo ponto no mapa, o bioma é Cerrado (mapa de biomas do IBGE).',
     );
@@ -235,11 +225,13 @@ describe('/projetos/criar', { timeout: 20_000 }, () => {
     );
     const user = userEvent.setup();
     const first = renderApp('/projetos/criar');
-    await user.type(await screen.findByLabelText('Nome do projeto'), 'Mata Viva');
-    await user.selectOptions(screen.getByLabelText('Categoria'), 'Reflorestamento');
-    await user.selectOptions(screen.getByLabelText('Bioma'), 'Mata Atlântica');
-    await user.type(screen.getByLabelText('Município'), 'Paraty');
-    await user.selectOptions(screen.getByLabelText('UF'), 'RJ');
+    await fillForm(user, {
+      'Nome do projeto': 'Mata Viva',
+      Categoria: 'Reflorestamento',
+      Bioma: 'Mata Atlântica',
+      Município: 'Paraty',
+      UF: 'RJ',
+    });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Município não encontrado nesta UF.')).toBeInTheDocument();
     expect(screen.getByLabelText('Município')).toHaveAttribute('aria-invalid', 'true');
@@ -266,10 +258,7 @@ describe('/projetos/criar', { timeout: 20_000 }, () => {
     renderApp('/projetos/criar');
     await user.type(await screen.findByLabelText('Nome do projeto'), 'Mata Viva');
     expect(localStorage.length).toBe(1);
-    await user.selectOptions(screen.getByLabelText('Categoria'), 'Reflorestamento');
-    await user.selectOptions(screen.getByLabelText('Bioma'), 'Pampa');
-    await user.type(screen.getByLabelText('Município'), 'Bagé');
-    await user.selectOptions(screen.getByLabelText('UF'), 'RS');
+    await fillForm(user, { Categoria: 'Reflorestamento', Bioma: 'Pampa', Município: 'Bagé', UF: 'RS' });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Projeto criado')).toBeInTheDocument();
     expect(localStorage.length).toBe(0);

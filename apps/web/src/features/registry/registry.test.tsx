@@ -15,6 +15,7 @@ import {
 import { clearLocalSession } from '../../lib/session/session-store';
 import { renderApp } from '../../test/render-app';
 import { errorAnswer, json } from '../../test/schema-answer';
+import { fillForm } from '../../test/fill-form';
 
 // The public registry's screens, for a visitor, against a stand-in for /v1/public/* whose every answer goes through the
 // registry's response schemas (the server's own tests check the server).
@@ -229,8 +230,7 @@ describe('/registro', { timeout: 30_000 }, () => {
     expect(await screen.findByText('13 projetos no registro')).toBeInTheDocument();
     expect(api.lists().at(-1)?.searchParams.get('biome')).toBe('caatinga');
 
-    await user.selectOptions(screen.getByLabelText('Bioma'), 'Todos');
-    await user.selectOptions(screen.getByLabelText('Ordenar por'), 'Nome (A–Z)');
+    await fillForm(user, { Bioma: 'Todos', 'Ordenar por': 'Nome (A–Z)' });
     await waitFor(() => expect(location()).toBe('/registro?sort=name%3Aasc'));
 
     // The search ignores accents and waits for a pause in typing.

@@ -39,6 +39,7 @@ import { ReportIndicatorChips } from './components/report-indicators';
 import { ReportStatusBadge } from './components/report-status-badge';
 import { formatReportPeriod } from './report-display';
 import { CardCover } from '../../lib/content-kit/card-cover';
+import { CardHeading } from '../../lib/content-kit/resource-card';
 
 export const reportNoun: Noun = { one: 'relatório', many: 'relatórios', One: 'Relatório', Many: 'Relatórios' };
 
@@ -166,31 +167,23 @@ function ReportCard({ item: report, editHref, onDelete, readOnly = false }: Card
   return (
     <article className="rounded-2xl border border-border bg-surface p-5 shadow-sm">
       <CardCover cover={report.cover} />
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="text-lg font-semibold break-words text-fg">
-            <Link to={editHref} className="rounded-sm underline-offset-4 hover:underline">
-              {report.title}
-            </Link>
-          </h2>
-          <p className="mt-0.5 text-sm text-muted">
-            Período: {formatReportPeriod(report)}
-            {showProject && report.projectId && report.projectName && (
-              <>
-                {' · '}
-                <Link
-                  to={paths.project.href(report.projectId)}
-                  className="font-medium text-primary underline-offset-4 hover:underline"
-                >
-                  {report.projectName}
-                </Link>
-              </>
-            )}
-            {showProject && !report.projectId && ' · Sem projeto'}
-          </p>
-        </div>
-        <ReportStatusBadge status={report.status} />
-      </div>
+      <CardHeading name={report.title} href={editHref} badge={<ReportStatusBadge status={report.status} />}>
+        <p className="mt-0.5 text-sm text-muted">
+          Período: {formatReportPeriod(report)}
+          {showProject && report.projectId && report.projectName && (
+            <>
+              {' · '}
+              <Link
+                to={paths.project.href(report.projectId)}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {report.projectName}
+              </Link>
+            </>
+          )}
+          {showProject && !report.projectId && ' · Sem projeto'}
+        </p>
+      </CardHeading>
       <div className="mt-3">
         <ReportIndicatorChips report={report} />
       </div>

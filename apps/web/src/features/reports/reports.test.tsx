@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { FakeContentApi } from '../../test/fake-content-api';
 import { BRUNO_ID, projectFields } from '../../test/fake-content-api';
-import { setUpContentScreens } from '../../test/content-screens';
+import { saveAndSend, setUpContentScreens } from '../../test/content-screens';
 import { renderApp } from '../../test/render-app';
+import { fillForm } from '../../test/fill-form';
 
 let api: FakeContentApi;
 setUpContentScreens((fake) => (api = fake));
@@ -48,15 +49,15 @@ describe('reports', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderApp(`/relatorios/criar?projeto=${project.id}`);
     expect(await screen.findByLabelText('Projeto')).toHaveValue(project.id);
-    await user.type(screen.getByLabelText('Título'), 'Trimestre');
-    await user.type(screen.getByLabelText('Início do período'), '2025-01-01');
-    await user.type(screen.getByLabelText('Fim do período'), '2025-03-31');
-    await user.type(screen.getByLabelText('Carbono evitado/sequestrado (tCO2e)'), '1.234,5');
-    await user.type(screen.getByLabelText('Árvores plantadas (árvores)'), '1.200');
-    await user.selectOptions(screen.getByLabelText('Situação'), 'Publicado');
-    await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(api.sent('POST')).toHaveLength(1));
-    expect(api.sent('POST')[0]?.body).toEqual({
+    await fillForm(user, {
+      Título: 'Trimestre',
+      'Início do período': '2025-01-01',
+      'Fim do período': '2025-03-31',
+      'Carbono evitado/sequestrado (tCO2e)': '1.234,5',
+      'Árvores plantadas (árvores)': '1.200',
+      Situação: 'Publicado',
+    });
+    expect(await saveAndSend(user, api, 'POST')).toEqual({
       title: 'Trimestre',
       projectId: project.id,
       periodStart: '2025-01-01',
@@ -81,9 +82,7 @@ describe('reports', { timeout: 20_000 }, () => {
   it('checks the period like the API does', async () => {
     const user = userEvent.setup();
     renderApp('/relatorios/criar');
-    await user.type(await screen.findByLabelText('Título'), 'Trimestre');
-    await user.type(screen.getByLabelText('Início do período'), '2025-03-01');
-    await user.type(screen.getByLabelText('Fim do período'), '2025-01-01');
+    await fillForm(user, { Título: 'Trimestre', 'Início do período': '2025-03-01', 'Fim do período': '2025-01-01' });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('O fim do período deve ser igual ou posterior ao início.')).toBeInTheDocument();
     expect(api.sent('POST')).toHaveLength(0);
@@ -92,10 +91,12 @@ describe('reports', { timeout: 20_000 }, () => {
   it('shows every field error of one save at once, the cross-field period included', async () => {
     const user = userEvent.setup();
     renderApp('/relatorios/criar');
-    await user.type(await screen.findByLabelText('Título'), 'Trimestre');
-    await user.type(screen.getByLabelText('Início do período'), '2025-03-01');
-    await user.type(screen.getByLabelText('Fim do período'), '2025-01-01');
-    await user.type(screen.getByLabelText('Água (m³)'), 'abc');
+    await fillForm(user, {
+      Título: 'Trimestre',
+      'Início do período': '2025-03-01',
+      'Fim do período': '2025-01-01',
+      'Água (m³)': 'abc',
+    });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('O fim do período deve ser igual ou posterior ao início.')).toBeInTheDocument();
     expect(screen.getByLabelText('Água (m³)')).toHaveAttribute('aria-invalid', 'true');

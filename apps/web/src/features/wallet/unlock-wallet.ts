@@ -1,6 +1,7 @@
 // Opening the wallet with the PIN (docs/design.md §4): derive the key in the browser and accept it only when its address
 // is the one bound to the account. A wrong PIN silently derives another key, so this comparison IS the PIN check.
 import type { QueryClient } from '@tanstack/react-query';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { saltQueryOptions } from './api/get-salt';
 import { walletQueryOptions } from './api/get-wallet';
 import { loadWalletCrypto } from './load-wallet-crypto';
@@ -15,6 +16,22 @@ export class WalletError extends Error {
     super(message);
     this.name = 'WalletError';
     this.reason = reason;
+  }
+}
+
+/**
+ * A wallet step that failed, on its form: a wrong PIN under `pinField` (focused) when the form has one, anything else
+ * as the form-level message.
+ */
+export function showWalletError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  pinField?: Path<T>,
+): void {
+  if (pinField && error instanceof WalletError && error.reason === 'wrong-pin') {
+    setError(pinField, { type: 'server', message: walletMessages.wrongPin }, { shouldFocus: true });
+  } else {
+    setError('root.server', { type: 'server', message: error instanceof Error ? error.message : String(error) });
   }
 }
 

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiErrorSchema, type ApiError } from '@raiz/domain';
-import { deriveWallet } from '@raiz/domain/wallet/derive-wallet';
 import { hashUserId } from '@raiz/domain/wallet/hash-user-id';
 import { decryptPinBackup } from '@raiz/domain/wallet/pin-backup';
 import { recoverMessageSigner } from '@raiz/domain/wallet/sign-message';
@@ -17,22 +16,10 @@ import {
 import { clearLocalSession, loginSession } from '../../lib/session/session-store';
 import { dispatchToast } from '../../lib/toast';
 import { renderApp } from '../../test/render-app';
+import { PIN, ana, boundWallet, hashes, salt, userId } from '../../test/wallet-fixtures';
+import { fillForm } from '../../test/fill-form';
 
-// jsdom swaps in its own Uint8Array, while node:crypto (which ethers uses under Node) returns Node's, so ethers' byte
-// checks fail in this environment only; a browser has one realm. Restore Node's: the wallet's real crypto runs here.
-globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as Uint8ArrayConstructor;
-
-const userId = '0b9f3c1e-5d2a-4c8b-9e7f-1a2b3c4d5e6f';
-const ana = { id: userId, legacyUserId: null, username: 'ana', email: 'ana@raiz.dev', roles: ['user'], role: 'user' };
-const hashes = { hashed_auth_provider_id: 'a1'.repeat(32), hashed_cpf: 'c2'.repeat(32) };
-const salt = '5a'.repeat(32);
-const PIN = '482916';
-const bound = deriveWallet({
-  hashedAuthProviderId: hashes.hashed_auth_provider_id,
-  hashedCpf: hashes.hashed_cpf,
-  pin: PIN,
-  salt,
-});
+const bound = boundWallet;
 const challengeId = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
 
 const json = (body: unknown, status = 200) =>
@@ -161,8 +148,7 @@ describe('/carteira before activation', () => {
     expect(pin).toHaveAttribute('inputmode', 'numeric');
     await user.type(pin, '12a34');
     expect(pin).toHaveValue('1234');
-    await user.type(screen.getByLabelText('Repita o PIN'), '123456');
-    await user.type(screen.getByLabelText('Senha de recuperação'), 'curta');
+    await fillForm(user, { 'Repita o PIN': '123456', 'Senha de recuperação': 'curta' });
     await user.click(screen.getByRole('button', { name: 'Ativar carteira' }));
     expect(await screen.findByText('O PIN deve ter exatamente 6 dígitos.')).toBeInTheDocument();
     expect(screen.getByText('Os dois PINs não são iguais.')).toBeInTheDocument();
@@ -195,8 +181,10 @@ describe('/carteira before activation', () => {
     renderApp('/carteira');
     await user.type(await screen.findByLabelText('Crie um PIN de 6 dígitos'), PIN);
     await user.type(screen.getByLabelText('Repita o PIN'), PIN);
-    await user.type(screen.getByLabelText('Senha de recuperação'), 'uma senha bem longa');
-    await user.type(screen.getByLabelText('Repita a senha de recuperação'), 'uma senha bem longa');
+    await fillForm(user, {
+      'Senha de recuperação': 'uma senha bem longa',
+      'Repita a senha de recuperação': 'uma senha bem longa',
+    });
     await user.click(screen.getByRole('button', { name: 'Ativar carteira' }));
 
     expect(await screen.findByText('Carteira ativada!')).toBeInTheDocument();

@@ -8,6 +8,33 @@ import { DeleteAction } from '../../components/ui/delete-action';
 import { CardCover } from './card-cover';
 import type { Noun } from './resource';
 
+/** A card's top: its name linking to `href`, what `children` say under it, and a badge on the right. */
+export function CardHeading({
+  name,
+  href,
+  badge,
+  children,
+}: {
+  name: string;
+  href: string;
+  badge?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <div className="min-w-0">
+        <h2 className="text-lg font-semibold break-words text-fg">
+          <Link to={href} className="rounded-sm underline-offset-4 hover:underline">
+            {name}
+          </Link>
+        </h2>
+        {children}
+      </div>
+      {badge}
+    </div>
+  );
+}
+
 export function ResourceCard({
   name,
   href,
@@ -54,17 +81,9 @@ export function ResourceCard({
       className={`rounded-2xl border border-border bg-surface p-5 shadow-sm ${fill ? 'flex h-full flex-col' : ''}`}
     >
       <CardCover cover={cover} />
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="text-lg font-semibold break-words text-fg">
-            <Link to={href ?? editHref} className="rounded-sm underline-offset-4 hover:underline">
-              {name}
-            </Link>
-          </h2>
-          {subtitle && <p className="text-sm text-muted">{subtitle}</p>}
-        </div>
-        {badge}
-      </div>
+      <CardHeading name={name} href={href ?? editHref} badge={badge}>
+        {subtitle && <p className="text-sm text-muted">{subtitle}</p>}
+      </CardHeading>
       {children}
       <div className={`flex flex-wrap items-center gap-2 ${fill ? 'mt-auto pt-4' : 'mt-4'}`}>
         {actions}

@@ -13,15 +13,9 @@ import {
 } from './session-store';
 import { startSessionSync, syncSessionNow } from './session-sync';
 import { emptyUser, type SessionUser } from './session-user';
+import { sessionUser } from '../../test/session-users';
 
-const ana: SessionUser = {
-  id: 'u-ana',
-  legacyUserId: null,
-  username: 'ana',
-  email: 'ana@raiz.dev',
-  roles: ['user'],
-  role: 'user',
-};
+const ana: SessionUser = sessionUser('ana');
 
 function cookieUser(): unknown {
   const raw = Cookies.get(USER_COOKIE);

@@ -3,9 +3,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { updateMeInputSchema } from '@raiz/domain/auth';
 import { cpfDigits } from '@raiz/domain/cpf';
-import { Button } from '../../../components/ui/button';
 import { Field, Input, describedBy } from '../../../components/ui/field';
-import { FormError } from '../../../components/ui/form-error';
+import { FormFooter } from '../../../components/ui/form-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useUpdateMe } from '../api/update-me';
@@ -63,12 +62,7 @@ export function CpfForm() {
           {...cpfField}
         />
       </Field>
-      <FormError message={errors.root?.server?.message} />
-      <div>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Salvando...' : 'Salvar CPF'}
-        </Button>
-      </div>
+      <FormFooter errors={errors} pending={update.isPending} label="Salvar CPF" pendingLabel="Salvando..." />
     </form>
   );
 }

@@ -1,16 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { displayName, updateMeInputSchema, type Me, type UpdateMeInput } from '@raiz/domain/auth';
-import { Button } from '../../../components/ui/button';
 import { Field, Input, describedBy } from '../../../components/ui/field';
-import { FormError } from '../../../components/ui/form-error';
+import { FormFooter } from '../../../components/ui/form-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useUpdateMe } from '../api/update-me';
 
 type ProfileField = 'name' | 'username';
 
-const fields: Record<ProfileField, { label: string; autoComplete: string; save: string; saved: (me: Me) => { title: string; description: string } }> = {
+const fields: Record<
+  ProfileField,
+  { label: string; autoComplete: string; save: string; saved: (me: Me) => { title: string; description: string } }
+> = {
   name: {
     label: 'Nome completo',
     autoComplete: 'name',
@@ -21,7 +23,10 @@ const fields: Record<ProfileField, { label: string; autoComplete: string; save: 
     label: 'Nome de usuário',
     autoComplete: 'username',
     save: 'Salvar nome de usuário',
-    saved: (me) => ({ title: 'Nome de usuário atualizado', description: `Seu nome de usuário agora é ${me.user.username}.` }),
+    saved: (me) => ({
+      title: 'Nome de usuário atualizado',
+      description: `Seu nome de usuário agora é ${me.user.username}.`,
+    }),
   },
 };
 
@@ -50,7 +55,12 @@ export function ProfileFieldForm({ field, current }: { field: ProfileField; curr
   const id = `perfil-${field}`;
   const error = errors[field]?.message;
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-label={`Alterar ${label.toLowerCase()}`}>
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="flex flex-col gap-4"
+      aria-label={`Alterar ${label.toLowerCase()}`}
+    >
       <Field id={id} label={label} error={error}>
         <Input
           id={id}
@@ -60,12 +70,14 @@ export function ProfileFieldForm({ field, current }: { field: ProfileField; curr
           {...register(field)}
         />
       </Field>
-      <FormError message={errors.root?.server?.message} />
-      <div>
-        <Button type="submit" variant="outline" disabled={!isDirty || update.isPending}>
-          {update.isPending ? 'Salvando...' : save}
-        </Button>
-      </div>
+      <FormFooter
+        errors={errors}
+        pending={update.isPending}
+        label={save}
+        pendingLabel="Salvando..."
+        variant="outline"
+        disabled={!isDirty}
+      />
     </form>
   );
 }

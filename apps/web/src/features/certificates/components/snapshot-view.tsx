@@ -8,6 +8,7 @@ import {
   type CertificateSnapshot,
   type EvidenceEntry,
 } from '@raiz/domain';
+import { IndicatorList } from '../../../components/ui/indicator-list';
 import { EvidenceList } from './evidence-list';
 
 /**
@@ -64,14 +65,12 @@ export function SnapshotView({
         {indicators.length === 0 ? (
           <p className="mt-1 text-sm text-muted">Nenhum indicador informado.</p>
         ) : (
-          <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-            {indicators.map((d) => (
-              <li
-                key={d.key}
-                className="flex items-baseline justify-between gap-3 rounded-lg bg-surface-2 px-3 py-2 print:border print:border-border"
-              >
-                <span className="text-sm text-muted">{d.label}</span>
-                <span className="text-right">
+          <IndicatorList
+            items={indicators.map((d) => ({
+              key: d.key,
+              label: d.label,
+              value: (
+                <>
                   <span className="block font-semibold whitespace-nowrap text-fg tabular-nums">
                     {formatIndicator(d.key, snapshot.indicators[d.key])}
                   </span>
@@ -81,10 +80,14 @@ export function SnapshotView({
                       valor assinado: {formatSignedIndicator(d.key, snapshot.indicators[d.key])}
                     </span>
                   )}
-                </span>
-              </li>
-            ))}
-          </ul>
+                </>
+              ),
+            }))}
+            className="mt-2 grid gap-2 sm:grid-cols-2"
+            itemClassName="flex items-baseline justify-between gap-3 rounded-lg bg-surface-2 px-3 py-2 print:border print:border-border"
+            labelClassName="text-sm text-muted"
+            valueClassName="text-right"
+          />
         )}
       </div>
       {snapshot.evidence && snapshot.evidence.length > 0 && (

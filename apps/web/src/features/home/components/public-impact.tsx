@@ -4,6 +4,7 @@ import { formatNumber } from '@raiz/domain/format';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePublicImpact } from '../api/get-public-impact';
+import { IndicatorList } from '../../../components/ui/indicator-list';
 import { ErrorState } from '../../../components/ui/states';
 import { PublicImpactSkeleton } from './public-impact-skeleton';
 
@@ -30,14 +31,12 @@ export function PublicImpactFigures() {
   const { totals, counts } = impact.data;
   return (
     <div className="flex flex-col gap-4">
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3">
-        {indicatorDefinitions.map((d) => (
-          <div
-            key={d.key}
-            className="flex flex-col justify-between gap-1 rounded-2xl border border-border bg-surface p-4 shadow-sm md:p-5"
-          >
-            <dt className="text-sm font-medium text-muted">{d.label}</dt>
-            <dd>
+      <IndicatorList
+        items={indicatorDefinitions.map((d) => ({
+          key: d.key,
+          label: d.label,
+          value: (
+            <>
               <span
                 className="font-display text-2xl font-semibold text-fg tabular-nums md:text-3xl"
                 data-testid={`impact-${d.key}`}
@@ -45,10 +44,13 @@ export function PublicImpactFigures() {
                 {formatNumber(totals[d.key], d.decimals)}
               </span>{' '}
               <span className="text-sm text-muted">{d.unit}</span>
-            </dd>
-          </div>
-        ))}
-      </dl>
+            </>
+          ),
+        }))}
+        className="grid grid-cols-2 gap-3 md:grid-cols-3"
+        itemClassName="flex flex-col justify-between gap-1 rounded-2xl border border-border bg-surface p-4 shadow-sm md:p-5"
+        labelClassName="text-sm font-medium text-muted"
+      />
       <ul className="flex flex-wrap gap-x-6 gap-y-2 rounded-2xl bg-surface-2 px-5 py-4 text-fg">
         {countLabels.map(({ key, one, many }) => (
           <li key={key}>

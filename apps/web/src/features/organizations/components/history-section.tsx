@@ -86,6 +86,10 @@ export function HistorySection({
   const people = (members.data ?? []).map((m) => ({ value: m.userId, label: m.name }));
   const projectName = (id: string) => projects.find((p) => p.value === id)?.label;
   const filtered = Boolean(projectId || actorId);
+  const filters = [
+    { param: 'projectId', label: 'Projeto', placeholder: 'Todos os projetos', options: projects },
+    { param: 'actorId', label: 'Pessoa', placeholder: 'Todas as pessoas', options: people },
+  ];
 
   let body;
   if (history.isPending) body = <Loading label="Carregando histórico..." />;
@@ -130,26 +134,18 @@ export function HistorySection({
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="sm:w-64">
-          <SelectField
-            id="historico-projeto"
-            label="Projeto"
-            value={projectId}
-            placeholder="Todos os projetos"
-            options={projects}
-            onChange={(event) => update({ projectId: event.target.value, page: null })}
-          />
-        </div>
-        <div className="sm:w-64">
-          <SelectField
-            id="historico-pessoa"
-            label="Pessoa"
-            value={actorId}
-            placeholder="Todas as pessoas"
-            options={people}
-            onChange={(event) => update({ actorId: event.target.value, page: null })}
-          />
-        </div>
+        {filters.map((filter) => (
+          <div key={filter.param} className="sm:w-64">
+            <SelectField
+              id={`historico-${filter.label.toLowerCase()}`}
+              label={filter.label}
+              value={params.get(filter.param) ?? ''}
+              placeholder={filter.placeholder}
+              options={filter.options}
+              onChange={(event) => update({ [filter.param]: event.target.value, page: null })}
+            />
+          </div>
+        ))}
         {filtered && (
           <Button variant="ghost" onClick={() => update({ projectId: null, actorId: null, page: null })}>
             Limpar filtros

@@ -19,7 +19,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Input } from '../../../components/ui/field';
-import { FormError } from '../../../components/ui/form-error';
+import { FormFooter } from '../../../components/ui/form-error';
 import { CheckIcon } from '../../../components/ui/icons';
 import { InputField } from '../../../components/ui/input-field';
 import { Loading } from '../../../components/ui/loading';
@@ -101,12 +101,7 @@ function InviteForm({
           {...register('role')}
         />
       </div>
-      <FormError message={errors.root?.server?.message} />
-      <div>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Convidando...' : 'Convidar'}
-        </Button>
-      </div>
+      <FormFooter errors={errors} pending={isSubmitting} label="Convidar" pendingLabel="Convidando..." />
     </form>
   );
 }

@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { newPinSchema, recoveryPasswordSchema } from '@raiz/domain/wallet/wallet-schemas';
-import { Button } from '../../../components/ui/button';
-import { InputField, PinField } from '../../../components/ui/input-field';
+import { PinField } from '../../../components/ui/input-field';
 import { toast } from '../../../lib/toast';
 import { useActivateWallet } from '../api/activate-wallet';
 import { walletMessages } from '../messages';
-import { FormError } from '../../../components/ui/form-error';
+import { showWalletError } from '../unlock-wallet';
+import { NewPasswordFields } from './new-password-fields';
+import { FormFooter } from '../../../components/ui/form-error';
 
 // The PIN typed twice; the recovery password is optional, but once typed it must be long enough and typed twice.
 const activateFormSchema = z
@@ -74,7 +75,7 @@ export function ActivateWalletForm({ onActivated }: { onActivated?: () => void }
         });
       }
     } catch (error) {
-      setError('root.server', { type: 'server', message: error instanceof Error ? error.message : String(error) });
+      showWalletError(error, setError);
     }
   });
 
@@ -99,30 +100,15 @@ export function ActivateWalletForm({ onActivated }: { onActivated?: () => void }
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2" disabled={pending}>
         <legend className="mb-2 text-sm font-semibold text-fg">Senha de recuperação do PIN (opcional)</legend>
-        <InputField
+        <NewPasswordFields
           id="activate-recovery"
-          label="Senha de recuperação"
+          labels={['Senha de recuperação', 'Repita a senha de recuperação']}
           hint={hints.recoveryPassword}
-          error={errors.recoveryPassword?.message}
-          type="password"
-          autoComplete="new-password"
-          {...register('recoveryPassword')}
-        />
-        <InputField
-          id="activate-recovery-confirm"
-          label="Repita a senha de recuperação"
-          error={errors.recoveryPasswordConfirm?.message}
-          type="password"
-          autoComplete="new-password"
-          {...register('recoveryPasswordConfirm')}
+          errors={[errors.recoveryPassword?.message, errors.recoveryPasswordConfirm?.message]}
+          fields={[register('recoveryPassword'), register('recoveryPasswordConfirm')]}
         />
       </fieldset>
-      <FormError message={errors.root?.server?.message} />
-      <div>
-        <Button type="submit" size="lg" disabled={pending}>
-          {pending ? 'Ativando...' : 'Ativar carteira'}
-        </Button>
-      </div>
+      <FormFooter errors={errors} pending={pending} label="Ativar carteira" pendingLabel="Ativando..." size="lg" />
     </form>
   );
 }

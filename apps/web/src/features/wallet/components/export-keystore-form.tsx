@@ -4,15 +4,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { KEYSTORE_PASSWORD_MIN, keystorePasswordSchema, pinSchema } from '@raiz/domain/wallet/wallet-schemas';
-import { Button } from '../../../components/ui/button';
-import { InputField, PinField } from '../../../components/ui/input-field';
+import { PinField } from '../../../components/ui/input-field';
 import { saveFile } from '../../../lib/save-file';
 import { toast } from '../../../lib/toast';
 import { useReveal } from '../../../lib/use-reveal';
 import { encryptKeystore } from '../encrypt-keystore';
 import { walletMessages } from '../messages';
-import { WalletError, unlockWallet } from '../unlock-wallet';
-import { FormError } from '../../../components/ui/form-error';
+import { showWalletError, unlockWallet } from '../unlock-wallet';
+import { NewPasswordFields } from './new-password-fields';
+import { FormFooter } from '../../../components/ui/form-error';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 
 const exportFormSchema = z
@@ -63,11 +63,7 @@ export function ExportKeystoreForm() {
       setSavedAs(fileName);
       toast({ title: walletMessages.keystoreReady, description: `Salvo como ${fileName}. Guarde-o em local seguro.` });
     } catch (error) {
-      if (error instanceof WalletError && error.reason === 'wrong-pin') {
-        setError('pin', { type: 'server', message: walletMessages.wrongPin }, { shouldFocus: true });
-      } else {
-        setError('root.server', { type: 'server', message: error instanceof Error ? error.message : String(error) });
-      }
+      showWalletError(error, setError, 'pin');
     } finally {
       setProgress(null);
     }
@@ -86,42 +82,34 @@ export function ExportKeystoreForm() {
         <legend className="sr-only">PIN e senha do arquivo</legend>
         <PinField id="export-pin" label="PIN" error={errors.pin?.message} {...register('pin')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <InputField
+          <NewPasswordFields
             id="export-password"
-            label="Senha do arquivo"
+            labels={['Senha do arquivo', 'Repita a senha do arquivo']}
             hint={passwordHint}
-            error={errors.password?.message}
-            type="password"
-            autoComplete="new-password"
-            {...register('password')}
-          />
-          <InputField
-            id="export-password-confirm"
-            label="Repita a senha do arquivo"
-            error={errors.passwordConfirm?.message}
-            type="password"
-            autoComplete="new-password"
-            {...register('passwordConfirm')}
+            errors={[errors.password?.message, errors.passwordConfirm?.message]}
+            fields={[register('password'), register('passwordConfirm')]}
           />
         </div>
       </fieldset>
-      <FormError message={errors.root?.server?.message} />
-      {working && (
-        <div className="flex flex-col gap-1.5">
-          <div className="flex justify-between text-sm">
-            <span id="export-progress-label" className="font-medium text-fg">
-              Protegendo sua chave (scrypt)...
-            </span>
-            <span className="text-muted tabular-nums">{percent}%</span>
+      <FormFooter
+        errors={errors}
+        pending={working}
+        label="Exportar arquivo de chave"
+        pendingLabel="Gerando arquivo..."
+        variant="outline"
+      >
+        {working && (
+          <div className="flex flex-col gap-1.5">
+            <div className="flex justify-between text-sm">
+              <span id="export-progress-label" className="font-medium text-fg">
+                Protegendo sua chave (scrypt)...
+              </span>
+              <span className="text-muted tabular-nums">{percent}%</span>
+            </div>
+            <ProgressBar percent={percent} labelledBy="export-progress-label" />
           </div>
-          <ProgressBar percent={percent} labelledBy="export-progress-label" />
-        </div>
-      )}
-      <div>
-        <Button type="submit" variant="outline" disabled={working}>
-          {working ? 'Gerando arquivo...' : 'Exportar arquivo de chave'}
-        </Button>
-      </div>
+        )}
+      </FormFooter>
       {savedAs && (
         <p
           ref={result}

@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { pinSchema, recoveryPasswordSchema } from '@raiz/domain/wallet/wallet-schemas';
-import { Button } from '../../../components/ui/button';
-import { InputField, PinField } from '../../../components/ui/input-field';
+import { PinField } from '../../../components/ui/input-field';
 import { toast } from '../../../lib/toast';
 import { savePinBackup } from '../api/pin-backup';
 import { walletMessages } from '../messages';
-import { WalletError, unlockWallet } from '../unlock-wallet';
-import { FormError } from '../../../components/ui/form-error';
+import { showWalletError, unlockWallet } from '../unlock-wallet';
+import { NewPasswordFields } from './new-password-fields';
+import { FormFooter } from '../../../components/ui/form-error';
 
 const backupFormSchema = z
   .object({ pin: pinSchema, recoveryPassword: recoveryPasswordSchema, recoveryPasswordConfirm: z.string() })
@@ -42,11 +42,7 @@ export function PinBackupForm() {
       reset();
       toast({ title: walletMessages.backupSaved, description: walletMessages.backupSavedDescription });
     } catch (error) {
-      if (error instanceof WalletError && error.reason === 'wrong-pin') {
-        setError('pin', { type: 'server', message: walletMessages.wrongPin }, { shouldFocus: true });
-      } else {
-        setError('root.server', { type: 'server', message: error instanceof Error ? error.message : String(error) });
-      }
+      showWalletError(error, setError, 'pin');
     }
   });
 
@@ -59,30 +55,21 @@ export function PinBackupForm() {
     >
       <PinField id="backup-pin" label="PIN atual" error={errors.pin?.message} {...register('pin')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
+        <NewPasswordFields
           id="backup-password"
-          label="Nova senha de recuperação"
+          labels={['Nova senha de recuperação', 'Repita a nova senha']}
           hint={hint}
-          error={errors.recoveryPassword?.message}
-          type="password"
-          autoComplete="new-password"
-          {...register('recoveryPassword')}
-        />
-        <InputField
-          id="backup-password-confirm"
-          label="Repita a nova senha"
-          error={errors.recoveryPasswordConfirm?.message}
-          type="password"
-          autoComplete="new-password"
-          {...register('recoveryPasswordConfirm')}
+          errors={[errors.recoveryPassword?.message, errors.recoveryPasswordConfirm?.message]}
+          fields={[register('recoveryPassword'), register('recoveryPasswordConfirm')]}
         />
       </div>
-      <FormError message={errors.root?.server?.message} />
-      <div>
-        <Button type="submit" variant="outline" disabled={isSubmitting}>
-          {isSubmitting ? 'Salvando...' : 'Salvar senha de recuperação'}
-        </Button>
-      </div>
+      <FormFooter
+        errors={errors}
+        pending={isSubmitting}
+        label="Salvar senha de recuperação"
+        pendingLabel="Salvando..."
+        variant="outline"
+      />
     </form>
   );
 }

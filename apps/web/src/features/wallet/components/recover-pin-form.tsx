@@ -8,7 +8,8 @@ import { InputField } from '../../../components/ui/input-field';
 import { AlertIcon } from '../../../components/ui/icons';
 import { useReveal } from '../../../lib/use-reveal';
 import { useRecoverPin } from '../api/pin-backup';
-import { FormError } from '../../../components/ui/form-error';
+import { showWalletError } from '../unlock-wallet';
+import { FormFooter } from '../../../components/ui/form-error';
 
 const recoverFormSchema = z.object({ recoveryPassword: typedRecoveryPasswordSchema });
 type RecoverForm = z.infer<typeof recoverFormSchema>;
@@ -34,7 +35,7 @@ export function RecoverPinForm() {
       setPin(await recover.mutateAsync(recoveryPassword));
       reset();
     } catch (error) {
-      setError('root.server', { type: 'server', message: error instanceof Error ? error.message : String(error) });
+      showWalletError(error, setError);
     }
   });
 
@@ -78,12 +79,13 @@ export function RecoverPinForm() {
         autoComplete="current-password"
         {...register('recoveryPassword')}
       />
-      <FormError message={errors.root?.server?.message} />
-      <div>
-        <Button type="submit" variant="outline" disabled={recover.isPending}>
-          {recover.isPending ? 'Recuperando...' : 'Recuperar PIN'}
-        </Button>
-      </div>
+      <FormFooter
+        errors={errors}
+        pending={recover.isPending}
+        label="Recuperar PIN"
+        pendingLabel="Recuperando..."
+        variant="outline"
+      />
     </form>
   );
 }

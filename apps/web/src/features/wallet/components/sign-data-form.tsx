@@ -4,15 +4,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { pinSchema } from '@raiz/domain/wallet/wallet-schemas';
-import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { PinField } from '../../../components/ui/input-field';
 import { Field, Textarea, describedBy } from '../../../components/ui/field';
 import { toast } from '../../../lib/toast';
 import { useReveal } from '../../../lib/use-reveal';
 import { walletMessages } from '../messages';
-import { WalletError, signWithPin } from '../unlock-wallet';
-import { FormError } from '../../../components/ui/form-error';
+import { WalletError, showWalletError, signWithPin } from '../unlock-wallet';
+import { FormFooter } from '../../../components/ui/form-error';
 
 const signFormSchema = z.object({
   data: z
@@ -58,7 +57,7 @@ export function SignDataForm() {
         toast({ title: walletMessages.signFailedWrongPin, variant: 'destructive' });
         return;
       }
-      setError('root.server', { type: 'server', message: error instanceof Error ? error.message : String(error) });
+      showWalletError(error, setError);
     }
   });
 
@@ -74,12 +73,7 @@ export function SignDataForm() {
           />
         </Field>
         <PinField id="sign-pin" label="PIN" error={errors.pin?.message} {...register('pin')} />
-        <FormError message={errors.root?.server?.message} />
-        <div>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Assinando...' : 'Assinar dados'}
-          </Button>
-        </div>
+        <FormFooter errors={errors} pending={isSubmitting} label="Assinar dados" pendingLabel="Assinando..." />
       </form>
 
       {signed && (

@@ -1,0 +1,11 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+
+/** Fills fields found by their label, in order, as a person would: picks a select's option, types into the others. */
+export async function fillForm(user: UserEvent, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) {
+    const field = await screen.findByLabelText(label);
+    if (field instanceof HTMLSelectElement) await user.selectOptions(field, value);
+    else await user.type(field, value);
+  }
+}
