@@ -4,7 +4,7 @@
 import { api } from '../fixtures/auth';
 import { axeViolations } from '../fixtures/axe';
 import { watchViolations } from '../fixtures/csp';
-import { savedQueryKeys } from '../fixtures/offline';
+import { readyOffline, savedQueryKeys } from '../fixtures/offline';
 import { expect, test } from '../fixtures/logged-in';
 
 const savedAt = /^Sem conexão — dados salvos em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
@@ -35,7 +35,7 @@ test('opens offline after one visit: reload, the projects, a new report form, a 
   await expect(page.getByRole('heading', { name: 'Novo relatório', level: 1 })).toBeVisible();
   await expect.poll(() => savedQueryKeys(page)).toContain('["projects","list","all"]');
   // The worker has installed (every chunk precached) and controls the page.
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await readyOffline(page, project.id, '["projects","list","all"]');
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? 'none')).toMatch(/\/sw\.js$/);
 
   await page.context().setOffline(true);

@@ -7,7 +7,7 @@ import {
   type PersistedClient,
   type Persister,
 } from '@tanstack/query-persist-client-core';
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { openDB, type IDBPDatabase } from 'idb';
 import { env } from '../../config/env';
 import { projectChildRoots, queryRoots } from '../query-keys';
 
@@ -16,9 +16,12 @@ export const PERSISTED_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
 /** Writes are grouped: a screen that loads ten queries costs one write. */
 export const PERSIST_THROTTLE_MS = 1000;
 const KEY = 'queries';
-let opened: UseStore | undefined;
+let opened: Promise<IDBPDatabase> | undefined;
 /** One connection for every read and write: IndexedDB then runs them in the order they were made. */
-const store = () => (opened ??= createStore('raiz-query-cache', 'cache'));
+const store = () => (opened ??= openDB('raiz-query-cache', 1, { upgrade: (db) => void db.createObjectStore('cache') }));
+const set = async (value: PersistedClient) => void (await store()).put('cache', value, KEY);
+const get = async () => (await store()).get('cache', KEY) as Promise<PersistedClient | undefined>;
+const del = async () => (await store()).delete('cache', KEY);
 
 /**
  * What is kept: the person's work (projects, what they opened inside them, their panel), their organisations (the
@@ -57,7 +60,7 @@ function idbPersister(): { persister: Persister; cancel: () => void } {
   const write = () => {
     clearTimeout(timer);
     timer = undefined;
-    if (waiting) void set(KEY, waiting, store()).catch(() => {});
+    if (waiting) void set(waiting).catch(() => {});
     waiting = undefined;
   };
   // A page closed or sent to the background within the throttle still saves what it last fetched.
@@ -71,8 +74,8 @@ function idbPersister(): { persister: Persister; cancel: () => void } {
         waiting = client;
         timer ??= setTimeout(write, PERSIST_THROTTLE_MS);
       },
-      restoreClient: () => get<PersistedClient>(KEY, store()),
-      removeClient: () => del(KEY, store()),
+      restoreClient: get,
+      removeClient: del,
     },
     cancel: () => {
       document.removeEventListener('visibilitychange', onHide);
@@ -88,7 +91,7 @@ const hasIndexedDb = () => typeof indexedDB !== 'undefined';
 
 /** Forgets what was saved on this device (logout, another person). */
 export async function clearPersistedQueries(): Promise<void> {
-  if (hasIndexedDb()) await del(KEY, store());
+  if (hasIndexedDb()) await del();
 }
 
 /**
