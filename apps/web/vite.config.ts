@@ -60,7 +60,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         ],
         inlineWorkboxRuntime: true,
         cleanupOutdatedCaches: true,
-        clientsClaim: false,
+        // The first install takes the open page at once, so the screens it has not loaded yet come from the precache
+        // when the signal drops in that same visit; a new version still waits for "Atualizar" (no skipWaiting).
+        clientsClaim: true,
         skipWaiting: false,
         sourcemap: false,
       },
