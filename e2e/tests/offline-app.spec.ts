@@ -4,7 +4,7 @@
 import { api } from '../fixtures/auth';
 import { axeViolations } from '../fixtures/axe';
 import { watchViolations } from '../fixtures/csp';
-import { readyOffline, savedQueryKeys } from '../fixtures/offline';
+import { readyOffline, savedQueryKeys, savedText } from '../fixtures/offline';
 import { expect, test } from '../fixtures/logged-in';
 
 const savedAt = /^Sem conexão — dados salvos em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
@@ -26,6 +26,9 @@ test('opens offline after one visit: reload, the projects, a new report form, a 
   });
   await page.reload();
   await expect(page.getByText(name).first()).toBeVisible();
+  // The list with the new project is kept before the page changes (a write still waiting when a page unloads may be
+  // lost: the list kept would be the one from before the project existed).
+  await expect.poll(() => savedText(page)).toContain(name);
   await expect.poll(() => savedQueryKeys(page)).toContainEqual(expect.stringMatching(/^\["projects","list",\{/));
   await page.goto(`/projetos/${project.id}`);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();

@@ -63,11 +63,13 @@ function idbPersister(): { persister: Persister; cancel: () => void } {
     if (waiting) void set(waiting).catch(() => {});
     waiting = undefined;
   };
+  // The page this persister listens to, kept: stopping may run after the session changed, on the same page.
+  const page = document;
   // A page closed or sent to the background within the throttle still saves what it last fetched.
   const onHide = () => {
-    if (document.visibilityState === 'hidden') write();
+    if (page.visibilityState === 'hidden') write();
   };
-  document.addEventListener('visibilitychange', onHide);
+  page.addEventListener('visibilitychange', onHide);
   return {
     persister: {
       persistClient: (client) => {
@@ -78,7 +80,7 @@ function idbPersister(): { persister: Persister; cancel: () => void } {
       removeClient: del,
     },
     cancel: () => {
-      document.removeEventListener('visibilitychange', onHide);
+      page.removeEventListener('visibilitychange', onHide);
       clearTimeout(timer);
       timer = undefined;
       waiting = undefined;
