@@ -71,6 +71,11 @@ test('a report with three photos made offline is sent once, even with every othe
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByLabel('Projeto', { exact: true })).toHaveValue(project.id);
+  // The device's position needs no network either; it travels in the queued body.
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: -14.1333, longitude: -47.5167, accuracy: 12 });
+  await page.getByRole('button', { name: 'Usar a posição deste aparelho' }).click();
+  await expect(page.getByText('Precisão de cerca de 12 m')).toBeVisible();
   await fillAndSave(page, title);
   const card = page.getByTestId('queued-record').filter({ hasText: title });
   await expect(card.getByText('Aguardando envio')).toBeVisible();
@@ -114,6 +119,7 @@ test('a report with three photos made offline is sent once, even with every othe
 
   const reports = await reportsTitled(again, project.id, title);
   expect(reports).toHaveLength(1);
+  expect(reports[0]).toMatchObject({ latitude: -14.1333, longitude: -47.5167, locationAccuracyM: 12 });
   expect(await attachmentCount(again, reports[0]!.id)).toBe(3);
 });
 

@@ -8,11 +8,21 @@ import { registryListQuerySchema } from './registry.ts';
 /** How many points the registry's map answers at most (the list pages; the map shows all that match, up to this). */
 export const MAP_POINTS_LIMIT = 2000;
 
+/** Why the device's position could not be had (the project form's map, a report's position). */
+export const geolocationMessages = {
+  denied: 'Você não permitiu o acesso à sua localização.',
+  unavailable: 'Não foi possível obter a sua localização agora.',
+  timeout: 'A localização demorou demais para chegar. Tente de novo, de preferência a céu aberto.',
+  unsupported: 'Este navegador não informa a localização.',
+} as const;
+
+const typeOrClick = 'Digite as coordenadas ou clique no mapa.';
+
 export const mapMessages = {
   outsideBrazil: 'As coordenadas ficam fora do Brasil. Confira se estão corretas.',
-  geolocationDenied: 'Você não permitiu o acesso à sua localização. Digite as coordenadas ou clique no mapa.',
-  geolocationUnavailable: 'Não foi possível obter a sua localização agora. Digite as coordenadas ou clique no mapa.',
-  geolocationUnsupported: 'Este navegador não informa a localização. Digite as coordenadas ou clique no mapa.',
+  geolocationDenied: `${geolocationMessages.denied} ${typeOrClick}`,
+  geolocationUnavailable: `${geolocationMessages.unavailable} ${typeOrClick}`,
+  geolocationUnsupported: `${geolocationMessages.unsupported} ${typeOrClick}`,
 } as const;
 
 /** The registry's map asks with the list's search and filters; no page, size or order. */

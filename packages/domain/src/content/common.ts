@@ -67,6 +67,27 @@ export const longitudeField = () =>
     .min(-180, 'A longitude vai de -180 a 180.')
     .max(180, 'A longitude vai de -180 a 180.');
 
+/** A place is both coordinates or neither. */
+export const coordinatesMessage = 'Informe a latitude e a longitude juntas.';
+
+/**
+ * The rule "latitude and longitude together", as a superRefine with its `when` (projects, reports). On a partial
+ * update a coordinate left out is unknown (the server checks the merged row again); on create a field left out is
+ * empty.
+ */
+export const coordinatesTogether = (partial: boolean) =>
+  [
+    (value: { latitude?: number | null; longitude?: number | null }, ctx: z.RefinementCtx) => {
+      const known = !partial || (value.latitude !== undefined && value.longitude !== undefined);
+      const hasLat = value.latitude != null;
+      const hasLng = value.longitude != null;
+      if (known && hasLat !== hasLng) {
+        ctx.addIssue({ code: 'custom', path: [hasLat ? 'longitude' : 'latitude'], message: coordinatesMessage });
+      }
+    },
+    whenFieldsUsable('latitude', 'longitude'),
+  ] as const;
+
 /** A quantity ≥ 0 (numeric column). */
 export const nonNegativeNumber = () =>
   z.number().min(0, 'O valor não pode ser negativo.').max(1e12, 'Valor grande demais.');

@@ -5,7 +5,6 @@ import { biomes, brazilianStates, projectCategories, projectStatuses } from './e
 import { carNumberProblem, isValidIbgeMunicipalityCode, placeMessages, stateOfMunicipalityCode } from '../places.ts';
 
 export const projectEndDateMessage = 'A data de término deve ser igual ou posterior à de início.';
-export const projectCoordinatesMessage = 'Informe a latitude e a longitude juntas.';
 
 const projectFields = z.strictObject({
   name: nameField(200, { length: 1, message: 'Informe o nome do projeto.' }),
@@ -55,18 +54,6 @@ const checkProjectDates = (value: ProjectChecked, ctx: z.RefinementCtx) => {
 };
 const checkProjectDatesWhen = common.whenFieldsUsable('startDate', 'endDate');
 
-// On a partial update a coordinate left out is unknown (the server checks the merged row again); on create a field
-// left out is empty.
-const checkProjectCoordinates = (partial: boolean) => (value: ProjectChecked, ctx: z.RefinementCtx) => {
-  const known = !partial || (value.latitude !== undefined && value.longitude !== undefined);
-  const hasLat = value.latitude != null;
-  const hasLng = value.longitude != null;
-  if (known && hasLat !== hasLng) {
-    ctx.addIssue({ code: 'custom', path: [hasLat ? 'longitude' : 'latitude'], message: projectCoordinatesMessage });
-  }
-};
-const checkProjectCoordinatesWhen = common.whenFieldsUsable('latitude', 'longitude');
-
 // The municipality's code belongs to the state; a CAR number to that municipality (docs/places.md). On a partial
 // update a field left out is unknown: the server checks the merged row again.
 const checkProjectPlace = (partial: boolean) => (value: ProjectChecked, ctx: z.RefinementCtx) => {
@@ -85,7 +72,7 @@ const checkProjectPlaceWhen = common.whenFieldsUsable('state', 'municipalityCode
 export const createProjectInputSchema = projectFields
   .extend({ status: projectFields.shape.status.default('planned'), organizationId: common.organizationIdField() })
   .superRefine(checkProjectDates, checkProjectDatesWhen)
-  .superRefine(checkProjectCoordinates(false), checkProjectCoordinatesWhen)
+  .superRefine(...common.coordinatesTogether(false))
   .superRefine(checkProjectPlace(false), checkProjectPlaceWhen);
 export type CreateProjectInput = z.infer<typeof createProjectInputSchema>;
 
@@ -103,7 +90,7 @@ export const updateProjectInputSchema = common
     }),
   )
   .superRefine(checkProjectDates, checkProjectDatesWhen)
-  .superRefine(checkProjectCoordinates(true), checkProjectCoordinatesWhen)
+  .superRefine(...common.coordinatesTogether(true))
   .superRefine(checkProjectPlace(true), checkProjectPlaceWhen);
 export type UpdateProjectInput = z.infer<typeof updateProjectInputSchema>;
 

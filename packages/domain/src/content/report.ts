@@ -17,6 +17,13 @@ const reportFields = z.strictObject({
   waterM3: common.nonNegativeNumber().nullable().optional().describe('Água, em m³.'),
   wasteTonnes: common.nonNegativeNumber().nullable().optional().describe('Resíduos, em toneladas.'),
   peopleBenefited: common.nonNegativeInteger().nullable().optional().describe('Pessoas beneficiadas.'),
+  latitude: common.latitudeField().nullable().optional().describe('Latitude da posição do aparelho (opcional).'),
+  longitude: common.longitudeField().nullable().optional().describe('Longitude da posição do aparelho (opcional).'),
+  locationAccuracyM: common
+    .nonNegativeNumber()
+    .nullable()
+    .optional()
+    .describe('Precisão da posição informada pelo aparelho, em metros.'),
   status: z
     .enum(editableReportStatuses, {
       error: (issue) => (issue.input === 'certified' ? reportCertifiedStatusMessage : 'Escolha Rascunho ou Publicado.'),
@@ -39,10 +46,14 @@ export const createReportInputSchema = reportFields
       .organizationIdField()
       .describe('Organização dona de um relatório sem projeto; com projeto, o relatório fica no espaço do projeto.'),
   })
-  .superRefine(checkReport, checkReportWhen);
+  .superRefine(checkReport, checkReportWhen)
+  .superRefine(...common.coordinatesTogether(false));
 export type CreateReportInput = z.infer<typeof createReportInputSchema>;
 
-export const updateReportInputSchema = common.updateFieldsOf(reportFields).superRefine(checkReport, checkReportWhen);
+export const updateReportInputSchema = common
+  .updateFieldsOf(reportFields)
+  .superRefine(checkReport, checkReportWhen)
+  .superRefine(...common.coordinatesTogether(true));
 export type UpdateReportInput = z.infer<typeof updateReportInputSchema>;
 
 export const reportSchema = z.object({
@@ -59,6 +70,9 @@ export const reportSchema = z.object({
   waterM3: z.number().nullable(),
   wasteTonnes: z.number().nullable(),
   peopleBenefited: z.number().int().nullable(),
+  latitude: z.number().nullable().describe('Posição do aparelho ao registrar (null: sem posição).'),
+  longitude: z.number().nullable(),
+  locationAccuracyM: z.number().nullable().describe('Precisão da posição, em metros.'),
   status: z.enum(reportStatuses),
   publishedAt: z.iso.datetime().nullable().describe('Quando passou a publicado.'),
   certificateCode: z

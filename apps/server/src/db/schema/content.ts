@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -102,6 +103,10 @@ export const reports = pgTable(
     waterM3: numeric('water_m3', { mode: 'number' }),
     wasteTonnes: numeric('waste_tonnes', { mode: 'number' }),
     peopleBenefited: integer('people_benefited'),
+    /** The device's position when the report was captured, with its accuracy in metres (both coordinates or none). */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    locationAccuracyM: doublePrecision('location_accuracy_m'),
     status: text('status').notNull().default('draft'),
     publishedAt: timestamptz('published_at'),
   },
@@ -120,6 +125,7 @@ export const reports = pgTable(
     index('reports_project_title_idx').on(t.projectId, sql`lower(title)`),
     index('reports_title_idx').on(sql`lower(title)`),
     searchIndex('reports_search_idx', searchedColumns.reports(t)),
+    check('reports_position_whole', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
   ],
 );
 

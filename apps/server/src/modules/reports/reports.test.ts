@@ -100,6 +100,41 @@ describe('/v1/reports', () => {
     expect(res.json().error.fields.periodEnd).toBe('O fim do período deve ser igual ou posterior ao início.');
   });
 
+  it("keeps the device's position with its accuracy, refuses a lone coordinate, and clears it on update", async () => {
+    const position = { latitude: -15.793889, longitude: -47.882778, locationAccuracyM: 12.5 };
+    const report = await createReport(ana, reportInput(position));
+    expect(report).toMatchObject(position);
+    expect((await inject(ana, 'GET', `/v1/reports/${report.id}`)).json().data).toMatchObject(position);
+
+    let res = await inject(ana, 'POST', '/v1/reports', reportInput({ latitude: -15.79 }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ longitude: 'Informe a latitude e a longitude juntas.' });
+    res = await inject(
+      ana,
+      'POST',
+      '/v1/reports',
+      reportInput({ latitude: 91, longitude: -47.9, locationAccuracyM: -1 }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      latitude: 'A latitude vai de -90 a 90.',
+      locationAccuracyM: 'O valor não pode ser negativo.',
+    });
+    // An update that drops one coordinate of the stored pair is checked against the merged row.
+    res = await inject(ana, 'PATCH', `/v1/reports/${report.id}`, { version: 1, longitude: null });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ longitude: 'Informe a latitude e a longitude juntas.' });
+
+    res = await inject(ana, 'PATCH', `/v1/reports/${report.id}`, {
+      version: 1,
+      latitude: null,
+      longitude: null,
+      locationAccuracyM: null,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ latitude: null, longitude: null, locationAccuracyM: null, version: 2 });
+  });
+
   it("refuses another person's project, exactly as a missing one", async () => {
     for (const projectId of [brunoProject.id, crypto.randomUUID()]) {
       const res = await inject(ana, 'POST', '/v1/reports', reportInput({ projectId }));

@@ -11,6 +11,7 @@ import {
   withinBrazilBounds,
   type BrazilianState,
 } from '@raiz/domain';
+import { requestDevicePosition } from '../../lib/device-position';
 import { parseDecimalText } from '../../lib/pt-number';
 import { Button } from '../ui/button';
 import { AlertIcon } from '../ui/icons';
@@ -108,29 +109,25 @@ export function LocationPicker({
     void import('./brazil-outline').then(({ inBrazil }) => (inBrazil(lat, lon) ? put(lat, lon) : refuse()));
   };
 
-  const locate = () => {
+  const locate = async () => {
     setLocationError(null);
-    if (!('geolocation' in navigator)) return setLocationError(mapMessages.geolocationUnsupported);
     setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating(false);
-        put(position.coords.latitude, position.coords.longitude);
-      },
-      (error) => {
-        setLocating(false);
-        setLocationError(
-          error.code === error.PERMISSION_DENIED ? mapMessages.geolocationDenied : mapMessages.geolocationUnavailable,
-        );
-      },
-      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+    const found = await requestDevicePosition();
+    setLocating(false);
+    if (!('problem' in found)) return put(found.latitude, found.longitude);
+    setLocationError(
+      found.problem === 'denied'
+        ? mapMessages.geolocationDenied
+        : found.problem === 'unsupported'
+          ? mapMessages.geolocationUnsupported
+          : mapMessages.geolocationUnavailable,
     );
   };
 
   return (
     <div className="flex flex-col gap-3 sm:col-span-2">
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="outline" size="sm" onClick={locate} disabled={locating}>
+        <Button variant="outline" size="sm" onClick={() => void locate()} disabled={locating}>
           {locating ? 'Obtendo sua localização...' : 'Usar minha localização'}
         </Button>
         <p className="text-sm text-muted">

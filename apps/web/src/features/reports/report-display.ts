@@ -1,4 +1,11 @@
-import { formatDate, formatIndicator, indicatorDefinitions, type IndicatorKey, type Report } from '@raiz/domain';
+import {
+  formatDate,
+  formatIndicator,
+  formatNumber,
+  indicatorDefinitions,
+  type IndicatorKey,
+  type Report,
+} from '@raiz/domain';
 import type { BadgeTone } from '../../components/ui/badge';
 
 export const reportStatusTone: Record<Report['status'], BadgeTone> = {
@@ -17,3 +24,7 @@ export function filledIndicators(report: Report): { key: IndicatorKey; label: st
     .filter((d) => report[d.key] != null)
     .map((d) => ({ key: d.key, label: d.label, value: formatIndicator(d.key, report[d.key]) }));
 }
+
+/** "Precisão de cerca de 1.200 m": the device's accuracy, in whole metres. */
+export const formatPositionAccuracy = (metres: number) =>
+  `Precisão de cerca de ${formatNumber(Math.round(metres), 0)} m`;

@@ -31,11 +31,12 @@ import {
   type ListSpec,
   type Noun,
 } from '../../lib/content-kit/resource';
-import { blankAsNull, blankAsRequired, decimalText, integerText } from '../../lib/form-fields';
+import { blankAsNull, blankAsRequired, coordinateText, decimalText, integerText } from '../../lib/form-fields';
 import { numberToText } from '../../lib/pt-number';
 import { useSpaceChoices } from '../../lib/spaces';
 import { CertificateLink } from './components/certificate-link';
 import { ReportIndicatorChips } from './components/report-indicators';
+import { ReportPositionFields } from './components/report-position';
 import { ReportStatusBadge } from './components/report-status-badge';
 import { formatReportPeriod } from './report-display';
 import { CardCover } from '../../lib/content-kit/card-cover';
@@ -55,6 +56,10 @@ const reportFormFields = z.object({
   periodEnd: blankAsRequired(),
   summary: z.string(),
   ...indicatorFields,
+  // The device's position: filled by its button only, never typed (components/report-position.tsx).
+  latitude: coordinateText(),
+  longitude: coordinateText(),
+  locationAccuracyM: z.number().nullish(),
   status: blankAsRequired(),
   /** The space of a new report without a project: '' the personal one, else an organisation's id (creation only). */
   organizationId: blankAsNull().optional(),
@@ -106,6 +111,7 @@ function ReportFormBody({ item: report }: { item?: Report }) {
           />
         ))}
       </FormSection>
+      <ReportPositionFields />
     </>
   );
 }
@@ -136,9 +142,23 @@ export const reportForm: FormSpec<Report, ReportFormValues> = {
       placeholder: 'O que foi feito no período, como foi medido, quem participou…',
     },
     ...indicatorSpecs,
+    latitude: { label: 'Latitude' },
+    longitude: { label: 'Longitude' },
+    locationAccuracyM: { label: 'Precisão da posição (m)' },
   },
   ...formSchemas(reportFormFields, createReportInputSchema, updateReportInputSchema),
-  empty: { title: '', projectId: '', periodStart: '', periodEnd: '', summary: '', ...blankIndicators, status: 'draft' },
+  empty: {
+    title: '',
+    projectId: '',
+    periodStart: '',
+    periodEnd: '',
+    summary: '',
+    ...blankIndicators,
+    latitude: '',
+    longitude: '',
+    locationAccuracyM: null,
+    status: 'draft',
+  },
   fromItem: (report) => ({
     title: report.title,
     projectId: report.projectId ?? '',
@@ -149,6 +169,9 @@ export const reportForm: FormSpec<Report, ReportFormValues> = {
       IndicatorKey,
       string
     >),
+    latitude: numberToText(report.latitude),
+    longitude: numberToText(report.longitude),
+    locationAccuracyM: report.locationAccuracyM,
     // A certified report never reaches the form (it opens read-only); anything else is draft or published.
     status: report.status === 'published' ? 'published' : 'draft',
     version: report.version,

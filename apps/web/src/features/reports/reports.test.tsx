@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { geolocationMessages } from '@raiz/domain';
 import type { FakeContentApi } from '../../test/fake-content-api';
 import { BRUNO_ID, projectFields } from '../../test/fake-content-api';
 import { saveAndSend, setUpContentScreens } from '../../test/content-screens';
@@ -16,6 +17,28 @@ const report = (fields: Record<string, unknown>) => ({
   periodStart: '2025-01-01',
   periodEnd: '2025-03-31',
   ...fields,
+});
+
+/**
+ * The browser's geolocation (jsdom has none) answering with a position or an error code (1 denied, 2 unavailable,
+ * 3 timeout). Set on the real navigator, so its other properties (onLine…) stay as they are.
+ */
+function deviceGeolocation(answer: { latitude: number; longitude: number; accuracy: number } | { code: 1 | 2 | 3 }) {
+  const geolocation = {
+    getCurrentPosition: (ok: PositionCallback, fail: PositionErrorCallback) =>
+      'code' in answer
+        ? fail({
+            code: answer.code,
+            PERMISSION_DENIED: 1,
+            POSITION_UNAVAILABLE: 2,
+            TIMEOUT: 3,
+          } as GeolocationPositionError)
+        : ok({ coords: answer, timestamp: Date.now() } as unknown as GeolocationPosition),
+  };
+  Object.defineProperty(navigator, 'geolocation', { configurable: true, value: geolocation });
+}
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'geolocation');
 });
 
 describe('reports', { timeout: 20_000 }, () => {
@@ -69,6 +92,9 @@ describe('reports', { timeout: 20_000 }, () => {
       waterM3: null,
       wasteTonnes: null,
       peopleBenefited: null,
+      latitude: null,
+      longitude: null,
+      locationAccuracyM: null,
       status: 'published',
     });
     expect(await screen.findByText('Relatório publicado')).toBeInTheDocument();
@@ -77,6 +103,41 @@ describe('reports', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/relatorios/editar/${id}`));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Evidências' })).toHaveFocus());
     expect(screen.getByTestId('escolher-arquivos')).toBeInTheDocument();
+  });
+
+  it("offers the device's position with its accuracy, sends it, and says when permission is denied", async () => {
+    deviceGeolocation({ code: 1 });
+    const user = userEvent.setup();
+    renderApp('/relatorios/criar');
+    await fillForm(user, {
+      Título: 'Visita de campo',
+      'Início do período': '2025-01-01',
+      'Fim do período': '2025-01-31',
+    });
+    const locate = screen.getByRole('button', { name: 'Usar a posição deste aparelho' });
+    await user.click(locate);
+    expect(await screen.findByRole('alert')).toHaveTextContent(geolocationMessages.denied);
+    expect(screen.queryByLabelText('Latitude')).not.toBeInTheDocument();
+
+    deviceGeolocation({ latitude: -15.793889, longitude: -47.882778, accuracy: 1234.4 });
+    await user.click(locate);
+    expect(await screen.findByLabelText('Latitude')).toHaveValue('-15,793889');
+    expect(screen.getByLabelText('Longitude')).toHaveValue('-47,882778');
+    expect(screen.getByText('Precisão de cerca de 1.234 m')).toBeInTheDocument();
+    expect(screen.queryByText(geolocationMessages.denied)).not.toBeInTheDocument();
+
+    // Removed, then taken again: what goes is the last position.
+    await user.click(screen.getByRole('button', { name: 'Remover posição' }));
+    expect(screen.queryByLabelText('Latitude')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Precisão de cerca de/)).not.toBeInTheDocument();
+    await user.click(locate);
+    await screen.findByText('Precisão de cerca de 1.234 m');
+    expect(await saveAndSend(user, api, 'POST')).toMatchObject({
+      title: 'Visita de campo',
+      latitude: -15.793889,
+      longitude: -47.882778,
+      locationAccuracyM: 1234.4,
+    });
   });
 
   it('checks the period like the API does', async () => {
@@ -106,7 +167,17 @@ describe('reports', { timeout: 20_000 }, () => {
   });
 
   it('opens a certified report read-only with its badge', async () => {
-    const certified = api.seed('reports', report({ title: 'Certificado 2024', status: 'certified', co2eTonnes: 10 }));
+    const certified = api.seed(
+      'reports',
+      report({
+        title: 'Certificado 2024',
+        status: 'certified',
+        co2eTonnes: 10,
+        latitude: -15.793889,
+        longitude: -47.882778,
+        locationAccuracyM: 8.2,
+      }),
+    );
     renderApp(`/relatorios/editar/${certified.id}`);
     expect(await screen.findByRole('heading', { name: 'Certificado 2024', level: 1 })).toBeInTheDocument();
     expect(
@@ -114,6 +185,9 @@ describe('reports', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getAllByText('Certificado').length).toBeGreaterThan(0);
     expect(screen.getByText('10,00 tCO2e')).toBeInTheDocument();
+    expect(screen.getByText('Posição do aparelho').nextElementSibling).toHaveTextContent(
+      'Latitude −15,7939 · Longitude −47,8828Precisão de cerca de 8 m',
+    );
     expect(screen.queryByLabelText('Título')).not.toBeInTheDocument();
   });
 

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { formatDateTime, type Report } from '@raiz/domain';
 import { Panel } from '../../../components/ui/page';
 import { paths } from '../../../config/paths';
-import { formatReportPeriod } from '../report-display';
+import { Coordinates } from '../../../components/ui/coordinates';
+import { formatPositionAccuracy, formatReportPeriod } from '../report-display';
 import { CertificateLink } from './certificate-link';
 import { ReportIndicatorGrid } from './report-indicators';
 import { ReportStatusBadge } from './report-status-badge';
@@ -57,6 +58,19 @@ export function ReportView({
               )}
             </dd>
           </div>
+          {report.latitude != null && report.longitude != null && (
+            <div>
+              <dt className="text-sm text-muted">Posição do aparelho</dt>
+              <dd className="font-medium text-fg">
+                <Coordinates latitude={report.latitude} longitude={report.longitude} />
+                {report.locationAccuracyM != null && (
+                  <span className="block text-sm font-normal text-muted">
+                    {formatPositionAccuracy(report.locationAccuracyM)}
+                  </span>
+                )}
+              </dd>
+            </div>
+          )}
           {report.publishedAt && (
             <div>
               <dt className="text-sm text-muted">Publicado em</dt>
