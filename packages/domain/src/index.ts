@@ -16,3 +16,4 @@ export * from './attachment.ts';
 export * from './map.ts';
 export * from './permissions.ts';
 export * from './places.ts';
+export * from './verification.ts';

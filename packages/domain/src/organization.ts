@@ -9,7 +9,15 @@ import { contentItemKinds } from './content/kinds.ts';
 // organisation is decided by one table, organizationPermissions: the server enforces it on every route and the web
 // shows only what it allows.
 
-export const organizationTypes = ['ngo', 'cooperative', 'company', 'public_agency', 'school', 'other'] as const;
+export const organizationTypes = [
+  'ngo',
+  'cooperative',
+  'company',
+  'public_agency',
+  'school',
+  'other',
+  'verifier',
+] as const;
 export type OrganizationType = (typeof organizationTypes)[number];
 export const organizationTypeLabels: Record<OrganizationType, string> = {
   ngo: 'ONG / associação',
@@ -18,6 +26,7 @@ export const organizationTypeLabels: Record<OrganizationType, string> = {
   public_agency: 'Órgão público',
   school: 'Instituição de ensino',
   other: 'Outro',
+  verifier: 'Verificadora independente',
 };
 
 /** Roles from the most to the least powerful. */
@@ -322,6 +331,16 @@ export const historyActions = [
   'member_leave',
   'invite',
   'settings',
+  'accredit',
+  'accreditation_renew',
+  'accreditation_suspend',
+  'accreditation_reinstate',
+  'accreditation_revoke',
+  'verification_request',
+  'verification_message',
+  'verification_verdicts',
+  'verification_sign',
+  'verification_withdraw',
 ] as const;
 export type HistoryAction = (typeof historyActions)[number];
 export const historyEntityTypes = [
@@ -330,6 +349,8 @@ export const historyEntityTypes = [
   'invitation',
   ...Object.values(contentItemKinds),
   'certificate',
+  'accreditation',
+  'verification',
 ] as const;
 export type HistoryEntityType = (typeof historyEntityTypes)[number];
 

@@ -35,6 +35,16 @@ export const historyActionLabels: Record<HistoryAction, string> = {
   member_leave: 'Saída de membro',
   invite: 'Convite',
   settings: 'Configurações',
+  accredit: 'Credenciamento',
+  accreditation_renew: 'Renovação do credenciamento',
+  accreditation_suspend: 'Suspensão do credenciamento',
+  accreditation_reinstate: 'Restabelecimento do credenciamento',
+  accreditation_revoke: 'Revogação do credenciamento',
+  verification_request: 'Pedido de verificação',
+  verification_message: 'Mensagem da verificação',
+  verification_verdicts: 'Pareceres da verificação',
+  verification_sign: 'Declaração de verificação assinada',
+  verification_withdraw: 'Retirada da verificação',
 };
 
 const entityLabels: Record<HistoryEntityType, string> = {
@@ -44,6 +54,8 @@ const entityLabels: Record<HistoryEntityType, string> = {
   project: 'Projeto',
   report: 'Relatório',
   certificate: 'Certificado',
+  accreditation: 'Credenciamento',
+  verification: 'Verificação',
   // A child resource's entries, by its kind's words.
   ...(Object.fromEntries(projectChildKinds.map((kind) => [kind.historyEntity, kind.noun.One])) as Record<
     (typeof projectChildKinds)[number]['historyEntity'],
