@@ -13,6 +13,7 @@ import { keyStoreFor, loadCookieSecret } from './plugins/keys.ts';
 import './modules/chain/chain.types.ts';
 import chainPlugin from './modules/chain/chain.plugin.ts';
 import { certificatesRoutes, publicCertificateRoutes } from './modules/certificates/certificates.routes.ts';
+import { publicVerifierRoutes, verificationRoutes } from './modules/verifications/verifications.routes.ts';
 import { dashboardRoutes, publicImpactRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -117,6 +118,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(walletRoutes);
   await app.register(certificatesRoutes);
   await app.register(publicCertificateRoutes);
+  await app.register(verificationRoutes);
+  await app.register(publicVerifierRoutes);
   // The registry's pages carry their own title and link preview in the HTML (docs/registry.md).
   await app.register(staticSpaPlugin, {
     distDir: options.webDistDir,

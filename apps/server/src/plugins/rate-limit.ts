@@ -52,6 +52,8 @@ export const rateLimits = defineRateLimits({
   certificateLookup: { max: 60, windowMs: MINUTE, per: perAddress, missCost: 5 },
   // The evidence files a certificate lists (up to 30 on one page), fetched by code and hash; a miss costs 10.
   certificateEvidence: { max: 600, windowMs: MINUTE, per: perAddress, missCost: 10 },
+  // The public list of accredited verifiers and a verifier's page (/verificadores); an unknown address costs 5.
+  verifierLookup: { max: 120, windowMs: MINUTE, per: perAddress, missCost: 5 },
 });
 
 declare module 'fastify' {
@@ -66,7 +68,11 @@ declare module 'fastify' {
  * `config: { rateLimit: rateLimits.x }` applies through it. A 429 answers in Portuguese with Retry-After.
  */
 export default fp(async function rateLimitPlugin(app: FastifyInstance) {
-  const limiter = await createRateLimiter({ redisUrl: app.config.redisUrl, prefix: app.config.redisKeyPrefix, log: app.log });
+  const limiter = await createRateLimiter({
+    redisUrl: app.config.redisUrl,
+    prefix: app.config.redisKeyPrefix,
+    log: app.log,
+  });
   app.addHook('onClose', () => limiter.close());
   app.decorate('redis', limiter.redis);
   await app.register(limiterPlugin, { limiter });

@@ -11,3 +11,4 @@ export * from './server-keys.ts';
 export * from './job-leases.ts';
 export * from './reward-outbox.ts';
 export * from './idempotency-keys.ts';
+export * from './verifications.ts';

@@ -17,6 +17,7 @@ import { badRequest, conflict, notFound } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
 import { attachmentOrphans, attachments, certificates, projects } from '../../db/schema/index.ts';
 import { accessTo, refusal, type Actor, type Reach } from '../content-common/access.ts';
+import { reviewsReport } from '../verifications/verifications.service.ts';
 import { recordHistory } from '../organizations/history.service.ts';
 import { listedInRegistry } from '../registry/registry.service.ts';
 import { attachmentParent } from './attachment-parents.ts';
@@ -431,8 +432,13 @@ export async function fileForReader(db: Db, actor: Actor, id: string, variant: F
     .select()
     .from(attachments)
     .where(and(eq(attachments.id, id), accessTo(actor, attachments, 'read')));
-  if (!row) throw notFound(attachmentMessages.notFound);
-  return servedVariant(row, variant);
+  if (row) return servedVariant(row, variant);
+  // A reviewer of a verification reads the certified report's files, and nothing else of its space.
+  const [file] = await db.select().from(attachments).where(eq(attachments.id, id));
+  if (file?.parentKind === 'reports' && (await reviewsReport(db, actor, file.parentId))) {
+    return servedVariant(file, variant);
+  }
+  throw notFound(attachmentMessages.notFound);
 }
 
 /** GET /v1/public/attachments/:id/file: a file of an item the public registry shows (its project listed). */

@@ -8,12 +8,14 @@ import {
   certificateDraftSchema,
   certificateSchema,
   issueCertificateInputSchema,
+  publicCertificateSchema,
 } from '@raiz/domain';
 import { readAccessToken } from '@raiz/server-kit/access-token';
 import { unauthorized } from '@raiz/server-kit/app-error';
 import { requireUserForRoutes } from '../../plugins/auth.ts';
 import { rateLimits } from '../../plugins/rate-limit.ts';
 import { actorOf } from '../content-common/access.ts';
+import { publicVerificationsOf } from '../verifications/verifications.service.ts';
 import {
   CERTIFICATE_REWARD,
   getCertificateDraft,
@@ -104,11 +106,15 @@ export async function publicCertificateRoutes(parent: FastifyInstance) {
         summary: 'Certificado público, para verificação por qualquer pessoa',
         params: z.object({ code: certificateCodeSchema }),
         response: {
-          200: z.object({ data: certificateSchema }),
+          200: z.object({ data: publicCertificateSchema }),
           410: apiErrorSchema.describe('Certificado retirado a pedido do titular: nada do seu conteúdo é mostrado.'),
         },
       },
     },
-    async (request) => ({ data: await getPublicCertificate(app.db, request.params.code) }),
+    async (request) => {
+      const certificate = await getPublicCertificate(app.db, request.params.code);
+      // Its verifications, signed statements with the verifiers' accreditation histories (docs/verification.md).
+      return { data: { ...certificate, verifications: await publicVerificationsOf(app.db, certificate.code) } };
+    },
   );
 }

@@ -117,7 +117,7 @@ function draftOf(snapshot: CertificateSnapshot): CertificateDraft {
 }
 
 /** The person's full name when it may be shown publicly as a signer's name (never an e-mail or a CPF). */
-async function usableFullName(db: Db, actor: Actor): Promise<string | null> {
+export async function usableFullName(db: Db, actor: Actor): Promise<string | null> {
   const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, actor.id));
   const parsed = signerNameSchema.safeParse(user?.name ?? '');
   return parsed.success ? parsed.data : null;

@@ -1,0 +1,988 @@
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  ACCREDITATION_AUTHORITY_NAME,
+  VERIFICATION_STATEMENT_TYPE,
+  accreditationProblem,
+  can,
+  openVerificationStatuses,
+  statementVerdicts,
+  verificationComments,
+  verificationMessages,
+  verificationOutcome,
+  type AccreditVerifierInput,
+  type AccreditationAction,
+  type AccreditationHistoryEntry,
+  type AccreditationScope,
+  type AccreditationStatus,
+  type ChangeAccreditationStatusInput,
+  type CreateVerificationRequestInput,
+  type HistoryAction,
+  type OrganizationRole,
+  type PostVerificationMessageInput,
+  type PublicVerification,
+  type PublicVerifier,
+  type RenewAccreditationInput,
+  type SaveVerdictsInput,
+  type SignVerificationInput,
+  type SignedStatement,
+  type VerdictEntry,
+  type VerificationCan,
+  type VerificationDraft,
+  type VerificationRequest,
+  type VerificationRequestSummary,
+  type VerificationSide,
+  type VerificationStatement,
+  type VerificationStatus,
+  type Verifier,
+  type WithdrawVerificationInput,
+} from '@raiz/domain';
+import { canonicalSha256 } from '@raiz/domain/wallet/canonical-hash';
+import { verificationMessage } from '@raiz/domain/wallet/verification-message';
+import { recoverMessageSigner } from '@raiz/domain/wallet/sign-message';
+import { badRequest, conflict, forbidden, notFound } from '@raiz/server-kit/app-error';
+import type { Db } from '../../db/client.ts';
+import {
+  accreditationHistory,
+  accreditations,
+  attachments,
+  certificates,
+  memberships,
+  organizations,
+  projects,
+  reports,
+  users,
+  verificationMessages as threadMessages,
+  verificationRequests,
+} from '../../db/schema/index.ts';
+import { getPublicCertificate, usableFullName } from '../certificates/certificates.service.ts';
+import type { Actor } from '../content-common/access.ts';
+import { recordHistory } from '../organizations/history.service.ts';
+import { publicNameOf } from '../organizations/organizations.service.ts';
+import { boundWalletAddress } from '../wallet/wallet.service.ts';
+
+// Independent verification (docs/design.md § verification, docs/verification.md): accreditations by a platform admin,
+// requests from a report's organisation, review by the verifier's members with `certify`, and the statement they sign.
+
+/** How long a statement draft's instant stays signable: the wallet is unlocked with a PIN in between. */
+const DRAFT_VALID_MS = 15 * 60_000;
+
+type AccreditationRow = typeof accreditations.$inferSelect;
+type HistoryRow = typeof accreditationHistory.$inferSelect;
+type RequestRow = typeof verificationRequests.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Accreditation
+
+function historyEntryOf(row: HistoryRow): AccreditationHistoryEntry {
+  return {
+    action: row.action as AccreditationAction,
+    at: row.createdAt,
+    status: row.status as AccreditationStatus,
+    scope: row.scope as AccreditationScope,
+    period: { validFrom: row.validFrom, validUntil: row.validUntil },
+    reason: row.reason,
+    by: ACCREDITATION_AUTHORITY_NAME,
+  };
+}
+
+async function historiesOf(db: Db, organizationIds: string[]): Promise<Map<string, AccreditationHistoryEntry[]>> {
+  const byOrg = new Map<string, AccreditationHistoryEntry[]>();
+  if (!organizationIds.length) return byOrg;
+  const rows = await db
+    .select()
+    .from(accreditationHistory)
+    .where(inArray(accreditationHistory.organizationId, organizationIds))
+    .orderBy(asc(accreditationHistory.createdAt), asc(accreditationHistory.id));
+  for (const row of rows) {
+    const list = byOrg.get(row.organizationId) ?? [];
+    list.push(historyEntryOf(row));
+    byOrg.set(row.organizationId, list);
+  }
+  return byOrg;
+}
+
+const periodOf = (row: AccreditationRow) => ({ validFrom: row.validFrom, validUntil: row.validUntil });
+
+function publicVerifierOf(
+  org: { id: string; slug: string; name: string },
+  accreditation: AccreditationRow,
+  history: AccreditationHistoryEntry[],
+): PublicVerifier {
+  return {
+    id: org.id,
+    slug: org.slug,
+    name: org.name,
+    scope: accreditation.scope as AccreditationScope,
+    period: periodOf(accreditation),
+    status: accreditation.status as AccreditationStatus,
+    history,
+  };
+}
+
+async function publicVerifiersWhere(db: Db, where?: SQL): Promise<PublicVerifier[]> {
+  const rows = await db
+    .select({
+      org: { id: organizations.id, slug: organizations.slug, name: organizations.name },
+      accreditation: accreditations,
+    })
+    .from(accreditations)
+    .innerJoin(organizations, eq(organizations.id, accreditations.organizationId))
+    .where(where)
+    .orderBy(asc(sql`lower(${organizations.name})`));
+  const histories = await historiesOf(
+    db,
+    rows.map((r) => r.org.id),
+  );
+  return rows.map((r) => publicVerifierOf(r.org, r.accreditation, histories.get(r.org.id) ?? []));
+}
+
+/** Every accredited verifier, whatever its status now, with its history (/verificadores). */
+export function listPublicVerifiers(db: Db): Promise<PublicVerifier[]> {
+  return publicVerifiersWhere(db);
+}
+
+export async function getPublicVerifier(db: Db, slug: string): Promise<PublicVerifier> {
+  const [verifier] = await publicVerifiersWhere(db, eq(organizations.slug, slug));
+  if (!verifier) throw notFound(verificationMessages.verifierNotFound);
+  return verifier;
+}
+
+function verifierCanOf(actor: Actor, status: AccreditationStatus | null): Verifier['can'] {
+  const admin = actor.isAdmin;
+  return {
+    accredit: admin && status === null,
+    renew: admin && (status === 'active' || status === 'suspended'),
+    suspend: admin && status === 'active',
+    reinstate: admin && status === 'suspended',
+    revoke: admin && (status === 'active' || status === 'suspended'),
+  };
+}
+
+/**
+ * Verifiers for a signed-in person: an admin sees every organisation of type verifier (to accredit one), anyone else
+ * the accredited ones (to choose whom to ask).
+ */
+export async function listVerifiers(db: Db, actor: Actor): Promise<Verifier[]> {
+  const rows = await db
+    .select({
+      org: { id: organizations.id, slug: organizations.slug, name: organizations.name },
+      accreditation: accreditations,
+    })
+    .from(organizations)
+    .leftJoin(accreditations, eq(accreditations.organizationId, organizations.id))
+    .where(actor.isAdmin ? eq(organizations.type, 'verifier') : sql`${accreditations.organizationId} is not null`)
+    .orderBy(asc(sql`lower(${organizations.name})`));
+  const histories = await historiesOf(
+    db,
+    rows.map((r) => r.org.id),
+  );
+  return rows.map(({ org, accreditation }) => {
+    const status = (accreditation?.status ?? null) as AccreditationStatus | null;
+    return {
+      ...org,
+      scope: accreditation ? (accreditation.scope as AccreditationScope) : null,
+      period: accreditation ? periodOf(accreditation) : null,
+      status,
+      history: histories.get(org.id) ?? [],
+      can: verifierCanOf(actor, status),
+    };
+  });
+}
+
+async function verifierFor(db: Db, actor: Actor, organizationId: string): Promise<Verifier> {
+  const found = (await listVerifiers(db, actor)).find((v) => v.id === organizationId);
+  if (!found) throw notFound(verificationMessages.verifierNotFound);
+  return found;
+}
+
+function assertAdmin(actor: Actor) {
+  if (!actor.isAdmin) throw forbidden(verificationMessages.adminOnly);
+}
+
+const orgHistoryActionOf: Record<AccreditationAction, HistoryAction> = {
+  accredit: 'accredit',
+  renew: 'accreditation_renew',
+  suspend: 'accreditation_suspend',
+  reinstate: 'accreditation_reinstate',
+  revoke: 'accreditation_revoke',
+};
+
+/** Writes the accreditation as it is after `action`, its history entry and the organisation's history entry. */
+async function recordAccreditation(
+  tx: Db,
+  actor: Actor,
+  action: AccreditationAction,
+  before: AccreditationRow | null,
+  after: {
+    organizationId: string;
+    status: AccreditationStatus;
+    scope: AccreditationScope;
+    validFrom: string;
+    validUntil: string;
+  },
+  reason: string | null,
+) {
+  const now = new Date().toISOString();
+  if (before) {
+    await tx
+      .update(accreditations)
+      .set({ ...after, updatedAt: now })
+      .where(eq(accreditations.organizationId, after.organizationId));
+  } else {
+    await tx.insert(accreditations).values(after);
+  }
+  await tx.insert(accreditationHistory).values({ ...after, action, reason, actorId: actor.id });
+  const fields = ['status', 'scope', 'validFrom', 'validUntil'] as const;
+  await recordHistory(tx, {
+    organizationId: after.organizationId,
+    actor,
+    action: orgHistoryActionOf[action],
+    entityType: 'accreditation',
+    entityId: after.organizationId,
+    summary: reason ? `${ACCREDITATION_AUTHORITY_NAME}: ${reason}` : ACCREDITATION_AUTHORITY_NAME,
+    changes: fields
+      .filter((f) => JSON.stringify(before?.[f] ?? null) !== JSON.stringify(after[f]))
+      .map((field) => ({ field, before: before?.[field] ?? null, after: after[field] })),
+  });
+}
+
+const uniqueScope = (scope: AccreditationScope): AccreditationScope => ({
+  biomes: [...new Set(scope.biomes)],
+  categories: [...new Set(scope.categories)],
+});
+
+async function lockAccreditation(tx: Db, organizationId: string) {
+  const [row] = await tx
+    .select()
+    .from(accreditations)
+    .where(eq(accreditations.organizationId, organizationId))
+    .for('update');
+  return row ?? null;
+}
+
+export async function accreditVerifier(db: Db, actor: Actor, input: AccreditVerifierInput): Promise<Verifier> {
+  assertAdmin(actor);
+  const [org] = await db.select().from(organizations).where(eq(organizations.id, input.organizationId));
+  if (!org) throw notFound(verificationMessages.verifierNotFound);
+  if (org.type !== 'verifier') throw badRequest(verificationMessages.notVerifierType);
+  await db.transaction(async (tx) => {
+    if (await lockAccreditation(tx, org.id)) throw conflict(verificationMessages.alreadyAccredited);
+    await recordAccreditation(
+      tx,
+      actor,
+      'accredit',
+      null,
+      { organizationId: org.id, status: 'active', scope: uniqueScope(input.scope), ...input.period },
+      null,
+    );
+  });
+  return verifierFor(db, actor, org.id);
+}
+
+async function changeAccreditation(
+  db: Db,
+  actor: Actor,
+  organizationId: string,
+  change: (current: AccreditationRow) => {
+    action: AccreditationAction;
+    status: AccreditationStatus;
+    scope?: AccreditationScope;
+    period?: { validFrom: string; validUntil: string };
+    reason: string | null;
+  },
+): Promise<Verifier> {
+  assertAdmin(actor);
+  await db.transaction(async (tx) => {
+    const current = await lockAccreditation(tx, organizationId);
+    if (!current) throw notFound(verificationMessages.notAccredited);
+    if (current.status === 'revoked') throw conflict(verificationMessages.revokedFinal);
+    const next = change(current);
+    await recordAccreditation(
+      tx,
+      actor,
+      next.action,
+      current,
+      {
+        organizationId,
+        status: next.status,
+        scope: next.scope ? uniqueScope(next.scope) : (current.scope as AccreditationScope),
+        ...(next.period ?? periodOf(current)),
+      },
+      next.reason,
+    );
+  });
+  return verifierFor(db, actor, organizationId);
+}
+
+export function renewAccreditation(
+  db: Db,
+  actor: Actor,
+  organizationId: string,
+  input: RenewAccreditationInput,
+): Promise<Verifier> {
+  return changeAccreditation(db, actor, organizationId, (current) => ({
+    action: 'renew',
+    status: current.status as AccreditationStatus,
+    scope: input.scope,
+    period: input.period,
+    reason: input.reason || null,
+  }));
+}
+
+export function changeAccreditationStatus(
+  db: Db,
+  actor: Actor,
+  organizationId: string,
+  input: ChangeAccreditationStatusInput,
+): Promise<Verifier> {
+  return changeAccreditation(db, actor, organizationId, (current) => {
+    const status: AccreditationStatus =
+      input.action === 'suspend' ? 'suspended' : input.action === 'revoke' ? 'revoked' : 'active';
+    const allowed =
+      input.action === 'suspend'
+        ? current.status === 'active'
+        : input.action === 'reinstate'
+          ? current.status === 'suspended'
+          : true;
+    if (!allowed) throw conflict(verificationMessages.statusUnchanged);
+    return { action: input.action, status, reason: input.reason || null };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Requests
+
+async function roleIn(db: Db, userId: string, organizationId: string | null): Promise<OrganizationRole | null> {
+  if (!organizationId) return null;
+  const [row] = await db
+    .select({ role: memberships.role })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
+  return (row?.role as OrganizationRole | undefined) ?? null;
+}
+
+/** The certificate, its report and project as a request needs them; 404 when unknown, 409 when withdrawn. */
+async function certificateWithProject(db: Db, code: string) {
+  const [row] = await db
+    .select({ certificate: certificates, report: reports, project: projects })
+    .from(certificates)
+    .leftJoin(reports, eq(reports.id, certificates.reportId))
+    .leftJoin(projects, eq(projects.id, reports.projectId))
+    .where(eq(certificates.code, code));
+  if (!row) throw notFound(verificationMessages.certificateNotFound);
+  if (row.certificate.withdrawnAt || !row.report) throw conflict(verificationMessages.certificateWithdrawn);
+  return { ...row, report: row.report };
+}
+
+/** Whether the actor may ask for (and withdraw) a verification of this report: its organisation's managers, or its author. */
+async function mayRequest(db: Db, actor: Actor, report: { ownerId: string; organizationId: string | null }) {
+  if (!report.organizationId) return report.ownerId === actor.id;
+  return can(await roleIn(db, actor.id, report.organizationId), 'manageProjects');
+}
+
+async function currentAccreditation(db: Db, organizationId: string) {
+  const [row] = await db.select().from(accreditations).where(eq(accreditations.organizationId, organizationId));
+  return row
+    ? {
+        status: row.status as AccreditationStatus,
+        scope: row.scope as AccreditationScope,
+        period: periodOf(row),
+      }
+    : null;
+}
+
+export async function createVerificationRequest(
+  db: Db,
+  actor: Actor,
+  input: CreateVerificationRequestInput,
+): Promise<VerificationRequest> {
+  const { certificate, report, project } = await certificateWithProject(db, input.certificateCode);
+  if (!(await mayRequest(db, actor, report))) throw forbidden(verificationMessages.notRequester);
+  const [verifierOrg] = await db.select().from(organizations).where(eq(organizations.id, input.verifierId));
+  if (!verifierOrg) throw notFound(verificationMessages.verifierNotFound);
+  if (verifierOrg.id === report.organizationId) throw conflict(verificationMessages.ownVerifier);
+  if (!project) throw conflict(verificationMessages.noProject);
+  const problem = accreditationProblem(
+    await currentAccreditation(db, verifierOrg.id),
+    project,
+    new Date().toISOString(),
+  );
+  if (problem) throw conflict(problem);
+
+  const [requesterOrg] = report.organizationId
+    ? await db
+        .select({ name: organizations.name })
+        .from(organizations)
+        .where(eq(organizations.id, report.organizationId))
+    : [];
+  const [person] = await db.select({ name: publicNameOf }).from(users).where(eq(users.id, actor.id));
+  const id = await db.transaction(async (tx) => {
+    const [open] = await tx
+      .select({ id: verificationRequests.id })
+      .from(verificationRequests)
+      .where(
+        and(
+          eq(verificationRequests.certificateId, certificate.id),
+          eq(verificationRequests.verifierOrganizationId, verifierOrg.id),
+          inArray(verificationRequests.status, [...openVerificationStatuses]),
+        ),
+      );
+    if (open) throw conflict(verificationMessages.alreadyOpen);
+    const [created] = await tx
+      .insert(verificationRequests)
+      .values({
+        certificateId: certificate.id,
+        verifierOrganizationId: verifierOrg.id,
+        requesterOrganizationId: report.organizationId,
+        requesterId: actor.id,
+        requesterName: requesterOrg?.name ?? person?.name ?? '',
+      })
+      .onConflictDoNothing()
+      .returning({ id: verificationRequests.id });
+    if (!created) throw conflict(verificationMessages.alreadyOpen);
+    if (input.message) {
+      await tx.insert(threadMessages).values({
+        requestId: created.id,
+        side: 'author',
+        authorId: actor.id,
+        authorName: person?.name ?? '',
+        text: input.message,
+      });
+    }
+    await recordOnBothSides(tx, actor, created.id, 'verification_request', report.title, []);
+    return created.id;
+  });
+  return getVerificationRequest(db, actor, id);
+}
+
+/** The organisation histories a request's change goes to: the requester's (if an organisation) and the verifier's. */
+async function recordOnBothSides(
+  tx: Db,
+  actor: Actor,
+  requestId: string,
+  action: HistoryAction,
+  summary: string,
+  changes: { field: string; before: unknown; after: unknown }[],
+) {
+  const [row] = await tx
+    .select({
+      requester: verificationRequests.requesterOrganizationId,
+      verifier: verificationRequests.verifierOrganizationId,
+      projectId: reports.projectId,
+    })
+    .from(verificationRequests)
+    .innerJoin(certificates, eq(certificates.id, verificationRequests.certificateId))
+    .leftJoin(reports, eq(reports.id, certificates.reportId))
+    .where(eq(verificationRequests.id, requestId));
+  if (!row) return;
+  for (const organizationId of [row.requester, row.verifier]) {
+    if (!organizationId) continue;
+    await recordHistory(tx, {
+      organizationId,
+      actor,
+      action,
+      entityType: 'verification',
+      entityId: requestId,
+      projectId: organizationId === row.requester ? row.projectId : null,
+      summary,
+      changes,
+    });
+  }
+}
+
+/** A request with what the actor is to it: author side (the report's space), verifier side (its members), or neither. */
+interface Reached {
+  row: RequestRow;
+  side: VerificationSide;
+  /** Role in the verifier organisation (null: none). */
+  verifierRole: OrganizationRole | null;
+  /** Whether the actor may act for the author side: ask, answer, withdraw the request. */
+  authorManager: boolean;
+  authorWriter: boolean;
+  report: typeof reports.$inferSelect | null;
+}
+
+async function reach(db: Db, actor: Actor, id: string): Promise<Reached> {
+  const [found] = await db
+    .select({ row: verificationRequests, report: reports })
+    .from(verificationRequests)
+    .innerJoin(certificates, eq(certificates.id, verificationRequests.certificateId))
+    .leftJoin(reports, eq(reports.id, certificates.reportId))
+    .where(eq(verificationRequests.id, id));
+  if (!found) throw notFound(verificationMessages.requestNotFound);
+  const { row, report } = found;
+  const verifierRole = await roleIn(db, actor.id, row.verifierOrganizationId);
+  const requesterRole = await roleIn(db, actor.id, row.requesterOrganizationId);
+  const personal = row.requesterOrganizationId === null;
+  const authorReader = personal
+    ? report?.ownerId === actor.id || row.requesterId === actor.id
+    : can(requesterRole, 'read');
+  const authorWriter = personal ? authorReader : can(requesterRole, 'editContent');
+  const authorManager = personal ? authorReader : can(requesterRole, 'manageProjects');
+  if (can(verifierRole, 'certify')) {
+    return { row, side: 'verifier', verifierRole, authorManager, authorWriter, report };
+  }
+  if (authorReader) return { row, side: 'author', verifierRole, authorManager, authorWriter, report };
+  // A member of the verifier without `certify` learns that they may not review; anyone else, that it does not exist.
+  if (verifierRole) throw forbidden(verificationMessages.notReviewer);
+  throw notFound(verificationMessages.requestNotFound);
+}
+
+const isOpen = (status: string) => (openVerificationStatuses as readonly string[]).includes(status);
+
+function canOf(r: Reached): VerificationCan {
+  const open = isOpen(r.row.status);
+  const reviewer = r.side === 'verifier';
+  const signed = r.row.signedAt !== null;
+  const outcome = verificationOutcome((r.row.verdicts as VerdictEntry[]) ?? []);
+  return {
+    review: reviewer && open,
+    requestClarification: reviewer && open && r.row.status !== 'clarification',
+    answer: r.side === 'author' && open && r.authorWriter,
+    sign: reviewer && open && outcome !== null,
+    withdraw: r.side === 'author' && open && r.authorManager,
+    withdrawStatement: signed && r.row.withdrawnAt === null && can(r.verifierRole, 'manageMembers'),
+  };
+}
+
+function signedStatementOf(row: RequestRow): SignedStatement | null {
+  if (!row.statement || !row.statementSha256 || !row.signature || !row.signerAddress || !row.signedAt) return null;
+  const statement = row.statement as VerificationStatement;
+  return {
+    statement,
+    sha256: row.statementSha256,
+    message: verificationMessage(statement.certificateCode, row.statementSha256),
+    signature: row.signature,
+    signerAddress: row.signerAddress,
+    outcome: row.outcome as 'approved' | 'rejected',
+    comments: row.comments as SignedStatement['comments'],
+    signedAt: row.signedAt,
+    withdrawnAt: row.withdrawnAt,
+    withdrawalReason: row.withdrawalReason,
+  };
+}
+
+const summaryColumns = {
+  row: verificationRequests,
+  code: certificates.code,
+  reportId: certificates.reportId,
+  snapshot: certificates.snapshot,
+  projectId: reports.projectId,
+  verifier: { id: organizations.id, slug: organizations.slug, name: organizations.name },
+};
+
+async function summariesWhere(db: Db, where: SQL | undefined) {
+  return db
+    .select(summaryColumns)
+    .from(verificationRequests)
+    .innerJoin(certificates, eq(certificates.id, verificationRequests.certificateId))
+    .innerJoin(organizations, eq(organizations.id, verificationRequests.verifierOrganizationId))
+    .leftJoin(reports, eq(reports.id, certificates.reportId))
+    .where(where)
+    .orderBy(desc(verificationRequests.updatedAt));
+}
+
+type SummaryRow = Awaited<ReturnType<typeof summariesWhere>>[number];
+
+function summaryOf(s: SummaryRow, r: Reached): VerificationRequestSummary {
+  const snapshot = (s.snapshot ?? {}) as { title?: string; projectName?: string | null };
+  return {
+    id: s.row.id,
+    certificateCode: s.code,
+    report: {
+      id: s.reportId ?? s.row.certificateId,
+      title: snapshot.title ?? '',
+      projectId: s.projectId ?? null,
+      projectName: snapshot.projectName ?? null,
+    },
+    requester: { organizationId: s.row.requesterOrganizationId, name: s.row.requesterName },
+    verifier: s.verifier,
+    status: s.row.status as VerificationStatus,
+    side: r.side,
+    createdAt: s.row.createdAt,
+    updatedAt: s.row.updatedAt,
+    can: canOf(r),
+  };
+}
+
+/** The requests the actor asked for (author side) and those of their verifier organisations they may review (inbox). */
+export async function listVerificationRequests(
+  db: Db,
+  actor: Actor,
+  side?: VerificationSide,
+): Promise<VerificationRequestSummary[]> {
+  const reviewable = sql`${verificationRequests.verifierOrganizationId} in (select organization_id from memberships where user_id = ${actor.id} and role in ('owner', 'admin', 'editor'))`;
+  const asked = or(
+    and(isNull(verificationRequests.requesterOrganizationId), eq(verificationRequests.requesterId, actor.id)),
+    sql`${verificationRequests.requesterOrganizationId} in (select organization_id from memberships where user_id = ${actor.id})`,
+  )!;
+  const where = side === 'verifier' ? reviewable : side === 'author' ? asked : or(reviewable, asked);
+  const rows = await summariesWhere(db, where);
+  const out: VerificationRequestSummary[] = [];
+  for (const s of rows) {
+    const r = await reach(db, actor, s.row.id).catch(() => null);
+    if (r && (!side || r.side === side)) out.push(summaryOf(s, r));
+  }
+  return out;
+}
+
+export async function getVerificationRequest(db: Db, actor: Actor, id: string): Promise<VerificationRequest> {
+  const r = await reach(db, actor, id);
+  return detailOf(db, r);
+}
+
+async function detailOf(db: Db, r: Reached): Promise<VerificationRequest> {
+  const [s] = await summariesWhere(db, eq(verificationRequests.id, r.row.id));
+  const [code] = await db
+    .select({ code: certificates.code })
+    .from(certificates)
+    .where(eq(certificates.id, r.row.certificateId));
+  const certificate = await getPublicCertificate(db, code!.code);
+  // The report's files with the hashes the snapshot signed, so the reviewer downloads each by id and re-hashes it.
+  const files = r.report
+    ? await db
+        .select({ attachmentId: attachments.id, name: attachments.name, sha256: attachments.sha256 })
+        .from(attachments)
+        .where(and(eq(attachments.parentKind, 'reports'), eq(attachments.parentId, r.report.id)))
+        .orderBy(asc(attachments.position), asc(attachments.id))
+    : [];
+  const messages = await db
+    .select()
+    .from(threadMessages)
+    .where(eq(threadMessages.requestId, r.row.id))
+    .orderBy(asc(threadMessages.createdAt), asc(threadMessages.id));
+  return {
+    ...summaryOf(s!, r),
+    certificate,
+    evidence: files,
+    messages: messages.map((m) => ({
+      id: m.id,
+      side: m.side as VerificationSide,
+      authorName: m.authorName,
+      text: m.text,
+      at: m.createdAt,
+    })),
+    verdicts: (r.row.verdicts as VerdictEntry[]) ?? [],
+    statement: signedStatementOf(r.row),
+  };
+}
+
+function assertOpen(row: RequestRow) {
+  if (!isOpen(row.status)) throw conflict(verificationMessages.closed);
+}
+
+/** Updates a request if it is still at the version read (a concurrent change loses cleanly with a 409). */
+async function updateRequest(tx: Db, row: RequestRow, values: Partial<RequestRow>) {
+  const [updated] = await tx
+    .update(verificationRequests)
+    .set({ ...values, version: row.version + 1, updatedAt: new Date().toISOString() })
+    .where(and(eq(verificationRequests.id, row.id), eq(verificationRequests.version, row.version)))
+    .returning({ id: verificationRequests.id });
+  if (!updated) throw conflict(verificationMessages.changed);
+}
+
+async function personName(db: Db, actor: Actor): Promise<string> {
+  const [person] = await db.select({ name: publicNameOf }).from(users).where(eq(users.id, actor.id));
+  return person?.name ?? '';
+}
+
+export async function postVerificationMessage(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: PostVerificationMessageInput,
+): Promise<VerificationRequest> {
+  const r = await reach(db, actor, id);
+  assertOpen(r.row);
+  const can = canOf(r);
+  if (r.side === 'author' && !can.answer) throw forbidden(verificationMessages.notRequester);
+  if (input.requestClarification && r.side !== 'verifier') throw forbidden(verificationMessages.notReviewer);
+  const status: VerificationStatus =
+    r.side === 'verifier'
+      ? input.requestClarification
+        ? 'clarification'
+        : 'in_review'
+      : r.row.status === 'clarification'
+        ? 'in_review'
+        : (r.row.status as VerificationStatus);
+  const name = await personName(db, actor);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(threadMessages)
+      .values({ requestId: r.row.id, side: r.side, authorId: actor.id, authorName: name, text: input.text });
+    await updateRequest(tx, r.row, { status });
+    await recordOnBothSides(
+      tx,
+      actor,
+      r.row.id,
+      'verification_message',
+      input.text.slice(0, 120),
+      status !== r.row.status ? [{ field: 'status', before: r.row.status, after: status }] : [],
+    );
+  });
+  return getVerificationRequest(db, actor, id);
+}
+
+async function reachAsReviewer(db: Db, actor: Actor, id: string): Promise<Reached> {
+  const r = await reach(db, actor, id);
+  if (r.side !== 'verifier') throw forbidden(verificationMessages.notReviewer);
+  assertOpen(r.row);
+  return r;
+}
+
+export async function saveVerdicts(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: SaveVerdictsInput,
+): Promise<VerificationRequest> {
+  const r = await reachAsReviewer(db, actor, id);
+  const saved = (r.row.verdicts as VerdictEntry[]) ?? [];
+  const merged = [...saved.filter((v) => !input.verdicts.some((n) => n.section === v.section)), ...input.verdicts];
+  await db.transaction(async (tx) => {
+    await updateRequest(tx, r.row, {
+      verdicts: merged,
+      status: r.row.status === 'requested' ? 'in_review' : r.row.status,
+    });
+    await recordOnBothSides(tx, actor, r.row.id, 'verification_verdicts', r.report?.title ?? '', [
+      { field: 'verdicts', before: saved, after: merged },
+    ]);
+  });
+  return getVerificationRequest(db, actor, id);
+}
+
+/** The statement as the server builds it from what it stores; only the instant and the public name come from outside. */
+async function statementOf(
+  db: Db,
+  r: Reached,
+  date: string,
+  verifierPersonName: string,
+): Promise<{ statement: VerificationStatement; comments: SignedStatement['comments'] }> {
+  const [row] = await db
+    .select({ code: certificates.code, sha256: certificates.sha256, verifierName: organizations.name })
+    .from(certificates)
+    .innerJoin(organizations, eq(organizations.id, r.row.verifierOrganizationId))
+    .where(eq(certificates.id, r.row.certificateId));
+  if (!row?.sha256) throw conflict(verificationMessages.certificateWithdrawn);
+  const verdicts = (r.row.verdicts as VerdictEntry[]) ?? [];
+  const comments = verificationComments(verdicts);
+  return {
+    statement: {
+      type: VERIFICATION_STATEMENT_TYPE,
+      certificateCode: row.code,
+      snapshotSha256: row.sha256,
+      verifier: { organizationId: r.row.verifierOrganizationId, name: row.verifierName },
+      verifierPersonName,
+      verdicts: statementVerdicts(verdicts),
+      commentsSha256: canonicalSha256(comments),
+      date,
+    },
+    comments,
+  };
+}
+
+export async function getStatementDraft(db: Db, actor: Actor, id: string): Promise<VerificationDraft> {
+  const r = await reachAsReviewer(db, actor, id);
+  const outcome = verificationOutcome((r.row.verdicts as VerdictEntry[]) ?? []);
+  if (!outcome) throw conflict(verificationMessages.nothingEvaluated);
+  const name = (await usableFullName(db, actor)) ?? (await personName(db, actor));
+  const { statement } = await statementOf(db, r, new Date().toISOString(), name);
+  const sha256 = canonicalSha256(statement);
+  return { statement, sha256, message: verificationMessage(statement.certificateCode, sha256), outcome };
+}
+
+/**
+ * Checks and stores the signed statement: rebuilt from the stored verdicts and certificate with the draft's instant and
+ * public name, its hash must be the one signed; the signer must be the person's bound wallet; the verifier must be
+ * accredited for the project's biome and category on that date. Approved without any "não conforme", rejected otherwise.
+ */
+export async function signStatement(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: SignVerificationInput,
+): Promise<VerificationRequest> {
+  const r = await reachAsReviewer(db, actor, id);
+  const outcome = verificationOutcome((r.row.verdicts as VerdictEntry[]) ?? []);
+  if (!outcome) throw conflict(verificationMessages.nothingEvaluated);
+  const walletAddress = await boundWalletAddress(db, actor.id);
+  if (!walletAddress) throw badRequest(verificationMessages.noWallet);
+  if (Math.abs(Date.now() - Date.parse(input.date)) > DRAFT_VALID_MS) throw conflict(verificationMessages.staleDraft);
+
+  const { statement, comments } = await statementOf(db, r, input.date, input.verifierPersonName);
+  const sha256 = canonicalSha256(statement);
+  if (sha256 !== input.sha256) throw conflict(verificationMessages.changed);
+  const signer = recoverMessageSigner(verificationMessage(statement.certificateCode, sha256), input.signature);
+  if (!signer || signer.toLowerCase() !== walletAddress.toLowerCase())
+    throw forbidden(verificationMessages.wrongSigner);
+
+  const [project] = r.report?.projectId
+    ? await db.select().from(projects).where(eq(projects.id, r.report.projectId))
+    : [];
+  if (!project) throw conflict(verificationMessages.noProject);
+  const problem = accreditationProblem(
+    await currentAccreditation(db, r.row.verifierOrganizationId),
+    project,
+    statement.date,
+  );
+  if (problem) throw conflict(problem);
+
+  await db.transaction(async (tx) => {
+    await updateRequest(tx, r.row, {
+      status: outcome,
+      statement,
+      statementSha256: sha256,
+      signature: input.signature,
+      signerAddress: signer,
+      signerId: actor.id,
+      comments,
+      outcome,
+      signedAt: new Date().toISOString(),
+    });
+    await recordOnBothSides(tx, actor, r.row.id, 'verification_sign', r.report?.title ?? '', [
+      { field: 'status', before: r.row.status, after: outcome },
+    ]);
+  });
+  return getVerificationRequest(db, actor, id);
+}
+
+/**
+ * Withdraws: a request not yet signed, by who asked (its organisation's managers or the author); a signed statement,
+ * by the verifier's owners and admins — kept, and shown as withdrawn with the reason.
+ */
+export async function withdrawVerification(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: WithdrawVerificationInput,
+): Promise<VerificationRequest> {
+  const r = await reach(db, actor, id);
+  const can = canOf(r);
+  if (r.row.signedAt) {
+    if (r.row.withdrawnAt) throw conflict(verificationMessages.alreadyWithdrawn);
+    if (!can.withdrawStatement) throw forbidden(verificationMessages.withdrawForbidden);
+  } else {
+    assertOpen(r.row);
+    if (!can.withdraw) throw forbidden(verificationMessages.notRequester);
+  }
+  await db.transaction(async (tx) => {
+    await updateRequest(tx, r.row, {
+      status: 'withdrawn',
+      withdrawnAt: new Date().toISOString(),
+      withdrawalReason: input.reason,
+    });
+    await recordOnBothSides(tx, actor, r.row.id, 'verification_withdraw', input.reason.slice(0, 120), [
+      { field: 'status', before: r.row.status, after: 'withdrawn' },
+    ]);
+  });
+  return getVerificationRequest(db, actor, id);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Public answer and reviewer access
+
+/** The signed statements of a certificate, withdrawn ones included (as such), with each verifier's accreditation. */
+export async function publicVerificationsOf(db: Db, code: string): Promise<PublicVerification[]> {
+  const rows = await db
+    .select({ row: verificationRequests })
+    .from(verificationRequests)
+    .innerJoin(certificates, eq(certificates.id, verificationRequests.certificateId))
+    .where(and(eq(certificates.code, code), sql`${verificationRequests.signedAt} is not null`))
+    .orderBy(asc(verificationRequests.signedAt));
+  if (!rows.length) return [];
+  const verifiers = await publicVerifiersWhere(
+    db,
+    inArray(
+      accreditations.organizationId,
+      rows.map((r) => r.row.verifierOrganizationId),
+    ),
+  );
+  return rows.flatMap(({ row }) => {
+    const signed = signedStatementOf(row);
+    const verifier = verifiers.find((v) => v.id === row.verifierOrganizationId);
+    if (!signed || !verifier) return [];
+    return [{ ...signed, id: row.id, status: row.withdrawnAt ? ('withdrawn' as const) : ('valid' as const), verifier }];
+  });
+}
+
+/**
+ * Whether the actor reviews a request about this report: read-only access to the report's evidence files for the
+ * verifier's members with `certify` (docs/verification.md#what-a-reviewer-may-read).
+ */
+export async function reviewsReport(db: Db, actor: Actor, reportId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: verificationRequests.id })
+    .from(verificationRequests)
+    .innerJoin(certificates, eq(certificates.id, verificationRequests.certificateId))
+    .where(
+      and(
+        eq(certificates.reportId, reportId),
+        sql`${verificationRequests.verifierOrganizationId} in (select organization_id from memberships where user_id = ${actor.id} and role in ('owner', 'admin', 'editor'))`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Exports
+
+/** What a person's export carries: the requests they asked for, reviewed or signed, with their thread and statement. */
+export async function verificationsForExport(db: Db, userId: string) {
+  const mine = await db
+    .selectDistinct({ id: verificationRequests.id })
+    .from(verificationRequests)
+    .leftJoin(threadMessages, eq(threadMessages.requestId, verificationRequests.id))
+    .where(
+      or(
+        eq(verificationRequests.requesterId, userId),
+        eq(verificationRequests.signerId, userId),
+        eq(threadMessages.authorId, userId),
+      ),
+    );
+  return verificationsByIds(
+    db,
+    mine.map((m) => m.id),
+  );
+}
+
+/** What an organisation's export carries: the requests it made or received. */
+export async function organizationVerificationsForExport(db: Db, organizationId: string) {
+  const rows = await db
+    .select({ id: verificationRequests.id })
+    .from(verificationRequests)
+    .where(
+      or(
+        eq(verificationRequests.requesterOrganizationId, organizationId),
+        eq(verificationRequests.verifierOrganizationId, organizationId),
+      ),
+    );
+  return verificationsByIds(
+    db,
+    rows.map((m) => m.id),
+  );
+}
+
+async function verificationsByIds(db: Db, ids: string[]) {
+  if (!ids.length) return [];
+  const rows = await summariesWhere(db, inArray(verificationRequests.id, ids));
+  const messages = await db
+    .select()
+    .from(threadMessages)
+    .where(inArray(threadMessages.requestId, ids))
+    .orderBy(asc(threadMessages.createdAt));
+  return rows.map((s) => ({
+    id: s.row.id,
+    certificateCode: s.code,
+    verifier: s.verifier,
+    requester: { organizationId: s.row.requesterOrganizationId, name: s.row.requesterName },
+    status: s.row.status,
+    createdAt: s.row.createdAt,
+    updatedAt: s.row.updatedAt,
+    verdicts: s.row.verdicts,
+    messages: messages
+      .filter((m) => m.requestId === s.row.id)
+      .map((m) => ({ side: m.side, authorName: m.authorName, text: m.text, at: m.createdAt })),
+    statement: signedStatementOf(s.row),
+  }));
+}
