@@ -47,6 +47,7 @@ const dataFiles = [
   'organizacoes',
   'historico',
   'certificados',
+  'verificacoes',
 ];
 const BOM = '\uFEFF';
 // TextDecoder drops a leading BOM unless told not to: these tests check it is there.

@@ -22,6 +22,9 @@ const what: Record<string, string> = {
   certificados:
     'os certificados que você assinou com a sua carteira: o código, o conteúdo assinado, o hash, a assinatura, o ' +
     'endereço da carteira e o link público de verificação.',
+  verificacoes:
+    'os pedidos de verificação independente que você fez, respondeu ou assinou: a verificadora, a situação, as ' +
+    'mensagens, os pareceres por seção e, se assinada, a declaração com o hash e a assinatura.',
 };
 
 export function exportReadme(input: {

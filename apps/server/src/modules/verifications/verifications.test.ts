@@ -1,0 +1,560 @@
+import { createHash } from 'node:crypto';
+import canonicalize from 'canonicalize';
+import { eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
+import { Wallet } from 'ethers';
+import { hashMessage, recoverMessageAddress, verifyMessage } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accreditationAt,
+  accreditationProblem,
+  publicCertificateSchema,
+  verificationRequestSchema,
+  type VerificationRequest,
+} from '@raiz/domain';
+import { canonicalSha256 } from '@raiz/domain/wallet/canonical-hash';
+import { signMessage } from '@raiz/domain/wallet/sign-message';
+import { verificationMessage } from '@raiz/domain/wallet/verification-message';
+import { uniqueCpf } from '../../db/factories.ts';
+import { accreditationHistory, memberships, organizationHistory } from '../../db/schema/index.ts';
+import { errorShapeProblem } from '../../test/error-shape.ts';
+import { createOrganization, createTeam, organizationInput, type Team } from '../../test/organization-helpers.ts';
+import { createTestApp, signIn, type Session, type TestApp } from '../../test/test-app.ts';
+import { activateWallet, certifyReport } from '../../test/wallet-helpers.ts';
+import { minimalPdf, postMultipart } from '../attachments/attachment-test-helpers.ts';
+import { projectInput, reportInput } from '../content-common/content-factories.ts';
+
+// Independent verification end to end through the real app: accreditation by an admin, a request from the report's
+// organisation, the review by the verifier's members, the co-signed statement and the public answer.
+
+let t: TestApp;
+let admin: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signIn(t, { roles: ['user', 'admin'], name: 'Administradora Raiz' });
+}, 60_000);
+afterAll(() => t?.close());
+
+const send = (who: Session | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
+const today = () => new Date().toISOString().slice(0, 10);
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const scope = { biomes: ['mata_atlantica', 'cerrado'], categories: ['reforestation'] };
+const period = () => ({ validFrom: daysFromNow(-30), validUntil: daysFromNow(365) });
+
+/** A verifier organisation: its owner, a reviewer (editor, with a CPF for a wallet) and a viewer. */
+async function verifierTeam(name: string) {
+  const owner = await signIn(t, { name: `Dona da ${name}`, cpf: uniqueCpf() });
+  const organization = await createOrganization(t, owner, organizationInput({ name, type: 'verifier' }));
+  const reviewer = await signIn(t, { name: `Revisora Técnica ${name}`, cpf: uniqueCpf() });
+  const viewer = await signIn(t, { name: `Leitor da ${name}` });
+  await t.app.db.insert(memberships).values([
+    { organizationId: organization.id, userId: reviewer.user.id, role: 'editor' },
+    { organizationId: organization.id, userId: viewer.user.id, role: 'viewer' },
+  ]);
+  return { organization, owner, reviewer, viewer };
+}
+
+async function accredit(organizationId: string, body: object = { scope, period: period() }) {
+  const res = await send(admin, 'POST', '/v1/admin/verifiers', { organizationId, ...body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data;
+}
+
+/** A certified report of an organisation's project (Mata Atlântica, reforestation) with one evidence file. */
+async function certifiedReport(team: Team, project: object = {}) {
+  const { wallet } = await activateWallet(t, team.owner.headers);
+  const p = await send(
+    team.owner,
+    'POST',
+    '/v1/projects',
+    projectInput({ organizationId: team.organization.id, ...project }),
+  );
+  expect(p.statusCode, p.body).toBe(201);
+  const r = await send(
+    team.owner,
+    'POST',
+    '/v1/reports',
+    reportInput({ projectId: p.json().data.id, status: 'published' }),
+  );
+  expect(r.statusCode, r.body).toBe(201);
+  const reportId = r.json().data.id;
+  const pdf = minimalPdf(`Laudo ${reportId}`);
+  const up = await postMultipart(t, team.owner, `/v1/reports/${reportId}/attachments`, [
+    { name: 'file', filename: 'laudo.pdf', type: 'application/pdf', data: pdf },
+  ]);
+  expect(up.statusCode, up.body).toBe(201);
+  const certificate = await certifyReport(t, team.owner.headers, wallet.privateKey, reportId);
+  return { certificate, reportId, pdf, authorWallet: wallet };
+}
+
+async function request(who: Session, certificateCode: string, verifierId: string, message?: string) {
+  return send(who, 'POST', '/v1/verifications', { certificateCode, verifierId, ...(message ? { message } : {}) });
+}
+
+/** Signs the draft as the browser does: the draft fetched, its hash recomputed, its message signed. */
+async function sign(who: Session, id: string, privateKey: string) {
+  const draft = (await send(who, 'GET', `/v1/verifications/${id}/statement-draft`)).json().data;
+  expect(canonicalSha256(draft.statement)).toBe(draft.sha256);
+  expect(draft.message).toBe(verificationMessage(draft.statement.certificateCode, draft.sha256));
+  return send(who, 'POST', `/v1/verifications/${id}/statement`, {
+    date: draft.statement.date,
+    verifierPersonName: draft.statement.verifierPersonName,
+    sha256: draft.sha256,
+    signature: await signMessage(privateKey, draft.message),
+  });
+}
+
+describe('accreditation', () => {
+  it('an admin accredits, renews, suspends, reinstates and revokes; every change is kept and public', async () => {
+    const v = await verifierTeam('Verifica Brasil');
+    const accredited = await accredit(v.organization.id);
+    expect(accredited).toMatchObject({
+      status: 'active',
+      scope,
+      can: { suspend: true, revoke: true, accredit: false },
+    });
+
+    // The same organisation cannot be accredited twice.
+    expect(
+      (await send(admin, 'POST', '/v1/admin/verifiers', { organizationId: v.organization.id, scope, period: period() }))
+        .statusCode,
+    ).toBe(409);
+
+    const renewed = await send(admin, 'PUT', `/v1/admin/verifiers/${v.organization.id}`, {
+      scope: { biomes: ['amazonia'], categories: ['conservation', 'reforestation'] },
+      period: { validFrom: today(), validUntil: daysFromNow(700) },
+    });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const noReason = await send(admin, 'POST', `/v1/admin/verifiers/${v.organization.id}/status`, {
+      action: 'suspend',
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.fields).toEqual({ reason: 'Informe o motivo.' });
+    const suspended = await send(admin, 'POST', `/v1/admin/verifiers/${v.organization.id}/status`, {
+      action: 'suspend',
+      reason: 'Auditoria de conflito de interesse em andamento.',
+    });
+    expect(suspended.json().data).toMatchObject({ status: 'suspended', can: { reinstate: true, suspend: false } });
+    expect(
+      (await send(admin, 'POST', `/v1/admin/verifiers/${v.organization.id}/status`, { action: 'reinstate' })).json()
+        .data.status,
+    ).toBe('active');
+    const revoked = await send(admin, 'POST', `/v1/admin/verifiers/${v.organization.id}/status`, {
+      action: 'revoke',
+      reason: 'Conflito de interesse confirmado.',
+    });
+    expect(revoked.json().data.status).toBe('revoked');
+    // Revocation is final.
+    const again = await send(admin, 'POST', `/v1/admin/verifiers/${v.organization.id}/status`, { action: 'reinstate' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('O credenciamento foi revogado e não pode ser renovado nem restabelecido.');
+
+    const pub = await send(null, 'GET', `/v1/public/verifiers/${v.organization.slug}`);
+    expect(pub.statusCode).toBe(200);
+    const history = pub.json().data.history;
+    expect(history.map((h: { action: string }) => h.action)).toEqual([
+      'accredit',
+      'renew',
+      'suspend',
+      'reinstate',
+      'revoke',
+    ]);
+    expect(history[2]).toMatchObject({
+      status: 'suspended',
+      reason: 'Auditoria de conflito de interesse em andamento.',
+      by: 'Administração Raiz',
+    });
+    // The admin's own name is never published.
+    expect(pub.body).not.toContain('Administradora Raiz');
+    expect((await send(null, 'GET', '/v1/public/verifiers')).json().data.map((x: { id: string }) => x.id)).toContain(
+      v.organization.id,
+    );
+    expect(
+      await t.app.db
+        .select()
+        .from(accreditationHistory)
+        .where(eq(accreditationHistory.organizationId, v.organization.id)),
+    ).toHaveLength(5);
+    const orgHistory = await t.app.db
+      .select()
+      .from(organizationHistory)
+      .where(eq(organizationHistory.organizationId, v.organization.id));
+    expect(orgHistory.map((h) => h.action)).toEqual(
+      expect.arrayContaining([
+        'accredit',
+        'accreditation_renew',
+        'accreditation_suspend',
+        'accreditation_reinstate',
+        'accreditation_revoke',
+      ]),
+    );
+  });
+
+  it('refuses a non-admin, a non-verifier organisation and bad input with Portuguese messages', async () => {
+    const v = await verifierTeam('Auditora Cerrado');
+    const byOwner = await send(v.owner, 'POST', '/v1/admin/verifiers', {
+      organizationId: v.organization.id,
+      scope,
+      period: period(),
+    });
+    expect(byOwner.statusCode).toBe(403);
+    expect(byOwner.json().error.message).toBe('Só a administração da plataforma gerencia credenciamentos.');
+    const ngo = await createTeam(t, 'ONG Sem Credencial');
+    const notVerifier = await send(admin, 'POST', '/v1/admin/verifiers', {
+      organizationId: ngo.organization.id,
+      scope,
+      period: period(),
+    });
+    expect(notVerifier.statusCode).toBe(400);
+    expect(notVerifier.json().error.message).toContain('Verificadora independente');
+    const bad = await send(admin, 'POST', '/v1/admin/verifiers', {
+      organizationId: v.organization.id,
+      scope: { biomes: [], categories: ['floresta'] },
+      period: { validFrom: '2026-05-01', validUntil: '2026-01-01' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(errorShapeProblem(bad.json())).toBeUndefined();
+    expect(bad.json().error.fields).toMatchObject({
+      'scope.biomes': 'Escolha pelo menos um bioma.',
+      'period.validUntil': 'O fim da vigência deve ser igual ou posterior ao início.',
+    });
+    // An admin sees the not yet accredited verifier with what they may do; anyone else does not see it.
+    const asAdmin = (await send(admin, 'GET', '/v1/verifiers'))
+      .json()
+      .data.find((x: { id: string }) => x.id === v.organization.id);
+    expect(asAdmin).toMatchObject({ status: null, can: { accredit: true } });
+    const asOwner = (await send(v.owner, 'GET', '/v1/verifiers')).json().data;
+    expect(asOwner.find((x: { id: string }) => x.id === v.organization.id)).toBeUndefined();
+  });
+});
+
+describe('requests', () => {
+  it('refuses a verifier out of scope, out of period, suspended or revoked, and a person who may not ask', async () => {
+    const team = await createTeam(t, 'Cooperativa Pampa');
+    const { certificate } = await certifiedReport(team, { biome: 'pampa' });
+    const cases: [string, (id: string) => Promise<unknown>, string][] = [
+      [
+        'fora do escopo',
+        async (id) => accredit(id),
+        'O escopo de credenciamento desta verificadora não cobre o bioma e a categoria deste projeto.',
+      ],
+      [
+        'fora da vigência',
+        async (id) =>
+          accredit(id, {
+            scope: { ...scope, biomes: ['pampa'] },
+            period: { validFrom: daysFromNow(10), validUntil: daysFromNow(400) },
+          }),
+        'O credenciamento desta verificadora não está em vigor nesta data.',
+      ],
+      [
+        'suspensa',
+        async (id) => {
+          await accredit(id, { scope: { ...scope, biomes: ['pampa'] }, period: period() });
+          await send(admin, 'POST', `/v1/admin/verifiers/${id}/status`, {
+            action: 'suspend',
+            reason: 'Documentação vencida.',
+          });
+        },
+        'O credenciamento desta verificadora está suspenso.',
+      ],
+      [
+        'revogada',
+        async (id) => {
+          await accredit(id, { scope: { ...scope, biomes: ['pampa'] }, period: period() });
+          await send(admin, 'POST', `/v1/admin/verifiers/${id}/status`, { action: 'revoke', reason: 'Fraude.' });
+        },
+        'O credenciamento desta verificadora foi revogado.',
+      ],
+      ['sem credenciamento', async () => undefined, 'Esta verificadora não está credenciada.'],
+    ];
+    for (const [label, prepare, message] of cases) {
+      const v = await verifierTeam(`Verificadora ${label}`);
+      await prepare(v.organization.id);
+      const res = await request(team.owner, certificate.code, v.organization.id);
+      expect(res.statusCode, label).toBe(409);
+      expect(res.json().error.message, label).toBe(message);
+    }
+
+    const ok = await verifierTeam('Verificadora do Pampa');
+    await accredit(ok.organization.id, { scope: { ...scope, biomes: ['pampa'] }, period: period() });
+    // An editor of the report's organisation may not ask; a stranger does not even learn more.
+    const byEditor = await request(team.editor, certificate.code, ok.organization.id);
+    expect(byEditor.statusCode).toBe(403);
+    expect(byEditor.json().error.message).toContain('Só proprietários e administradores');
+    expect((await request(await signIn(t), certificate.code, ok.organization.id)).statusCode).toBe(403);
+    const created = await request(
+      team.admin,
+      certificate.code,
+      ok.organization.id,
+      'Pedimos a verificação do semestre.',
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data).toMatchObject({
+      status: 'requested',
+      side: 'author',
+      can: { withdraw: true, review: false },
+    });
+    const twice = await request(team.owner, certificate.code, ok.organization.id);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.message).toBe('Já existe um pedido em aberto para esta verificadora e este certificado.');
+
+    const bad = await send(team.owner, 'POST', '/v1/verifications', { certificateCode: 'xx', verifierId: 'nada' });
+    expect(bad.statusCode).toBe(400);
+    expect(errorShapeProblem(bad.json())).toBeUndefined();
+  });
+});
+
+describe('review and co-signature', () => {
+  it('reviews, asks for clarification, co-signs with the reviewer wallet; anyone re-checks it with canonicalize and viem alone', async () => {
+    const team = await createTeam(t, 'Instituto Rio Doce');
+    const { certificate, reportId, pdf } = await certifiedReport(team);
+    const v = await verifierTeam('Verde Certa Auditoria');
+    await accredit(v.organization.id);
+    const { wallet: reviewerWallet } = await activateWallet(t, v.reviewer.headers, '246810');
+
+    const id: string = (await request(team.owner, certificate.code, v.organization.id)).json().data.id;
+
+    // The inbox of the verifier's reviewers; a viewer (no `certify`) is refused, a stranger sees nothing.
+    const inbox = (await send(v.reviewer, 'GET', '/v1/verifications?side=verifier')).json().data;
+    expect(inbox.map((r: { id: string }) => r.id)).toEqual([id]);
+    const byViewer = await send(v.viewer, 'GET', `/v1/verifications/${id}`);
+    expect(byViewer.statusCode).toBe(403);
+    expect(byViewer.json().error.message).toBe(
+      'Só membros da verificadora com permissão para certificar analisam pedidos.',
+    );
+    expect((await send(await signIn(t), 'GET', `/v1/verifications/${id}`)).statusCode).toBe(404);
+
+    // The review shows the certificate exactly as signed, and the reviewer downloads its evidence by attachment id.
+    const detail: VerificationRequest = verificationRequestSchema.parse(
+      (await send(v.reviewer, 'GET', `/v1/verifications/${id}`)).json().data,
+    );
+    expect(detail.certificate.sha256).toBe(certificate.sha256);
+    expect(detail.certificate.snapshot).toEqual(certificate.snapshot);
+    expect(detail.evidence).toHaveLength(1);
+    const file = await send(v.reviewer, 'GET', `/v1/attachments/${detail.evidence[0]!.attachmentId}/file`);
+    expect(file.statusCode).toBe(200);
+    expect(createHash('sha256').update(file.rawPayload).digest('hex')).toBe(certificate.snapshot.evidence![0]!.sha256);
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+    // …and nothing else of the author's space: the report itself stays theirs.
+    expect((await send(v.reviewer, 'GET', `/v1/reports/${reportId}`)).statusCode).toBe(404);
+    expect((await send(v.viewer, 'GET', `/v1/attachments/${detail.evidence[0]!.attachmentId}/file`)).statusCode).toBe(
+      404,
+    );
+    expect(detail.can).toMatchObject({ review: true, sign: false, answer: false });
+
+    // Nothing evaluated yet: nothing to sign.
+    expect((await send(v.reviewer, 'GET', `/v1/verifications/${id}/statement-draft`)).statusCode).toBe(409);
+
+    // Clarification: the verifier asks, the author answers in the same thread, the review goes on.
+    const asked = await send(v.reviewer, 'POST', `/v1/verifications/${id}/messages`, {
+      text: 'Qual a fonte do fator de emissão usado?',
+      requestClarification: true,
+    });
+    expect(asked.json().data.status).toBe('clarification');
+    expect((await send(team.viewer, 'POST', `/v1/verifications/${id}/messages`, { text: 'Oi' })).statusCode).toBe(403);
+    const answered = await send(team.editor, 'POST', `/v1/verifications/${id}/messages`, {
+      text: 'Usamos a metodologia do IPCC, tier 1.',
+    });
+    expect(answered.json().data.status).toBe('in_review');
+    expect(
+      answered.json().data.messages.map((m: { side: string; authorName: string }) => [m.side, m.authorName]),
+    ).toEqual([
+      ['verifier', 'Revisora Técnica Verde Certa Auditoria'],
+      ['author', 'editor de Instituto Rio Doce'],
+    ]);
+    const empty = await send(team.editor, 'POST', `/v1/verifications/${id}/messages`, { text: '   ' });
+    expect(empty.json().error.fields).toEqual({ text: 'Escreva a mensagem.' });
+
+    // Verdicts per section, drafts editable; the author may not give them.
+    expect(
+      (
+        await send(team.owner, 'PUT', `/v1/verifications/${id}/verdicts`, {
+          verdicts: [{ section: 'evidence', verdict: 'conforming', comment: '' }],
+        })
+      ).statusCode,
+    ).toBe(403);
+    await send(v.reviewer, 'PUT', `/v1/verifications/${id}/verdicts`, {
+      verdicts: [
+        { section: 'indicators', verdict: 'nonconforming', comment: 'CO₂e acima do plausível.' },
+        { section: 'evidence', verdict: 'conforming', comment: 'Laudo confere.' },
+      ],
+    });
+    const saved = await send(v.reviewer, 'PUT', `/v1/verifications/${id}/verdicts`, {
+      verdicts: [
+        { section: 'indicators', verdict: 'conforming', comment: 'Corrigido após esclarecimento.' },
+        { section: 'location', verdict: 'conforming', comment: '' },
+      ],
+    });
+    expect(saved.json().data.verdicts).toHaveLength(3);
+    const badVerdict = await send(v.reviewer, 'PUT', `/v1/verifications/${id}/verdicts`, {
+      verdicts: [{ section: 'indicators', verdict: 'talvez', comment: '' }],
+    });
+    expect(badVerdict.statusCode).toBe(400);
+    expect(errorShapeProblem(badVerdict.json())).toBeUndefined();
+
+    // A signature by another key is refused; the reviewer's own wallet signs.
+    const draft = (await send(v.reviewer, 'GET', `/v1/verifications/${id}/statement-draft`)).json().data;
+    expect(draft.outcome).toBe('approved');
+    expect(draft.statement).toMatchObject({
+      type: 'raiz.verification/1',
+      certificateCode: certificate.code,
+      snapshotSha256: certificate.sha256,
+      verifier: { organizationId: v.organization.id, name: 'Verde Certa Auditoria' },
+      verifierPersonName: 'Revisora Técnica Verde Certa Auditoria',
+    });
+    const wrong = await send(v.reviewer, 'POST', `/v1/verifications/${id}/statement`, {
+      date: draft.statement.date,
+      verifierPersonName: draft.statement.verifierPersonName,
+      sha256: draft.sha256,
+      signature: await signMessage(Wallet.createRandom().privateKey, draft.message),
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().error.message).toBe('A assinatura não corresponde à carteira de quem está assinando.');
+    const stale = await send(v.reviewer, 'POST', `/v1/verifications/${id}/statement`, {
+      date: '2020-01-01T00:00:00.000Z',
+      verifierPersonName: draft.statement.verifierPersonName,
+      sha256: draft.sha256,
+      signature: await signMessage(reviewerWallet.privateKey, draft.message),
+    });
+    expect(stale.statusCode).toBe(409);
+    // The viewer of the verifier cannot sign.
+    expect((await send(v.viewer, 'GET', `/v1/verifications/${id}/statement-draft`)).statusCode).toBe(403);
+
+    const signed = await sign(v.reviewer, id, reviewerWallet.privateKey);
+    expect(signed.statusCode, signed.body).toBe(201);
+    expect(signed.json().data).toMatchObject({
+      status: 'approved',
+      statement: { signerAddress: reviewerWallet.address },
+    });
+    // Closed: no more verdicts.
+    expect(
+      (
+        await send(v.reviewer, 'PUT', `/v1/verifications/${id}/verdicts`, {
+          verdicts: [{ section: 'methodology', verdict: 'conforming', comment: '' }],
+        })
+      ).statusCode,
+    ).toBe(409);
+
+    // The public certificate, logged out, parsed by its schema; checked below with canonicalize + viem only.
+    const pub = await send(null, 'GET', `/v1/public/certificates/${certificate.code}`);
+    expect(pub.statusCode).toBe(200);
+    const answer = publicCertificateSchema.parse(pub.json().data);
+    expect(answer.verifications).toHaveLength(1);
+    const json = pub.json().data;
+
+    // --- An independent implementation: no domain helper below this line. ---
+    const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+    const snapshotHash = sha256(canonicalize(json.snapshot)!);
+    expect(snapshotHash).toBe(json.sha256);
+    const certMessage = `Raiz — certificado de relatório\nrelatorio: ${json.reportId}\nsha256: ${snapshotHash}`;
+    expect(json.message).toBe(certMessage);
+    expect(await recoverMessageAddress({ message: certMessage, signature: json.signature })).toBe(json.signerAddress);
+    expect(await verifyMessage({ address: json.signerAddress, message: certMessage, signature: json.signature })).toBe(
+      true,
+    );
+
+    const verification = json.verifications[0];
+    expect(verification.status).toBe('valid');
+    const statementHash = sha256(canonicalize(verification.statement)!);
+    expect(statementHash).toBe(verification.sha256);
+    expect(verification.statement.snapshotSha256).toBe(snapshotHash);
+    expect(sha256(canonicalize(verification.comments)!)).toBe(verification.statement.commentsSha256);
+    const statementMessage = `Raiz — verificação de certificado\ncertificado: ${json.code}\nsha256: ${statementHash}`;
+    expect(verification.message).toBe(statementMessage);
+    expect(hashMessage(statementMessage)).toMatch(/^0x[0-9a-f]{64}$/);
+    const recovered = await recoverMessageAddress({ message: statementMessage, signature: verification.signature });
+    expect(recovered).toBe(verification.signerAddress);
+    expect(recovered).toBe(reviewerWallet.address);
+    expect(
+      await verifyMessage({
+        address: verification.signerAddress,
+        message: statementMessage,
+        signature: verification.signature,
+      }),
+    ).toBe(true);
+    // Accredited for that scope on that date, from the published history alone.
+    const signedAt = Date.parse(verification.statement.date);
+    const state = verification.verifier.history.filter((h: { at: string }) => Date.parse(h.at) <= signedAt).at(-1);
+    expect(state.status).toBe('active');
+    expect(state.scope.biomes).toContain('mata_atlantica');
+    expect(state.scope.categories).toContain('reforestation');
+    const day = verification.statement.date.slice(0, 10);
+    expect(state.period.validFrom <= day && day <= state.period.validUntil).toBe(true);
+    // --- end of the independent check. The domain's helpers agree: ---
+    expect(
+      accreditationProblem(
+        accreditationAt(answer.verifications![0]!.verifier.history, verification.statement.date),
+        { biome: 'mata_atlantica', category: 'reforestation' },
+        verification.statement.date,
+      ),
+    ).toBeNull();
+
+    // Withdrawal: an editor of the verifier may not; its owner may, with a reason; it stays public as withdrawn.
+    expect((await send(v.reviewer, 'POST', `/v1/verifications/${id}/withdraw`, { reason: 'Erro.' })).statusCode).toBe(
+      403,
+    );
+    const noReason = await send(v.owner, 'POST', `/v1/verifications/${id}/withdraw`, { reason: '' });
+    expect(noReason.json().error.fields).toEqual({ reason: 'Informe o motivo.' });
+    const withdrawn = await send(v.owner, 'POST', `/v1/verifications/${id}/withdraw`, {
+      reason: 'Conflito de interesse descoberto.',
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const after = (await send(null, 'GET', `/v1/public/certificates/${certificate.code}`)).json().data.verifications[0];
+    expect(after).toMatchObject({
+      status: 'withdrawn',
+      withdrawalReason: 'Conflito de interesse descoberto.',
+      signature: verification.signature,
+    });
+
+    // Both organisations' histories and exports carry it.
+    for (const organizationId of [team.organization.id, v.organization.id]) {
+      const actions = (
+        await t.app.db.select().from(organizationHistory).where(eq(organizationHistory.organizationId, organizationId))
+      ).map((h) => h.action);
+      expect(actions).toEqual(
+        expect.arrayContaining([
+          'verification_request',
+          'verification_message',
+          'verification_verdicts',
+          'verification_sign',
+          'verification_withdraw',
+        ]),
+      );
+    }
+    const exported = await send(v.reviewer, 'GET', '/v1/me/export');
+    expect(exported.statusCode).toBe(200);
+    const zip = unzipSync(new Uint8Array(exported.rawPayload));
+    const rows = JSON.parse(new TextDecoder().decode(zip['verificacoes.json']));
+    expect(rows).toMatchObject([{ id, status: 'withdrawn', statement: { signerAddress: reviewerWallet.address } }]);
+    expect(rows[0].verdicts).toHaveLength(3);
+  });
+
+  it('a statement with a "não conforme" is signed as rejected; the author may withdraw an unsigned request', async () => {
+    const team = await createTeam(t, 'Associação Serra Verde');
+    const { certificate } = await certifiedReport(team);
+    const v = await verifierTeam('Auditoria Rigorosa');
+    await accredit(v.organization.id);
+    const { wallet } = await activateWallet(t, v.reviewer.headers);
+    const id: string = (await request(team.owner, certificate.code, v.organization.id)).json().data.id;
+    await send(v.reviewer, 'PUT', `/v1/verifications/${id}/verdicts`, {
+      verdicts: [
+        { section: 'indicators', verdict: 'conforming', comment: '' },
+        { section: 'methodology', verdict: 'nonconforming', comment: 'Sem linha de base.' },
+      ],
+    });
+    const signed = await sign(v.reviewer, id, wallet.privateKey);
+    expect(signed.json().data).toMatchObject({ status: 'rejected', statement: { outcome: 'rejected' } });
+
+    // A new request to the same verifier is possible once the first is closed; the author withdraws it unsigned.
+    const second = (await request(team.owner, certificate.code, v.organization.id)).json().data.id;
+    expect((await send(v.reviewer, 'POST', `/v1/verifications/${second}/withdraw`, { reason: 'x' })).statusCode).toBe(
+      403,
+    );
+    const gone = await send(team.owner, 'POST', `/v1/verifications/${second}/withdraw`, {
+      reason: 'Pedido em duplicidade.',
+    });
+    expect(gone.json().data).toMatchObject({ status: 'withdrawn', statement: null });
+  });
+});
