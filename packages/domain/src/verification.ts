@@ -3,7 +3,7 @@ import { certificateCodeSchema, certificateSchema, signerNameSchema } from './ce
 import * as common from './content/common.ts';
 import { biomes, projectCategories, type Biome, type ProjectCategory } from './content/enums.ts';
 
-// Independent verification (docs/design.md § verification): an administrator accredits an organisation of type
+// Independent verification (docs/design.md §8): an administrator accredits an organisation of type
 // `verifier` for a scope and a period; its members with `certify` review a certified report on request, give a
 // verdict per section and co-sign a statement in canonical JSON (RFC 8785) over the certificate's snapshot hash.
 

@@ -113,7 +113,7 @@ export async function publicCertificateRoutes(parent: FastifyInstance) {
     },
     async (request) => {
       const certificate = await getPublicCertificate(app.db, request.params.code);
-      // Its verifications, signed statements with the verifiers' accreditation histories (docs/verification.md).
+      // Its verifications, signed statements with the verifiers' accreditation histories (docs/design.md §8).
       return { data: { ...certificate, verifications: await publicVerificationsOf(app.db, certificate.code) } };
     },
   );

@@ -60,7 +60,7 @@ import { recordHistory } from '../organizations/history.service.ts';
 import { publicNameOf } from '../organizations/organizations.service.ts';
 import { boundWalletAddress } from '../wallet/wallet.service.ts';
 
-// Independent verification (docs/design.md § verification, docs/verification.md): accreditations by a platform admin,
+// Independent verification (docs/design.md §8): accreditations by a platform admin,
 // requests from a report's organisation, review by the verifier's members with `certify`, and the statement they sign.
 
 /** How long a statement draft's instant stays signable: the wallet is unlocked with a PIN in between. */
@@ -907,7 +907,7 @@ export async function publicVerificationsOf(db: Db, code: string): Promise<Publi
 
 /**
  * Whether the actor reviews a request about this report: read-only access to the report's evidence files for the
- * verifier's members with `certify` (docs/verification.md#what-a-reviewer-may-read).
+ * verifier's members with `certify` (docs/design.md#8-independent-verification).
  */
 export async function reviewsReport(db: Db, actor: Actor, reportId: string): Promise<boolean> {
   const [row] = await db
