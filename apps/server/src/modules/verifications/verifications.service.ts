@@ -10,6 +10,9 @@ import {
   verificationMessages,
   verificationOutcome,
   type AccreditVerifierInput,
+  type Biome,
+  type HistoryEntry,
+  type ProjectCategory,
   type AccreditationAction,
   type AccreditationHistoryEntry,
   type AccreditationScope,
@@ -47,6 +50,7 @@ import {
   attachments,
   certificates,
   memberships,
+  organizationHistory,
   organizations,
   projects,
   reports,
@@ -664,6 +668,58 @@ async function detailOf(db: Db, r: Reached): Promise<VerificationRequest> {
     })),
     verdicts: (r.row.verdicts as VerdictEntry[]) ?? [],
     statement: signedStatementOf(r.row),
+    ...(await projectForReview(db, r.report)),
+  };
+}
+
+/**
+ * What the review needs of the project, read-only: its place and scope fields, the report's position, and the
+ * project's entries in its organisation's history (actors by public name only). Nothing else of the space is granted.
+ */
+async function projectForReview(db: Db, report: Reached['report']) {
+  const reportPosition =
+    report?.latitude != null && report.longitude != null
+      ? { latitude: report.latitude, longitude: report.longitude }
+      : null;
+  const [project] = report?.projectId ? await db.select().from(projects).where(eq(projects.id, report.projectId)) : [];
+  if (!project) return { project: null, reportPosition, projectHistory: [] };
+  const history = project.organizationId
+    ? await db
+        .select()
+        .from(organizationHistory)
+        .where(
+          and(
+            eq(organizationHistory.organizationId, project.organizationId),
+            eq(organizationHistory.projectId, project.id),
+          ),
+        )
+        .orderBy(desc(organizationHistory.createdAt))
+        .limit(100)
+    : [];
+  return {
+    project: {
+      id: project.id,
+      name: project.name,
+      biome: project.biome as Biome,
+      category: project.category as ProjectCategory,
+      municipality: project.municipality,
+      state: project.state,
+      latitude: project.latitude,
+      longitude: project.longitude,
+      areaHa: project.areaHa,
+    },
+    reportPosition,
+    projectHistory: history.map((h) => ({
+      id: h.id,
+      at: h.createdAt,
+      actor: { id: null, name: h.actorName },
+      action: h.action as HistoryEntry['action'],
+      entityType: h.entityType as HistoryEntry['entityType'],
+      entityId: h.entityId,
+      projectId: h.projectId,
+      summary: h.summary,
+      changes: h.changes as HistoryEntry['changes'],
+    })),
   };
 }
 

@@ -343,6 +343,10 @@ describe('review and co-signature', () => {
       404,
     );
     expect(detail.can).toMatchObject({ review: true, sign: false, answer: false });
+    // The project on the map and its history, read-only.
+    expect(detail.project).toMatchObject({ biome: 'mata_atlantica', latitude: -18.85, longitude: -41.95 });
+    expect(detail.projectHistory!.map((h) => h.action)).toEqual(expect.arrayContaining(['create', 'certify']));
+    expect(detail.projectHistory!.every((h) => h.actor.id === null)).toBe(true);
 
     // Nothing evaluated yet: nothing to sign.
     expect((await send(v.reviewer, 'GET', `/v1/verifications/${id}/statement-draft`)).statusCode).toBe(409);
