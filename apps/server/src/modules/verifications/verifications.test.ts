@@ -561,4 +561,32 @@ describe('review and co-signature', () => {
     });
     expect(gone.json().data).toMatchObject({ status: 'withdrawn', statement: null });
   });
+
+  it('the author of a personal report asks once per Idempotency-Key; nobody else may ask for it', async () => {
+    const author = await signIn(t, { name: 'Marta Autora Independente', cpf: uniqueCpf() });
+    const { wallet } = await activateWallet(t, author.headers);
+    const p = await send(author, 'POST', '/v1/projects', projectInput());
+    const r = await send(
+      author,
+      'POST',
+      '/v1/reports',
+      reportInput({ projectId: p.json().data.id, status: 'published' }),
+    );
+    const certificate = await certifyReport(t, author.headers, wallet.privateKey, r.json().data.id);
+    const v = await verifierTeam('Verificadora Pessoal');
+    await accredit(v.organization.id);
+    expect((await request(await signIn(t), certificate.code, v.organization.id)).statusCode).toBe(403);
+
+    const body = { certificateCode: certificate.code, verifierId: v.organization.id };
+    const headers = { ...author.headers, 'idempotency-key': 'pedido-verificacao-1' };
+    const first = await t.app.inject({ method: 'POST', url: '/v1/verifications', headers, payload: body });
+    const again = await t.app.inject({ method: 'POST', url: '/v1/verifications', headers, payload: body });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data.id).toBe(first.json().data.id);
+    expect(first.json().data.requester).toEqual({ organizationId: null, name: 'Marta Autora Independente' });
+    const mine = (await send(author, 'GET', '/v1/verifications?side=author')).json().data;
+    expect(mine.map((x: { id: string }) => x.id)).toEqual([first.json().data.id]);
+  });
 });
