@@ -59,7 +59,7 @@ import {
   verificationRequests,
 } from '../../db/schema/index.ts';
 import { getPublicCertificate, usableFullName } from '../certificates/certificates.service.ts';
-import type { Actor } from '../content-common/access.ts';
+import { memberWith, type Actor } from '../content-common/access.ts';
 import { recordHistory } from '../organizations/history.service.ts';
 import { publicNameOf } from '../organizations/organizations.service.ts';
 import { boundWalletAddress } from '../wallet/wallet.service.ts';
@@ -615,7 +615,7 @@ export async function listVerificationRequests(
   actor: Actor,
   side?: VerificationSide,
 ): Promise<VerificationRequestSummary[]> {
-  const reviewable = sql`${verificationRequests.verifierOrganizationId} in (select organization_id from memberships where user_id = ${actor.id} and role in ('owner', 'admin', 'editor'))`;
+  const reviewable = memberWith(actor, verificationRequests.verifierOrganizationId, 'certify');
   const asked = or(
     and(isNull(verificationRequests.requesterOrganizationId), eq(verificationRequests.requesterId, actor.id)),
     sql`${verificationRequests.requesterOrganizationId} in (select organization_id from memberships where user_id = ${actor.id})`,
@@ -973,7 +973,7 @@ export async function reviewsReport(db: Db, actor: Actor, reportId: string): Pro
     .where(
       and(
         eq(certificates.reportId, reportId),
-        sql`${verificationRequests.verifierOrganizationId} in (select organization_id from memberships where user_id = ${actor.id} and role in ('owner', 'admin', 'editor'))`,
+        memberWith(actor, verificationRequests.verifierOrganizationId, 'certify'),
       ),
     )
     .limit(1);

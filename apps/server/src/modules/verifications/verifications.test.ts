@@ -35,7 +35,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const send = (who: Session | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+const send = (who: Session | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
 const today = () => new Date().toISOString().slice(0, 10);
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -145,6 +145,10 @@ describe('accreditation', () => {
       reason: 'Conflito de interesse confirmado.',
     });
     expect(revoked.json().data.status).toBe('revoked');
+    // Its accreditation and statements stay public: the organisation cannot be deleted.
+    const deleted = await send(v.owner, 'DELETE', `/v1/organizations/${v.organization.id}`);
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json().error.message).toContain('não pode ser excluída');
     // Revocation is final.
     const again = await send(admin, 'POST', `/v1/admin/verifiers/${v.organization.id}/status`, { action: 'reinstate' });
     expect(again.statusCode).toBe(409);
