@@ -13,6 +13,7 @@ import { keyStoreFor, loadCookieSecret } from './plugins/keys.ts';
 import './modules/chain/chain.types.ts';
 import chainPlugin from './modules/chain/chain.plugin.ts';
 import { certificatesRoutes, publicCertificateRoutes } from './modules/certificates/certificates.routes.ts';
+import { reportRevisionRoutes } from './modules/reports/reports.routes.ts';
 import { dashboardRoutes, publicImpactRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(walletRoutes);
   await app.register(certificatesRoutes);
+  await app.register(reportRevisionRoutes);
   await app.register(publicCertificateRoutes);
   // The registry's pages carry their own title and link preview in the HTML (docs/registry.md).
   await app.register(staticSpaPlugin, {

@@ -116,6 +116,9 @@ const appCollections: Record<string, Collection> = {
       status: 'draft',
       publishedAt: null,
       certificateCode: null,
+      revision: 1,
+      previousReportId: null,
+      nextRevision: null,
     },
   },
   posts: {
@@ -279,7 +282,10 @@ export class FakeContentApi {
       ...(table === 'reports'
         ? { projectName: this.tables.projects!.find((p) => p.id === row.projectId)?.name ?? null }
         : {}),
-      can: rowPermissions(rowKind, subject, row as Row & SpacedRowValues),
+      can: rowPermissions(rowKind, subject, {
+        ...(row as Row & SpacedRowValues),
+        nextReportId: (row.nextRevision as { id: string } | null | undefined)?.id ?? null,
+      }),
     });
     const payload =
       kind === 'page'

@@ -47,6 +47,8 @@ async function certificate(overrides: Partial<Certificate> = {}): Promise<Certif
     signerAddress: wallet.address,
     signerRef: 'f0'.repeat(32),
     issuedAt: '2025-07-02T15:30:00.000Z',
+    supersededBy: null,
+    replaces: null,
     ...overrides,
   };
 }
@@ -83,7 +85,10 @@ const report = {
   status: 'published',
   publishedAt: snapshot.publishedAt,
   certificateCode: null,
-  can: { edit: true, delete: true, publish: false, move: false, certify: true },
+  revision: 1,
+  previousReportId: null,
+  nextRevision: null,
+  can: { edit: true, delete: true, publish: false, move: false, certify: true, revise: false },
 };
 
 const me = {
