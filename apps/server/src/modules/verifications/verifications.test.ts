@@ -35,8 +35,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const send = (who: Session | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
+const send = (
+  who: Session | null,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) => t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
 const today = () => new Date().toISOString().slice(0, 10);
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const scope = { biomes: ['mata_atlantica', 'cerrado'], categories: ['reforestation'] };
@@ -541,7 +545,7 @@ describe('review and co-signature', () => {
 
   it('a statement with a "não conforme" is signed as rejected; the author may withdraw an unsigned request', async () => {
     const team = await createTeam(t, 'Associação Serra Verde');
-    const { certificate } = await certifiedReport(team);
+    const { certificate, reportId, authorWallet } = await certifiedReport(team);
     const v = await verifierTeam('Auditoria Rigorosa');
     await accredit(v.organization.id);
     const { wallet } = await activateWallet(t, v.reviewer.headers);
@@ -564,6 +568,19 @@ describe('review and co-signature', () => {
       reason: 'Pedido em duplicidade.',
     });
     expect(gone.json().data).toMatchObject({ status: 'withdrawn', statement: null });
+
+    // A new version is a new certificate: the statement stays with version 1 and does not carry over.
+    const draft = await send(team.owner, 'POST', `/v1/reports/${reportId}/revisions`);
+    expect(draft.statusCode, draft.body).toBe(201);
+    const { id: v2Id, version } = draft.json().data;
+    const published = await send(team.owner, 'PATCH', `/v1/reports/${v2Id}`, { status: 'published', version });
+    expect(published.statusCode, published.body).toBe(200);
+    const v2 = await certifyReport(t, team.owner.headers, authorWallet.privateKey, v2Id);
+    const publicV2 = (await send(null, 'GET', `/v1/public/certificates/${v2.code}`)).json().data;
+    expect(publicV2).toMatchObject({ replaces: { code: certificate.code, revision: 1 }, verifications: [] });
+    const publicV1 = (await send(null, 'GET', `/v1/public/certificates/${certificate.code}`)).json().data;
+    expect(publicV1.supersededBy).toEqual({ code: v2.code, revision: 2 });
+    expect(publicV1.verifications).toHaveLength(1);
   });
 
   it('the author of a personal report asks once per Idempotency-Key; nobody else may ask for it', async () => {
