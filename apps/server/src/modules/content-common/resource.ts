@@ -299,6 +299,23 @@ function kitService<
       },
     );
 
+  /** A create or an update: the row written with its history entry in one transaction, answered as the actor sees it. */
+  async function write(
+    db: Db,
+    actor: Actor,
+    action: 'create' | 'update',
+    before: Row | null,
+    statement: (tx: Db) => Promise<unknown[]>,
+  ): Promise<TEntity> {
+    const toEntity = await entitiesFor(db, actor);
+    return db.transaction(async (tx) => {
+      const [row] = (await statement(tx)) as Row[];
+      if (!row) throw staleVersion(); // an update's row changed (or was deleted) between our read and the write
+      await remember(tx, actor, action, before, row);
+      return toEntity(row);
+    });
+  }
+
   async function create(db: Db, actor: Actor, projectId: string | undefined, input: TCreate): Promise<TEntity> {
     let space: { ownerId: string; organizationId: string | null; projectId?: string };
     if (underProject) space = spaceOf(await findProject(db, actor, projectId!, 'edit'));
@@ -307,16 +324,13 @@ function kitService<
       if (organizationId) await assertCan(db, actor, organizationId, 'editContent');
       space = { ownerId: actor.id, organizationId };
     }
-    const toEntity = await entitiesFor(db, actor);
-    return db.transaction(async (tx) => {
-      const [row] = await tx
+    return write(db, actor, 'create', null, (tx) =>
+      tx
         .insert(table)
         // TCreate is constrained to the table's insert columns; the cast only moves them onto the concrete table.
         .values({ ...input, ...space } as unknown as typeof table.$inferInsert)
-        .returning();
-      await remember(tx, actor, 'create', null, row as Row);
-      return toEntity(row as Row);
-    });
+        .returning(),
+    );
   }
 
   async function update(
@@ -330,17 +344,13 @@ function kitService<
     if (current.version !== input.version) throw staleVersion();
     const { version, ...changes } = input;
     checkUpdate?.(current, changes);
-    const toEntity = await entitiesFor(db, actor);
-    return db.transaction(async (tx) => {
-      const [row] = await tx
+    return write(db, actor, 'update', current, (tx) =>
+      tx
         .update(table)
         .set({ ...changes, version: sql`${table.version} + 1`, updatedAt: sql`now()` })
         .where(and(eq(table.id, id), eq(table.version, version)))
-        .returning();
-      if (!row) throw staleVersion(); // changed (or deleted) between our read and the write
-      await remember(tx, actor, 'update', current, row as Row);
-      return toEntity(row as Row);
-    });
+        .returning(),
+    );
   }
 
   async function remove(
