@@ -23,11 +23,7 @@ export function maskCpf(value: string): string {
 
 export function CpfForm() {
   const update = useUpdateMe();
-  const {
-    register,
-    submit,
-    formState: { errors },
-  } = useActionForm<CpfForm>({
+  const { register, submit, errors } = useActionForm<CpfForm>({
     schema: cpfFormSchema,
     defaultValues: { cpf: '' },
     action: async ({ cpf }) => {

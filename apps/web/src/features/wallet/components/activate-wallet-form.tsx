@@ -43,11 +43,7 @@ const hints = {
  */
 export function ActivateWalletForm({ onActivated }: { onActivated?: () => void }) {
   const activate = useActivateWallet();
-  const {
-    register,
-    submit,
-    formState: { errors },
-  } = useActionForm<ActivateForm>({
+  const { register, submit, errors } = useActionForm<ActivateForm>({
     schema: activateFormSchema,
     defaultValues: { pin: '', pinConfirm: '', recoveryPassword: '', recoveryPasswordConfirm: '' },
     action: async ({ pin, recoveryPassword }) => {

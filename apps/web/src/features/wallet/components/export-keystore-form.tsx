@@ -39,11 +39,7 @@ export function ExportKeystoreForm() {
   /** The name of the file just downloaded: the result, shown under the button. */
   const [savedAs, setSavedAs] = useState<string | null>(null);
   const result = useReveal<HTMLParagraphElement>(savedAs);
-  const {
-    register,
-    submit,
-    formState: { errors },
-  } = useActionForm<ExportForm>({
+  const { register, submit, errors } = useActionForm<ExportForm>({
     schema: exportFormSchema,
     defaultValues: { pin: '', password: '', passwordConfirm: '' },
     action: async ({ pin, password }, form) => {
