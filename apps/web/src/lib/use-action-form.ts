@@ -6,7 +6,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { BaseSyntheticEvent } from 'react';
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 
 export interface ActionFormOptions<TValues extends FieldValues> {
@@ -21,11 +21,7 @@ export function useActionForm<TValues extends FieldValues>({
   defaultValues,
   action,
   onError,
-}: ActionFormOptions<TValues>): UseFormReturn<TValues> & {
-  submit: (event: BaseSyntheticEvent) => void;
-  errors: FieldErrors<TValues>;
-  isSubmitting: boolean;
-} {
+}: ActionFormOptions<TValues>): UseFormReturn<TValues> & { submit: (event: BaseSyntheticEvent) => void } {
   const form = useForm<TValues>({ resolver: zodResolver(schema as never) as never, defaultValues });
   // handleSubmit is built when a submit starts (an event), never during render.
   const submit = (event: BaseSyntheticEvent) =>
@@ -36,6 +32,5 @@ export function useActionForm<TValues extends FieldValues>({
         onError(error, form);
       }
     })(event);
-  const { errors, isSubmitting } = form.formState;
-  return { ...form, submit, errors, isSubmitting };
+  return { ...form, submit };
 }

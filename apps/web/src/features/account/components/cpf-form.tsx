@@ -23,7 +23,11 @@ export function maskCpf(value: string): string {
 
 export function CpfForm() {
   const update = useUpdateMe();
-  const { register, submit, errors } = useActionForm<CpfForm>({
+  const {
+    register,
+    submit,
+    formState: { errors },
+  } = useActionForm<CpfForm>({
     schema: cpfFormSchema,
     defaultValues: { cpf: '' },
     action: async ({ cpf }) => {

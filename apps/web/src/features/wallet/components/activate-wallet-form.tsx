@@ -43,7 +43,11 @@ const hints = {
  */
 export function ActivateWalletForm({ onActivated }: { onActivated?: () => void }) {
   const activate = useActivateWallet();
-  const { register, submit, errors } = useActionForm<ActivateForm>({
+  const {
+    register,
+    submit,
+    formState: { errors },
+  } = useActionForm<ActivateForm>({
     schema: activateFormSchema,
     defaultValues: { pin: '', pinConfirm: '', recoveryPassword: '', recoveryPasswordConfirm: '' },
     action: async ({ pin, recoveryPassword }) => {

@@ -39,7 +39,11 @@ export function ExportKeystoreForm() {
   /** The name of the file just downloaded: the result, shown under the button. */
   const [savedAs, setSavedAs] = useState<string | null>(null);
   const result = useReveal<HTMLParagraphElement>(savedAs);
-  const { register, submit, errors } = useActionForm<ExportForm>({
+  const {
+    register,
+    submit,
+    formState: { errors },
+  } = useActionForm<ExportForm>({
     schema: exportFormSchema,
     defaultValues: { pin: '', password: '', passwordConfirm: '' },
     action: async ({ pin, password }, form) => {

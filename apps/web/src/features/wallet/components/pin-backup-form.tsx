@@ -23,7 +23,11 @@ const hint = 'Pelo menos 12 caracteres, que você não usa em outro lugar. Cadas
 /** Sets (or replaces) the recovery password after activation: the PIN is checked, then stored encrypted. */
 export function PinBackupForm() {
   const queryClient = useQueryClient();
-  const { register, submit, errors, isSubmitting } = useActionForm<BackupForm>({
+  const {
+    register,
+    submit,
+    formState: { errors, isSubmitting },
+  } = useActionForm<BackupForm>({
     schema: backupFormSchema,
     defaultValues: { pin: '', recoveryPassword: '', recoveryPasswordConfirm: '' },
     action: async ({ pin, recoveryPassword }, form) => {

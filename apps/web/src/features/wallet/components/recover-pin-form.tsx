@@ -21,7 +21,11 @@ export function RecoverPinForm() {
   const recover = useRecoverPin();
   const [pin, setPin] = useState<string | null>(null);
   const result = useReveal<HTMLDivElement>(pin);
-  const { register, submit, errors } = useActionForm<RecoverForm>({
+  const {
+    register,
+    submit,
+    formState: { errors },
+  } = useActionForm<RecoverForm>({
     schema: recoverFormSchema,
     defaultValues: { recoveryPassword: '' },
     action: async ({ recoveryPassword }, form) => {

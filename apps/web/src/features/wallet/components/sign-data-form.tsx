@@ -35,7 +35,11 @@ export function SignDataForm() {
   const queryClient = useQueryClient();
   const [signed, setSigned] = useState<Signed | null>(null);
   const result = useReveal<HTMLDivElement>(signed);
-  const { register, submit, errors, isSubmitting } = useActionForm<SignForm>({
+  const {
+    register,
+    submit,
+    formState: { errors, isSubmitting },
+  } = useActionForm<SignForm>({
     schema: signFormSchema,
     defaultValues: { data: '', pin: '' },
     action: async ({ data, pin }, form) => {
