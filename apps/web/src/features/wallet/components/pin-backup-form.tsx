@@ -1,9 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { pinSchema, recoveryPasswordSchema } from '@raiz/domain/wallet/wallet-schemas';
 import { PinField } from '../../../components/ui/input-field';
 import { toast } from '../../../lib/toast';
-import { useActionForm } from '../../../lib/use-action-form';
 import { savePinBackup } from '../api/pin-backup';
 import { walletMessages } from '../messages';
 import { showWalletError, unlockWallet } from '../unlock-wallet';
@@ -25,22 +26,33 @@ export function PinBackupForm() {
   const queryClient = useQueryClient();
   const {
     register,
-    submit,
+    handleSubmit,
+    reset,
+    setError,
     formState: { errors, isSubmitting },
-  } = useActionForm<BackupForm>({
-    schema: backupFormSchema,
+  } = useForm<BackupForm>({
+    resolver: zodResolver(backupFormSchema),
     defaultValues: { pin: '', recoveryPassword: '', recoveryPasswordConfirm: '' },
-    action: async ({ pin, recoveryPassword }, form) => {
+  });
+
+  const submit = handleSubmit(async ({ pin, recoveryPassword }) => {
+    try {
       await unlockWallet(queryClient, pin);
       await savePinBackup(pin, recoveryPassword);
-      form.reset();
+      reset();
       toast({ title: walletMessages.backupSaved, description: walletMessages.backupSavedDescription });
-    },
-    onError: (error, form) => showWalletError(error, form.setError, 'pin'),
+    } catch (error) {
+      showWalletError(error, setError, 'pin');
+    }
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Cadastrar senha de recuperação">
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="flex flex-col gap-4"
+      aria-label="Cadastrar senha de recuperação"
+    >
       <PinField id="backup-pin" label="PIN atual" error={errors.pin?.message} {...register('pin')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <NewPasswordFields

@@ -1,10 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { typedRecoveryPasswordSchema } from '@raiz/domain/wallet/wallet-schemas';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/input-field';
 import { AlertIcon } from '../../../components/ui/icons';
-import { useActionForm } from '../../../lib/use-action-form';
 import { useReveal } from '../../../lib/use-reveal';
 import { useRecoverPin } from '../api/pin-backup';
 import { showWalletError } from '../unlock-wallet';
@@ -23,16 +24,19 @@ export function RecoverPinForm() {
   const result = useReveal<HTMLDivElement>(pin);
   const {
     register,
-    submit,
+    handleSubmit,
+    reset,
+    setError,
     formState: { errors },
-  } = useActionForm<RecoverForm>({
-    schema: recoverFormSchema,
-    defaultValues: { recoveryPassword: '' },
-    action: async ({ recoveryPassword }, form) => {
+  } = useForm<RecoverForm>({ resolver: zodResolver(recoverFormSchema), defaultValues: { recoveryPassword: '' } });
+
+  const submit = handleSubmit(async ({ recoveryPassword }) => {
+    try {
       setPin(await recover.mutateAsync(recoveryPassword));
-      form.reset();
-    },
-    onError: (error, form) => showWalletError(error, form.setError),
+      reset();
+    } catch (error) {
+      showWalletError(error, setError);
+    }
   });
 
   if (pin) {
@@ -65,7 +69,7 @@ export function RecoverPinForm() {
 
   const hint = 'A senha que você cadastrou ao ativar a carteira (ou depois, nesta tela).';
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Recuperar PIN">
+    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-label="Recuperar PIN">
       <InputField
         id="recover-password"
         label="Senha de recuperação"
