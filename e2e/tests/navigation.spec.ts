@@ -2,7 +2,6 @@
 // and the way back through the login return. Runs at 390 px and 1280 px (both Playwright projects).
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../fixtures/auth';
-import { expectHeaderButtons } from '../fixtures/header';
 
 const protectedRoutes = [
   '/painel',
@@ -51,18 +50,20 @@ test('every protected route sends a logged-out visitor to /auth', async ({ page 
 });
 
 test('public routes show their header button: Início on /auth, Login elsewhere', async ({ page }) => {
-  await expectHeaderButtons(
-    page,
-    [
-      ['/', 'Login', '/auth'],
-      ['/como-se-faz', 'Login', '/auth'],
-      ['/verificar/RAIZ-7K2Q', 'Login', '/auth'],
-      ['/auth', 'Início', '/'],
-      ['/auth/callback', 'Início', '/'],
-    ],
-    { stays: true },
-  );
   const header = page.getByRole('banner');
+  for (const [route, button, target] of [
+    ['/', 'Login', '/auth'],
+    ['/como-se-faz', 'Login', '/auth'],
+    ['/verificar/RAIZ-7K2Q', 'Login', '/auth'],
+    ['/auth', 'Início', '/'],
+    ['/auth/callback', 'Início', '/'],
+  ] as const) {
+    await page.goto(route);
+    await expect(page).toHaveURL(route);
+    const link = header.getByRole('link', { name: button, exact: true });
+    await expect(link, `${route} shows ${button}`).toBeVisible();
+    await expect(link).toHaveAttribute('href', target);
+  }
   await header.getByRole('link', { name: 'Início' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Impacto ambiental');
