@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { api, signInAs, signInNewPerson } from '../fixtures/auth';
 import { watchViolations } from '../fixtures/csp';
-import { activateWallet } from '../fixtures/wallet';
+import { activateWallet, certifyReport } from '../fixtures/wallet';
 
 type Paths = Record<string, { path: string }>;
 interface Kinds {
@@ -114,13 +114,7 @@ test('every screen runs under the Content-Security-Policy without a violation', 
   await expect(page.getByRole('region', { name: 'Evidências' }).getByTestId('attachment')).toHaveCount(1, {
     timeout: 30_000,
   });
-  await page.getByRole('button', { name: `Certificar o relatório ${reportTitle}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Certificar relatório' });
-  await dialog.getByLabel('PIN da carteira').fill(PIN);
-  await dialog.getByRole('button', { name: 'Assinar e certificar' }).click();
-  const verifyLink = dialog.getByRole('link', { name: 'Abrir página de verificação' });
-  await expect(verifyLink).toBeVisible({ timeout: 20_000 });
-  const code = (await verifyLink.getAttribute('href'))?.split('/').pop() ?? '';
+  const code = await certifyReport(page, reportTitle, PIN);
   expect(code).toMatch(/^[0-9A-Z]{10}$/);
 
   // Published, so its registry page shows it (the organisation's page, under the same `:slug`, says it is not there).

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { Wallet, verifyMessage } from 'ethers';
 import { api, signInNewPerson } from '../fixtures/auth';
-import { activateWallet } from '../fixtures/wallet';
+import { activateWallet, certifyReport } from '../fixtures/wallet';
 
 const PIN = '258046';
 const WRONG_PIN = '258047';
@@ -169,11 +169,7 @@ test('wallet: activate, 100 RDX, sign, wrong PIN, keystore, PIN recovery, certif
   const second = `Viveiro comunitário ${Date.now().toString(36)}`;
   await api(page, 'POST', '/v1/reports', report(second));
   await page.goto('/certs');
-  await page.getByRole('button', { name: `Certificar o relatório ${second}` }).click();
-  await dialog.getByLabel('PIN da carteira').fill(PIN);
-  await dialog.getByRole('button', { name: 'Assinar e certificar' }).click();
-  await expect(dialog.getByText('Relatório certificado', { exact: true })).toBeVisible({ timeout: 20_000 });
-  await dialog.getByRole('button', { name: 'Fechar', exact: true }).first().click();
+  await certifyReport(page, second, PIN);
   await expect(page.getByTestId('certificate-item')).toHaveCount(2);
   await expect(page.getByRole('button', { name: `Certificar o relatório ${second}` })).toHaveCount(0);
 

@@ -11,6 +11,7 @@ import { recoverPinResponseSchema, saltResponseSchema } from '@raiz/domain/walle
 import { checkedAnswer, errorAnswer, json, type ResponseSchemas } from '../test/schema-answer';
 import { apiToken } from '../test/tokens';
 import { ApiError, apiDownload, apiRequest, apiSettings, apiUrl, loginUrl, logout } from './api-client';
+import { apiUpload } from './api-upload';
 import { clearLocalSession, getSession, loginSession, USER_COOKIE } from './session/session-store';
 import { sessionUser } from '../test/session-users';
 
@@ -219,6 +220,72 @@ describe('401 while logged in: one refresh, then retry or logout', () => {
     answer = () => errorAnswer(401, 'unauthorized', 'Entre para continuar.');
     await expect(apiRequest('GET', '/v1/me')).rejects.toMatchObject({ status: 401 });
     expect(calls.map((c) => c.url)).toEqual(['/v1/me']);
+  });
+});
+
+describe('apiUpload, through XMLHttpRequest (upload progress)', () => {
+  /** The browser's XMLHttpRequest as apiUpload drives it: each send is answered by `reply`, in the next task. */
+  function stubUploads(reply: (sent: number) => { status: number; body: unknown }) {
+    const sent: { url: string; key: string | undefined }[] = [];
+    class FakeXhr {
+      upload = { onprogress: null };
+      withCredentials = false;
+      status = 0;
+      responseText = '';
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      onabort: (() => void) | null = null;
+      private url = '';
+      private headers: Record<string, string> = {};
+      open(_method: string, url: string) {
+        this.url = url;
+      }
+      setRequestHeader(name: string, value: string) {
+        this.headers[name] = value;
+      }
+      abort() {}
+      send() {
+        sent.push({ url: this.url, key: this.headers['Idempotency-Key'] });
+        const { status, body } = reply(sent.length);
+        setTimeout(() => {
+          this.status = status;
+          this.responseText = JSON.stringify(body);
+          this.onload?.();
+        });
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    return sent;
+  }
+  const stored = { data: { id: 'arquivo-1' } };
+
+  it("shares apiRequest's session rule: a 401 refreshes once and sends the same upload again, with its key", async () => {
+    loginSession(ana);
+    expireUntilRefresh(ok);
+    const sent = stubUploads((n) =>
+      n === 1
+        ? { status: 401, body: { error: { code: 'unauthorized', message: 'x' } } }
+        : { status: 201, body: stored },
+    );
+    expect(await apiUpload('/v1/reports/r-1/attachments', new FormData())).toEqual(stored);
+    expect(sent.map((s) => s.url)).toEqual(['/v1/reports/r-1/attachments', '/v1/reports/r-1/attachments']);
+    expect(sent[0]!.key).toBeTruthy();
+    expect(sent[1]!.key).toBe(sent[0]!.key);
+    expect(calls.map((c) => c.url)).toEqual(['/v1/auth/refresh']);
+  });
+
+  it('keeps the session when the refresh meets a 503, and answers that 503 (not a logout)', async () => {
+    loginSession(ana);
+    const unavailable = { error: { code: 'service_unavailable', message: 'Serviço temporariamente indisponível.' } };
+    answer = () => json(unavailable, 503);
+    const sent = stubUploads(() => ({ status: 401, body: { error: { code: 'unauthorized', message: 'x' } } }));
+    await expect(apiUpload('/v1/reports/r-1/attachments', new FormData())).rejects.toMatchObject({
+      status: 503,
+      message: unavailable.error.message,
+    });
+    expect(sent).toHaveLength(1);
+    expect(calls.map((c) => c.url)).toEqual(['/v1/auth/refresh']);
+    expect(getSession().isLoggedIn).toBe(true);
   });
 });
 

@@ -31,14 +31,14 @@ const sessionRoutes = ['/v1/auth/refresh', '/v1/auth/logout', '/v1/auth/login', 
 
 let refreshing: Promise<boolean | Response> | null = null;
 /** When the session was last renewed (a request sent before it only needs to be retried after a 401). */
-export let lastRefreshAt = 0;
+let lastRefreshAt = 0;
 let loggingOut: Promise<void> | null = null;
 
 /**
  * One refresh for any number of parallel 401s: they all wait on the same promise. Answers whether the session was
  * renewed, or the refresh's 503 when the server is only unavailable for a moment (the session is still good).
  */
-export function refreshSession(): Promise<boolean | Response> {
+function refreshSession(): Promise<boolean | Response> {
   refreshing ??= fetch(apiUrl('/v1/auth/refresh'), {
     method: 'POST',
     credentials: 'include',
@@ -101,8 +101,29 @@ export function logout(): Promise<void> {
   return loggingOut;
 }
 
-/** fetch with the app's defaults, and the 401 → refresh → retry rule. Throws only on network failure. */
-async function send(
+/**
+ * One exchange with the API under the session rule: a 401 while logged in renews the session once (shared by parallel
+ * calls) and sends the exchange again, else logs out. `exchange` is the transport: fetch here, XMLHttpRequest for
+ * uploads (api-upload.ts). Throws only on network failure.
+ */
+export async function sendInSession(route: string, exchange: () => Promise<Response>): Promise<Response> {
+  const startedAt = Date.now();
+  const response = await exchange();
+  if (response.status !== 401 || sessionRoutes.includes(route) || !getSession().isLoggedIn) return response;
+
+  // A request sent before a refresh that has since succeeded only needs to be retried.
+  const refreshed = startedAt < lastRefreshAt || (await refreshSession());
+  // The database is away for a moment: keep the session and answer its 503 ("try again in a moment").
+  if (refreshed instanceof Response) return refreshed.clone();
+  if (!refreshed) {
+    await logout();
+    return response;
+  }
+  return exchange();
+}
+
+/** fetch with the app's defaults, and the session rule. Throws only on network failure. */
+function send(
   route: string,
   method: HttpMethod,
   payload: unknown,
@@ -116,7 +137,7 @@ async function send(
     credentials: 'include',
     cache,
     // Content-Type only with a body: Fastify rejects an empty body declared as JSON. A create's key goes on the retry
-    // after a refresh below too (docs/design.md §6.1).
+    // after a refresh too (docs/design.md §6.1).
     headers: {
       Accept: accept,
       ...(hasBody && { 'Content-Type': 'application/json' }),
@@ -124,19 +145,7 @@ async function send(
     },
     body: hasBody ? JSON.stringify(payload) : undefined,
   };
-  const startedAt = Date.now();
-  const response = await fetch(apiUrl(route), init);
-  if (response.status !== 401 || sessionRoutes.includes(route) || !getSession().isLoggedIn) return response;
-
-  // A request sent before a refresh that has since succeeded only needs to be retried.
-  const refreshed = startedAt < lastRefreshAt || (await refreshSession());
-  // The database is away for a moment: keep the session and answer its 503 ("try again in a moment").
-  if (refreshed instanceof Response) return refreshed.clone();
-  if (!refreshed) {
-    await logout();
-    return response;
-  }
-  return fetch(apiUrl(route), init);
+  return sendInSession(route, () => fetch(apiUrl(route), init));
 }
 
 const statusMessages: Record<number, string> = {

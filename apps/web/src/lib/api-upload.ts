@@ -1,16 +1,7 @@
 // File uploads (multipart POST) through XMLHttpRequest, the browser transport that reports upload progress (fetch does
-// not), with the errors and the session rule of api-client. Apart from it so the first screen does not carry it.
-import {
-  ApiError,
-  NETWORK_ERROR_MESSAGE,
-  apiErrorOf,
-  apiUrl,
-  lastRefreshAt,
-  logout,
-  refreshSession,
-} from './api-client';
+// not), with the errors and the session rule of api-client (its sendInSession). Apart from it so the first screen does not carry it.
+import { ApiError, NETWORK_ERROR_MESSAGE, apiErrorOf, apiUrl, sendInSession } from './api-client';
 import { newIdempotencyKey } from './idempotency-key';
-import { getSession } from './session/session-store';
 
 export interface UploadOptions {
   /** Bytes sent so far of the whole request body. */
@@ -64,21 +55,16 @@ function sendForm(
 
 /**
  * A file upload (multipart POST) with progress and cancel, which fetch cannot report: answers the parsed JSON of a
- * 2xx, throws ApiError otherwise, with the 401 → refresh → retry rule of apiRequest.
+ * 2xx, throws ApiError otherwise; the session rule (401 → refresh → retry) is api-client's, with this transport.
  */
 export async function apiUpload<T>(route: string, body: FormData, given: UploadOptions = {}): Promise<T> {
   // One key for this upload and its retry after a refresh.
   const options = { ...given, idempotencyKey: given.idempotencyKey ?? newIdempotencyKey() };
-  const startedAt = Date.now();
-  let xhr = await sendForm(route, body, options);
-  if (xhr.status === 401 && getSession().isLoggedIn) {
-    // A request sent before a refresh that has since succeeded only needs to be retried.
-    const refreshed = startedAt < lastRefreshAt || (await refreshSession());
-    if (refreshed === true) xhr = await sendForm(route, body, options);
-    else if (!refreshed) await logout();
-  }
-  // Read as fetch's answer would be, so its errors are those of apiRequest.
-  const response = new Response(xhr.responseText || null, { status: xhr.status });
+  const response = await sendInSession(route, async () => {
+    const xhr = await sendForm(route, body, options);
+    // Read as fetch's answer would be, so its errors are those of apiRequest.
+    return new Response(xhr.responseText || null, { status: xhr.status });
+  });
   if (!response.ok) throw await apiErrorOf(response);
   return (await response.json()) as T;
 }

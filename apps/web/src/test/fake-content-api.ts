@@ -15,6 +15,7 @@ import {
   eventListResponseSchema,
   eventResponseSchema,
   foldForSearch,
+  indicatorKeys,
   postListResponseSchema,
   postResponseSchema,
   productListResponseSchema,
@@ -105,12 +106,8 @@ const appCollections: Record<string, Collection> = {
     defaults: {
       projectId: null,
       summary: '',
-      co2eTonnes: null,
-      treesPlanted: null,
-      restoredAreaHa: null,
-      waterM3: null,
-      wasteTonnes: null,
-      peopleBenefited: null,
+      // The domain's indicator catalogue: every indicator, none filled in.
+      ...Object.fromEntries(indicatorKeys.map((key) => [key, null])),
       latitude: null,
       longitude: null,
       locationAccuracyM: null,

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 /** Fills fields found by their label, in order, as a person would: picks a select's option, types into the others. */
@@ -8,4 +8,11 @@ export async function fillForm(user: UserEvent, values: Record<string, string>):
     if (field instanceof HTMLSelectElement) await user.selectOptions(field, value);
     else await user.type(field, value);
   }
+}
+
+/** What a select offers, as the person reads it: its options' texts, in order. */
+export function optionTexts(select: HTMLElement): (string | null)[] {
+  return within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 }

@@ -21,8 +21,8 @@ import type { ContentTable, ResourceConfig } from './resource.ts';
 export type Operation = 'list' | 'create' | 'get' | 'update' | 'delete';
 
 /** What the kit needs to serve a resource; a resource with rules beyond it (reports) has its own service instead. */
-export type KitConfig<TTable extends ContentTable, TEntity, TUpdate> = Omit<
-  ResourceConfig<TTable, TEntity, TUpdate>,
+export type KitConfig<TTable extends ContentTable, TUpdate> = Omit<
+  ResourceConfig<TTable, TUpdate>,
   'table' | 'kind' | 'parent' | 'history' | 'attachmentKind' | 'notFoundMessage'
 >;
 
@@ -97,7 +97,7 @@ export interface ContentResourceDeclaration<
     };
   };
   /** How the content kit serves it; absent when the module's own service does (reports). */
-  kit?: KitConfig<TTable, TEntity, TUpdate>;
+  kit?: KitConfig<TTable, TUpdate>;
 }
 
 /** A declaration with its types erased, as the list holds it. */

@@ -88,7 +88,6 @@ const notesResource = defineContentResource<
   kit: {
     sortable: { createdAt: notes.createdAt, title: sql`lower(${notes.title})` },
     searchColumns: [notes.title],
-    toEntity: (row) => row,
   },
 });
 const builtIn = [...contentResources];

@@ -47,7 +47,7 @@ export type ContentTable = PgTable & {
   updatedAt: AnyColumn;
 };
 
-export interface ResourceConfig<TTable extends ContentTable, TEntity, TUpdate> {
+export interface ResourceConfig<TTable extends ContentTable, TUpdate> {
   table: TTable;
   /** Which rule of domain permissions.ts decides what a person may do with a row (its `can`). */
   kind: ContentKind;
@@ -58,8 +58,6 @@ export interface ResourceConfig<TTable extends ContentTable, TEntity, TUpdate> {
   /** Columns the `q` of a list searches. */
   searchColumns: AnyColumn[];
   notFoundMessage: string;
-  /** The row as the API answers it, but for `can`, which the kit adds for the person asking. */
-  toEntity: (row: TTable['$inferSelect']) => Omit<TEntity, 'can'>;
   /** Extra checks on the stored row merged with the changes, before they are written (e.g. end ≥ start). */
   checkUpdate?: (current: TTable['$inferSelect'], changes: Omit<TUpdate, 'version'>) => void;
   /** How an organisation's history names the row: its kind and its name or title. */
@@ -145,7 +143,7 @@ function kitService<
   TCreate extends Partial<TTable['$inferInsert']>,
   TUpdate extends Partial<TTable['$inferInsert']> & { version: number },
   TListQuery extends ListQuery = ListQuery,
->(config: ResourceConfig<TTable, TEntity, TUpdate>): ResourceService<TListQuery, TCreate, TUpdate, TEntity> {
+>(config: ResourceConfig<TTable, TUpdate>): ResourceService<TListQuery, TCreate, TUpdate, TEntity> {
   type Row = TTable['$inferSelect'] & {
     id: string;
     ownerId: string;
@@ -160,7 +158,7 @@ function kitService<
   /** Turns rows into entities carrying what the actor may do with them (one read of the actor's roles). */
   const entitiesFor = async (db: Db, actor: Actor) => {
     const judge = await permissionsOf(db, actor);
-    return (row: Row) => ({ ...config.toEntity(row), can: judge(kind, row) }) as TEntity;
+    return (row: Row) => ({ ...row, can: judge(kind, row) }) as TEntity;
   };
   const underProject = config.parent === 'project';
   const missing = () => notFound(notFoundMessage);
@@ -301,6 +299,23 @@ function kitService<
       },
     );
 
+  /** A create or an update: the row written with its history entry in one transaction, answered as the actor sees it. */
+  async function write(
+    db: Db,
+    actor: Actor,
+    action: 'create' | 'update',
+    before: Row | null,
+    statement: (tx: Db) => Promise<unknown[]>,
+  ): Promise<TEntity> {
+    const toEntity = await entitiesFor(db, actor);
+    return db.transaction(async (tx) => {
+      const [row] = (await statement(tx)) as Row[];
+      if (!row) throw staleVersion(); // an update's row changed (or was deleted) between our read and the write
+      await remember(tx, actor, action, before, row);
+      return toEntity(row);
+    });
+  }
+
   async function create(db: Db, actor: Actor, projectId: string | undefined, input: TCreate): Promise<TEntity> {
     let space: { ownerId: string; organizationId: string | null; projectId?: string };
     if (underProject) space = spaceOf(await findProject(db, actor, projectId!, 'edit'));
@@ -309,16 +324,13 @@ function kitService<
       if (organizationId) await assertCan(db, actor, organizationId, 'editContent');
       space = { ownerId: actor.id, organizationId };
     }
-    const toEntity = await entitiesFor(db, actor);
-    return db.transaction(async (tx) => {
-      const [row] = await tx
+    return write(db, actor, 'create', null, (tx) =>
+      tx
         .insert(table)
         // TCreate is constrained to the table's insert columns; the cast only moves them onto the concrete table.
         .values({ ...input, ...space } as unknown as typeof table.$inferInsert)
-        .returning();
-      await remember(tx, actor, 'create', null, row as Row);
-      return toEntity(row as Row);
-    });
+        .returning(),
+    );
   }
 
   async function update(
@@ -332,17 +344,13 @@ function kitService<
     if (current.version !== input.version) throw staleVersion();
     const { version, ...changes } = input;
     checkUpdate?.(current, changes);
-    const toEntity = await entitiesFor(db, actor);
-    return db.transaction(async (tx) => {
-      const [row] = await tx
+    return write(db, actor, 'update', current, (tx) =>
+      tx
         .update(table)
         .set({ ...changes, version: sql`${table.version} + 1`, updatedAt: sql`now()` })
         .where(and(eq(table.id, id), eq(table.version, version)))
-        .returning();
-      if (!row) throw staleVersion(); // changed (or deleted) between our read and the write
-      await remember(tx, actor, 'update', current, row as Row);
-      return toEntity(row as Row);
-    });
+        .returning(),
+    );
   }
 
   async function remove(
@@ -373,9 +381,7 @@ function kitService<
       .where(and(eq(table.ownerId, ownerId), isNull(table.organizationId)))
       .orderBy(asc(table.createdAt), asc(table.id));
     const owner = { id: ownerId, isAdmin: false, roleIn: () => null };
-    return (rows as Row[]).map(
-      (row) => ({ ...config.toEntity(row), can: rowPermissions(kind, owner, row) }) as TEntity,
-    );
+    return (rows as Row[]).map((row) => ({ ...row, can: rowPermissions(kind, owner, row) }) as TEntity);
   }
 
   return {

@@ -73,7 +73,6 @@ export const eventsResource = defineContentResource<typeof events, ProjectEvent,
   kit: {
     sortable: { startsAt: events.startsAt, createdAt: events.createdAt, title: sql`lower(${events.title})` },
     searchColumns: searchedColumns.events(events),
-    toEntity: (row) => row as ProjectEvent,
     // A partial update may move only one end of the range, so end ≥ start is checked on the merged row.
     checkUpdate: (current, changes) => assertValidMerged(createEventInputSchema, current, changes),
   },

@@ -39,6 +39,5 @@ export async function exportProjectRowsCsv(db: Db, actor: Actor, resource: Conte
     .from(table)
     .where(eq(table.projectId, projectId))
     .orderBy(...(resource.csv.projectExport?.orderBy ?? [asc(table.createdAt)]));
-  const toEntity = resource.kit!.toEntity;
-  return { project, csv: toCsv(rows.map(toEntity), resource.csv.columns) };
+  return { project, csv: toCsv(rows, resource.csv.columns) };
 }

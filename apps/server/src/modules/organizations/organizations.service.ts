@@ -1,6 +1,5 @@
 import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import {
-  can,
   cnpjTakenMessage,
   organizationMessages,
   verificationMessages,
@@ -78,10 +77,6 @@ function toOrganization(
   } as Organization;
 }
 
-/** The role whose permissions the actor acts with: their own, or an owner's for a platform admin. */
-const actingRole = (actor: Actor, role: OrganizationRole | null): OrganizationRole | null =>
-  actor.isAdmin ? 'owner' : role;
-
 export interface Reached {
   row: OrganizationRow;
   /** The actor's membership role (null: not a member, a platform admin). */
@@ -128,10 +123,13 @@ export async function reachOrganization(
 ): Promise<Reached> {
   const query = db.select(columnsFor(actor)).from(organizations).where(eq(organizations.id, id));
   const [found] = lock ? await query.for('update') : await query;
-  const acting = found && actingRole(actor, found.myRole);
-  if (!found || !acting) throw notFound(organizationMessages.notFound);
-  if (!can(acting, permission)) throw forbidden(organizationMessages.forbidden);
-  return { row: found.row, role: found.myRole, acting, organization: toOrganization(actor, found) };
+  if (!found || (!found.myRole && !actor.isAdmin)) throw notFound(organizationMessages.notFound);
+  // The answer's `can` is the rule (organizationPermissionsOf): what the caller is told they may do is what they may do.
+  const organization = toOrganization(actor, found);
+  if (!organization.can[permission]) throw forbidden(organizationMessages.forbidden);
+  // The member rules (canAssignRole) take the role the caller acts with; a platform admin acts as an owner.
+  const acting = actor.isAdmin ? 'owner' : found.myRole!;
+  return { row: found.row, role: found.myRole, acting, organization };
 }
 
 export async function getOrganization(db: Db, actor: Actor, id: string): Promise<Organization> {

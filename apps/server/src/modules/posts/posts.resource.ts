@@ -62,6 +62,5 @@ export const postsResource = defineContentResource<typeof posts, Post, CreatePos
   kit: {
     sortable: { createdAt: posts.createdAt, title: sql`lower(${posts.title})` },
     searchColumns: searchedColumns.posts(posts),
-    toEntity: (row) => row as Post,
   },
 });

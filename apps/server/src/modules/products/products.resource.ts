@@ -74,7 +74,6 @@ export const productsResource = defineContentResource<typeof products, Product, 
         priceCents: products.priceCents,
       },
       searchColumns: searchedColumns.products(products),
-      toEntity: (row) => row as Product,
     },
   },
 );

@@ -34,9 +34,6 @@ export function assertKnownMunicipality(place: { municipality?: string; municipa
   }
 }
 
-type ProjectRow = typeof projects.$inferSelect;
-export const toProject = (row: ProjectRow) => row as Omit<Project, 'can'>;
-
 /**
  * The caller's projects (all of them for an admin), searched by name, description and municipality: their one
  * declaration (manifest.ts). projects.service.ts adds the move between spaces, the publication and the municipality
@@ -96,7 +93,6 @@ export const projectsResource = defineContentResource<typeof projects, Project, 
     kit: {
       sortable: { createdAt: projects.createdAt, name: sql`lower(${projects.name})` },
       searchColumns: searchedColumns.projects(projects),
-      toEntity: toProject,
       checkUpdate: (current, changes) => {
         assertValidMerged(createProjectInputSchema, current, changes);
         assertKnownMunicipality({ ...current, ...changes });

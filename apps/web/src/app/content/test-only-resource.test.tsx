@@ -39,6 +39,7 @@ import { paths } from '../../config/paths';
 import { createQueryClient } from '../../lib/query-client';
 import { saveAndSend, setUpContentScreens } from '../../test/content-screens';
 import { projectFields, type FakeContentApi } from '../../test/fake-content-api';
+import { optionTexts } from '../../test/fill-form';
 import { RequireAuth } from '../guards';
 import { RootLayout } from '../layouts/root-layout';
 import { AppProviders } from '../providers';
@@ -273,11 +274,7 @@ describe('a resource defined only in a test, served by the content kit', { timeo
     expect(screen.getByText('1 apontamento')).toBeInTheDocument();
     expect(screen.getByText('1200 páginas')).toBeInTheDocument();
     const sort = screen.getByLabelText('Ordenar por');
-    expect(
-      within(sort)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Mais recentes', 'Título (A–Z)']);
+    expect(optionTexts(sort)).toEqual(['Mais recentes', 'Título (A–Z)']);
 
     // The project's card counts it; its tab leads back to the list.
     await user.click(

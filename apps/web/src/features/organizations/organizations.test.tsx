@@ -6,7 +6,7 @@ import { setUpContentScreens } from '../../test/content-screens';
 import { BRUNO_ID, projectFields, type FakeContentApi } from '../../test/fake-content-api';
 import type { FakePerson } from '../../test/fake-organizations';
 import { renderApp } from '../../test/render-app';
-import { fillForm } from '../../test/fill-form';
+import { fillForm, optionTexts } from '../../test/fill-form';
 
 let api: FakeContentApi;
 setUpContentScreens((fake) => (api = fake));
@@ -301,11 +301,7 @@ describe('/organizacoes/:id — Convites', { timeout: 20_000 }, () => {
     ]);
     renderApp(`/organizacoes/${org.id}?secao=convites`);
     const role = await screen.findByLabelText('Papel');
-    expect(
-      within(role)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Administrador', 'Editor', 'Leitor']);
+    expect(optionTexts(role)).toEqual(['Administrador', 'Editor', 'Leitor']);
   });
 });
 

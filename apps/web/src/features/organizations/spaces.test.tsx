@@ -5,7 +5,7 @@ import { saveAndSend, setUpContentScreens } from '../../test/content-screens';
 import { ANA_ID, BRUNO_ID, projectFields, type FakeContentApi } from '../../test/fake-content-api';
 import type { FakePerson } from '../../test/fake-organizations';
 import { renderApp } from '../../test/render-app';
-import { fillForm } from '../../test/fill-form';
+import { fillForm, optionTexts } from '../../test/fill-form';
 
 let api: FakeContentApi;
 setUpContentScreens((fake) => (api = fake));
@@ -32,11 +32,12 @@ describe('space switcher', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const first = renderApp('/projetos');
     const select = await screen.findByLabelText('Espaço');
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Todos os espaços', 'Pessoal', 'Cooperativa do Cerrado', 'Instituto Mata Viva']);
+    expect(optionTexts(select)).toEqual([
+      'Todos os espaços',
+      'Pessoal',
+      'Cooperativa do Cerrado',
+      'Instituto Mata Viva',
+    ]);
     expect(await screen.findByText('2 projetos')).toBeInTheDocument();
     expect(projectLists()[0]?.query.has('space')).toBe(false);
 
@@ -90,11 +91,7 @@ describe('spaces of a project', { timeout: 20_000 }, () => {
     renderApp('/projetos/criar');
     const space = await screen.findByLabelText('Espaço');
     // Not the organisation where Ana only reads.
-    expect(
-      within(space)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Pessoal', 'Instituto Mata Viva']);
+    expect(optionTexts(space)).toEqual(['Pessoal', 'Instituto Mata Viva']);
     expect(space).toHaveValue(mine.id);
     await fillForm(user, {
       'Nome do projeto': 'Viveiro',
@@ -135,17 +132,9 @@ describe('spaces of a project', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderApp('/relatorios/criar');
     const project = await screen.findByLabelText('Projeto');
-    expect(
-      within(project)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Sem projeto', 'Do instituto']);
+    expect(optionTexts(project)).toEqual(['Sem projeto', 'Do instituto']);
     const space = screen.getByLabelText('Espaço');
-    expect(
-      within(space)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Pessoal', 'Instituto Mata Viva']);
+    expect(optionTexts(space)).toEqual(['Pessoal', 'Instituto Mata Viva']);
     // With a project, the report is in the project's space: no question.
     await user.selectOptions(project, 'Do instituto');
     expect(screen.queryByLabelText('Espaço')).not.toBeInTheDocument();
@@ -308,11 +297,7 @@ describe('spaces of a project', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Mover “Nascentes”' });
     const destination = await within(dialog).findByLabelText('Destino');
     // Not the organisation it is in, nor one Ana does not manage.
-    expect(
-      within(destination)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Escolha o espaço', 'Meu espaço pessoal']);
+    expect(optionTexts(destination)).toEqual(['Escolha o espaço', 'Meu espaço pessoal']);
     expect(within(dialog).getByRole('button', { name: 'Mover' })).toBeDisabled();
     await user.selectOptions(destination, 'Meu espaço pessoal');
     await user.click(within(dialog).getByRole('button', { name: 'Mover' }));
