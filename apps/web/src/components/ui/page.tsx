@@ -4,7 +4,15 @@ import { useDocumentTitle } from './document-title';
 export { useDocumentTitle };
 
 /** A page's title block: one h1 per screen, with an optional lead sentence and actions. */
-export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -18,7 +26,9 @@ export function PageHeader({ title, description, actions }: { title: string; des
 }
 
 export function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <div className={`rounded-2xl border border-border bg-surface p-5 shadow-sm md:p-6 ${className}`}>{children}</div>;
+  return (
+    <div className={`rounded-2xl border border-border bg-surface p-5 shadow-sm md:p-6 ${className}`}>{children}</div>
+  );
 }
 
 const panelHeading = 'font-display text-lg font-semibold text-fg';
