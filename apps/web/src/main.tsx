@@ -27,11 +27,7 @@ const app = (
 // one long task (the page is already on screen).
 const routerState = (window.history.state as { usr?: unknown } | null)?.usr;
 startTransition(() => {
-  if (
-    'prerendered' in container.dataset &&
-    !hashRedirectTarget(location.pathname, location.hash) &&
-    routerState == null
-  ) {
+  if ('prerendered' in container.dataset && !hashRedirectTarget(location.pathname, location.hash) && routerState == null) {
     hydrateRoot(container, app);
   } else {
     createRoot(container).render(app);

@@ -50,10 +50,5 @@ export interface ButtonLinkProps extends LinkProps {
 
 /** A router link that looks like a button (navigation stays a link for assistive technology). */
 export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
-  return (
-    <Link
-      className={buttonClasses({ variant, size, className: typeof className === 'string' ? className : '' })}
-      {...props}
-    />
-  );
+  return <Link className={buttonClasses({ variant, size, className: typeof className === 'string' ? className : '' })} {...props} />;
 }

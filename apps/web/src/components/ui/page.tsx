@@ -4,15 +4,7 @@ import { useDocumentTitle } from './document-title';
 export { useDocumentTitle };
 
 /** A page's title block: one h1 per screen, with an optional lead sentence and actions. */
-export function PageHeader({
-  title,
-  description,
-  actions,
-}: {
-  title: string;
-  description?: ReactNode;
-  actions?: ReactNode;
-}) {
+export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
   useDocumentTitle(title);
   return (
     <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -26,9 +18,7 @@ export function PageHeader({
 }
 
 export function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return (
-    <div className={`rounded-2xl border border-border bg-surface p-5 shadow-sm md:p-6 ${className}`}>{children}</div>
-  );
+  return <div className={`rounded-2xl border border-border bg-surface p-5 shadow-sm md:p-6 ${className}`}>{children}</div>;
 }
 
 const panelHeading = 'font-display text-lg font-semibold text-fg';

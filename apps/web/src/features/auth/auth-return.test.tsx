@@ -72,11 +72,7 @@ describe('/auth processing the login return', () => {
 
   it('"Entrar" leaves for the API login with origin + /auth as the way back', async () => {
     const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({
-      ...window.location,
-      origin: 'http://localhost:3000',
-      assign,
-    });
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, origin: 'http://localhost:3000', assign });
     renderApp('/auth');
     (await screen.findByRole('button', { name: 'Entrar' })).click();
     expect(assign).toHaveBeenCalledWith(`/v1/auth/login?redirect=${encodeURIComponent('http://localhost:3000/auth')}`);

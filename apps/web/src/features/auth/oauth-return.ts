@@ -3,7 +3,9 @@
 import { sessionUserFromToken, type SessionUser } from '../../lib/session/session-user';
 
 export type OAuthReturn =
-  { kind: 'none' } | { kind: 'error' } | { kind: 'success'; user: SessionUser; isNewUser: boolean };
+  | { kind: 'none' }
+  | { kind: 'error' }
+  | { kind: 'success'; user: SessionUser; isNewUser: boolean };
 
 export function readOAuthReturn(search: string): OAuthReturn {
   const params = new URLSearchParams(search);

@@ -47,9 +47,7 @@ export interface ChartRow extends IndicatorTotals {
  * even), unless the span is longer than MAX_FILLED_MONTHS.
  */
 export function monthlySeries(byMonth: Dashboard['byMonth']): ChartRow[] {
-  const sorted = [...byMonth]
-    .filter((m) => /^\d{4}-\d{2}$/.test(m.month))
-    .sort((a, b) => a.month.localeCompare(b.month));
+  const sorted = [...byMonth].filter((m) => /^\d{4}-\d{2}$/.test(m.month)).sort((a, b) => a.month.localeCompare(b.month));
   const first = sorted[0];
   const last = sorted.at(-1);
   if (!first || !last) return [];
@@ -83,10 +81,7 @@ export function formatIndicator(indicator: Pick<IndicatorDefinition, 'decimals'>
 }
 
 /** The same with the unit: "1.234,50 tCO2e", "1.200 árvores". */
-export function formatIndicatorWithUnit(
-  indicator: Pick<IndicatorDefinition, 'decimals' | 'unit'>,
-  value: number,
-): string {
+export function formatIndicatorWithUnit(indicator: Pick<IndicatorDefinition, 'decimals' | 'unit'>, value: number): string {
   return `${formatIndicator(indicator, value)} ${indicator.unit}`;
 }
 

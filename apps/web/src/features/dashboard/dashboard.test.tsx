@@ -31,9 +31,7 @@ describe('panel components', () => {
     await user.click(toggle);
     expect(within(monthCard).getByRole('button', { name: 'Ocultar tabela' })).toHaveAttribute('aria-expanded', 'true');
     const table = within(monthCard).getByRole('table');
-    const rows = within(table)
-      .getAllByRole('row')
-      .map((row) => row.textContent);
+    const rows = within(table).getAllByRole('row').map((row) => row.textContent);
     expect(rows).toEqual([
       'MêsCarbono (tCO2e)Árvores (árvores)Área restaurada (ha)Água (m³)Resíduos (t)Pessoas (pessoas)',
       'jan/20260,001.2000,0010,500,000',

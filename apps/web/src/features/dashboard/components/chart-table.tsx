@@ -7,13 +7,7 @@ const SCROLLABLE_TAB_INDEX = 0;
 /** The table alternative of a chart: every indicator of every row, and the totals. Scrolls sideways on phones. */
 export function ChartTableView({ table, caption, id }: { table: ChartTable; caption: string; id: string }) {
   return (
-    <div
-      id={id}
-      className="mt-4 overflow-x-auto rounded-xl border border-border"
-      tabIndex={SCROLLABLE_TAB_INDEX}
-      role="region"
-      aria-label={caption}
-    >
+    <div id={id} className="mt-4 overflow-x-auto rounded-xl border border-border" tabIndex={SCROLLABLE_TAB_INDEX} role="region" aria-label={caption}>
       <table className="w-full min-w-[640px] border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-2 text-left text-fg">

@@ -1,14 +1,7 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { Dashboard, IndicatorKey } from '@raiz/domain/dashboard';
 import { Button } from '../../../components/ui/button';
-import {
-  chartHeight,
-  chartTable,
-  firstIndicatorWithData,
-  monthlySeries,
-  projectSeries,
-  type ChartRow,
-} from '../dashboard-data';
+import { chartHeight, chartTable, firstIndicatorWithData, monthlySeries, projectSeries, type ChartRow } from '../dashboard-data';
 import { indicatorByKey, indicators, type IndicatorDefinition } from '../indicators';
 import { ChartTableView } from './chart-table';
 
@@ -43,11 +36,7 @@ function IndicatorPicker({ value, onChange }: { value: IndicatorKey; onChange: (
 
 function ChartSkeleton({ height }: { height: number }) {
   return (
-    <div
-      role="status"
-      className="flex w-full items-center justify-center rounded-xl bg-surface-2 text-sm text-muted"
-      style={{ height }}
-    >
+    <div role="status" className="flex w-full items-center justify-center rounded-xl bg-surface-2 text-sm text-muted" style={{ height }}>
       Carregando gráfico...
     </div>
   );
@@ -75,10 +64,7 @@ function ChartCard({
   const headingId = useId();
   const table = useMemo(() => chartTable(rows, rowHeader), [rows, rowHeader]);
   return (
-    <section
-      aria-labelledby={headingId}
-      className="min-w-0 rounded-2xl border border-border bg-surface p-5 shadow-sm md:p-6"
-    >
+    <section aria-labelledby={headingId} className="min-w-0 rounded-2xl border border-border bg-surface p-5 shadow-sm md:p-6">
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={headingId} className="font-display text-lg font-semibold text-fg">
@@ -99,11 +85,7 @@ function ChartCard({
       <Suspense fallback={<ChartSkeleton height={chartHeight(layout, rows.length)} />}>
         <IndicatorChart rows={rows} indicator={indicator} layout={layout} summary={summary} />
       </Suspense>
-      {showTable ? (
-        <ChartTableView table={table} caption={`${title}: todos os indicadores`} id={tableId} />
-      ) : (
-        <div id={tableId} hidden />
-      )}
+      {showTable ? <ChartTableView table={table} caption={`${title}: todos os indicadores`} id={tableId} /> : <div id={tableId} hidden />}
     </section>
   );
 }
@@ -116,8 +98,7 @@ export function ImpactCharts({ byMonth, byProject }: Pick<Dashboard, 'byMonth' |
   const indicator = indicatorByKey(selected);
   const first = months[0];
   const last = months.at(-1);
-  const period =
-    first && last && first !== last ? `de ${first.label} a ${last.label}` : first ? `em ${first.label}` : '';
+  const period = first && last && first !== last ? `de ${first.label} a ${last.label}` : first ? `em ${first.label}` : '';
 
   return (
     <div className="flex flex-col gap-4">

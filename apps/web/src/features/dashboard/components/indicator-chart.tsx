@@ -27,11 +27,7 @@ export interface IndicatorChartProps {
 
 const tick = { fill: 'var(--raiz-muted)', fontSize: 12 };
 
-function ChartTooltip({
-  active,
-  payload,
-  indicator,
-}: TooltipContentProps<number, string> & { indicator: IndicatorDefinition }) {
+function ChartTooltip({ active, payload, indicator }: TooltipContentProps<number, string> & { indicator: IndicatorDefinition }) {
   const item = payload?.[0];
   if (!active || !item) return null;
   const row = item.payload as ChartRow;
@@ -39,10 +35,7 @@ function ChartTooltip({
     <div className="rounded-lg border border-border bg-surface px-3 py-2 text-sm text-fg shadow-lg">
       <p className="font-semibold first-letter:uppercase">{row.longLabel}</p>
       <p className="text-muted">
-        {indicator.label}:{' '}
-        <span className="font-semibold text-fg tabular-nums">
-          {formatIndicatorWithUnit(indicator, row[indicator.key])}
-        </span>
+        {indicator.label}: <span className="font-semibold text-fg tabular-nums">{formatIndicatorWithUnit(indicator, row[indicator.key])}</span>
       </p>
     </div>
   );
@@ -72,13 +65,7 @@ export default function IndicatorChart({ rows, indicator, layout, summary }: Ind
     <div role="img" aria-label={summary} className="w-full" style={{ height }} data-testid={`chart-${layout}`}>
       <ResponsiveContainer width="100%" height="100%">
         {horizontal ? (
-          <BarChart
-            accessibilityLayer={false}
-            data={rows}
-            layout="vertical"
-            margin={{ top: 20, right: 16, bottom: 4, left: 4 }}
-            barCategoryGap={0}
-          >
+          <BarChart accessibilityLayer={false} data={rows} layout="vertical" margin={{ top: 20, right: 16, bottom: 4, left: 4 }} barCategoryGap={0}>
             <CartesianGrid horizontal={false} stroke="var(--raiz-border)" />
             <XAxis
               type="number"
@@ -89,14 +76,7 @@ export default function IndicatorChart({ rows, indicator, layout, summary }: Ind
             />
             <YAxis type="category" dataKey="label" hide />
             {tooltip}
-            <Bar
-              dataKey={indicator.key}
-              name={indicator.label}
-              fill="var(--raiz-primary)"
-              radius={[0, 6, 6, 0]}
-              barSize={18}
-              isAnimationActive={false}
-            >
+            <Bar dataKey={indicator.key} name={indicator.label} fill="var(--raiz-primary)" radius={[0, 6, 6, 0]} barSize={18} isAnimationActive={false}>
               <LabelList dataKey="label" content={ProjectName} />
             </Bar>
           </BarChart>
@@ -112,14 +92,7 @@ export default function IndicatorChart({ rows, indicator, layout, summary }: Ind
               allowDecimals={indicator.decimals > 0}
             />
             {tooltip}
-            <Bar
-              dataKey={indicator.key}
-              name={indicator.label}
-              fill="var(--raiz-primary)"
-              radius={[6, 6, 0, 0]}
-              maxBarSize={48}
-              isAnimationActive={false}
-            />
+            <Bar dataKey={indicator.key} name={indicator.label} fill="var(--raiz-primary)" radius={[6, 6, 0, 0]} maxBarSize={48} isAnimationActive={false} />
           </BarChart>
         )}
       </ResponsiveContainer>

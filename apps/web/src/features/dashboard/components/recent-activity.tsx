@@ -8,26 +8,14 @@ import { paths } from '../../../config/paths';
 type Item = Dashboard['recent'][number];
 
 const kinds = {
-  report: {
-    label: 'Relatório',
-    icon: ReportIcon,
-    href: (id: string) => paths.reportEdit.href(id),
-    status: reportStatusLabel,
-  },
-  project: {
-    label: 'Projeto',
-    icon: FolderIcon,
-    href: (id: string) => paths.project.href(id),
-    status: projectStatusLabel,
-  },
+  report: { label: 'Relatório', icon: ReportIcon, href: (id: string) => paths.reportEdit.href(id), status: reportStatusLabel },
+  project: { label: 'Projeto', icon: FolderIcon, href: (id: string) => paths.project.href(id), status: projectStatusLabel },
 } as const;
 
 /** The last reports and projects the person changed, newest first, each a link to it. */
 export function RecentActivity({ items }: { items: Item[] }) {
   if (items.length === 0) {
-    return (
-      <p className="text-muted">Nada por aqui ainda. Os projetos e relatórios que você alterar aparecem nesta lista.</p>
-    );
+    return <p className="text-muted">Nada por aqui ainda. Os projetos e relatórios que você alterar aparecem nesta lista.</p>;
   }
   return (
     <ul className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface shadow-sm">
@@ -36,10 +24,7 @@ export function RecentActivity({ items }: { items: Item[] }) {
         const Icon = kind.icon;
         return (
           <li key={`${item.kind}-${item.id}`}>
-            <Link
-              to={kind.href(item.id)}
-              className="flex items-center gap-3 px-4 py-3 transition-colors hover:bg-surface-2"
-            >
+            <Link to={kind.href(item.id)} className="flex items-center gap-3 px-4 py-3 transition-colors hover:bg-surface-2">
               <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-fg">
                 <Icon width={18} height={18} />
               </span>

@@ -18,8 +18,7 @@ export async function getPublicImpact(): Promise<PublicImpact> {
   } catch {
     throw new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
   }
-  if (!response.ok)
-    throw new ApiError(response.status, `http_${response.status}`, 'Não foi possível carregar os números agora.');
+  if (!response.ok) throw new ApiError(response.status, `http_${response.status}`, 'Não foi possível carregar os números agora.');
   return ((await response.json()) as { data: PublicImpact }).data;
 }
 

@@ -21,14 +21,7 @@ export function HeroIllustration({ className = '' }: { className?: string }) {
         <rect x="14" y="30" width="60" height="5" rx="2.5" fill="var(--raiz-muted)" opacity="0.3" />
         <rect x="14" y="41" width="52" height="5" rx="2.5" fill="var(--raiz-muted)" opacity="0.3" />
         <circle cx="76" cy="58" r="16" fill="var(--raiz-primary)" />
-        <path
-          d="M69 58 l5 5 9 -10"
-          fill="none"
-          stroke="var(--raiz-primary-fg)"
-          strokeWidth="3"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
+        <path d="M69 58 l5 5 9 -10" fill="none" stroke="var(--raiz-primary-fg)" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
       </g>
     </svg>
   );

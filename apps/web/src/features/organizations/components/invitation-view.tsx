@@ -92,8 +92,8 @@ export function InvitationView({
         {!invitation.forYou && !alreadyMember && (
           <p role="note" className="flex gap-2 rounded-xl border border-border bg-surface-2 px-4 py-3 text-sm text-fg">
             <AlertIcon width={18} height={18} aria-hidden="true" className="mt-0.5 shrink-0 text-danger" />
-            Este convite foi enviado para outro e-mail, não para a conta com que você entrou. Para aceitá-lo, saia,
-            entre com a conta desse e-mail e abra o link do convite de novo.
+            Este convite foi enviado para outro e-mail, não para a conta com que você entrou. Para aceitá-lo, saia, entre
+            com a conta desse e-mail e abra o link do convite de novo.
           </p>
         )}
         <div className="flex flex-col gap-2 sm:flex-row">

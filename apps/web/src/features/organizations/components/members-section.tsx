@@ -94,9 +94,7 @@ export function MembersSection({
           const self = member.userId === userId;
           // What the server says this person may do with the member (the only proprietário can neither leave nor
           // be demoted).
-          const roleChoices = organizationRoles.filter(
-            (role) => role === member.role || member.can.roles.includes(role),
-          );
+          const roleChoices = organizationRoles.filter((role) => role === member.role || member.can.roles.includes(role));
           const removable = !self && member.can.remove;
           const shownRole = pending?.userId === member.userId ? pending.role : member.role;
           const cannotLeave = self && !member.can.remove;
