@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { certificateCodeSchema, certificateSchema, signerNameSchema } from './certificate.ts';
 import * as common from './content/common.ts';
 import { biomes, projectCategories, type Biome, type ProjectCategory } from './content/enums.ts';
+import { historyEntrySchema } from './organization.ts';
 
-// Independent verification (docs/design.md § verification): an administrator accredits an organisation of type
+// Independent verification (docs/design.md §8): an administrator accredits an organisation of type
 // `verifier` for a scope and a period; its members with `certify` review a certified report on request, give a
 // verdict per section and co-sign a statement in canonical JSON (RFC 8785) over the certificate's snapshot hash.
 
@@ -443,6 +444,25 @@ export const verificationRequestSchema = verificationRequestSummarySchema.extend
   messages: z.array(verificationThreadMessageSchema),
   verdicts: z.array(verdictEntrySchema),
   statement: signedStatementSchema.nullable(),
+  /** The project as it is now, for the map and the scope (read-only; null when the report has none). */
+  project: z
+    .object({
+      id: z.uuid(),
+      name: z.string(),
+      biome: z.enum(biomes),
+      category: z.enum(projectCategories),
+      municipality: z.string(),
+      state: z.string(),
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
+      areaHa: z.number().nullable(),
+    })
+    .nullable()
+    .optional(),
+  /** Where the report says it was written (a device's position), when it carries one. */
+  reportPosition: z.object({ latitude: z.number(), longitude: z.number() }).nullable().optional(),
+  /** The project's entries in its organisation's history, newest first (at most 100; people named, never by id). */
+  projectHistory: z.array(historyEntrySchema).optional(),
 });
 export type VerificationRequest = z.infer<typeof verificationRequestSchema>;
 

@@ -46,7 +46,7 @@ const registry = (name: 'List' | 'Project' | 'Organization') =>
 const organizations = (name: 'List' | 'Create' | 'Detail' | 'Invitation') =>
   page(() => import('./routes/organization-routes').then((m) => ({ default: m[name] })));
 
-/** The verification screens (docs/verification.md), from one lazily loaded module. */
+/** The verification screens (docs/design.md §8), from one lazily loaded module. */
 const verifications = (name: 'Verifiers' | 'List' | 'Review') =>
   page(() => import('./routes/verification-routes').then((m) => ({ default: m[name] })));
 

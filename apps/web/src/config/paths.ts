@@ -12,7 +12,7 @@ export const paths = {
   verify: { path: '/verificar/:code', href: (code: string) => `/verificar/${seg(code)}` },
   registry: { path: '/registro', href: () => '/registro' },
   registryProject: { path: '/registro/:slug', href: (slug: string) => `/registro/${seg(slug)}` },
-  /** The accredited verifiers (docs/verification.md). */
+  /** The accredited verifiers (docs/design.md §8). */
   verifiers: { path: '/verificadores', href: () => '/verificadores' },
   registryOrganization: {
     path: '/registro/organizacoes/:slug',

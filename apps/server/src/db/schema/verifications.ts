@@ -6,7 +6,7 @@ import { certificates } from './content.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
-// Independent verification (docs/design.md § verification): accreditations of verifier organisations with their
+// Independent verification (docs/design.md §8): accreditations of verifier organisations with their
 // append-only history, requests to verify a certificate, their thread, and the statement the verifier signs.
 
 /** The current accreditation of a verifier organisation (one per organisation); every change is in the history. */

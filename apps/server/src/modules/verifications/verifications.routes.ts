@@ -48,7 +48,7 @@ const notFoundRequest = apiErrorSchema.describe('Pedido não encontrado (ou fora
 const refused = apiErrorSchema.describe('O papel da pessoa não permite esta ação.');
 const closedOrChanged = apiErrorSchema.describe('Pedido encerrado, ou alterado ao mesmo tempo por outra pessoa.');
 
-/** Accreditation (platform admins) and the review of verification requests (docs/verification.md). */
+/** Accreditation (platform admins) and the review of verification requests (docs/design.md §8). */
 export async function verificationRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   requireUserForRoutes(app);

@@ -10,6 +10,9 @@ import {
   verificationMessages,
   verificationOutcome,
   type AccreditVerifierInput,
+  type Biome,
+  type HistoryEntry,
+  type ProjectCategory,
   type AccreditationAction,
   type AccreditationHistoryEntry,
   type AccreditationScope,
@@ -49,6 +52,7 @@ import {
   attachments,
   certificates,
   memberships,
+  organizationHistory,
   organizations,
   projects,
   reports,
@@ -62,7 +66,7 @@ import { recordHistory } from '../organizations/history.service.ts';
 import { publicNameOf } from '../organizations/organizations.service.ts';
 import { boundWalletAddress } from '../wallet/wallet.service.ts';
 
-// Independent verification (docs/design.md § verification, docs/verification.md): accreditations by a platform admin,
+// Independent verification (docs/design.md §8): accreditations by a platform admin,
 // requests from a report's organisation, review by the verifier's members with `certify`, and the statement they sign.
 
 /** How long a statement draft's instant stays signable: the wallet is unlocked with a PIN in between. */
@@ -666,6 +670,58 @@ async function detailOf(db: Db, r: Reached): Promise<VerificationRequest> {
     })),
     verdicts: (r.row.verdicts as VerdictEntry[]) ?? [],
     statement: signedStatementOf(r.row),
+    ...(await projectForReview(db, r.report)),
+  };
+}
+
+/**
+ * What the review needs of the project, read-only: its place and scope fields, the report's position, and the
+ * project's entries in its organisation's history (actors by public name only). Nothing else of the space is granted.
+ */
+async function projectForReview(db: Db, report: Reached['report']) {
+  const reportPosition =
+    report?.latitude != null && report.longitude != null
+      ? { latitude: report.latitude, longitude: report.longitude }
+      : null;
+  const [project] = report?.projectId ? await db.select().from(projects).where(eq(projects.id, report.projectId)) : [];
+  if (!project) return { project: null, reportPosition, projectHistory: [] };
+  const history = project.organizationId
+    ? await db
+        .select()
+        .from(organizationHistory)
+        .where(
+          and(
+            eq(organizationHistory.organizationId, project.organizationId),
+            eq(organizationHistory.projectId, project.id),
+          ),
+        )
+        .orderBy(desc(organizationHistory.createdAt))
+        .limit(100)
+    : [];
+  return {
+    project: {
+      id: project.id,
+      name: project.name,
+      biome: project.biome as Biome,
+      category: project.category as ProjectCategory,
+      municipality: project.municipality,
+      state: project.state,
+      latitude: project.latitude,
+      longitude: project.longitude,
+      areaHa: project.areaHa,
+    },
+    reportPosition,
+    projectHistory: history.map((h) => ({
+      id: h.id,
+      at: h.createdAt,
+      actor: { id: null, name: h.actorName },
+      action: h.action as HistoryEntry['action'],
+      entityType: h.entityType as HistoryEntry['entityType'],
+      entityId: h.entityId,
+      projectId: h.projectId,
+      summary: h.summary,
+      changes: h.changes as HistoryEntry['changes'],
+    })),
   };
 }
 
@@ -923,7 +979,7 @@ export async function publicProjectScopeOf(
 
 /**
  * Whether the actor reviews a request about this report: read-only access to the report's evidence files for the
- * verifier's members with `certify` (docs/verification.md#what-a-reviewer-may-read).
+ * verifier's members with `certify` (docs/design.md#8-independent-verification).
  */
 export async function reviewsReport(db: Db, actor: Actor, reportId: string): Promise<boolean> {
   const [row] = await db

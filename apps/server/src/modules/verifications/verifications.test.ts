@@ -343,6 +343,10 @@ describe('review and co-signature', () => {
       404,
     );
     expect(detail.can).toMatchObject({ review: true, sign: false, answer: false });
+    // The project on the map and its history, read-only.
+    expect(detail.project).toMatchObject({ biome: 'mata_atlantica', latitude: -18.85, longitude: -41.95 });
+    expect(detail.projectHistory!.map((h) => h.action)).toEqual(expect.arrayContaining(['create', 'certify']));
+    expect(detail.projectHistory!.every((h) => h.actor.id === null)).toBe(true);
 
     // Nothing evaluated yet: nothing to sign.
     expect((await send(v.reviewer, 'GET', `/v1/verifications/${id}/statement-draft`)).statusCode).toBe(409);
@@ -558,5 +562,33 @@ describe('review and co-signature', () => {
       reason: 'Pedido em duplicidade.',
     });
     expect(gone.json().data).toMatchObject({ status: 'withdrawn', statement: null });
+  });
+
+  it('the author of a personal report asks once per Idempotency-Key; nobody else may ask for it', async () => {
+    const author = await signIn(t, { name: 'Marta Autora Independente', cpf: uniqueCpf() });
+    const { wallet } = await activateWallet(t, author.headers);
+    const p = await send(author, 'POST', '/v1/projects', projectInput());
+    const r = await send(
+      author,
+      'POST',
+      '/v1/reports',
+      reportInput({ projectId: p.json().data.id, status: 'published' }),
+    );
+    const certificate = await certifyReport(t, author.headers, wallet.privateKey, r.json().data.id);
+    const v = await verifierTeam('Verificadora Pessoal');
+    await accredit(v.organization.id);
+    expect((await request(await signIn(t), certificate.code, v.organization.id)).statusCode).toBe(403);
+
+    const body = { certificateCode: certificate.code, verifierId: v.organization.id };
+    const headers = { ...author.headers, 'idempotency-key': 'pedido-verificacao-1' };
+    const first = await t.app.inject({ method: 'POST', url: '/v1/verifications', headers, payload: body });
+    const again = await t.app.inject({ method: 'POST', url: '/v1/verifications', headers, payload: body });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data.id).toBe(first.json().data.id);
+    expect(first.json().data.requester).toEqual({ organizationId: null, name: 'Marta Autora Independente' });
+    const mine = (await send(author, 'GET', '/v1/verifications?side=author')).json().data;
+    expect(mine.map((x: { id: string }) => x.id)).toEqual([first.json().data.id]);
   });
 });

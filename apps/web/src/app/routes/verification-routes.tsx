@@ -1,4 +1,4 @@
-// The verification screens (docs/verification.md), one lazily loaded module: /verificadores (public), /verificacoes
+// The verification screens (docs/design.md §8), one lazily loaded module: /verificadores (public), /verificacoes
 // (the person's requests and the verifier's inbox) and /verificacoes/:id (the review, where certificates and
 // verifications meet: the signed snapshot and its evidence re-checked, the thread, the verdicts and the co-signature).
 import { Link, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-// The verification screens (docs/verification.md) against a fake API answering through the real response schemas:
+// The verification screens (docs/design.md §8) against a fake API answering through the real response schemas:
 // /verificadores (accreditation offered only by the server's `can`), "Pedir verificação" on /certs (the server's
 // refusal shown), and the review (verdicts saved, the statement signed with the reviewer's wallet).
 import { screen, waitFor, within } from '@testing-library/react';

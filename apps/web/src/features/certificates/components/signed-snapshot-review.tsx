@@ -1,4 +1,4 @@
-// A certificate's signed snapshot exactly as signed, for a verifier's review (docs/verification.md): the author's
+// A certificate's signed snapshot exactly as signed, for a verifier's review (docs/design.md §8): the author's
 // signature and the content re-checked here, and every evidence file fetched and re-hashed in this browser, with the
 // same checks, file statuses and lines as the public verification page.
 import { useQueries, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// /verificacoes (docs/verification.md): the requests the person's organisations sent, and, for members of a verifier
+// /verificacoes (docs/design.md §8): the requests the person's organisations sent, and, for members of a verifier
 // with `certify`, the requests to review; each with its status and a link to the request.
 import { Link } from 'react-router';
 import {
