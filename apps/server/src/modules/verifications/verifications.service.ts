@@ -38,8 +38,6 @@ import {
   type VerificationStatus,
   type Verifier,
   type WithdrawVerificationInput,
-  type Biome,
-  type ProjectCategory,
 } from '@raiz/domain';
 import { canonicalSha256 } from '@raiz/domain/wallet/canonical-hash';
 import { verificationMessage } from '@raiz/domain/wallet/verification-message';
