@@ -2,7 +2,14 @@
 // (the person's requests and the verifier's inbox) and /verificacoes/:id (the review, where certificates and
 // verifications meet: the signed snapshot and its evidence re-checked, the thread, the verdicts and the co-signature).
 import { Link, useParams } from 'react-router';
-import { formatDateTime, verificationStatusLabels } from '@raiz/domain';
+import {
+  biomeLabel,
+  categoryLabel,
+  formatDateTime,
+  verificationStatusLabels,
+  type VerificationRequest,
+} from '@raiz/domain';
+import { PlaceMap } from '../../components/map/project-map';
 import { Badge } from '../../components/ui/badge';
 import { Loading } from '../../components/ui/loading';
 import { Card, PageHeader, useDocumentTitle } from '../../components/ui/page';
@@ -15,6 +22,7 @@ import { ReviewVerdicts } from '../../features/verifications/components/review-v
 import { SignStatementButton } from '../../features/verifications/components/sign-statement-dialog';
 import { VerificationList, verificationStatusTone } from '../../features/verifications/components/verification-list';
 import { VerifiersList } from '../../features/verifications/components/verifiers-list';
+import { historyTitle } from '../../features/organizations/history-display';
 import { useWalletSigner } from '../../features/wallet/use-wallet-signer';
 import { isNotFound } from '../../lib/api-errors';
 
@@ -41,6 +49,72 @@ export function List() {
       />
       <VerificationList />
     </>
+  );
+}
+
+/** The project as it is now (read-only): its scope, its place on the map (lazily drawn) and its history. */
+function ProjectContext({ request }: { request: VerificationRequest }) {
+  const project = request.project;
+  if (!project) return <p className="text-sm text-muted">O relatório não está ligado a um projeto.</p>;
+  const history = request.projectHistory ?? [];
+  const place = project.latitude != null && project.longitude != null ? project : null;
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="grid gap-2 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-muted">Projeto</dt>
+          <dd className="font-semibold break-words text-fg">{project.name}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Bioma e categoria</dt>
+          <dd className="text-fg">
+            {biomeLabel(project.biome)} · {categoryLabel(project.category)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">Município</dt>
+          <dd className="text-fg">
+            {project.municipality} – {project.state}
+          </dd>
+        </div>
+        {project.areaHa != null && (
+          <div>
+            <dt className="text-muted">Área</dt>
+            <dd className="text-fg">{project.areaHa.toLocaleString('pt-BR')} ha</dd>
+          </div>
+        )}
+      </dl>
+      {place ? (
+        <PlaceMap latitude={place.latitude!} longitude={place.longitude!} name={project.name} />
+      ) : (
+        <p className="text-sm text-muted">O projeto não informa coordenadas.</p>
+      )}
+      {request.reportPosition && (
+        <p className="text-sm text-muted">
+          Posição registrada com o relatório: {request.reportPosition.latitude.toFixed(5)},{' '}
+          {request.reportPosition.longitude.toFixed(5)}
+        </p>
+      )}
+      <details>
+        <summary className="cursor-pointer text-sm font-semibold text-primary">
+          Histórico do projeto ({history.length})
+        </summary>
+        {history.length === 0 ? (
+          <p className="mt-2 text-sm text-muted">Sem alterações registradas.</p>
+        ) : (
+          <ol className="mt-2 flex flex-col gap-2 text-sm">
+            {history.map((entry) => (
+              <li key={entry.id} className="border-l-2 border-border pl-3">
+                <p className="font-semibold break-words text-fg">{historyTitle(entry)}</p>
+                <p className="text-muted">
+                  {entry.actor.name || 'Pessoa sem nome'} · {formatDateTime(entry.at)}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </details>
+    </div>
   );
 }
 
@@ -91,20 +165,32 @@ export function Review() {
         }
       />
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-        <section aria-labelledby="review-snapshot">
-          <Card>
-            <h2 id="review-snapshot" className="font-display text-xl font-semibold text-fg">
-              Relatório como foi assinado
-            </h2>
-            <p className="mt-1 text-sm text-muted">
-              A assinatura do autor, o conteúdo e cada arquivo de evidência são conferidos neste navegador. Nada da
-              análise altera o que foi assinado.
-            </p>
-            <div className="mt-4">
-              <SignedSnapshotReview certificate={r.certificate} />
-            </div>
-          </Card>
-        </section>
+        <div className="flex flex-col gap-5">
+          <section aria-labelledby="review-snapshot">
+            <Card>
+              <h2 id="review-snapshot" className="font-display text-xl font-semibold text-fg">
+                Relatório como foi assinado
+              </h2>
+              <p className="mt-1 text-sm text-muted">
+                A assinatura do autor, o conteúdo e cada arquivo de evidência são conferidos neste navegador. Nada da
+                análise altera o que foi assinado.
+              </p>
+              <div className="mt-4">
+                <SignedSnapshotReview certificate={r.certificate} />
+              </div>
+            </Card>
+          </section>
+          <section aria-labelledby="review-project">
+            <Card>
+              <h2 id="review-project" className="font-display text-xl font-semibold text-fg">
+                Projeto no mapa
+              </h2>
+              <div className="mt-4">
+                <ProjectContext request={r} />
+              </div>
+            </Card>
+          </section>
+        </div>
         <div className="flex flex-col gap-5">
           <section aria-labelledby="review-verdicts">
             <Card>
