@@ -39,8 +39,14 @@ export function Verifiers() {
   );
 }
 
+/** /verificacoes: the list without an id, one request with it. */
+export function Verifications() {
+  const { id } = useParams();
+  return id ? <Review id={id} /> : <List />;
+}
+
 /** /verificacoes: requests sent and requests to review. */
-export function List() {
+function List() {
   return (
     <>
       <PageHeader
@@ -119,8 +125,7 @@ function ProjectContext({ request }: { request: VerificationRequest }) {
 }
 
 /** /verificacoes/:id: one request, for the author's side and the verifier's. */
-export function Review() {
-  const { id = '' } = useParams();
+function Review({ id }: { id: string }) {
   const request = useVerificationRequest(id);
   const signer = useWalletSigner();
   useDocumentTitle(request.data ? `Verificação: ${request.data.report.title}` : 'Verificação');

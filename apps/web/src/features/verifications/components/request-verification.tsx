@@ -43,7 +43,7 @@ function RequestForm({ certificateCode, onDone }: { certificateCode: string; onD
       toast({
         title: 'Pedido de verificação enviado',
         description: `${request.verifier.name} foi avisada.`,
-        action: { label: 'Ver pedido', onClick: () => void navigate(paths.verification.href(request.id)) },
+        action: { label: 'Ver pedido', onClick: () => void navigate(paths.verifications.href(request.id)) },
       });
       onDone();
     } catch (error) {

@@ -27,7 +27,7 @@ function RequestItem({ r }: { r: VerificationRequestSummary }) {
   return (
     <li className="rounded-xl border border-border bg-surface p-4" data-testid="verification-request">
       <div className="flex flex-wrap items-center gap-2">
-        <Link to={paths.verification.href(r.id)} className="font-semibold break-words text-fg hover:underline">
+        <Link to={paths.verifications.href(r.id)} className="font-semibold break-words text-fg hover:underline">
           {r.report.title}
         </Link>
         <Badge tone={verificationStatusTone[r.status]}>{verificationStatusLabels[r.status]}</Badge>
