@@ -14,8 +14,11 @@ import { RegistryProjectView } from '../../features/registry/components/registry
 // /verificacoes[/:id].
 const verificationScreen = (name: 'Verifiers' | 'Verifications') =>
   lazy(() => import('./verification-routes').then((m) => ({ default: m[name] })));
-export const verifiers = verificationScreen('Verifiers');
-export const verifications = verificationScreen('Verifications');
+const VerifiersScreen = verificationScreen('Verifiers');
+const VerificationsScreen = verificationScreen('Verifications');
+// Plain components around the lazy ones: React refuses a lazy component that resolves to another lazy one.
+export const verifiers = () => <VerifiersScreen />;
+export const verifications = () => <VerificationsScreen />;
 
 /** /registro: the projects published to the registry, searched and filtered. */
 export function List() {
