@@ -88,7 +88,7 @@ test('a verifier accredited by the administration co-signs a certificate, checke
   const ask = page.getByRole('dialog', { name: 'Pedir verificação' });
   await ask.getByRole('radio', { name: new RegExp(verifierName) }).check();
   await ask.getByRole('button', { name: 'Enviar pedido' }).click();
-  await expect(page.getByText('Pedido de verificação enviado')).toBeVisible();
+  await expect(page.getByText('Pedido de verificação enviado', { exact: true })).toBeVisible();
 
   // The verifier's member finds it in her inbox and reviews the report exactly as signed.
   await verifier.goto('/verificacoes');
@@ -118,13 +118,13 @@ test('a verifier accredited by the administration co-signs a certificate, checke
   }
   await verifier.getByLabel('Comentário sobre indicadores').fill('Indicadores conferidos em campo.');
   await verifier.getByRole('button', { name: 'Salvar pareceres' }).click();
-  await expect(verifier.getByText('Pareceres salvos')).toBeVisible();
+  await expect(verifier.getByText('Pareceres salvos', { exact: true })).toBeVisible();
   await verifier.getByRole('button', { name: 'Assinar verificação' }).click();
   const sign = verifier.getByRole('dialog', { name: 'Assinar verificação' });
   await expect(sign).toContainText('Raiz — verificação de certificado');
   await sign.getByLabel('PIN da carteira').fill(VERIFIER_PIN);
   await sign.getByRole('button', { name: 'Assinar verificação' }).click();
-  await expect(verifier.getByText('Verificação assinada')).toBeVisible({ timeout: 30_000 });
+  await expect(verifier.getByText('Verificação assinada', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(verifier.getByText('Aprovada').first()).toBeVisible();
 
   // Logged out: the certificate shows who verified it, each verdict, and a valid headline checked in the browser.

@@ -22,6 +22,7 @@ import { ReviewVerdicts } from '../../features/verifications/components/review-v
 import { SignStatementButton } from '../../features/verifications/components/sign-statement-dialog';
 import { VerificationList, verificationStatusTone } from '../../features/verifications/components/verification-list';
 import { VerifiersList } from '../../features/verifications/components/verifiers-list';
+import { WithdrawVerificationButton } from '../../features/verifications/components/withdraw-verification';
 import { historyTitle } from '../../features/organizations/history-display';
 import { useWalletSigner } from '../../features/wallet/use-wallet-signer';
 import { isNotFound } from '../../lib/api-errors';
@@ -164,9 +165,12 @@ function Review({ id }: { id: string }) {
           </>
         }
         actions={
-          <Badge tone={verificationStatusTone[r.status]} className="text-sm">
-            {verificationStatusLabels[r.status]}
-          </Badge>
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone={verificationStatusTone[r.status]} className="text-sm">
+              {verificationStatusLabels[r.status]}
+            </Badge>
+            <WithdrawVerificationButton request={r} />
+          </div>
         }
       />
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
