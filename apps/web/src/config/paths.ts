@@ -1,7 +1,7 @@
 // One entry per route of docs/product.md §2 (reading B): `path` is the router pattern, `href()` builds a link to it.
 // Components link with `paths.x.href(...)`, never with hand-written strings, so a route moves in one place.
 
-const seg = (value: string) => encodeURIComponent(value);
+const seg: (value: string) => string = encodeURIComponent;
 /** A route without parameters: its link is its pattern (written once, which keeps the first screen's code small). */
 const fixed = <P extends string>(path: P) => ({ path, href: () => path });
 
