@@ -43,7 +43,7 @@ export function SignedSnapshotReview({ certificate }: { certificate: Certificate
       </div>
       <SnapshotView snapshot={certificate.snapshot} evidence={evidenceView} />
       {verdict.lines.length > 0 && (
-        <ul className="flex flex-col gap-1 text-sm" aria-label="Verificações do certificado">
+        <ul className="flex flex-col gap-1 text-sm [overflow-wrap:anywhere]" aria-label="Verificações do certificado">
           {verdict.lines.map((line) => (
             <li key={line.id} data-state={line.state} className={line.state === 'failed' ? 'text-danger' : 'text-fg'}>
               <span className="sr-only">{verdictLinePrefix[line.state]}</span>
