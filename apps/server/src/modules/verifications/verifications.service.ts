@@ -961,6 +961,20 @@ export async function publicVerificationsOf(db: Db, code: string): Promise<Publi
   });
 }
 
+/** The biome and category of a certified report's project, for the public check of verifiers' scope (null: none). */
+export async function publicProjectScopeOf(
+  db: Db,
+  reportId: string,
+): Promise<{ biome: Biome; category: ProjectCategory } | null> {
+  const [row] = await db
+    .select({ biome: projects.biome, category: projects.category })
+    .from(reports)
+    .innerJoin(projects, eq(projects.id, reports.projectId))
+    .where(eq(reports.id, reportId));
+  // Stored as the domain's codes (checked on write).
+  return (row as { biome: Biome; category: ProjectCategory } | undefined) ?? null;
+}
+
 /**
  * Whether the actor reviews a request about this report: read-only access to the report's evidence files for the
  * verifier's members with `certify` (docs/design.md#8-independent-verification).
