@@ -16,7 +16,7 @@ export const paths = {
   verifiers: fixed('/verificadores'),
   verifications: {
     path: '/verificacoes/:id?',
-    href: (id?: string) => (id ? `/verificacoes/${seg(id)}` : '/verificacoes'),
+    href: (id?: string) => `/verificacoes${id ? `/${seg(id)}` : ''}`,
   },
   registry: fixed('/registro'),
   registryProject: { path: '/registro/:slug', href: (slug: string) => `/registro/${seg(slug)}` },

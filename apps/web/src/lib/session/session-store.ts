@@ -52,7 +52,7 @@ export function readUserCookie(): SessionUser {
   try {
     return normalizeUser(JSON.parse(raw));
   } catch (error) {
-    console.error('Cookie de sessão inválido; usando o usuário vazio.', error instanceof Error ? error.message : error);
+    console.error('Cookie de sessão inválido:', error instanceof Error ? error.message : error);
     Cookies.remove(USER_COOKIE, cookieAttributes());
     return emptyUser();
   }

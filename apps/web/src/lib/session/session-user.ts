@@ -42,7 +42,7 @@ export function decodeTokenPayload(token: string): Claims | null {
       throw new Error('o conteúdo não é um objeto');
     return payload as Claims;
   } catch (error) {
-    console.error('Não foi possível decodificar o token de acesso:', error instanceof Error ? error.message : error);
+    console.error('Token de acesso inválido:', error instanceof Error ? error.message : error);
     return null;
   }
 }
@@ -64,7 +64,7 @@ export function sessionUserFromToken(token: string, responseUser?: { roles?: str
 
   const id = str(hasura['x-hasura-user-id']) ?? str(payload.userId) ?? str(payload.sub);
   if (!id) {
-    console.error('O token de acesso não identifica o usuário.');
+    console.error('Token de acesso sem usuário.');
     return null;
   }
   const legacyRaw = hasura['x-hasura-legacy-user-id'];
