@@ -104,6 +104,18 @@ export const certificateSchema = z.object({
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 
+/** One of the signed-in person's certificates (GET /v1/certificates), with what they may do with it. */
+export const ownCertificateSchema = certificateSchema.extend({
+  can: z
+    .object({
+      requestVerification: z
+        .boolean()
+        .describe('Pedir a uma verificadora credenciada que verifique o certificado (docs/design.md §8).'),
+    })
+    .describe('O que a pessoa conectada pode fazer com o certificado, pela mesma regra que o servidor aplica.'),
+});
+export type OwnCertificate = z.infer<typeof ownCertificateSchema>;
+
 export const certificateCodeSchema = z
   .string()
   .trim()

@@ -58,6 +58,7 @@ const entitySchemas: Record<string, z.ZodType> = {
   AttachmentOrder: domain.attachmentOrderSchema,
 
   Certificate: domain.certificateSchema,
+  OwnCertificate: domain.ownCertificateSchema,
   CertificateDraft: domain.certificateDraftSchema,
   CertificateSnapshot: domain.certificateSnapshotSchema,
   IssueCertificate: domain.issueCertificateInputSchema,

@@ -7,6 +7,7 @@ import {
   certificateCodeSchema,
   certificateDraftSchema,
   certificateSchema,
+  ownCertificateSchema,
   issueCertificateInputSchema,
   publicCertificateSchema,
 } from '@raiz/domain';
@@ -15,7 +16,11 @@ import { unauthorized } from '@raiz/server-kit/app-error';
 import { requireUserForRoutes } from '../../plugins/auth.ts';
 import { rateLimits } from '../../plugins/rate-limit.ts';
 import { actorOf } from '../content-common/access.ts';
-import { publicProjectScopeOf, publicVerificationsOf } from '../verifications/verifications.service.ts';
+import {
+  publicProjectScopeOf,
+  publicVerificationsOf,
+  verifiableCodes,
+} from '../verifications/verifications.service.ts';
 import {
   CERTIFICATE_REWARD,
   getCertificateDraft,
@@ -86,11 +91,20 @@ export async function certificatesRoutes(parent: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Certificados da pessoa',
-        response: { 200: z.object({ data: z.array(certificateSchema) }) },
+        summary: 'Certificados da pessoa, com o que ela pode fazer com cada um',
+        response: { 200: z.object({ data: z.array(ownCertificateSchema) }) },
       },
     },
-    async (request) => ({ data: await listCertificates(app.db, actorOf(request)) }),
+    async (request) => {
+      const actor = actorOf(request);
+      const list = await listCertificates(app.db, actor);
+      const verifiable = await verifiableCodes(
+        app.db,
+        actor,
+        list.map((c) => c.code),
+      );
+      return { data: list.map((c) => ({ ...c, can: { requestVerification: verifiable.has(c.code) } })) };
+    },
   );
 }
 

@@ -384,6 +384,29 @@ async function mayRequest(db: Db, actor: Actor, report: { ownerId: string; organ
   return can(await roleIn(db, actor.id, report.organizationId), 'manageProjects');
 }
 
+/**
+ * The certificates, among `codes`, the actor may ask a verifier to verify: by mayRequest's rule (the author of a
+ * personal report, the managers of an organisation's) and of a report with a project (a scope to verify).
+ */
+export async function verifiableCodes(db: Db, actor: Actor, codes: string[]): Promise<Set<string>> {
+  if (!codes.length) return new Set();
+  const rows = await db
+    .select({ code: certificates.code })
+    .from(certificates)
+    .innerJoin(reports, eq(reports.id, certificates.reportId))
+    .where(
+      and(
+        inArray(certificates.code, codes),
+        sql`${reports.projectId} is not null`,
+        or(
+          and(isNull(certificates.organizationId), eq(certificates.ownerId, actor.id)),
+          memberWith(actor, certificates.organizationId, 'manageProjects'),
+        ),
+      ),
+    );
+  return new Set(rows.map((r) => r.code));
+}
+
 async function currentAccreditation(db: Db, organizationId: string) {
   const [row] = await db.select().from(accreditations).where(eq(accreditations.organizationId, organizationId));
   return row

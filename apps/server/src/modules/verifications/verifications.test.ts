@@ -9,6 +9,7 @@ import {
   accreditationAt,
   accreditationProblem,
   publicCertificateSchema,
+  verificationMessages,
   verificationRequestSchema,
   type VerificationRequest,
 } from '@raiz/domain';
@@ -611,5 +612,16 @@ describe('review and co-signature', () => {
     expect(first.json().data.requester).toEqual({ organizationId: null, name: 'Marta Autora Independente' });
     const mine = (await send(author, 'GET', '/v1/verifications?side=author')).json().data;
     expect(mine.map((x: { id: string }) => x.id)).toEqual([first.json().data.id]);
+
+    // Her certificates say which she may have verified: not one of a report without a project (no scope to check).
+    const loose = await send(author, 'POST', '/v1/reports', reportInput({ status: 'published' }));
+    const unscoped = await certifyReport(t, author.headers, wallet.privateKey, loose.json().data.id);
+    const offers = (await send(author, 'GET', '/v1/certificates'))
+      .json()
+      .data.map((c: { code: string; can: { requestVerification: boolean } }) => [c.code, c.can.requestVerification]);
+    expect(Object.fromEntries(offers)).toEqual({ [certificate.code]: true, [unscoped.code]: false });
+    expect((await request(author, unscoped.code, v.organization.id)).json().error.message).toBe(
+      verificationMessages.noProject,
+    );
   });
 });

@@ -23,7 +23,11 @@ export default function CertsRoute() {
             </h2>
             <div className="mt-4">
               <CertificatesList
-                actions={(c) => <RequestVerificationButton certificateCode={c.code} title={c.snapshot.title} />}
+                actions={(c) =>
+                  c.can.requestVerification && (
+                    <RequestVerificationButton certificateCode={c.code} title={c.snapshot.title} />
+                  )
+                }
               />
               <p className="mt-4 text-sm text-muted">
                 Pedidos de verificação independente e suas respostas ficam em{' '}

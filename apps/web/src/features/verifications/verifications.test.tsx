@@ -261,7 +261,14 @@ describe('asking for and reviewing a verification', { timeout: 30_000 }, () => {
     let refuse = true;
     api = ({ method, url }) => {
       if (url.startsWith('/v1/reports')) return json({ data: { items: [], page: 1, pageSize: 100, total: 0 } });
-      if (url === '/v1/certificates') return json({ data: [certificate] });
+      // The server says which certificates the person may have verified: the button follows it.
+      if (url === '/v1/certificates')
+        return json({
+          data: [
+            { ...certificate, can: { requestVerification: true } },
+            { ...certificate, code: 'ZZ98YX76WV', can: { requestVerification: false } },
+          ],
+        });
       if (url === '/v1/verifiers') return json({ data: [accredited] });
       if (method === 'POST' && url === '/v1/verifications') {
         if (refuse) return errorAnswer(409, 'conflict', verificationMessages.outOfScope);
@@ -272,6 +279,10 @@ describe('asking for and reviewing a verification', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderApp('/certs');
     await user.click(await screen.findByRole('button', { name: 'Pedir verificação do certificado AB12CD34EF' }));
+    expect(screen.getByText('ZZ98YX76WV')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Pedir verificação do certificado ZZ98YX76WV' }),
+    ).not.toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: 'Pedir verificação' });
     await user.click(await within(dialog).findByRole('radio', { name: /Verifica Brasil/ }));
     await user.type(within(dialog).getByLabelText('Mensagem para a verificadora (opcional)'), 'Obrigada!');

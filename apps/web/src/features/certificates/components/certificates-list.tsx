@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDate, type Certificate } from '@raiz/domain';
+import { formatDate, type OwnCertificate } from '@raiz/domain';
 import { ButtonLink } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/loading';
@@ -10,9 +10,9 @@ import { EmptyState, ErrorState } from '../../../components/ui/states';
 
 /**
  * The person's certificates: title, period, issue date, code and the public verification link; `actions` adds what the
- * route offers for each (e.g. "Pedir verificação").
+ * route offers for each (e.g. "Pedir verificação", when the certificate's `can` allows it).
  */
-export function CertificatesList({ actions }: { actions?: (certificate: Certificate) => ReactNode } = {}) {
+export function CertificatesList({ actions }: { actions?: (certificate: OwnCertificate) => ReactNode } = {}) {
   const certificates = useMyCertificates();
 
   if (certificates.isPending)
