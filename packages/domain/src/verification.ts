@@ -46,8 +46,6 @@ export const verificationMessages = {
   notSigned: 'Este pedido não tem declaração assinada.',
   alreadyWithdrawn: 'Esta declaração já foi retirada.',
   withdrawForbidden: 'Só proprietários e administradores da verificadora retiram uma declaração.',
-  verifierKept:
-    'Uma verificadora que já foi credenciada não pode ser excluída: seu credenciamento e as declarações que assinou continuam públicos e verificáveis. Peça à administração da plataforma a revogação do credenciamento.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------

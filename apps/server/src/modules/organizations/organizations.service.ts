@@ -2,7 +2,6 @@ import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import {
   cnpjTakenMessage,
   organizationMessages,
-  verificationMessages,
   type CreateOrganizationInput,
   type HistoryEntry,
   type HistoryQuery,
@@ -17,14 +16,7 @@ import {
 import { conflict, forbidden, notFound } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
 import { violatedUniqueConstraint } from '../../db/is-unique-violation.ts';
-import {
-  accreditationHistory,
-  invitations,
-  memberships,
-  organizationHistory,
-  organizations,
-  users,
-} from '../../db/schema/index.ts';
+import { invitations, memberships, organizationHistory, organizations, users } from '../../db/schema/index.ts';
 import { withdrawOrganizationCertificates } from '../certificates/certificates.service.ts';
 import type { Actor } from '../content-common/access.ts';
 import type { RoutedService } from '../content-common/resource-routes.ts';
@@ -256,13 +248,6 @@ export async function deleteOrganization(db: Db, actor: Actor, id: string, versi
   return db.transaction(async (tx) => {
     const { row } = await reachOrganization(tx, actor, id, 'deleteOrganization', true);
     if (version !== undefined && row.version !== version) throw staleVersion();
-    // A verifier's accreditation and the statements it signed are public and verifiable forever (docs/design.md §8).
-    const [accredited] = await tx
-      .select({ id: accreditationHistory.id })
-      .from(accreditationHistory)
-      .where(eq(accreditationHistory.organizationId, id))
-      .limit(1);
-    if (accredited) throw conflict(verificationMessages.verifierKept);
     await withdrawOrganizationCertificates(tx, id);
     await tx.delete(organizations).where(eq(organizations.id, id));
     return { id };

@@ -150,10 +150,6 @@ describe('accreditation', () => {
       reason: 'Conflito de interesse confirmado.',
     });
     expect(revoked.json().data.status).toBe('revoked');
-    // Its accreditation and statements stay public: the organisation cannot be deleted.
-    const deleted = await send(v.owner, 'DELETE', `/v1/organizations/${v.organization.id}`);
-    expect(deleted.statusCode).toBe(409);
-    expect(deleted.json().error.message).toContain('não pode ser excluída');
     // Revocation is final.
     const again = await send(admin, 'POST', `/v1/admin/verifiers/${v.organization.id}/status`, { action: 'reinstate' });
     expect(again.statusCode).toBe(409);
