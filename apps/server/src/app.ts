@@ -14,6 +14,7 @@ import './modules/chain/chain.types.ts';
 import chainPlugin from './modules/chain/chain.plugin.ts';
 import { certificatesRoutes, publicCertificateRoutes } from './modules/certificates/certificates.routes.ts';
 import { publicVerifierRoutes, verificationRoutes } from './modules/verifications/verifications.routes.ts';
+import { reportRevisionRoutes } from './modules/reports/reports.routes.ts';
 import { dashboardRoutes, publicImpactRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(walletRoutes);
   await app.register(certificatesRoutes);
+  await app.register(reportRevisionRoutes);
   await app.register(publicCertificateRoutes);
   await app.register(verificationRoutes);
   await app.register(publicVerifierRoutes);

@@ -48,6 +48,12 @@ export const certificateSnapshotSchema = z.object({
    * verification page can check each stored file. Absent when the report had none and in older certificates.
    */
   evidence: z.array(evidenceEntrySchema).optional(),
+  /**
+   * A version after the first (docs/design.md §5, "Versions"): its number and the code of the certificate it
+   * replaces, signed with the rest. Absent in a first version, whose hash is exactly as before versions existed.
+   */
+  revision: z.number().int().min(2).optional(),
+  replacesCode: z.string().optional(),
 });
 export type CertificateSnapshot = z.infer<typeof certificateSnapshotSchema>;
 
@@ -75,6 +81,10 @@ export const issueCertificateInputSchema = z.object({
 });
 export type IssueCertificateInput = z.infer<typeof issueCertificateInputSchema>;
 
+/** Another version's certificate, as a certificate names it: its code and the version's number. */
+export const certificateRevisionRefSchema = z.object({ code: z.string(), revision: z.number().int().min(1) });
+export type CertificateRevisionRef = z.infer<typeof certificateRevisionRefSchema>;
+
 /** A certificate as anyone may see it on /verificar/<code>: no personal data, only the signer's public references. */
 export const certificateSchema = z.object({
   code: z.string(),
@@ -86,6 +96,11 @@ export const certificateSchema = z.object({
   signerAddress: z.string(),
   signerRef: z.string(),
   issuedAt: z.string(),
+  // Versions (docs/design.md §5): neither is signed; both only point at the other version's certificate.
+  supersededBy: certificateRevisionRefSchema
+    .nullable()
+    .describe('O certificado da versão seguinte, que substitui esta (null: é a versão em vigor).'),
+  replaces: certificateRevisionRefSchema.nullable().describe('O certificado da versão anterior, que esta substitui.'),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 

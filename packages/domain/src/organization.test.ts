@@ -76,6 +76,7 @@ describe('what a person may do (sent as `can`)', () => {
       publish: true,
       move: true,
       certify: false,
+      revise: false,
     });
     expect(rowPermissions('report', ana, { ...personal, status: 'published' }).certify).toBe(true);
     expect(rowPermissions('report', ana, { ...personal, status: 'draft' }).certify).toBe(false);
@@ -83,7 +84,13 @@ describe('what a person may do (sent as `can`)', () => {
       edit: false,
       delete: false,
       certify: false,
+      revise: true,
     });
+    // "Nova versão" only on the latest version: not once another version exists, nor before certification.
+    const revised = { ...personal, status: 'certified', nextReportId: 'r2' };
+    expect(rowPermissions('report', ana, revised).revise).toBe(false);
+    expect(rowPermissions('report', ana, { ...personal, status: 'published' }).revise).toBe(false);
+    expect(rowPermissions('report', { ...ana, id: 'bia' }, { ...personal, status: 'certified' }).revise).toBe(false);
     expect(rowPermissions('report', admin, { ...personal, status: 'published' })).toMatchObject({
       edit: true,
       certify: false,

@@ -17,6 +17,8 @@ export interface SpacedRowValues {
   organizationId: string | null;
   /** A report's status: a certified report is frozen; only a published one is certified. */
   status?: ReportStatus | string;
+  /** A report's next version (docs/design.md §5): only a version without one gets a new version. */
+  nextReportId?: string | null;
 }
 
 /**
@@ -36,7 +38,7 @@ export function mayInSpace(
   return can(subject.roleIn(row.organizationId), permission);
 }
 
-export const noRowPermissions: RowCan = { edit: false, delete: false, publish: false, move: false, certify: false };
+export const noRowPermissions: RowCan = { edit: false, delete: false, publish: false, move: false, certify: false, revise: false };
 
 /** What the subject may do with a row of this kind. */
 export function rowPermissions(kind: ContentKind, subject: PermissionSubject, row: SpacedRowValues): RowCan {
@@ -52,6 +54,8 @@ export function rowPermissions(kind: ContentKind, subject: PermissionSubject, ro
       edit: edit && !certified,
       delete: edit && !certified,
       certify: row.status === 'published' && mayInSpace(subject, row, 'certify'),
+      // "Nova versão": who may edit the report, on its latest version once certified.
+      revise: edit && certified && !row.nextReportId,
     };
   }
   return { ...noRowPermissions, edit, delete: edit };

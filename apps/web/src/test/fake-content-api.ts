@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import {
   attachmentParentKinds,
   errorCodes,
+  reportRevisionMessages,
   idempotencyMessages,
   mapConfigResponseSchema,
   eventListResponseSchema,
@@ -116,6 +117,9 @@ const appCollections: Record<string, Collection> = {
       status: 'draft',
       publishedAt: null,
       certificateCode: null,
+      revision: 1,
+      previousReportId: null,
+      nextRevision: null,
     },
   },
   posts: {
@@ -257,6 +261,27 @@ export class FakeContentApi {
     return response;
   }
 
+  /** POST /v1/reports/:id/revisions, as reports.service.ts: the draft of the next version of a certified report. */
+  private revise(row: Row): Response {
+    const refuse = (message: string) => json({ error: { code: 'conflict', message } }, 409);
+    if (row.status !== 'certified') return refuse(reportRevisionMessages.notCertified);
+    const next = row.nextRevision as { status: string } | null;
+    if (next)
+      return refuse(next.status === 'certified' ? reportRevisionMessages.notLatest : reportRevisionMessages.openDraft);
+    const { id: _id, createdAt: _c, updatedAt: _u, version: _v, can: _can, ...content } = row;
+    const draft = this.seed('reports', {
+      ...content,
+      status: 'draft',
+      publishedAt: null,
+      certificateCode: null,
+      revision: Number(row.revision) + 1,
+      previousReportId: row.id,
+      nextRevision: null,
+    });
+    row.nextRevision = { id: draft.id, revision: draft.revision, status: 'draft', certificateCode: null };
+    return this.answer('reports', 'one', draft, 201);
+  }
+
   private readonly answeredKeys = new Map<string, { asked: string; status: number; text: string }>();
 
   /** GET /v1/projects/:id answers the project with the counts of its reports and of each child resource's kind. */
@@ -279,7 +304,10 @@ export class FakeContentApi {
       ...(table === 'reports'
         ? { projectName: this.tables.projects!.find((p) => p.id === row.projectId)?.name ?? null }
         : {}),
-      can: rowPermissions(rowKind, subject, row as Row & SpacedRowValues),
+      can: rowPermissions(rowKind, subject, {
+        ...(row as Row & SpacedRowValues),
+        nextReportId: (row.nextRevision as { id: string } | null | undefined)?.id ?? null,
+      }),
     });
     const payload =
       kind === 'page'
@@ -347,6 +375,7 @@ export class FakeContentApi {
     }
     const row = inScope.find((r) => r.id === id);
     if (!row) return notFound();
+    if (table === 'reports' && parts[2] === 'revisions' && method === 'POST') return this.revise(row);
     if (method === 'GET' && table === 'projects') return this.answer(table, 'detail', this.withCounts(row));
     if (method === 'GET') return this.answer(table, 'one', row);
     if (method === 'PATCH') {

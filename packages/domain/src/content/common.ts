@@ -251,6 +251,9 @@ export const rowCanSchema = z
     publish: z.boolean().describe('Publicar no registro público ou retirar dele (projetos).'),
     move: z.boolean().describe('Mover para outro espaço (projetos).'),
     certify: z.boolean().describe('Certificar com a própria carteira (relatórios publicados).'),
+    revise: z
+      .boolean()
+      .describe('Criar uma nova versão (relatórios certificados: a versão mais recente, sem outra em rascunho).'),
   })
   .describe('O que a pessoa conectada pode fazer com este item, pela mesma regra que o servidor aplica.');
 export type RowCan = z.infer<typeof rowCanSchema>;

@@ -5,6 +5,22 @@ import { editableReportStatuses, reportStatuses } from './enums.ts';
 export const reportPeriodEndMessage = 'O fim do período deve ser igual ou posterior ao início.';
 export const reportCertifiedStatusMessage = 'Um relatório só fica certificado pela assinatura da carteira.';
 
+/** Refusals of "Nova versão" (docs/design.md §5, "Versions"). */
+export const reportRevisionMessages = {
+  notCertified: 'Só um relatório certificado ganha uma nova versão.',
+  openDraft: 'Já existe uma nova versão deste relatório em preparação. Continue por ela.',
+  notLatest: 'Esta versão já foi substituída. Crie a nova versão a partir da mais recente.',
+} as const;
+
+/** Another version of a report, as its neighbours name it. */
+export const reportRevisionRefSchema = z.object({
+  id: z.uuid(),
+  revision: z.number().int().min(1),
+  status: z.enum(reportStatuses),
+  certificateCode: z.string().nullable(),
+});
+export type ReportRevisionRef = z.infer<typeof reportRevisionRefSchema>;
+
 const reportFields = z.strictObject({
   title: common.requiredText(200, 'Informe o título do relatório.'),
   projectId: z.uuid('Projeto inválido.').nullable().optional().describe('Projeto do relatório (opcional).'),
@@ -79,6 +95,11 @@ export const reportSchema = z.object({
     .string()
     .nullable()
     .describe('Código do certificado de um relatório certificado (página pública /verificar/<código>).'),
+  revision: z.number().int().min(1).describe('Versão do relatório: 1 no original, n+1 em cada "Nova versão".'),
+  previousReportId: z.uuid().nullable().describe('A versão anterior, que esta substitui ao ser certificada.'),
+  nextRevision: reportRevisionRefSchema
+    .nullable()
+    .describe('A versão seguinte (em rascunho, publicada ou já certificada, quando então substitui esta).'),
 });
 export type Report = z.infer<typeof reportSchema>;
 

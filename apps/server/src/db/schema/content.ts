@@ -12,6 +12,7 @@ import {
   text,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 import { contentColumns, searchIndex } from './columns.ts';
@@ -109,8 +110,15 @@ export const reports = pgTable(
     locationAccuracyM: doublePrecision('location_accuracy_m'),
     status: text('status').notNull().default('draft'),
     publishedAt: timestamptz('published_at'),
+    /**
+     * Versions of a certified report (docs/design.md §5, "Versions"): 1 for an original; n+1 for the draft made by
+     * "Nova versão" from version n, which it points at. A version has at most one next version (the unique index).
+     */
+    revision: integer('revision').notNull().default(1),
+    previousReportId: uuid('previous_report_id').references((): AnyPgColumn => reports.id, { onDelete: 'set null' }),
   },
   (t) => [
+    uniqueIndex('reports_previous_report_idx').on(t.previousReportId),
     index('reports_owner_created_idx').on(t.ownerId, t.createdAt),
     index('reports_organization_created_idx').on(t.organizationId, t.createdAt),
     index('reports_organization_period_idx').on(t.organizationId, t.periodStart),

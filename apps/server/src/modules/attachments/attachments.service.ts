@@ -357,6 +357,30 @@ export async function orderAttachments(
   });
 }
 
+/**
+ * Inside a write's transaction: gives item `toId` the files of item `fromId` (a report's new version, docs/design.md §5),
+ * in their order, with their captions and locations. The rows point at the same blobs (content-addressed): no byte is
+ * copied, and the blobs stay while any row uses them. The rows count in the space's usage like any file.
+ */
+export async function copyAttachments(
+  tx: Db,
+  kind: AttachmentParentKind,
+  fromId: string,
+  to: { id: string; ownerId: string; organizationId: string | null },
+): Promise<number> {
+  const rows = await rowsOf(tx, kind, fromId);
+  if (rows.length === 0) return 0;
+  await tx.insert(attachments).values(
+    rows.map(({ id: _id, createdAt: _createdAt, ...row }) => ({
+      ...row,
+      parentId: to.id,
+      ownerId: to.ownerId,
+      organizationId: to.organizationId,
+    })),
+  );
+  return rows.length;
+}
+
 /** DELETE /v1/<kind>/:id/attachments/:attachmentId; the blobs no other row uses go from the store after it. */
 export async function deleteAttachment(
   db: Db,

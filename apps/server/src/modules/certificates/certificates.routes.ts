@@ -66,8 +66,9 @@ export async function certificatesRoutes(parent: FastifyInstance) {
       if (!token) throw unauthorized();
       const salt = await app.recoveryClient.getSalt({ userId: user.id, accessToken: token, ip: request.ip });
       const certificate = await issueCertificate(app.db, user, request.body, salt);
-      if (app.chain) {
-        // Queued: the outbox worker mints it, retrying; the certificate never waits on the chain nor depends on it.
+      // Queued: the outbox worker mints it, retrying; the certificate never waits on the chain nor depends on it. A
+      // report's later version is not rewarded again (docs/design.md §5, "Versions").
+      if (app.chain && certificate.snapshot.revision === undefined) {
         await enqueueReward(app.db, {
           kind: 'certificate',
           reference: certificate.code,

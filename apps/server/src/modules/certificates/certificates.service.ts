@@ -1,10 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   signerNameSchema,
   withSignerName,
   type Certificate,
   type CertificateDraft,
+  type CertificateRevisionRef,
   type CertificateSnapshot,
   type IssueCertificateInput,
   type OrganizationRole,
@@ -38,6 +40,13 @@ export const certificateMessages = {
 const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const newCode = () => Array.from({ length: 10 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
+// A version's neighbours (docs/design.md §5, "Versions"): the version before it and the one after it, with their
+// certificates (a withdrawn certificate has no report, so it names no neighbour).
+const previousReports = alias(reports, 'previous_reports');
+const previousCertificates = alias(certificates, 'previous_certificates');
+const nextReports = alias(reports, 'next_reports');
+const nextCertificates = alias(certificates, 'next_certificates');
+
 /**
  * A report the actor may certify, loaded with its project's name and, for an organisation's report, the organisation's
  * name and the actor's role in it: in a personal space only its author certifies it, in an organisation an editor or
@@ -50,10 +59,12 @@ async function reportToCertify(db: Db, actor: Actor, reportId: string) {
       projectName: projects.name,
       organizationName: organizations.name,
       signerRole: memberships.role,
+      replacesCode: previousCertificates.code,
     })
     .from(reports)
     .leftJoin(projects, eq(projects.id, reports.projectId))
     .leftJoin(organizations, eq(organizations.id, reports.organizationId))
+    .leftJoin(previousCertificates, eq(previousCertificates.reportId, reports.previousReportId))
     .leftJoin(
       memberships,
       and(eq(memberships.organizationId, reports.organizationId), eq(memberships.userId, actor.id)),
@@ -67,32 +78,25 @@ async function reportToCertify(db: Db, actor: Actor, reportId: string) {
  * The snapshot of a report as stored now, with its evidence files in order (docs/evidence.md); the key is there only
  * when it has files, so a report without any hashes exactly as before evidence existed.
  */
-async function snapshotOf(
-  db: Db,
-  row: {
-    report: typeof reports.$inferSelect;
-    projectName: string | null;
-    organizationName: string | null;
-    signerRole: string | null;
-  },
-): Promise<CertificateSnapshot> {
+type ReportToCertify = Awaited<ReturnType<typeof reportToCertify>>;
+
+async function snapshotOf(db: Db, row: ReportToCertify): Promise<CertificateSnapshot> {
   const evidence = await reportEvidence(db, row.report.id);
   return { ...reportSnapshotOf(row), ...(evidence.length ? { evidence } : {}) };
 }
 
-function reportSnapshotOf(row: {
-  report: typeof reports.$inferSelect;
-  projectName: string | null;
-  organizationName: string | null;
-  signerRole: string | null;
-}): CertificateSnapshot {
+function reportSnapshotOf(row: ReportToCertify): CertificateSnapshot {
   const r = row.report;
   const organization =
     row.organizationName && row.signerRole
       ? { organization: { name: row.organizationName, signerRole: row.signerRole as OrganizationRole } }
       : {};
+  // A later version signs its number and the certificate it replaces; a first version's snapshot is as it always was.
+  const revision =
+    r.revision > 1 ? { revision: r.revision, ...(row.replacesCode ? { replacesCode: row.replacesCode } : {}) } : {};
   return {
     ...organization,
+    ...revision,
     reportId: r.id,
     title: r.title,
     projectName: row.projectName,
@@ -200,10 +204,14 @@ export async function issueCertificate(
         entityId: row.report.id,
         projectId: row.report.projectId,
         summary: row.report.title,
-        changes: [{ field: 'status', before: 'published', after: 'certified' }],
+        changes: [
+          { field: 'status', before: 'published', after: 'certified' },
+          ...(row.report.revision > 1 ? [{ field: 'revision', before: null, after: row.report.revision }] : []),
+        ],
       });
     }
-    return toCertificate(stored as WholeCertificateRow);
+    const [issued] = await withRevisions(tx, [stored as WholeCertificateRow]);
+    return issued!;
   });
 }
 
@@ -215,7 +223,48 @@ type WholeCertificateRow = CertificateRow & {
 
 const isWhole = (row: CertificateRow): row is WholeCertificateRow => row.withdrawnAt === null;
 
-function toCertificate(row: WholeCertificateRow): Certificate {
+type Revisions = Pick<Certificate, 'supersededBy' | 'replaces'>;
+
+/**
+ * The certificates with the certificates of the versions before and after theirs, each as `{ code, revision }`: a
+ * version's certificate is superseded once the next version is certified (docs/design.md §5, "Versions").
+ */
+async function withRevisions(db: Db, rows: WholeCertificateRow[]): Promise<Certificate[]> {
+  if (rows.length === 0) return [];
+  const neighbours = await db
+    .select({
+      reportId: reports.id,
+      previousCode: previousCertificates.code,
+      previousRevision: previousReports.revision,
+      nextCode: nextCertificates.code,
+      nextRevision: nextReports.revision,
+    })
+    .from(reports)
+    .leftJoin(previousReports, eq(previousReports.id, reports.previousReportId))
+    .leftJoin(previousCertificates, eq(previousCertificates.reportId, previousReports.id))
+    .leftJoin(nextReports, eq(nextReports.previousReportId, reports.id))
+    .leftJoin(nextCertificates, eq(nextCertificates.reportId, nextReports.id))
+    .where(
+      inArray(
+        reports.id,
+        rows.map((row) => row.reportId),
+      ),
+    );
+  const ref = (code: string | null, revision: number | null): CertificateRevisionRef | null =>
+    code !== null && revision !== null ? { code, revision } : null;
+  const byReport = new Map<string, Revisions>(
+    neighbours.map((n) => [
+      n.reportId,
+      { supersededBy: ref(n.nextCode, n.nextRevision), replaces: ref(n.previousCode, n.previousRevision) },
+    ]),
+  );
+  return rows.map((row) => ({
+    ...toCertificate(row),
+    ...(byReport.get(row.reportId) ?? { supersededBy: null, replaces: null }),
+  }));
+}
+
+function toCertificate(row: WholeCertificateRow): Omit<Certificate, keyof Revisions> {
   const snapshot = row.snapshot as CertificateSnapshot;
   return {
     code: row.code,
@@ -236,7 +285,7 @@ export async function listCertificates(db: Db, actor: Actor): Promise<Certificat
     .from(certificates)
     .where(accessTo(actor, certificates, 'author'))
     .orderBy(desc(certificates.issuedAt));
-  return rows.filter(isWhole).map(toCertificate);
+  return withRevisions(db, rows.filter(isWhole));
 }
 
 /** A certificate by its code, for anyone; a withdrawn one answers 410 with no content at all. */
@@ -244,7 +293,8 @@ export async function getPublicCertificate(db: Db, code: string): Promise<Certif
   const [row] = await db.select().from(certificates).where(eq(certificates.code, code));
   if (!row) throw new AppError('not_found', certificateMessages.notFound);
   if (!isWhole(row)) throw new AppError('gone', certificateMessages.withdrawn);
-  return toCertificate(row);
+  const [certificate] = await withRevisions(db, [row]);
+  return certificate!;
 }
 
 /** What a withdrawn certificate keeps: its code and dates (the table's check allows nothing else). */

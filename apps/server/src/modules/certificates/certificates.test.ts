@@ -1,11 +1,19 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalSha256 } from '@raiz/domain/wallet/canonical-hash';
 import { certificateMessage } from '@raiz/domain/wallet/certificate-message';
 import { hashUserId } from '@raiz/domain/wallet/hash-user-id';
-import { signMessage } from '@raiz/domain/wallet/sign-message';
-import { certificates, organizationHistory, reports } from '../../db/schema/index.ts';
+import { recoverMessageSigner, signMessage } from '@raiz/domain/wallet/sign-message';
+import { reportRevisionMessages } from '@raiz/domain';
+import {
+  attachments,
+  certificates,
+  organizationHistory,
+  projects,
+  reports,
+  rewardOutbox,
+} from '../../db/schema/index.ts';
 import { uniqueCpf } from '../../db/factories.ts';
 import { createTestApp, signIn, type TestApp } from '../../test/test-app.ts';
 import { createTeam } from '../../test/organization-helpers.ts';
@@ -315,5 +323,292 @@ describe('certificates', () => {
 
     // A viewer does not reach the draft at all.
     expect((await get(`/v1/reports/${report!.id}/certificate-draft`, team.viewer)).statusCode).toBe(404);
+  });
+});
+
+describe('versions of a certified report (docs/design.md §5, "Versions")', () => {
+  type Person = Awaited<ReturnType<typeof personWithWallet>>;
+  const send = (method: 'POST' | 'PATCH', url: string, s: Session, payload?: object, key?: string) =>
+    t.app.inject({ method, url, headers: { ...s.headers, ...(key ? { 'idempotency-key': key } : {}) }, payload });
+  const revise = (id: string, s: Session, key?: string) =>
+    send('POST', `/v1/reports/${id}/revisions`, s, undefined, key);
+
+  let certifications = 0;
+  /** Signs the report's draft with the person's wallet, as the browser does, and issues the certificate. */
+  async function certify(person: Pick<Person, 's' | 'wallet'>, reportId: string) {
+    const draft = (await get(`/v1/reports/${reportId}/certificate-draft`, person.s)).json().data;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/certificates',
+      headers: person.s.headers,
+      // Each from its own address: this file certifies more than the per-address limit allows in a minute.
+      remoteAddress: `10.25.4.${++certifications}`,
+      payload: {
+        reportId,
+        signerName: draft.snapshot.signerName,
+        sha256: draft.sha256,
+        signature: await signMessage(person.wallet.privateKey, draft.message),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data;
+  }
+
+  const addFile = (
+    report: { id: string; ownerId: string; organizationId: string | null },
+    name: string,
+    byte: string,
+  ) =>
+    t.app.db.insert(attachments).values({
+      parentKind: 'reports',
+      parentId: report.id,
+      ownerId: report.ownerId,
+      organizationId: report.organizationId,
+      name,
+      type: 'image/jpeg',
+      size: 2048,
+      sha256: byte.repeat(64),
+      caption: `Foto ${name}`,
+      position: 0,
+    });
+
+  /** A published report with a file, certified: version 1. */
+  async function certifiedReport(person: Person) {
+    const report = await publishedReport(person.s);
+    await addFile(report, 'mudas.jpg', 'a');
+    const certificate = await certify(person, report.id);
+    return { report, certificate };
+  }
+
+  /** Publishes the draft of a version with a corrected value. */
+  async function correct(s: Session, id: string, changes: object) {
+    const current = (await get(`/v1/reports/${id}`, s)).json().data;
+    const res = await send('PATCH', `/v1/reports/${id}`, s, {
+      ...changes,
+      status: 'published',
+      version: current.version,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  }
+
+  it('"Nova versão" makes a draft of version 2 with the same content and files; once, also when sent again', async () => {
+    const person = await personWithWallet();
+    const { report } = await certifiedReport(person);
+    const before = (await get(`/v1/reports/${report.id}`, person.s)).json().data;
+    expect(before).toMatchObject({ revision: 1, previousReportId: null, nextRevision: null });
+    expect(before.can).toMatchObject({ edit: false, revise: true });
+
+    const first = await revise(report.id, person.s, 'nova-versao-1');
+    expect(first.statusCode, first.body).toBe(201);
+    const draft = first.json().data;
+    expect(draft).toMatchObject({
+      revision: 2,
+      previousReportId: report.id,
+      status: 'draft',
+      title: 'Restauração da mata ciliar',
+      summary: 'Seis meses de plantio.',
+      co2eTonnes: 12.75,
+      treesPlanted: 1500,
+      ownerId: person.s.user.id,
+      certificateCode: null,
+      nextRevision: null,
+    });
+    expect(draft.can).toMatchObject({ edit: true, certify: false, revise: false });
+    // The same request with the same key answers the same draft (a retry after a lost answer).
+    const again = await revise(report.id, person.s, 'nova-versao-1');
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data.id).toBe(draft.id);
+
+    // The files are the same blobs, now also the draft's (and editable there); the certified version keeps its own.
+    const files = (id: string) =>
+      t.app.db
+        .select({ name: attachments.name, sha256: attachments.sha256, caption: attachments.caption })
+        .from(attachments)
+        .where(and(eq(attachments.parentKind, 'reports'), eq(attachments.parentId, id)))
+        .orderBy(asc(attachments.position));
+    expect(await files(draft.id)).toEqual([{ name: 'mudas.jpg', sha256: 'a'.repeat(64), caption: 'Foto mudas.jpg' }]);
+    expect(await files(report.id)).toEqual(await files(draft.id));
+
+    // Version 1 now names its next version and offers no other.
+    const after = (await get(`/v1/reports/${report.id}`, person.s)).json().data;
+    expect(after.nextRevision).toEqual({ id: draft.id, revision: 2, status: 'draft', certificateCode: null });
+    expect(after.can.revise).toBe(false);
+  });
+
+  it('refuses a report that is not certified, a second draft, an old version and people who may not edit it', async () => {
+    const person = await personWithWallet();
+    const published = await publishedReport(person.s);
+    const notCertified = await revise(published.id, person.s);
+    expect(notCertified.statusCode).toBe(409);
+    expect(notCertified.json().error.message).toBe(reportRevisionMessages.notCertified);
+
+    const { report } = await certifiedReport(person);
+    const other = await signIn(t);
+    expect((await revise(report.id, other)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/v1/reports/${report.id}/revisions` })).statusCode).toBe(401);
+    expect((await revise('nao-e-um-id', person.s)).statusCode).toBe(400);
+
+    const draft = (await revise(report.id, person.s)).json().data;
+    const second = await revise(report.id, person.s);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.message).toBe(reportRevisionMessages.openDraft);
+    // The draft of version 2 itself is not certified yet.
+    expect((await revise(draft.id, person.s)).json().error.message).toBe(reportRevisionMessages.notCertified);
+
+    await correct(person.s, draft.id, { treesPlanted: 1400 });
+    await certify(person, draft.id);
+    const old = await revise(report.id, person.s);
+    expect(old.statusCode).toBe(409);
+    expect(old.json().error.message).toBe(reportRevisionMessages.notLatest);
+    // Version 2 may get a version 3.
+    expect((await revise(draft.id, person.s)).json().data.revision).toBe(3);
+  });
+
+  it('certifying version 2 supersedes version 1: both verify, each names the other, the reward is paid once', async () => {
+    const person = await personWithWallet();
+    const { report, certificate: v1 } = await certifiedReport(person);
+    const draft = (await revise(report.id, person.s)).json().data;
+    await correct(person.s, draft.id, { treesPlanted: 1400, title: 'Restauração da mata ciliar (corrigido)' });
+
+    // What version 2's author signs: its number and the certificate it replaces.
+    const signed = (await get(`/v1/reports/${draft.id}/certificate-draft`, person.s)).json().data;
+    expect(signed.snapshot).toMatchObject({ revision: 2, replacesCode: v1.code, reportId: draft.id });
+    expect(signed.snapshot.evidence).toEqual(v1.snapshot.evidence);
+    const v2 = await certify(person, draft.id);
+
+    const pub = async (code: string) => (await get(`/v1/public/certificates/${code}`)).json().data;
+    const [one, two] = [await pub(v1.code), await pub(v2.code)];
+    expect(one.supersededBy).toEqual({ code: v2.code, revision: 2 });
+    expect(one.replaces).toBeNull();
+    expect(two.replaces).toEqual({ code: v1.code, revision: 1 });
+    expect(two.supersededBy).toBeNull();
+    for (const c of [one, two]) {
+      expect(canonicalSha256(c.snapshot)).toBe(c.sha256);
+      expect(recoverMessageSigner(certificateMessage(c.reportId, c.sha256), c.signature)).toBe(person.wallet.address);
+    }
+    expect(one.snapshot.indicators.treesPlanted).toBe(1500);
+    expect(two.snapshot.indicators.treesPlanted).toBe(1400);
+    // The author's list says the same.
+    const mine = (await get('/v1/certificates', person.s)).json().data as { code: string; supersededBy: unknown }[];
+    expect(mine.find((c) => c.code === v1.code)?.supersededBy).toEqual({ code: v2.code, revision: 2 });
+
+    // The report pages: version 1 names its certified successor.
+    const page = (await get(`/v1/reports/${report.id}`, person.s)).json().data;
+    expect(page.nextRevision).toEqual({ id: draft.id, revision: 2, status: 'certified', certificateCode: v2.code });
+
+    // Rewarded for version 1 only: no reward is queued for version 2.
+    const queued = await t.app.db
+      .select({ reference: rewardOutbox.reference })
+      .from(rewardOutbox)
+      .where(and(eq(rewardOutbox.kind, 'certificate'), eq(rewardOutbox.recipient, person.wallet.address)));
+    expect(queued).toEqual([{ reference: v1.code }]);
+  });
+
+  it('totals count only the latest certified version: the panel, the registry and the home page', async () => {
+    const person = await personWithWallet();
+    const [project] = await t.app.db
+      .insert(projects)
+      .values({
+        ownerId: person.s.user.id,
+        name: 'Mata ciliar do Jequitinhonha',
+        category: 'reforestation',
+        biome: 'cerrado',
+        municipality: 'Araçuaí',
+        state: 'MG',
+        status: 'in_progress',
+        public: true,
+        slug: 'mata-ciliar-do-jequitinhonha',
+        publishedAt: sql`now()`,
+      })
+      .returning();
+    const report = await publishedReport(person.s);
+    await t.app.db.update(reports).set({ projectId: project!.id }).where(eq(reports.id, report.id));
+    await certify(person, report.id);
+
+    const trees = async () => {
+      const panel = (await get('/v1/dashboard', person.s)).json().data;
+      const card = (await get('/v1/public/projects?q=Jequitinhonha')).json().data.items[0];
+      const registry = (await get(`/v1/public/projects/${project!.slug}`)).json().data;
+      const home = (await get('/v1/public/impact')).json().data;
+      return {
+        panel: panel.totals.treesPlanted,
+        byProject: panel.byProject.map((p: { treesPlanted: number }) => p.treesPlanted),
+        card: [card.certifiedImpact.treesPlanted, card.certifiedReports],
+        registry: registry.certifiedImpact.treesPlanted,
+        home: [home.totals.treesPlanted, home.counts.certifiedReports],
+      };
+    };
+    const counted = (n: number) => ({ panel: n, byProject: [n], card: [n, 1], registry: n, home: [n, 1] });
+    // The home page sums every listed project: this one's part is what changes.
+    const homeBefore = (await get('/v1/public/impact')).json().data;
+    const mine = async () => {
+      const now = await trees();
+      return {
+        ...now,
+        home: [
+          now.home[0] - homeBefore.totals.treesPlanted + 1500,
+          now.home[1] - homeBefore.counts.certifiedReports + 1,
+        ],
+      };
+    };
+    expect(await mine()).toEqual(counted(1500));
+
+    // Version 2 in preparation, even published: version 1 still counts, alone.
+    const draft = (await revise(report.id, person.s)).json().data;
+    expect(await mine()).toEqual(counted(1500));
+    await correct(person.s, draft.id, { treesPlanted: 1400 });
+    expect(await mine()).toEqual(counted(1500));
+
+    // Certified: version 2 replaces version 1 in every total.
+    await certify(person, draft.id);
+    expect(await mine()).toEqual(counted(1400));
+  });
+
+  it("an organisation's new version is recorded in its history, and a leitor may not make one", async () => {
+    const team = await createTeam(t, 'Instituto das Versões');
+    // The owner signs (the factory's editor has no CPF, hence no wallet); the editor makes the new version.
+    const { wallet } = await activateWallet(t, team.owner.headers, '135790');
+    const [report] = await t.app.db
+      .insert(reports)
+      .values({
+        ownerId: team.owner.user.id,
+        organizationId: team.organization.id,
+        title: 'Viveiro comunitário',
+        periodStart: '2026-01-01',
+        periodEnd: '2026-03-31',
+        status: 'published',
+        treesPlanted: 200,
+        publishedAt: new Date().toISOString(),
+      })
+      .returning();
+    await certify({ s: team.owner, wallet }, report!.id);
+
+    const viewer = await revise(report!.id, team.viewer);
+    expect([403, 404]).toContain(viewer.statusCode);
+    expect((await get(`/v1/reports/${report!.id}`, team.viewer)).json().data.can.revise).toBe(false);
+
+    const res = await revise(report!.id, team.editor);
+    expect(res.statusCode, res.body).toBe(201);
+    const draft = res.json().data;
+    expect(draft).toMatchObject({ organizationId: team.organization.id, ownerId: team.editor.user.id, revision: 2 });
+    await correct(team.editor, draft.id, { treesPlanted: 180 });
+    await certify({ s: team.owner, wallet }, draft.id);
+
+    const history = await t.app.db
+      .select()
+      .from(organizationHistory)
+      .where(
+        and(eq(organizationHistory.organizationId, team.organization.id), eq(organizationHistory.entityId, draft.id)),
+      )
+      .orderBy(asc(organizationHistory.createdAt));
+    expect(history.map((e) => e.action)).toEqual(['create', 'update', 'certify']);
+    expect(history[0]!.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'revision', before: null, after: 2 },
+        { field: 'previousReportId', before: null, after: report!.id },
+      ]),
+    );
+    expect(history[2]!.changes).toContainEqual({ field: 'revision', before: null, after: 2 });
   });
 });

@@ -292,8 +292,16 @@ it('a list answers each row with what the person may do with it', async () => {
     publish: false,
     move: false,
     certify: false,
+    revise: false,
   });
   const reportsList = await t.app.inject({ url: `/v1/projects/${f.projectId}/reports`, headers: team.editor.headers });
   const published = reportsList.json().data.items.find((r: { id: string }) => r.id === f.publishedReportId);
-  expect(published.can).toEqual({ edit: true, delete: true, publish: false, move: false, certify: true });
+  expect(published.can).toEqual({
+    edit: true,
+    delete: true,
+    publish: false,
+    move: false,
+    certify: true,
+    revise: false,
+  });
 });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { certificates, projects, reports } from '../../db/schema/index.ts';
 import { inPersonSpaces, type Actor, type SpacedRow } from '../content-common/access.ts';
 import { contentResources } from '../content-common/manifest.ts';
-import { indicatorSums } from './indicators.ts';
+import { countedVersion, indicatorSums } from './indicators.ts';
 
 const impactStatuses = ['published', 'certified'];
 const PANEL_PLACES_LIMIT = 500;
@@ -24,8 +24,9 @@ export async function getDashboard(db: Db, actor: Actor) {
       certificates: ownedCount(certificates),
     })
     .from(sql`(select 1) as one`);
-  // Impact counts published and certified reports; drafts are work in progress.
-  const ownImpact = and(own(reports), inArray(reports.status, impactStatuses));
+  // Impact counts published and certified reports, of a report's versions only the latest certified one; drafts are
+  // work in progress.
+  const ownImpact = and(own(reports), inArray(reports.status, impactStatuses), countedVersion);
   const month = sql<string>`to_char(${reports.periodEnd}, 'YYYY-MM')`;
   const [[counts], totals, byMonth, byProject, recentReports, recentProjects, placeRows] = await Promise.all([
     countsQuery,
@@ -87,7 +88,7 @@ export async function getDashboard(db: Db, actor: Actor) {
  */
 export async function getPublicImpact(db: Db) {
   const listed = sql`${projects.public} and ${projects.hiddenAt} is null`;
-  const certified = and(eq(reports.status, 'certified'), listed);
+  const certified = and(eq(reports.status, 'certified'), listed, countedVersion);
   const [[totals], [counts]] = await Promise.all([
     db
       .select({ ...indicatorSums(), certifiedReports: count() })

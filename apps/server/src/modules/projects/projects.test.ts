@@ -54,7 +54,7 @@ describe('/v1/projects', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       // Its owner may do everything with a personal project; certifying is for reports.
-      can: { edit: true, delete: true, publish: true, move: true, certify: false },
+      can: { edit: true, delete: true, publish: true, move: true, certify: false, revise: false },
     });
     expect(project.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 

@@ -32,7 +32,7 @@ import { certificates, organizations, projects, type posts, reports, searchedCol
 import type { Actor } from '../content-common/access.ts';
 import { contentResourceOf, contentResources } from '../content-common/manifest.ts';
 import { listPage, orderBy, searchCondition } from '../content-common/content-common.ts';
-import { indicatorColumns, indicatorSums } from '../dashboard/indicators.ts';
+import { countedVersion, indicatorColumns, indicatorSums } from '../dashboard/indicators.ts';
 import { coversOf, picturesOf } from '../attachments/pictures.service.ts';
 import { recordHistory } from '../organizations/history.service.ts';
 import { projectService } from '../projects/projects.service.ts';
@@ -84,14 +84,17 @@ const sortable = { publishedAt: projects.publishedAt, name: sql`lower(${projects
 
 const noImpact = Object.fromEntries(indicatorDefinitions.map((d) => [d.key, 0])) as IndicatorTotals;
 
-/** The certified impact of each project: the sums of its certified reports' indicators, in one grouped query. */
+/**
+ * The certified impact of each project: the sums of its certified reports' indicators (of a report's versions, the
+ * latest), in one grouped query.
+ */
 async function certifiedImpactOf(db: Db, projectIds: string[]) {
   const byProject = new Map<string, { impact: IndicatorTotals; reports: number }>();
   if (projectIds.length === 0) return byProject;
   const rows = await db
     .select({ projectId: reports.projectId, reports: count(), ...indicatorSums() })
     .from(reports)
-    .where(and(inArray(reports.projectId, projectIds), eq(reports.status, 'certified')))
+    .where(and(inArray(reports.projectId, projectIds), eq(reports.status, 'certified'), countedVersion))
     .groupBy(reports.projectId);
   for (const { projectId, reports: n, ...impact } of rows) byProject.set(projectId!, { impact, reports: n });
   return byProject;

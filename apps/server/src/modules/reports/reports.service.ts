@@ -1,4 +1,5 @@
 import { and, asc, count, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   contentMessages,
   createReportInputSchema,
@@ -6,11 +7,14 @@ import {
   type Page,
   type Report,
   type ReportListQuery,
+  type ReportStatus,
   type UpdateReportInput,
+  reportRevisionMessages,
   rowPermissions,
 } from '@raiz/domain';
 import { badRequest, conflict } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/is-unique-violation.ts';
 import { certificates, projects, reports, searchedColumns } from '../../db/schema/index.ts';
 import {
   assertValidMerged,
@@ -30,20 +34,56 @@ import {
   type Reach,
 } from '../content-common/access.ts';
 import { withCovers, type ResourceService } from '../content-common/resource.ts';
+import { copyAttachments } from '../attachments/attachments.service.ts';
 import { bookkeepingFields, recordContentWrite } from '../organizations/history.service.ts';
 
-// With its project's name and, once certified, its certificate's code (one certificate a report at most).
+// The next version of a report (docs/design.md §5, "Versions") and its certificate, if any.
+const nextReports = alias(reports, 'next_reports');
+const nextCertificates = alias(certificates, 'next_certificates');
+
+// With its project's name, once certified its certificate's code (one certificate a report at most), and its next
+// version.
 const reportWithProject = {
   ...getTableColumns(reports),
   projectName: projects.name,
   certificateCode: certificates.code,
+  nextReportId: nextReports.id,
+  nextRevisionNumber: nextReports.revision,
+  nextStatus: nextReports.status,
+  nextCertificateCode: nextCertificates.code,
 };
-type ReportRow = typeof reports.$inferSelect & { projectName: string | null; certificateCode: string | null };
+type ReportRow = typeof reports.$inferSelect & {
+  projectName: string | null;
+  certificateCode: string | null;
+  nextReportId: string | null;
+  nextRevisionNumber: number | null;
+  nextStatus: string | null;
+  nextCertificateCode: string | null;
+};
+/** What reportWithProject reads: a report with its project, its certificate and its next version. */
+const selectReports = (db: Db) =>
+  db
+    .select(reportWithProject)
+    .from(reports)
+    .leftJoin(projects, eq(projects.id, reports.projectId))
+    .leftJoin(certificates, eq(certificates.reportId, reports.id))
+    .leftJoin(nextReports, eq(nextReports.previousReportId, reports.id))
+    .leftJoin(nextCertificates, eq(nextCertificates.reportId, nextReports.id));
 
 type Judge = Awaited<ReturnType<typeof permissionsOf>>;
 /** The row as the API answers it, with what the person asking may do with it. */
-const toReport = (row: ReportRow, judge: Judge) =>
-  ({ ...row, publishedAt: row.publishedAt, can: judge('report', row) }) as Report;
+const toReport = (row: ReportRow, judge: Judge): Report => {
+  const { nextReportId, nextRevisionNumber, nextStatus, nextCertificateCode, ...report } = row;
+  const nextRevision = nextReportId
+    ? {
+        id: nextReportId,
+        revision: nextRevisionNumber!,
+        status: nextStatus as ReportStatus,
+        certificateCode: nextCertificateCode,
+      }
+    : null;
+  return { ...report, nextRevision, can: judge('report', row) } as Report;
+};
 /** Reports as one of the actor's answers shows them. */
 const reportsFor = async (db: Db, actor: Actor) => {
   const judge = await permissionsOf(db, actor);
@@ -62,11 +102,7 @@ function listWhere(db: Db, actor: Actor, where: SQL | undefined, query: ReportLi
   return listPage(
     query,
     (limit, offset) =>
-      db
-        .select(reportWithProject)
-        .from(reports)
-        .leftJoin(projects, eq(projects.id, reports.projectId))
-        .leftJoin(certificates, eq(certificates.reportId, reports.id))
+      selectReports(db)
         .where(where)
         .orderBy(...orderBy(query.sort, sortable, reports.id))
         .limit(limit)
@@ -101,12 +137,7 @@ async function listProjectReports(
 }
 
 async function findReport(db: Db, actor: Actor, id: string, reach: Reach = 'read'): Promise<ReportRow> {
-  const [row] = await db
-    .select(reportWithProject)
-    .from(reports)
-    .leftJoin(projects, eq(projects.id, reports.projectId))
-    .leftJoin(certificates, eq(certificates.reportId, reports.id))
-    .where(and(eq(reports.id, id), accessTo(actor, reports, reach)));
+  const [row] = await selectReports(db).where(and(eq(reports.id, id), accessTo(actor, reports, reach)));
   if (!row) throw await refusal(db, actor, reports, id, reach, contentMessages.reportNotFound);
   return row;
 }
@@ -145,7 +176,15 @@ const remember = (
     {
       name: (row) => row.title,
       projectId: (row) => row.projectId,
-      ignored: [...bookkeepingFields, 'projectName', 'certificateCode'],
+      ignored: [
+        ...bookkeepingFields,
+        'projectName',
+        'certificateCode',
+        'nextReportId',
+        'nextRevisionNumber',
+        'nextStatus',
+        'nextCertificateCode',
+      ],
     },
   );
 
@@ -204,13 +243,66 @@ export async function updateReport(db: Db, actor: Actor, id: string, input: Upda
   return (await reportsFor(db, actor))(await findReport(db, actor, id));
 }
 
+/**
+ * "Nova versão" (docs/design.md §5, "Versions"): a draft of version n+1 of a certified report, with its content and its
+ * evidence files (the same blobs). Whoever may edit the report may do it, on its latest version, one draft at a time.
+ * The draft lives where the report does; certifying it supersedes version n, whose certificate stays valid.
+ */
+export async function createReportRevision(db: Db, actor: Actor, id: string): Promise<Report> {
+  const current = await findReport(db, actor, id, 'edit');
+  if (current.status !== 'certified') throw conflict(reportRevisionMessages.notCertified);
+  const taken = () =>
+    conflict(current.nextStatus === 'certified' ? reportRevisionMessages.notLatest : reportRevisionMessages.openDraft);
+  if (current.nextReportId) throw taken();
+  let revisionId: string;
+  try {
+    revisionId = await db.transaction(async (tx) => {
+      // In a personal space the draft stays its owner's (an admin helping does not take it); in an organisation, as
+      // any report, it is its author's.
+      const ownerId = current.organizationId ? actor.id : current.ownerId;
+      const [row] = await tx
+        .insert(reports)
+        .values({
+          ownerId,
+          organizationId: current.organizationId,
+          projectId: current.projectId,
+          title: current.title,
+          periodStart: current.periodStart,
+          periodEnd: current.periodEnd,
+          summary: current.summary,
+          co2eTonnes: current.co2eTonnes,
+          treesPlanted: current.treesPlanted,
+          restoredAreaHa: current.restoredAreaHa,
+          waterM3: current.waterM3,
+          wasteTonnes: current.wasteTonnes,
+          peopleBenefited: current.peopleBenefited,
+          latitude: current.latitude,
+          longitude: current.longitude,
+          locationAccuracyM: current.locationAccuracyM,
+          status: 'draft',
+          revision: current.revision + 1,
+          previousReportId: current.id,
+        })
+        .returning({ id: reports.id });
+      await copyAttachments(tx, 'reports', current.id, {
+        id: row!.id,
+        ownerId,
+        organizationId: current.organizationId,
+      });
+      if (current.organizationId) await remember(tx, actor, 'create', null, await findReport(tx, actor, row!.id));
+      return row!.id;
+    });
+  } catch (error) {
+    // Two "Nova versão" at once: the unique index lets one win.
+    if (isUniqueViolation(error)) throw conflict(reportRevisionMessages.openDraft);
+    throw error;
+  }
+  return (await reportsFor(db, actor))(await findReport(db, actor, revisionId));
+}
+
 /** Every report of the person, oldest first, for their data export. */
 async function listReportsOwnedBy(db: Db, ownerId: string): Promise<Report[]> {
-  const rows = await db
-    .select(reportWithProject)
-    .from(reports)
-    .leftJoin(projects, eq(projects.id, reports.projectId))
-    .leftJoin(certificates, eq(certificates.reportId, reports.id))
+  const rows = await selectReports(db)
     .where(eq(reports.ownerId, ownerId))
     .orderBy(asc(reports.createdAt), asc(reports.id));
   const owner = { id: ownerId, isAdmin: false, roleIn: () => null };

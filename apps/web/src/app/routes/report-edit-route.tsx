@@ -9,6 +9,7 @@ import { AttachmentsPanel } from '../../features/attachments/components/attachme
 import { CertifyReportButton } from '../../features/certificates/components/certify-report-button';
 import { useAllProjects } from '../../features/projects/api/projects-api';
 import { reportsApi } from '../../features/reports/api/reports-api';
+import { NewRevisionButton, ReportRevisionNote } from '../../features/reports/components/report-revision';
 import { ReportView } from '../../features/reports/components/report-view';
 import { ReportProjectOptions, reportForm } from '../../features/reports/report-resource';
 import { useWalletSigner } from '../../features/wallet/use-wallet-signer';
@@ -20,7 +21,7 @@ import { useGoBack } from '../content/use-go-back';
 
 /**
  * /relatorios/editar/:id: the form (the header's "Salvar" saves), with "Certificar" once published; or the frozen
- * view of a certified report, with "Ver certificado" in the header.
+ * view of a certified report, with "Ver certificado" in the header and "Nova versão" when the server offers it.
  */
 export default function ReportEditRoute() {
   const { id = '' } = useParams();
@@ -66,6 +67,7 @@ export default function ReportEditRoute() {
                     ? 'Relatório certificado.'
                     : 'Seu papel na organização deste relatório permite vê-lo, mas não alterá-lo.'
                 }
+                actions={<NewRevisionButton report={r} />}
               />
               <ReportView
                 report={r}
@@ -87,6 +89,9 @@ export default function ReportEditRoute() {
               description={r.title}
               actions={<CertifyReportButton report={r} signer={signer} />}
             />
+            <div className="mb-5 empty:hidden">
+              <ReportRevisionNote report={r} />
+            </div>
             <ReportProjectOptions.Provider value={(projects.data ?? []).map((p) => ({ value: p.id, label: p.name }))}>
               <EditRecordForm
                 spec={reportForm}

@@ -47,6 +47,8 @@ async function certificate(overrides: Partial<Certificate> = {}): Promise<Certif
     signerAddress: wallet.address,
     signerRef: 'f0'.repeat(32),
     issuedAt: '2025-07-02T15:30:00.000Z',
+    supersededBy: null,
+    replaces: null,
     ...overrides,
   };
 }
@@ -83,7 +85,10 @@ const report = {
   status: 'published',
   publishedAt: snapshot.publishedAt,
   certificateCode: null,
-  can: { edit: true, delete: true, publish: false, move: false, certify: true },
+  revision: 1,
+  previousReportId: null,
+  nextRevision: null,
+  can: { edit: true, delete: true, publish: false, move: false, certify: true, revise: false },
 };
 
 const me = {
@@ -439,6 +444,57 @@ describe('/verificar/:code (public)', () => {
     for (const check of checks) expect(check).toHaveTextContent(/^Aprovado:/);
     expect(checks[4]).toHaveTextContent('A evidência “recibo.pdf” confere');
     expect(screen.getByTestId('certificate-print-verdict')).toHaveTextContent(/^Certificado válido \(conferido/);
+  });
+
+  it('a superseded certificate says "Substituída pela versão 2" with what changed, and is still valid', async () => {
+    const v1 = { ...(await signedCertificate(snapshot)), supersededBy: { code: 'CD34EF56GH', revision: 2 } };
+    const corrected: CertificateSnapshot = {
+      ...snapshot,
+      title: 'Reflorestamento da nascente (corrigido)',
+      indicators: { ...snapshot.indicators, treesPlanted: 1100 },
+      revision: 2,
+      replacesCode: 'AB12CD34EF',
+    };
+    const v2 = {
+      ...(await signedCertificate(corrected)),
+      code: 'CD34EF56GH',
+      replaces: { code: 'AB12CD34EF', revision: 1 },
+    };
+    api = ({ url }) => json({ data: url.endsWith('CD34EF56GH') ? v2 : v1 });
+
+    renderApp('/verificar/AB12CD34EF');
+    const superseded = await screen.findByTestId('certificate-superseded');
+    expect(within(superseded).getByRole('heading', { name: 'Substituída pela versão 2' })).toBeInTheDocument();
+    expect(within(superseded).getByRole('link', { name: /versão 2 \(CD34EF56GH\)/ })).toHaveAttribute(
+      'href',
+      '/verificar/CD34EF56GH',
+    );
+    // What each author signed, field by field: the title and the trees.
+    expect(await within(superseded).findByTestId('difference-treesPlanted')).toHaveTextContent(
+      'Árvores plantadas1.200 árvores → passou a 1.100 árvores',
+    );
+    expect(within(superseded).getByTestId('difference-title')).toHaveTextContent(
+      'Reflorestamento da nascente (corrigido)',
+    );
+    expect(within(superseded).queryByTestId('difference-summary')).not.toBeInTheDocument();
+    // Still a valid certificate of version 1.
+    expect(await screen.findByTestId('certificate-verdict')).toHaveTextContent('Certificado válido');
+  });
+
+  it('version 2 says "Substitui a versão 1" with a link, and verifies its signed version number', async () => {
+    const corrected: CertificateSnapshot = { ...snapshot, revision: 2, replacesCode: 'AB12CD34EF' };
+    const v2 = {
+      ...(await signedCertificate(corrected)),
+      code: 'CD34EF56GH',
+      replaces: { code: 'AB12CD34EF', revision: 1 },
+    };
+    api = () => json({ data: v2 });
+    renderApp('/verificar/CD34EF56GH');
+    const replaces = await screen.findByTestId('certificate-replaces');
+    expect(replaces).toHaveTextContent('Versão 2. Substitui a versão 1');
+    expect(within(replaces).getByRole('link')).toHaveAttribute('href', '/verificar/AB12CD34EF');
+    expect(screen.queryByTestId('certificate-superseded')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('certificate-verdict')).toHaveTextContent('Certificado válido');
   });
 
   it("says a withdrawn certificate was withdrawn at its holder's request, showing no content", async () => {

@@ -145,7 +145,7 @@ describe('publishing a project to the registry', { timeout: 30_000 }, () => {
     // The server's answer: the project with its reason (the fake stores it, so the page's refetch sees it too).
     const answerHidden = (reason: string | null) => () => {
       Object.assign(project, { hiddenReason: reason });
-      const can = { edit: true, delete: true, publish: true, move: true, certify: false };
+      const can = { edit: true, delete: true, publish: true, move: true, certify: false, revise: false };
       return new Response(JSON.stringify(projectResponseSchema.parse({ data: { ...project, can } })), {
         status: 200,
         headers: { 'Content-Type': 'application/json' },

@@ -215,6 +215,70 @@ describe('reports', { timeout: 20_000 }, () => {
     );
   });
 
+  it('"Nova versão" on a certified report, offered by the server\'s can, opens the draft of version 2', async () => {
+    const user = userEvent.setup();
+    const certified = api.seed(
+      'reports',
+      report({ title: 'Plantio 2024', status: 'certified', certificateCode: 'RAIZ7K2Q9X', treesPlanted: 300 }),
+    );
+    renderApp(`/relatorios/editar/${certified.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Nova versão do relatório Plantio 2024' }));
+
+    // The draft of version 2, in its edit form with the same content, and saying which version it will replace.
+    expect(await screen.findByRole('heading', { name: 'Editar relatório', level: 1 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Título')).toHaveValue('Plantio 2024');
+    const note = screen.getByTestId('report-revision');
+    expect(note).toHaveTextContent('Versão 2');
+    expect(within(note).getByRole('link', { name: 'versão 1' })).toHaveAttribute(
+      'href',
+      `/relatorios/editar/${certified.id}`,
+    );
+    const sent = api.sent('POST', /\/revisions$/);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.path).toBe(`/v1/reports/${certified.id}/revisions`);
+    expect(sent[0]!.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it('offers no "Nova versão" where the server says no: on a version already replaced', async () => {
+    const replaced = api.seed(
+      'reports',
+      report({
+        title: 'Plantio 2023',
+        status: 'certified',
+        certificateCode: 'RAIZ7K2Q9X',
+        nextRevision: { id: BRUNO_ID, revision: 2, status: 'certified', certificateCode: 'RAIZ8M3R0Y' },
+      }),
+    );
+    renderApp(`/relatorios/editar/${replaced.id}`);
+    expect(await screen.findByRole('heading', { name: 'Plantio 2023', level: 1 })).toBeInTheDocument();
+    const note = screen.getByTestId('report-revision');
+    expect(note).toHaveTextContent('Versão 1');
+    expect(note).toHaveTextContent('Substituída pela versão 2');
+    expect(within(note).getByRole('link', { name: 'versão 2' })).toHaveAttribute(
+      'href',
+      `/relatorios/editar/${BRUNO_ID}`,
+    );
+    expect(screen.queryByRole('button', { name: /Nova versão/ })).not.toBeInTheDocument();
+  });
+
+  it('a certified version 2 says which version it replaces and may get a version 3', async () => {
+    const second = api.seed(
+      'reports',
+      report({
+        title: 'Plantio 2024 (corrigido)',
+        status: 'certified',
+        certificateCode: 'RAIZ8M3R0Y',
+        revision: 2,
+        previousReportId: BRUNO_ID,
+      }),
+    );
+    renderApp(`/relatorios/editar/${second.id}`);
+    const note = await screen.findByTestId('report-revision');
+    expect(note).toHaveTextContent('Versão 2');
+    expect(note).toHaveTextContent('Substitui a versão 1');
+    expect(screen.getByRole('button', { name: 'Nova versão do relatório Plantio 2024 (corrigido)' })).toBeVisible();
+  });
+
   it('a certified report shows "Ver certificado" with its code in the header, not a dead Salvar', async () => {
     const certified = api.seed(
       'reports',

@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { memo, useDeferredValue, useMemo } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useMemo } from 'react';
 import {
   formatDateTime,
   organizationRoleLabels,
@@ -27,6 +27,8 @@ import './certificate-print.css';
 import { ErrorState } from '../../../components/ui/states';
 
 const MemoSnapshotView = memo(SnapshotView);
+// The report's other versions (docs/design.md §5, "Versions"): loaded only for a certificate that has one.
+const CertificateRevisions = lazy(() => import('./certificate-revisions'));
 
 function useVerification(certificate: Certificate | undefined, code: string) {
   return useQuery({
@@ -197,6 +199,11 @@ export function CertificateVerificationView({ code }: { code: string }) {
       <div className="print:hidden">
         <VerdictBanner verdict={verdict} />
       </div>
+      {(c.supersededBy || c.replaces) && (
+        <Suspense fallback={null}>
+          <CertificateRevisions certificate={c} />
+        </Suspense>
+      )}
 
       <article
         data-certificate-document

@@ -1,7 +1,9 @@
 // /v1/reports and /v1/projects/:projectId/reports: the content kit's client of reports, and a project's lists.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Page, Report } from '@raiz/domain';
 import { apiRequest } from '../../../lib/api-client';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import type { Listed } from '../../../lib/content-kit/listed';
 import { resourceApi } from '../../../lib/content-kit/resource-api';
 import { listSearch, type ListFilters } from '../../../lib/list-params';
@@ -28,4 +30,23 @@ export function reportsQueryOptions(filters: ListFilters, projectId?: string) {
 
 export function useReports(filters: ListFilters, projectId?: string) {
   return useQuery(reportsQueryOptions(filters, projectId));
+}
+
+/** POST /v1/reports/:id/revisions ("Nova versão"): the draft of the certified report's next version. */
+export async function createReportRevision(id: string, idempotencyKey: string): Promise<Report> {
+  const url = `/v1/reports/${encodeURIComponent(id)}/revisions`;
+  return (await apiRequest<{ data: Report }>('POST', url, undefined, idempotencyKey)).data;
+}
+
+/**
+ * "Nova versão" of one report. One key for the page's attempts: pressing again after a lost answer gets the draft the
+ * first press made, never a second one.
+ */
+export function useCreateReportRevision(id: string) {
+  const [key] = useState(newIdempotencyKey);
+  return useMutation({
+    mutationFn: () => createReportRevision(id, key),
+    // The report now names its next version; the lists show the new draft.
+    meta: { invalidates: [reportsApi.keys.lists(), reportsApi.keys.detail(id), queryRoots.projectDetails] },
+  });
 }

@@ -7,6 +7,7 @@ import { Coordinates } from '../../../components/ui/coordinates';
 import { formatPositionAccuracy, formatReportPeriod } from '../report-display';
 import { CertificateLink } from './certificate-link';
 import { ReportIndicatorGrid } from './report-indicators';
+import { ReportRevisionNote } from './report-revision';
 import { ReportStatusBadge } from './report-status-badge';
 
 /**
@@ -37,6 +38,7 @@ export function ReportView({
           {report.certificateCode && <CertificateLink code={report.certificateCode} size="sm" />}
         </div>
       )}
+      <ReportRevisionNote report={report} />
       <Panel id="relatorio-dados" title="Dados do relatório" aside={<ReportStatusBadge status={report.status} />}>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
           <div>
