@@ -492,5 +492,13 @@ export type PublicVerification = z.infer<typeof publicVerificationSchema>;
 /** The public certificate with its verifications (GET /v1/public/certificates/:code); older clients ignore the list. */
 export const publicCertificateSchema = certificateSchema.extend({
   verifications: z.array(publicVerificationSchema).optional(),
+  /**
+   * The biome and category of the certified report's project, so the browser checks that each verifier's scope covered
+   * them (null: the report has no project; absent: an older server, and the scope is then not checked).
+   */
+  project: z
+    .object({ biome: z.enum(biomes), category: z.enum(projectCategories) })
+    .nullable()
+    .optional(),
 });
 export type PublicCertificate = z.infer<typeof publicCertificateSchema>;

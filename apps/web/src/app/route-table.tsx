@@ -46,6 +46,10 @@ const registry = (name: 'List' | 'Project' | 'Organization') =>
 const organizations = (name: 'List' | 'Create' | 'Detail' | 'Invitation') =>
   page(() => import('./routes/organization-routes').then((m) => ({ default: m[name] })));
 
+/** The verification screens (docs/verification.md), from one lazily loaded module. */
+const verifications = (name: 'Verifiers' | 'List' | 'Review') =>
+  page(() => import('./routes/verification-routes').then((m) => ({ default: m[name] })));
+
 /** The screens that need a login (guards.test.tsx walks this very list). */
 export const protectedRoutes: RouteObject[] = [
   { path: paths.dashboard.path, element: page(() => import('./routes/dashboard-route')) },
@@ -68,6 +72,8 @@ export const protectedRoutes: RouteObject[] = [
   { path: paths.account.path, element: page(() => import('./routes/account-route')) },
   { path: paths.tokens.path, element: page(() => import('./routes/tokens-route')) },
   { path: paths.certs.path, element: page(() => import('./routes/certs-route')) },
+  { path: paths.verifications.path, element: verifications('List') },
+  { path: paths.verification.path, element: verifications('Review') },
 
   { path: paths.organizations.path, element: organizations('List') },
   { path: paths.organizationCreate.path, element: organizations('Create') },
@@ -92,6 +98,7 @@ export const routes: RouteObject[] = [
       { path: paths.registry.path, element: registry('List') },
       { path: paths.registryProject.path, element: registry('Project') },
       { path: paths.registryOrganization.path, element: registry('Organization') },
+      { path: paths.verifiers.path, element: verifications('Verifiers') },
       { element: <RequireAuth />, children: protectedRoutes },
       { path: '*', element: staticPage(() => import('./routes/not-found-route')) },
     ],

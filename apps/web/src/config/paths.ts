@@ -12,6 +12,8 @@ export const paths = {
   verify: { path: '/verificar/:code', href: (code: string) => `/verificar/${seg(code)}` },
   registry: { path: '/registro', href: () => '/registro' },
   registryProject: { path: '/registro/:slug', href: (slug: string) => `/registro/${seg(slug)}` },
+  /** The accredited verifiers (docs/verification.md). */
+  verifiers: { path: '/verificadores', href: () => '/verificadores' },
   registryOrganization: {
     path: '/registro/organizacoes/:slug',
     href: (slug: string) => `/registro/organizacoes/${seg(slug)}`,
@@ -48,6 +50,8 @@ export const paths = {
   account: { path: '/conta', href: () => '/conta' },
   tokens: { path: '/tokens', href: () => '/tokens' },
   certs: { path: '/certs', href: () => '/certs' },
+  verifications: { path: '/verificacoes', href: () => '/verificacoes' },
+  verification: { path: '/verificacoes/:id', href: (id: string) => `/verificacoes/${seg(id)}` },
 
   // Organisations (docs/organizations.md); an invitation's link needs a login too.
   organizations: { path: '/organizacoes', href: () => '/organizacoes' },

@@ -11,6 +11,8 @@ export const queryRoots = {
   /** Organisations, their members, invitations and history. */
   organizations: ['organizations'],
   certificates: ['certificates'],
+  /** Verifiers (accreditations) and verification requests (docs/verification.md). */
+  verifications: ['verifications'],
   /** The files of every item (reports' evidence, a project's cover and documents, images of posts…). */
   attachments: ['attachments'],
   dashboard: ['dashboard'],

@@ -15,7 +15,7 @@ import { unauthorized } from '@raiz/server-kit/app-error';
 import { requireUserForRoutes } from '../../plugins/auth.ts';
 import { rateLimits } from '../../plugins/rate-limit.ts';
 import { actorOf } from '../content-common/access.ts';
-import { publicVerificationsOf } from '../verifications/verifications.service.ts';
+import { publicProjectScopeOf, publicVerificationsOf } from '../verifications/verifications.service.ts';
 import {
   CERTIFICATE_REWARD,
   getCertificateDraft,
@@ -115,7 +115,13 @@ export async function publicCertificateRoutes(parent: FastifyInstance) {
     async (request) => {
       const certificate = await getPublicCertificate(app.db, request.params.code);
       // Its verifications, signed statements with the verifiers' accreditation histories (docs/design.md §8).
-      return { data: { ...certificate, verifications: await publicVerificationsOf(app.db, certificate.code) } };
+      return {
+        data: {
+          ...certificate,
+          verifications: await publicVerificationsOf(app.db, certificate.code),
+          project: await publicProjectScopeOf(app.db, certificate.reportId),
+        },
+      };
     },
   );
 }

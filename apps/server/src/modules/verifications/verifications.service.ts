@@ -38,6 +38,8 @@ import {
   type VerificationStatus,
   type Verifier,
   type WithdrawVerificationInput,
+  type Biome,
+  type ProjectCategory,
 } from '@raiz/domain';
 import { canonicalSha256 } from '@raiz/domain/wallet/canonical-hash';
 import { verificationMessage } from '@raiz/domain/wallet/verification-message';
@@ -959,6 +961,20 @@ export async function publicVerificationsOf(db: Db, code: string): Promise<Publi
     if (!signed || !verifier) return [];
     return [{ ...signed, id: row.id, status: row.withdrawnAt ? ('withdrawn' as const) : ('valid' as const), verifier }];
   });
+}
+
+/** The biome and category of a certified report's project, for the public check of verifiers' scope (null: none). */
+export async function publicProjectScopeOf(
+  db: Db,
+  reportId: string,
+): Promise<{ biome: Biome; category: ProjectCategory } | null> {
+  const [row] = await db
+    .select({ biome: projects.biome, category: projects.category })
+    .from(reports)
+    .innerJoin(projects, eq(projects.id, reports.projectId))
+    .where(eq(reports.id, reportId));
+  // Stored as the domain's codes (checked on write).
+  return (row as { biome: Biome; category: ProjectCategory } | undefined) ?? null;
 }
 
 /**

@@ -450,6 +450,8 @@ describe('review and co-signature', () => {
     expect(pub.statusCode).toBe(200);
     const answer = publicCertificateSchema.parse(pub.json().data);
     expect(answer.verifications).toHaveLength(1);
+    // The project's biome and category, for the browser's check of the verifier's scope.
+    expect(answer.project).toEqual({ biome: expect.any(String), category: expect.any(String) });
     const json = pub.json().data;
 
     // --- An independent implementation: no domain helper below this line. ---

@@ -1,7 +1,10 @@
 import { Card, PageHeader } from '../../components/ui/page';
 import { CertifiableReports } from '../../features/certificates/components/certifiable-reports';
 import { CertificatesList } from '../../features/certificates/components/certificates-list';
+import { RequestVerificationButton } from '../../features/verifications/components/request-verification';
 import { useWalletSigner } from '../../features/wallet/use-wallet-signer';
+import { paths } from '../../config/paths';
+import { Link } from 'react-router';
 
 /** /certs: the person's certificates, and their published reports ready to be certified. */
 export default function CertsRoute() {
@@ -19,7 +22,16 @@ export default function CertsRoute() {
               Meus certificados
             </h2>
             <div className="mt-4">
-              <CertificatesList />
+              <CertificatesList
+                actions={(c) => <RequestVerificationButton certificateCode={c.code} title={c.snapshot.title} />}
+              />
+              <p className="mt-4 text-sm text-muted">
+                Pedidos de verificação independente e suas respostas ficam em{' '}
+                <Link to={paths.verifications.href()} className="font-semibold text-primary underline">
+                  Verificações
+                </Link>
+                .
+              </p>
             </div>
           </Card>
         </section>

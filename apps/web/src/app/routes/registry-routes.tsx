@@ -1,6 +1,7 @@
 // The public registry's three screens (docs/registry.md), one lazily loaded module: anyone, no login.
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/ui/page';
+import { paths } from '../../config/paths';
 import { MarkdownPreview } from '../../features/posts/components/markdown-preview';
 import { RegistryList } from '../../features/registry/components/registry-list';
 import { RegistryOrganizationView } from '../../features/registry/components/registry-organization-view';
@@ -12,7 +13,16 @@ export function List() {
     <>
       <PageHeader
         title="Registro público"
-        description="Projetos ambientais publicados na Raiz e o impacto certificado de cada um. Cada certificado pode ser verificado por qualquer pessoa."
+        description={
+          <>
+            Projetos ambientais publicados na Raiz e o impacto certificado de cada um. Cada certificado pode ser
+            verificado por qualquer pessoa. Veja também as{' '}
+            <Link to={paths.verifiers.href()} className="font-semibold text-primary underline">
+              verificadoras independentes credenciadas
+            </Link>
+            .
+          </>
+        }
       />
       <RegistryList />
     </>

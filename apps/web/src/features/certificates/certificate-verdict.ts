@@ -6,10 +6,11 @@
 import type { EvidenceEntry } from '@raiz/domain';
 import { certificateMessages } from './messages';
 import { shortHash } from './short-hash';
-import type { CertificateVerification } from './verify-certificate';
+import type { CertificateVerification, StatementVerification } from './verify-certificate';
 import type { EvidenceCheck } from './verify-evidence';
 
-export type VerdictState = 'checking' | 'valid' | 'invalid' | 'evidence-altered' | 'evidence-unavailable';
+export type VerdictState =
+  'checking' | 'valid' | 'invalid' | 'evidence-altered' | 'evidence-unavailable' | 'verification-invalid';
 
 /** One line of "Verificações feitas neste navegador". */
 export interface VerdictLine {
@@ -68,13 +69,38 @@ function evidenceLine({ entry, check }: EvidenceOutcome): VerdictLine {
   };
 }
 
-/** The page's verdict; `verification` is undefined while the signature is being checked. */
+/** The lines of the verifiers' co-signatures: each check of each statement (a withdrawn one is said as such). */
+function statementLines(statements: readonly StatementVerification[]): VerdictLine[] {
+  return statements.flatMap((s) => [
+    ...s.checks.map((c) => ({
+      id: `${s.id}-${c.id}`,
+      state: c.ok ? ('ok' as const) : ('failed' as const),
+      text: c.text,
+    })),
+    ...(s.withdrawn
+      ? [
+          {
+            id: `${s.id}-withdrawn`,
+            state: 'unchecked' as const,
+            text: 'Esta verificação foi retirada pela verificadora.',
+          },
+        ]
+      : []),
+  ]);
+}
+
+/**
+ * The page's verdict; `verification` is undefined while the signature is being checked, `statements` while the
+ * verifiers' co-signatures are (an empty list: none). A failed co-signature is never "válido".
+ */
 export function certificateVerdict(
   verification: CertificateVerification | undefined,
   evidence: EvidenceOutcome[],
+  statements: readonly StatementVerification[] | undefined = [],
 ): Verdict {
   const evidenceLines = evidence.map(evidenceLine);
-  if (!verification) {
+  const coSigned = statementLines(statements ?? []);
+  if (!verification || !statements) {
     return {
       state: 'checking',
       headline: certificateMessages.checking,
@@ -92,12 +118,29 @@ export function certificateVerdict(
       state: c.ok ? ('ok' as const) : ('failed' as const),
       text: c.ok ? c.label : c.problem,
     })),
+    ...coSigned,
     ...evidenceLines,
   ];
   const count = (state: VerdictLine['state']) => evidenceLines.filter((l) => l.state === state).length;
-  const problems = lines.filter((l) => l.state === 'failed' || l.state === 'unchecked').map((l) => l.text);
+  // A withdrawn verification is said in its line and its section, not as a problem of the certificate.
+  const problems = lines
+    .filter((l) => l.state === 'failed' || (l.state === 'unchecked' && !l.id.endsWith('-withdrawn')))
+    .map((l) => l.text);
   if (!verification.valid) {
     return { state: 'invalid', headline: certificateMessages.invalid, detail: '', problems, lines };
+  }
+  const failedStatements = statements.filter((s) => !s.valid && !s.withdrawn).length;
+  if (failedStatements > 0) {
+    return {
+      state: 'verification-invalid',
+      headline: certificateMessages.verificationInvalid,
+      detail:
+        failedStatements === 1
+          ? 'A assinatura do autor confere, mas uma declaração de verificação não confere. Este certificado não pode ser considerado válido.'
+          : `A assinatura do autor confere, mas ${failedStatements} declarações de verificação não conferem. Este certificado não pode ser considerado válido.`,
+      problems,
+      lines,
+    };
   }
   const altered = count('failed');
   if (altered > 0) {
@@ -132,11 +175,19 @@ export function certificateVerdict(
   return {
     state: 'valid',
     headline: certificateMessages.valid,
-    detail:
-      evidence.length === 0
-        ? 'Assinatura e conteúdo conferidos agora, no seu navegador, sem depender do servidor.'
-        : `Assinatura, conteúdo e ${evidences(evidence.length)} conferidos agora, no seu navegador.`,
+    detail: validDetail(evidence.length, statements.filter((s) => s.valid && !s.withdrawn).length),
     problems,
     lines,
   };
+}
+
+function validDetail(files: number, verified: number): string {
+  if (verified === 0) {
+    return files === 0
+      ? 'Assinatura e conteúdo conferidos agora, no seu navegador, sem depender do servidor.'
+      : `Assinatura, conteúdo e ${evidences(files)} conferidos agora, no seu navegador.`;
+  }
+  const parts = ['Assinatura', 'conteúdo', ...(files > 0 ? [evidences(files)] : [])].join(', ');
+  const checks = verified === 1 ? '1 verificação independente' : `${verified} verificações independentes`;
+  return `${parts} e ${checks} conferidos agora, no seu navegador.`;
 }

@@ -12,6 +12,7 @@ import {
   indicatorDefinitions,
   meResponseSchema,
   projectListResponseSchema,
+  publicCertificateSchema,
   reportListResponseSchema,
   reportResponseSchema,
   type Certificate,
@@ -24,6 +25,7 @@ import { recoverMessageSigner, signMessage } from '@raiz/domain/wallet/sign-mess
 import { clearLocalSession, loginSession } from '../../lib/session/session-store';
 import { dispatchToast } from '../../lib/toast';
 import { renderApp } from '../../test/render-app';
+import { signedVerification } from '../../test/verification-fixtures';
 import { PIN, ana, boundWallet, certifiedSnapshot, hashes, reportId, salt, userId } from '../../test/wallet-fixtures';
 import { checkedFetch, errorAnswer, json, type FakeRequest, type ResponseSchemas } from '../../test/schema-answer';
 
@@ -109,7 +111,7 @@ const emptyDashboard = {
 
 /** What the fake answers goes through the response schemas of these endpoints, as the server declares them. */
 const endpoints: ResponseSchemas = [
-  ['GET', /^\/v1\/public\/certificates\/[^/]+$/, dataSchema(certificateSchema)],
+  ['GET', /^\/v1\/public\/certificates\/[^/]+$/, dataSchema(publicCertificateSchema)],
   ['GET', /^\/v1\/certificates$/, dataSchema(z.array(certificateSchema))],
   ['POST', /^\/v1\/certificates$/, dataSchema(certificateSchema)],
   ['GET', /^\/v1\/reports$/, reportListResponseSchema],
@@ -234,6 +236,57 @@ describe('/verificar/:code (public)', () => {
     // Where the display already shows every digit, nothing is added.
     expect(screen.getByText('Área restaurada').closest('div')).not.toHaveTextContent('valor assinado');
     expect(screen.getAllByText(/valor assinado/)).toHaveLength(1);
+  });
+
+  describe("with a verifier's co-signature", () => {
+    const scope = { biome: 'cerrado', category: 'reforestation' } as const;
+
+    it('shows "Verificado por" with each verdict, and "Certificado válido" once the statement checked out', async () => {
+      const c = await certificate();
+      api = async () => json({ data: { ...c, project: scope, verifications: [await signedVerification(c)] } });
+      renderApp('/verificar/AB12CD34EF');
+      const section = await screen.findByTestId('certificate-verification');
+      expect(section).toHaveTextContent('Verificado por Verifica Brasil em 01/08/2025');
+      expect(section).toHaveTextContent('IndicadoresConforme');
+      expect(section).toHaveTextContent('LocalizaçãoNão avaliado');
+      expect(section).toHaveTextContent('Indicadores conferidos com as notas fiscais.');
+      const verdict = await screen.findByTestId('certificate-verdict');
+      expect(verdict).toHaveTextContent('Certificado válido');
+      expect(verdict).toHaveTextContent('1 verificação independente');
+      expect(await within(section).findByText('Assinatura da verificadora confere')).toBeInTheDocument();
+      const lines = within(screen.getByRole('list', { name: 'Verificações' })).getAllByRole('listitem');
+      expect(lines.map((l) => l.textContent).join(' ')).toContain(
+        'Verifica Brasil estava credenciada para o bioma e a categoria do projeto na data da declaração.',
+      );
+    });
+
+    it('never says "Certificado válido" when the statement was changed after signing', async () => {
+      const c = await certificate();
+      const tampered = await signedVerification(c, {
+        tamper: (s) => ({ ...s, verdicts: s.verdicts.map((v) => ({ ...v, verdict: 'conforming' as const })) }),
+      });
+      api = () => json({ data: { ...c, project: scope, verifications: [tampered] } });
+      renderApp('/verificar/AB12CD34EF');
+      const verdict = await screen.findByTestId('certificate-verdict');
+      await waitFor(() => expect(verdict).toHaveTextContent('Verificação não confere'));
+      expect(verdict).not.toHaveTextContent('Certificado válido');
+      expect(verdict).toHaveTextContent('A declaração de Verifica Brasil foi alterada');
+      expect(screen.getByText('Assinatura da verificadora não confere')).toBeInTheDocument();
+    });
+
+    it('shows a withdrawn verification and a revoked accreditation as such', async () => {
+      const c = await certificate();
+      const withdrawn = await signedVerification(c, { status: 'withdrawn', verifierStatus: 'revoked' });
+      api = () => json({ data: { ...c, project: scope, verifications: [withdrawn] } });
+      renderApp('/verificar/AB12CD34EF');
+      const section = await screen.findByTestId('certificate-verification');
+      expect(section).toHaveTextContent('Verificação retirada');
+      expect(section).toHaveTextContent('Retirada em 01/09/2025');
+      expect(section).toHaveTextContent('Erro na análise.');
+      expect(await within(section).findByText('Credenciamento hoje: Revogada')).toBeInTheDocument();
+      // The author's certificate itself still checks out; the withdrawn statement counts for nothing.
+      expect(await screen.findByTestId('certificate-verdict')).toHaveTextContent('Certificado válido');
+    });
   });
 
   it('explains an unknown code in Portuguese', async () => {

@@ -8,6 +8,7 @@ export const certificateMessages = {
   valid: 'Certificado válido',
   checking: 'Verificando…',
   invalid: 'Certificado inválido',
+  verificationInvalid: 'Verificação não confere',
   evidenceMismatch: 'Evidência não confere',
   evidenceOk: 'Evidência conferida',
   evidenceAltered: 'Evidência alterada',

@@ -5,7 +5,14 @@ import { certificateMessage } from '@raiz/domain/wallet/certificate-message';
 import { signMessage } from '@raiz/domain/wallet/sign-message';
 import { Wallet } from 'ethers';
 import { certifiedSnapshot, reportId } from '../../test/wallet-fixtures';
-import { checkCertificateDraft, verifyCertificate, type VerifiableCertificate } from './verify-certificate';
+import { accreditedHistory, signedVerification } from '../../test/verification-fixtures';
+import { certificateVerdict } from './certificate-verdict';
+import {
+  checkCertificateDraft,
+  verifyCertificate,
+  verifyStatement,
+  type VerifiableCertificate,
+} from './verify-certificate';
 
 const author = new Wallet(`0x${'11'.repeat(32)}`);
 const someoneElse = new Wallet(`0x${'22'.repeat(32)}`);
@@ -135,5 +142,92 @@ describe('draft check before signing', () => {
   it('blocks a draft of another report, or with a non-standard message', () => {
     expect(checkCertificateDraft(draft(), 'outro-relatorio').ok).toBe(false);
     expect(checkCertificateDraft({ ...draft(), message: 'Assine qualquer coisa' }, reportId).ok).toBe(false);
+  });
+});
+
+describe("a verifier's co-signature checked in the browser", () => {
+  const subject = {
+    code: 'AB12CD34EF',
+    sha256: canonicalSha256(snapshot),
+    project: { biome: 'cerrado', category: 'reforestation' },
+  };
+  const failedOf = (r: ReturnType<typeof verifyStatement>) => r.checks.filter((c) => !c.ok).map((c) => c.id);
+
+  it('accepts a genuine statement about this certificate, by a verifier accredited for the scope on that date', async () => {
+    const result = verifyStatement(subject, await signedVerification(subject));
+    expect(failedOf(result)).toEqual([]);
+    expect(result.valid).toBe(true);
+    const verdict = certificateVerdict(verifyCertificate(await issue()), [], [result]);
+    expect(verdict.state).toBe('valid');
+    expect(verdict.detail).toContain('1 verificação independente');
+  });
+
+  it('refuses a statement changed after signing, and the headline is then never "Certificado válido"', async () => {
+    const tampered = await signedVerification(subject, {
+      tamper: (s) => ({ ...s, verdicts: s.verdicts.map((v) => ({ ...v, verdict: 'conforming' as const })) }),
+    });
+    const result = verifyStatement(subject, tampered);
+    expect(failedOf(result)).toEqual(['statement-hash']);
+    const verdict = certificateVerdict(verifyCertificate(await issue()), [], [result]);
+    expect(verdict.state).toBe('verification-invalid');
+    expect(verdict.headline).toBe('Verificação não confere');
+    expect(verdict.problems.join(' ')).toContain('foi alterada');
+  });
+
+  it('refuses a signature by another wallet, and a statement about another certificate', async () => {
+    const forged = await signedVerification(subject, { signer: someoneElse });
+    expect(failedOf(verifyStatement(subject, forged))).toEqual(['statement-signature']);
+    const other = await signedVerification({ code: 'ZZ99ZZ99ZZ', sha256: subject.sha256 });
+    expect(failedOf(verifyStatement(subject, other))).toContain('statement-certificate');
+  });
+
+  it('refuses a verifier not accredited for the scope, or suspended, on the statement date', async () => {
+    const outside = verifyStatement(
+      { ...subject, project: { biome: 'pampa', category: 'reforestation' } },
+      await signedVerification(subject),
+    );
+    expect(failedOf(outside)).toEqual(['accreditation']);
+    expect(outside.checks.find((c) => c.id === 'accreditation')?.text).toContain('escopo');
+    const suspended = await signedVerification(subject, {
+      history: [
+        ...accreditedHistory,
+        {
+          ...accreditedHistory[0]!,
+          action: 'suspend',
+          at: '2025-07-01T00:00:00.000Z',
+          status: 'suspended',
+          reason: 'Auditoria.',
+        },
+      ],
+    });
+    expect(failedOf(verifyStatement(subject, suspended))).toEqual(['accreditation']);
+    const early = await signedVerification(subject, { date: '2024-12-01T10:00:00.000Z' });
+    expect(failedOf(verifyStatement(subject, early))).toEqual(['accreditation']);
+  });
+
+  it('says a withdrawn statement and a later revocation as such, without calling the certificate invalid', async () => {
+    const withdrawn = verifyStatement(subject, await signedVerification(subject, { status: 'withdrawn' }));
+    expect(withdrawn.withdrawn).toBe(true);
+    const revokedLater = verifyStatement(
+      subject,
+      await signedVerification(subject, {
+        verifierStatus: 'revoked',
+        history: [
+          ...accreditedHistory,
+          {
+            ...accreditedHistory[0]!,
+            action: 'revoke',
+            at: '2025-10-01T00:00:00.000Z',
+            status: 'revoked',
+            reason: 'Fraude.',
+          },
+        ],
+      }),
+    );
+    expect(revokedLater.valid).toBe(true);
+    expect(revokedLater.accreditationNow).toBe('Revogada');
+    const verdict = certificateVerdict(verifyCertificate(await issue()), [], [withdrawn]);
+    expect(verdict.state).toBe('valid');
+    expect(verdict.lines.some((l) => l.text.includes('foi retirada'))).toBe(true);
   });
 });

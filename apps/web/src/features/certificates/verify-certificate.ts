@@ -1,9 +1,18 @@
 // Certificate checks done in the browser (docs/design.md §5), so nobody has to trust the server: the hash is recomputed
 // from the snapshot (RFC 8785), the signed message rebuilt, and the signer recovered from the signature.
 // Imports ethers (through the domain's wallet code): load it with import() (see load-certificate-crypto.ts).
-import { withSignerName, type CertificateDraft, type CertificateSnapshot } from '@raiz/domain';
+import {
+  accreditationAt,
+  accreditationProblem,
+  accreditationStatusLabels,
+  withSignerName,
+  type CertificateDraft,
+  type CertificateSnapshot,
+  type PublicVerification,
+} from '@raiz/domain';
 import { canonicalSha256 } from '@raiz/domain/wallet/canonical-hash';
 import { certificateMessage } from '@raiz/domain/wallet/certificate-message';
+import { verificationMessage } from '@raiz/domain/wallet/verification-message';
 import { recoverMessageSigner } from '@raiz/domain/wallet/sign-message';
 import { shortHash as short } from './short-hash';
 
@@ -132,4 +141,105 @@ export function checkCertificateDraft(draft: CertificateDraft, reportId: string,
   const snapshot = signerName === undefined ? draft.snapshot : withSignerName(draft.snapshot, signerName);
   const signed = canonicalSha256(snapshot);
   return { ok: true, snapshot, sha256: signed, message: certificateMessage(reportId, signed) };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// A verifier's co-signature (docs/verification.md): the statement's hash recomputed here (RFC 8785), the signed message
+// rebuilt, the signer recovered; the statement must be about this certificate's snapshot hash, and the accreditation
+// history in the answer, replayed, must show the verifier accredited for the project's scope on the statement's date.
+
+export type StatementCheckId = 'statement-hash' | 'statement-certificate' | 'statement-signature' | 'accreditation';
+
+export interface StatementCheck {
+  id: StatementCheckId;
+  ok: boolean;
+  /** What was checked (ok) or why it failed, in Portuguese. */
+  text: string;
+}
+
+export interface StatementVerification {
+  id: string;
+  /** Every check passed (a withdrawn statement may still be genuine: it is shown as withdrawn, not as failed). */
+  valid: boolean;
+  withdrawn: boolean;
+  /** The accreditation's status now, when it is no longer "Credenciada" (e.g. "Revogada"), else null. */
+  accreditationNow: string | null;
+  /** Whether the project's scope could be compared (the answer names the project's biome and category). */
+  scopeChecked: boolean;
+  checks: StatementCheck[];
+}
+
+/** The certificate as the statement checks need it: its code and registered hash, and the project's scope. */
+export interface StatementSubject {
+  code: string;
+  sha256: string;
+  project?: { biome: string; category: string } | null;
+}
+
+export function verifyStatement(subject: StatementSubject, v: PublicVerification): StatementVerification {
+  const { statement } = v;
+  const name = statement.verifier.name;
+  const recomputed = hashOf(statement);
+  const hashOk = recomputed !== null && recomputed === v.sha256;
+  const commentsHash = hashOf(v.comments);
+  const commentsOk = commentsHash !== null && commentsHash === statement.commentsSha256;
+  const aboutThis = statement.certificateCode === subject.code && statement.snapshotSha256 === subject.sha256;
+  const signed = verificationMessage(subject.code, v.sha256);
+  const signer = signed === v.message ? recoverMessageSigner(signed, v.signature) : null;
+  const signatureOk = signer !== null && signer.toLowerCase() === v.signerAddress.toLowerCase();
+
+  const at = accreditationAt(v.verifier.history, statement.date);
+  const project = subject.project ?? null;
+  // Without the project's biome and category, what can be compared is the status and the period on that date.
+  const problem = accreditationProblem(
+    at,
+    project ?? { biome: at?.scope.biomes[0] ?? '', category: at?.scope.categories[0] ?? '' },
+    statement.date,
+  );
+  const checks: StatementCheck[] = [
+    {
+      id: 'statement-hash',
+      ok: hashOk && commentsOk,
+      text:
+        hashOk && commentsOk
+          ? `A declaração de ${name} é exatamente a que foi assinada (hash SHA-256 recalculado neste navegador).`
+          : hashOk
+            ? `Os comentários da declaração de ${name} não são os que foram assinados.`
+            : `A declaração de ${name} foi alterada: o hash calculado${recomputed ? ` (${short(recomputed)})` : ''} é diferente do registrado (${short(v.sha256)}).`,
+    },
+    {
+      id: 'statement-certificate',
+      ok: aboutThis,
+      text: aboutThis
+        ? `A declaração de ${name} é sobre este certificado e o mesmo conteúdo assinado pelo autor.`
+        : `A declaração de ${name} é sobre outro certificado ou outro conteúdo.`,
+    },
+    {
+      id: 'statement-signature',
+      ok: signatureOk,
+      text: signatureOk
+        ? `A declaração de ${name} foi assinada pela carteira ${v.signerAddress}.`
+        : signer === null
+          ? `A assinatura da declaração de ${name} está malformada ou não corresponde à mensagem.`
+          : `A declaração de ${name} foi assinada por outra carteira (${signer}), não por ${v.signerAddress}.`,
+    },
+    {
+      id: 'accreditation',
+      ok: problem === null,
+      text:
+        problem === null
+          ? project
+            ? `${name} estava credenciada para o bioma e a categoria do projeto na data da declaração.`
+            : `${name} estava credenciada e em vigência na data da declaração (o projeto não informa bioma e categoria para conferir o escopo).`
+          : `Na data da declaração: ${problem}`,
+    },
+  ];
+  return {
+    id: v.id,
+    valid: checks.every((c) => c.ok),
+    withdrawn: v.status === 'withdrawn',
+    accreditationNow: v.verifier.status === 'active' ? null : accreditationStatusLabels[v.verifier.status],
+    scopeChecked: Boolean(project),
+    checks,
+  };
 }

@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Certificate } from '@raiz/domain';
+import type { PublicCertificate } from '@raiz/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { certificateKeys } from './certificate-keys';
 
-/** GET /v1/public/certificates/:code — public, works logged out. The body is kept as received (see verification). */
-export async function getPublicCertificate(code: string): Promise<Certificate> {
-  return (await apiRequest<{ data: Certificate }>('GET', `/v1/public/certificates/${encodeURIComponent(code)}`)).data;
+/**
+ * GET /v1/public/certificates/:code — public, works logged out, with its verifiers' signed statements. The body is kept
+ * as received (see verification).
+ */
+export async function getPublicCertificate(code: string): Promise<PublicCertificate> {
+  return (await apiRequest<{ data: PublicCertificate }>('GET', `/v1/public/certificates/${encodeURIComponent(code)}`))
+    .data;
 }
 
 export function publicCertificateQueryOptions(code: string) {

@@ -21,6 +21,7 @@ import { certificateVerdict, verdictLinePrefix, type Verdict, type VerdictLine }
 import type { CertificateVerification as Verification } from '../verify-certificate';
 import { evidenceCheckQueryOptions } from '../verify-evidence';
 import { CertificateQr } from './certificate-qr';
+import { CertificateVerifications, useStatementVerifications } from './certificate-verifications';
 import { EvidencePreview, EvidenceStatus } from './evidence-check';
 import { SnapshotView } from './snapshot-view';
 import './certificate-print.css';
@@ -153,9 +154,11 @@ export function CertificateVerificationView({ code }: { code: string }) {
     }),
     [code],
   );
+  const statements = useStatementVerifications(certificate.data, code);
   const verdict = certificateVerdict(
     verification.data,
     evidence.map((entry, i) => ({ entry, check: evidenceChecks[i]?.data })),
+    statements.data,
   );
   useDocumentTitle(`Certificado ${code}`);
 
@@ -262,6 +265,8 @@ export function CertificateVerificationView({ code }: { code: string }) {
           </h2>
           <MemoSnapshotView snapshot={snapshot} evidence={evidenceView} />
         </section>
+
+        <CertificateVerifications certificate={c} checks={statements.data} />
 
         <section aria-labelledby="certificate-signature" className="py-5">
           <h2 id="certificate-signature" className="font-semibold text-fg">

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '@raiz/domain';
+import { formatDate, type Certificate } from '@raiz/domain';
 import { ButtonLink } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/loading';
@@ -7,8 +8,11 @@ import { paths } from '../../../config/paths';
 import { useMyCertificates } from '../api/get-my-certificates';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 
-/** The person's certificates: title, period, issue date, code and the public verification link. */
-export function CertificatesList() {
+/**
+ * The person's certificates: title, period, issue date, code and the public verification link; `actions` adds what the
+ * route offers for each (e.g. "Pedir verificação").
+ */
+export function CertificatesList({ actions }: { actions?: (certificate: Certificate) => ReactNode } = {}) {
   const certificates = useMyCertificates();
 
   if (certificates.isPending)
@@ -62,15 +66,17 @@ export function CertificatesList() {
                 </span>
               </p>
             </div>
-            <ButtonLink
-              to={paths.verify.href(c.code)}
-              variant="outline"
-              size="sm"
-              className="shrink-0 self-start"
-              aria-label={`Verificar o certificado ${c.code}`}
-            >
-              Verificar
-            </ButtonLink>
+            <div className="flex shrink-0 flex-wrap gap-2 self-start">
+              <ButtonLink
+                to={paths.verify.href(c.code)}
+                variant="outline"
+                size="sm"
+                aria-label={`Verificar o certificado ${c.code}`}
+              >
+                Verificar
+              </ButtonLink>
+              {actions?.(c)}
+            </div>
           </div>
         </li>
       ))}

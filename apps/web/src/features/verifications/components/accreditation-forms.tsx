@@ -1,0 +1,220 @@
+// The platform administration's accreditation forms (docs/verification.md): accredit a verifier-type organisation for
+// a scope and a period; suspend, reinstate or revoke with a reason. The server's `can` decides who sees them.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  accreditVerifierInputSchema,
+  accreditationStatusLabels,
+  biomeOptions,
+  categoryOptions,
+  changeAccreditationStatusInputSchema,
+  type AccreditVerifierInput,
+  type AccreditationStatus,
+  type AccreditationStatusAction,
+  type ChangeAccreditationStatusInput,
+  type Verifier,
+} from '@raiz/domain';
+import { Field, Textarea, controlProps } from '../../../components/ui/field';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { FormFooter } from '../../../components/ui/form-error';
+import { InputField } from '../../../components/ui/input-field';
+import { SelectField } from '../../../components/ui/select';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { useAccreditVerifier, useChangeAccreditationStatus } from '../api/verifiers-api';
+
+function CheckboxGroup({
+  legend,
+  name,
+  options,
+  error,
+  register,
+}: {
+  legend: string;
+  name: string;
+  options: readonly { value: string; label: string }[];
+  error?: string;
+  register: () => object;
+}) {
+  const errorId = `${name}-error`;
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-semibold text-fg">{legend}</legend>
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+        {options.map((o) => (
+          <label key={o.value} className="flex items-center gap-2 text-fg">
+            <input type="checkbox" value={o.value} className="h-4 w-4 accent-primary" {...register()} />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** "Credenciar organização": the organisations of type verifier not yet accredited, a scope and a period. */
+export function AccreditDialog({
+  candidates,
+  open,
+  onOpenChange,
+}: {
+  candidates: Verifier[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const accredit = useAccreditVerifier();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<AccreditVerifierInput>({
+    resolver: zodResolver(accreditVerifierInputSchema),
+    defaultValues: {
+      organizationId: candidates[0]?.id ?? '',
+      scope: { biomes: [], categories: [] },
+      period: { validFrom: '', validUntil: '' },
+    },
+  });
+  const submit = handleSubmit(async (input) => {
+    try {
+      const verifier = await accredit.mutateAsync(input);
+      toast({ title: 'Verificadora credenciada', description: verifier.name });
+      reset();
+      onOpenChange(false);
+    } catch (error) {
+      applyServerErrors(error, ['organizationId', 'period.validFrom', 'period.validUntil'], setError);
+    }
+  });
+  return (
+    <FormDialog open={open} onOpenChange={onOpenChange} title="Credenciar organização" busy={isSubmitting}>
+      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5" aria-label="Credenciar">
+        <SelectField
+          id="accredit-organization"
+          label="Organização verificadora"
+          hint="Só organizações do tipo “Verificadora independente” ainda sem credenciamento."
+          error={errors.organizationId?.message}
+          options={candidates.map((c) => ({ value: c.id, label: c.name }))}
+          {...register('organizationId')}
+        />
+        <CheckboxGroup
+          legend="Biomas do escopo"
+          name="accredit-biomes"
+          options={biomeOptions}
+          error={errors.scope?.biomes?.message}
+          register={() => register('scope.biomes')}
+        />
+        <CheckboxGroup
+          legend="Categorias do escopo"
+          name="accredit-categories"
+          options={categoryOptions}
+          error={errors.scope?.categories?.message}
+          register={() => register('scope.categories')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField
+            id="accredit-from"
+            type="date"
+            label="Início da vigência"
+            error={errors.period?.validFrom?.message}
+            {...register('period.validFrom')}
+          />
+          <InputField
+            id="accredit-until"
+            type="date"
+            label="Fim da vigência"
+            error={errors.period?.validUntil?.message}
+            {...register('period.validUntil')}
+          />
+        </div>
+        <FormFooter errors={errors} pending={isSubmitting} label="Credenciar" pendingLabel="Credenciando..." />
+      </form>
+    </FormDialog>
+  );
+}
+
+const actionWords: Record<
+  AccreditationStatusAction,
+  { title: string; label: string; pending: string; done: AccreditationStatus }
+> = {
+  suspend: { title: 'Suspender credenciamento', label: 'Suspender', pending: 'Suspendendo...', done: 'suspended' },
+  reinstate: { title: 'Reativar credenciamento', label: 'Reativar', pending: 'Reativando...', done: 'active' },
+  revoke: { title: 'Revogar credenciamento', label: 'Revogar', pending: 'Revogando...', done: 'revoked' },
+};
+
+/** "Suspender" / "Reativar" / "Revogar" with the reason (required to suspend or revoke; a revocation is final). */
+export function StatusDialog({
+  verifier,
+  action,
+  onClose,
+}: {
+  verifier: Verifier;
+  action: AccreditationStatusAction;
+  onClose: () => void;
+}) {
+  const change = useChangeAccreditationStatus(verifier.id);
+  const words = actionWords[action];
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangeAccreditationStatusInput>({
+    resolver: zodResolver(changeAccreditationStatusInputSchema),
+    defaultValues: { action, reason: '' },
+  });
+  const submit = handleSubmit(async (input) => {
+    try {
+      await change.mutateAsync(input);
+      toast({
+        title: `Credenciamento: ${accreditationStatusLabels[words.done]}`,
+        description: verifier.name,
+      });
+      onClose();
+    } catch (error) {
+      applyServerErrors(error, ['reason'], setError);
+    }
+  });
+  const reasonError = errors.reason?.message;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={words.title}
+      description={verifier.name}
+      busy={isSubmitting}
+    >
+      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5" aria-label={words.title}>
+        {action === 'revoke' && (
+          <p className="text-sm text-muted">A revogação é definitiva: a verificadora não poderá ser reativada.</p>
+        )}
+        <Field
+          id="accreditation-reason"
+          label={action === 'reinstate' ? 'Motivo (opcional)' : 'Motivo'}
+          hint="Fica público no histórico da verificadora."
+          error={reasonError}
+        >
+          <Textarea
+            rows={3}
+            maxLength={1000}
+            {...controlProps('accreditation-reason', reasonError, 'Fica público no histórico da verificadora.')}
+            {...register('reason')}
+          />
+        </Field>
+        <FormFooter
+          errors={errors}
+          pending={isSubmitting}
+          label={words.label}
+          pendingLabel={words.pending}
+          variant={action === 'reinstate' ? 'primary' : 'danger'}
+        />
+      </form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,161 @@
+// "Assinar verificação" (docs/verification.md): the statement draft is re-checked in this browser, shown with the
+// message to sign, and signed with the reviewer's own wallet (PIN → derived key, as the certification dialog does);
+// the server rebuilds the statement and checks signer, scope and period before keeping it.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { verdictLabels, verificationSectionLabels, formatDateTime, type VerificationRequest } from '@raiz/domain';
+import { pinSchema } from '@raiz/domain/wallet/wallet-schemas';
+import { Button } from '../../../components/ui/button';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { FormFooter } from '../../../components/ui/form-error';
+import { PinField } from '../../../components/ui/input-field';
+import { Loading } from '../../../components/ui/loading';
+import { ErrorState } from '../../../components/ui/states';
+import { paths } from '../../../config/paths';
+import { toast } from '../../../lib/toast';
+import { getStatementDraft, useSignStatement } from '../api/verifications-api';
+import { verificationKeys } from '../api/verification-keys';
+import { isWrongPin, type VerificationSigner } from '../signer';
+
+const pinFormSchema = z.object({ pin: pinSchema });
+const WRONG_PIN = 'Falha ao assinar: PIN incorreto.';
+
+function SignForm({
+  request,
+  signer,
+  onDone,
+}: {
+  request: VerificationRequest;
+  signer: VerificationSigner;
+  onDone: () => void;
+}) {
+  const prepared = useQuery({
+    queryKey: verificationKeys.draft(request.id),
+    queryFn: async () => {
+      const [draft, { checkStatementDraft }] = await Promise.all([
+        getStatementDraft(request.id),
+        import('../check-statement-draft'),
+      ]);
+      return { draft, check: checkStatementDraft(draft, request) };
+    },
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+  const wallet = useQuery({
+    queryKey: [...verificationKeys.all, 'signer-address'],
+    queryFn: signer.address,
+    staleTime: 0,
+  });
+  const sign = useSignStatement(request.id);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    resetField,
+    formState: { errors, isSubmitting },
+  } = useForm<z.infer<typeof pinFormSchema>>({ resolver: zodResolver(pinFormSchema), defaultValues: { pin: '' } });
+
+  if (prepared.isPending || wallet.isPending) return <Loading label="Preparando a declaração..." />;
+  if (prepared.isError || wallet.isError) {
+    return (
+      <ErrorState title="Não foi possível preparar a declaração.">
+        {(prepared.error ?? wallet.error)?.message}
+      </ErrorState>
+    );
+  }
+  if (!wallet.data) {
+    return (
+      <ErrorState title="Ative sua carteira antes de assinar a verificação.">
+        <Link to={paths.wallet.href()} className="font-semibold text-primary underline">
+          Ir para a Carteira
+        </Link>
+      </ErrorState>
+    );
+  }
+  const { draft, check } = prepared.data;
+  if (!check.ok) return <ErrorState title="Assinatura bloqueada por segurança.">{check.problem}</ErrorState>;
+
+  const submit = handleSubmit(async ({ pin }) => {
+    let signature: string;
+    try {
+      signature = (await signer.sign(check.message, pin)).signature;
+    } catch (error) {
+      resetField('pin');
+      if (isWrongPin(error)) {
+        toast({ title: WRONG_PIN, variant: 'destructive' });
+        setError('pin', { type: 'server', message: WRONG_PIN }, { shouldFocus: true });
+      } else {
+        setError('root.server', { type: 'server', message: error instanceof Error ? error.message : String(error) });
+      }
+      return;
+    }
+    try {
+      await sign.mutateAsync({
+        date: draft.statement.date,
+        verifierPersonName: draft.statement.verifierPersonName,
+        sha256: check.sha256,
+        signature,
+      });
+      toast({
+        title: 'Verificação assinada',
+        description: `O certificado ${request.certificateCode} mostra agora a sua declaração.`,
+      });
+      onDone();
+    } catch (error) {
+      setError('root.server', { type: 'server', message: error instanceof Error ? error.message : String(error) });
+    }
+  });
+
+  const { statement } = draft;
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5" aria-label="Assinar verificação">
+      <div className="text-sm text-fg">
+        <p>
+          <span className="font-semibold">{statement.verifier.name}</span>, por {statement.verifierPersonName}, em{' '}
+          {formatDateTime(statement.date)} — resultado:{' '}
+          <span className="font-semibold">{draft.outcome === 'approved' ? 'Aprovada' : 'Reprovada'}</span>
+        </p>
+        <ul className="mt-2 grid gap-1 sm:grid-cols-2">
+          {statement.verdicts.map((v) => (
+            <li key={v.section}>
+              {verificationSectionLabels[v.section]}: <span className="font-semibold">{verdictLabels[v.verdict]}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <p className="text-sm font-semibold text-fg" id="statement-message-label">
+          Mensagem que sua carteira vai assinar
+        </p>
+        <pre
+          aria-labelledby="statement-message-label"
+          className="mt-1 overflow-x-auto rounded-lg bg-surface-2 p-3 font-mono text-xs break-all whitespace-pre-wrap text-fg"
+        >
+          {check.message}
+        </pre>
+        <p className="mt-1 text-xs text-muted">
+          O hash da declaração (JSON canônico, RFC 8785) foi recalculado neste navegador.
+        </p>
+      </div>
+      <PinField id="statement-pin" label="PIN da carteira" error={errors.pin?.message} {...register('pin')} />
+      <FormFooter errors={errors} pending={isSubmitting} label="Assinar verificação" pendingLabel="Assinando..." />
+    </form>
+  );
+}
+
+export function SignStatementButton({ request, signer }: { request: VerificationRequest; signer: VerificationSigner }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Assinar verificação</Button>
+      <FormDialog open={open} onOpenChange={setOpen} title="Assinar verificação" description={request.report.title}>
+        {open && <SignForm request={request} signer={signer} onDone={() => setOpen(false)} />}
+      </FormDialog>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+// /verificacoes (docs/verification.md): the requests the person's organisations sent, and, for members of a verifier
+// with `certify`, the requests to review; each with its status and a link to the request.
+import { Link } from 'react-router';
+import {
+  formatDateTime,
+  verificationStatusLabels,
+  type VerificationRequestSummary,
+  type VerificationStatus,
+} from '@raiz/domain';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Loading } from '../../../components/ui/loading';
+import { Card } from '../../../components/ui/page';
+import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { paths } from '../../../config/paths';
+import { useVerificationRequests } from '../api/verifications-api';
+
+export const verificationStatusTone: Record<VerificationStatus, BadgeTone> = {
+  requested: 'info',
+  in_review: 'info',
+  clarification: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+  withdrawn: 'neutral',
+};
+
+function RequestItem({ r }: { r: VerificationRequestSummary }) {
+  return (
+    <li className="rounded-xl border border-border bg-surface p-4" data-testid="verification-request">
+      <div className="flex flex-wrap items-center gap-2">
+        <Link to={paths.verification.href(r.id)} className="font-semibold break-words text-fg hover:underline">
+          {r.report.title}
+        </Link>
+        <Badge tone={verificationStatusTone[r.status]}>{verificationStatusLabels[r.status]}</Badge>
+      </div>
+      <p className="mt-1 text-sm text-muted">
+        {r.side === 'author' ? `Verificadora: ${r.verifier.name}` : `Pedido por ${r.requester.name}`}
+        {r.report.projectName ? ` · ${r.report.projectName}` : ''} · Certificado{' '}
+        <span className="font-mono">{r.certificateCode}</span> · Atualizado em {formatDateTime(r.updatedAt)}
+      </p>
+    </li>
+  );
+}
+
+export function VerificationList() {
+  const requests = useVerificationRequests();
+  if (requests.isPending) return <Loading label="Carregando pedidos..." />;
+  if (requests.isError) {
+    return (
+      <ErrorState
+        title="Não foi possível carregar os pedidos de verificação."
+        message={requests.error.message}
+        onRetry={() => void requests.refetch()}
+      />
+    );
+  }
+  const inbox = requests.data.filter((r) => r.side === 'verifier');
+  const sent = requests.data.filter((r) => r.side === 'author');
+  return (
+    <div className="flex flex-col gap-5">
+      {inbox.length > 0 && (
+        <section aria-labelledby="verificacoes-analisar">
+          <Card>
+            <h2 id="verificacoes-analisar" className="font-display text-xl font-semibold text-fg">
+              Para analisar
+            </h2>
+            <ul className="mt-4 flex flex-col gap-3">
+              {inbox.map((r) => (
+                <RequestItem key={r.id} r={r} />
+              ))}
+            </ul>
+          </Card>
+        </section>
+      )}
+      <section aria-labelledby="verificacoes-enviadas">
+        <Card>
+          <h2 id="verificacoes-enviadas" className="font-display text-xl font-semibold text-fg">
+            Pedidos enviados
+          </h2>
+          <div className="mt-4">
+            {sent.length === 0 ? (
+              <EmptyState title="Nenhum pedido de verificação enviado.">
+                Em Certificados, use “Pedir verificação” num certificado para que uma verificadora credenciada o
+                analise.
+              </EmptyState>
+            ) : (
+              <ul className="flex flex-col gap-3">
+                {sent.map((r) => (
+                  <RequestItem key={r.id} r={r} />
+                ))}
+              </ul>
+            )}
+          </div>
+        </Card>
+      </section>
+    </div>
+  );
+}
