@@ -220,6 +220,8 @@ async function issuedCertificate(): Promise<Certificate> {
     signerAddress: boundWallet.address,
     signerRef: 'f0'.repeat(32),
     issuedAt: '2025-07-02T15:30:00.000Z',
+    supersededBy: null,
+    replaces: null,
   };
 }
 
