@@ -408,6 +408,11 @@ describe('/organizacoes/:id — Histórico de verificações', { timeout: 20_000
     const withdrawn = screen.getByText('Motivo: Erro de medição descoberto.').closest('li')!;
     expect(withdrawn).toHaveTextContent('Retirada da verificação');
     expect(within(withdrawn).getByText('Situação').nextSibling).toHaveTextContent('Aprovada → para Retirada');
+    // The same requests, with verdicts and statements, as the organisation's CSV.
+    expect(screen.getByRole('link', { name: /^Exportar verificações/ })).toHaveAttribute(
+      'href',
+      `/v1/exports/verifications.csv?organizationId=${org.id}`,
+    );
   });
 });
 
