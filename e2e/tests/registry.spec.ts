@@ -128,10 +128,10 @@ test('a published project is found on /registro and shown on its public page, dr
   // On a phone the filters open on demand.
   const openFilters = page.getByRole('button', { name: 'Filtrar', exact: true });
   if (await openFilters.isVisible()) await openFilters.click();
-  await page.getByLabel('Impacto').selectOption('Verificado');
+  await page.getByLabel('Impacto', { exact: true }).selectOption('Verificado');
   await expect(page).toHaveURL(/[?&]verificado=true/);
   await expect(page.getByText(`Nenhum projeto encontrado para “aguas de sao tome ${tag}”.`)).toBeVisible();
-  await page.getByLabel('Impacto').selectOption('Todos');
+  await page.getByLabel('Impacto', { exact: true }).selectOption('Todos');
   await expect(page.getByRole('article', { name })).toBeVisible();
 
   // Reloading keeps the search; the card opens the project's page.
