@@ -39,16 +39,12 @@ export function projectChildRoutes({ kind, screens }: ProjectChildEntry): RouteO
 }
 
 const reports = () => import('./routes/reports-route');
-/** The public registry's screens, from one lazily loaded module. */
-const registry = (name: 'List' | 'Project' | 'Organization') =>
+/** The public registry's screens, from one lazily loaded module (the verification screens through it too). */
+const registry = (name: 'List' | 'Project' | 'Organization' | 'verifiers' | 'verifications') =>
   page(() => import('./routes/registry-routes').then((m) => ({ default: m[name] })));
 /** The organisation screens, from one lazily loaded module (one entry in the first screen's preload list). */
 const organizations = (name: 'List' | 'Create' | 'Detail' | 'Invitation') =>
   page(() => import('./routes/organization-routes').then((m) => ({ default: m[name] })));
-
-/** The verification screens (docs/verification.md), from one lazily loaded module. */
-const verifications = (name: 'Verifiers' | 'List' | 'Review') =>
-  page(() => import('./routes/verification-routes').then((m) => ({ default: m[name] })));
 
 /** The screens that need a login (guards.test.tsx walks this very list). */
 export const protectedRoutes: RouteObject[] = [
@@ -72,8 +68,7 @@ export const protectedRoutes: RouteObject[] = [
   { path: paths.account.path, element: page(() => import('./routes/account-route')) },
   { path: paths.tokens.path, element: page(() => import('./routes/tokens-route')) },
   { path: paths.certs.path, element: page(() => import('./routes/certs-route')) },
-  { path: paths.verifications.path, element: verifications('List') },
-  { path: paths.verification.path, element: verifications('Review') },
+  { path: paths.verifications.path, element: registry('verifications') },
 
   { path: paths.organizations.path, element: organizations('List') },
   { path: paths.organizationCreate.path, element: organizations('Create') },
@@ -98,7 +93,7 @@ export const routes: RouteObject[] = [
       { path: paths.registry.path, element: registry('List') },
       { path: paths.registryProject.path, element: registry('Project') },
       { path: paths.registryOrganization.path, element: registry('Organization') },
-      { path: paths.verifiers.path, element: verifications('Verifiers') },
+      { path: paths.verifiers.path, element: registry('verifiers') },
       { element: <RequireAuth />, children: protectedRoutes },
       { path: '*', element: staticPage(() => import('./routes/not-found-route')) },
     ],

@@ -11,7 +11,7 @@ export const queryRoots = {
   /** Organisations, their members, invitations and history. */
   organizations: ['organizations'],
   certificates: ['certificates'],
-  /** Verifiers (accreditations) and verification requests (docs/verification.md). */
+  /** Verifiers (accreditations) and verification requests (docs/design.md §8). */
   verifications: ['verifications'],
   /** The files of every item (reports' evidence, a project's cover and documents, images of posts…). */
   attachments: ['attachments'],

@@ -1,5 +1,5 @@
 // A verifier organisation, its accreditation history and a statement signed by one of its members' wallets, as the
-// server serves them with a public certificate (docs/verification.md). Shared by the unit and screen tests.
+// server serves them with a public certificate (docs/design.md §8). Shared by the unit and screen tests.
 import {
   publicVerificationSchema,
   statementVerdicts,

@@ -114,7 +114,8 @@ export async function publicCertificateRoutes(parent: FastifyInstance) {
     },
     async (request) => {
       const certificate = await getPublicCertificate(app.db, request.params.code);
-      // Its verifications, signed statements with the verifiers' accreditation histories (docs/design.md §8).
+      // Its verifications, signed statements with the verifiers' accreditation histories, and the project's biome and
+      // category for the browser's check of their scope (docs/design.md §8).
       return {
         data: {
           ...certificate,

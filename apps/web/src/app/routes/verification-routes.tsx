@@ -1,8 +1,15 @@
-// The verification screens (docs/verification.md), one lazily loaded module: /verificadores (public), /verificacoes
+// The verification screens (docs/design.md §8), one lazily loaded module: /verificadores (public), /verificacoes
 // (the person's requests and the verifier's inbox) and /verificacoes/:id (the review, where certificates and
 // verifications meet: the signed snapshot and its evidence re-checked, the thread, the verdicts and the co-signature).
 import { Link, useParams } from 'react-router';
-import { formatDateTime, verificationStatusLabels } from '@raiz/domain';
+import {
+  biomeLabel,
+  categoryLabel,
+  formatDateTime,
+  verificationStatusLabels,
+  type VerificationRequest,
+} from '@raiz/domain';
+import { PlaceMap } from '../../components/map/project-map';
 import { Badge } from '../../components/ui/badge';
 import { Loading } from '../../components/ui/loading';
 import { Card, PageHeader, useDocumentTitle } from '../../components/ui/page';
@@ -15,6 +22,8 @@ import { ReviewVerdicts } from '../../features/verifications/components/review-v
 import { SignStatementButton } from '../../features/verifications/components/sign-statement-dialog';
 import { VerificationList, verificationStatusTone } from '../../features/verifications/components/verification-list';
 import { VerifiersList } from '../../features/verifications/components/verifiers-list';
+import { WithdrawVerificationButton } from '../../features/verifications/components/withdraw-verification';
+import { historyTitle } from '../../features/organizations/history-display';
 import { useWalletSigner } from '../../features/wallet/use-wallet-signer';
 import { isNotFound } from '../../lib/api-errors';
 
@@ -31,8 +40,14 @@ export function Verifiers() {
   );
 }
 
+/** /verificacoes: the list without an id, one request with it. */
+export function Verifications() {
+  const { id } = useParams();
+  return id ? <Review id={id} /> : <List />;
+}
+
 /** /verificacoes: requests sent and requests to review. */
-export function List() {
+function List() {
   return (
     <>
       <PageHeader
@@ -44,9 +59,74 @@ export function List() {
   );
 }
 
+/** The project as it is now (read-only): its scope, its place on the map (lazily drawn) and its history. */
+function ProjectContext({ request }: { request: VerificationRequest }) {
+  const project = request.project;
+  if (!project) return <p className="text-sm text-muted">O relatório não está ligado a um projeto.</p>;
+  const history = request.projectHistory ?? [];
+  const place = project.latitude != null && project.longitude != null ? project : null;
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="grid gap-2 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-muted">Projeto</dt>
+          <dd className="font-semibold break-words text-fg">{project.name}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Bioma e categoria</dt>
+          <dd className="text-fg">
+            {biomeLabel(project.biome)} · {categoryLabel(project.category)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted">Município</dt>
+          <dd className="text-fg">
+            {project.municipality} – {project.state}
+          </dd>
+        </div>
+        {project.areaHa != null && (
+          <div>
+            <dt className="text-muted">Área</dt>
+            <dd className="text-fg">{project.areaHa.toLocaleString('pt-BR')} ha</dd>
+          </div>
+        )}
+      </dl>
+      {place ? (
+        <PlaceMap latitude={place.latitude!} longitude={place.longitude!} name={project.name} />
+      ) : (
+        <p className="text-sm text-muted">O projeto não informa coordenadas.</p>
+      )}
+      {request.reportPosition && (
+        <p className="text-sm text-muted">
+          Posição registrada com o relatório: {request.reportPosition.latitude.toFixed(5)},{' '}
+          {request.reportPosition.longitude.toFixed(5)}
+        </p>
+      )}
+      <details>
+        <summary className="cursor-pointer text-sm font-semibold text-primary">
+          Histórico do projeto ({history.length})
+        </summary>
+        {history.length === 0 ? (
+          <p className="mt-2 text-sm text-muted">Sem alterações registradas.</p>
+        ) : (
+          <ol className="mt-2 flex flex-col gap-2 text-sm">
+            {history.map((entry) => (
+              <li key={entry.id} className="border-l-2 border-border pl-3">
+                <p className="font-semibold break-words text-fg">{historyTitle(entry)}</p>
+                <p className="text-muted">
+                  {entry.actor.name || 'Pessoa sem nome'} · {formatDateTime(entry.at)}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </details>
+    </div>
+  );
+}
+
 /** /verificacoes/:id: one request, for the author's side and the verifier's. */
-export function Review() {
-  const { id = '' } = useParams();
+function Review({ id }: { id: string }) {
   const request = useVerificationRequest(id);
   const signer = useWalletSigner();
   useDocumentTitle(request.data ? `Verificação: ${request.data.report.title}` : 'Verificação');
@@ -85,26 +165,41 @@ export function Review() {
           </>
         }
         actions={
-          <Badge tone={verificationStatusTone[r.status]} className="text-sm">
-            {verificationStatusLabels[r.status]}
-          </Badge>
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone={verificationStatusTone[r.status]} className="text-sm">
+              {verificationStatusLabels[r.status]}
+            </Badge>
+            <WithdrawVerificationButton request={r} />
+          </div>
         }
       />
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-        <section aria-labelledby="review-snapshot">
-          <Card>
-            <h2 id="review-snapshot" className="font-display text-xl font-semibold text-fg">
-              Relatório como foi assinado
-            </h2>
-            <p className="mt-1 text-sm text-muted">
-              A assinatura do autor, o conteúdo e cada arquivo de evidência são conferidos neste navegador. Nada da
-              análise altera o que foi assinado.
-            </p>
-            <div className="mt-4">
-              <SignedSnapshotReview certificate={r.certificate} />
-            </div>
-          </Card>
-        </section>
+        <div className="flex flex-col gap-5">
+          <section aria-labelledby="review-snapshot">
+            <Card>
+              <h2 id="review-snapshot" className="font-display text-xl font-semibold text-fg">
+                Relatório como foi assinado
+              </h2>
+              <p className="mt-1 text-sm text-muted">
+                A assinatura do autor, o conteúdo e cada arquivo de evidência são conferidos neste navegador. Nada da
+                análise altera o que foi assinado.
+              </p>
+              <div className="mt-4">
+                <SignedSnapshotReview certificate={r.certificate} />
+              </div>
+            </Card>
+          </section>
+          <section aria-labelledby="review-project">
+            <Card>
+              <h2 id="review-project" className="font-display text-xl font-semibold text-fg">
+                Projeto no mapa
+              </h2>
+              <div className="mt-4">
+                <ProjectContext request={r} />
+              </div>
+            </Card>
+          </section>
+        </div>
         <div className="flex flex-col gap-5">
           <section aria-labelledby="review-verdicts">
             <Card>

@@ -144,7 +144,7 @@ export function checkCertificateDraft(draft: CertificateDraft, reportId: string,
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// A verifier's co-signature (docs/verification.md): the statement's hash recomputed here (RFC 8785), the signed message
+// A verifier's co-signature (docs/design.md §8): the statement's hash recomputed here (RFC 8785), the signed message
 // rebuilt, the signer recovered; the statement must be about this certificate's snapshot hash, and the accreditation
 // history in the answer, replayed, must show the verifier accredited for the project's scope on the statement's date.
 

@@ -67,6 +67,10 @@ describe('/organizacoes/criar', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Informe o nome da organização.')).toBeInTheDocument();
     expect(screen.getByText('Escolha o tipo de organização.')).toBeInTheDocument();
     expect(api.sent('POST', /organizations/)).toHaveLength(0);
+    // The types come from the domain's list, independent verifiers included (docs/design.md §8).
+    expect(
+      within(screen.getByLabelText('Tipo')).getByRole('option', { name: 'Verificadora independente' }),
+    ).toHaveValue('verifier');
 
     await fillForm(user, {
       'Nome da organização': 'Instituto Mata Viva',

@@ -1,4 +1,4 @@
-// Before a verifier signs (docs/verification.md): the draft must be about this request's certificate and snapshot
+// Before a verifier signs (docs/design.md §8): the draft must be about this request's certificate and snapshot
 // hash, carry the verdicts and comments saved, and its hash is recomputed here (RFC 8785) and the message rebuilt, so a
 // tampered draft never gets a signature. Load with import(): it pulls the canonical hashing in.
 import {

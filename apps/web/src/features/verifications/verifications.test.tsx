@@ -1,4 +1,4 @@
-// The verification screens (docs/verification.md) against a fake API answering through the real response schemas:
+// The verification screens (docs/design.md §8) against a fake API answering through the real response schemas:
 // /verificadores (accreditation offered only by the server's `can`), "Pedir verificação" on /certs (the server's
 // refusal shown), and the review (verdicts saved, the statement signed with the reviewer's wallet).
 import { screen, waitFor, within } from '@testing-library/react';
@@ -290,7 +290,32 @@ describe('asking for and reviewing a verification', { timeout: 30_000 }, () => {
 
   it("reviews: the signed snapshot re-checked, verdicts saved, the statement signed with the reviewer's wallet", async () => {
     const certificate = await issuedCertificate();
-    let current = requestOf(certificate);
+    let current = requestOf(certificate, {
+      project: {
+        id: '3f2e1d0c-9b8a-4765-8432-10fedcba9876',
+        name: 'Nascentes do Cerrado',
+        biome: 'cerrado',
+        category: 'reforestation',
+        municipality: 'Alto Paraíso de Goiás',
+        state: 'GO',
+        latitude: null,
+        longitude: null,
+        areaHa: 12.5,
+      },
+      projectHistory: [
+        {
+          id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+          at: '2025-06-01T12:00:00.000Z',
+          actor: { id: null, name: 'Ana Souza' },
+          action: 'publish',
+          entityType: 'project',
+          entityId: '3f2e1d0c-9b8a-4765-8432-10fedcba9876',
+          projectId: '3f2e1d0c-9b8a-4765-8432-10fedcba9876',
+          summary: 'Nascentes do Cerrado',
+          changes: [],
+        },
+      ],
+    });
     api = ({ method, url, body }) => {
       const base = `/v1/verifications/${verificationId}`;
       if (method === 'GET' && url === base) return json({ data: current });
@@ -329,6 +354,10 @@ describe('asking for and reviewing a verification', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(screen.getByTestId('review-certificate-verdict')).toHaveTextContent('Certificado válido'),
     );
+    const project = screen.getByRole('region', { name: 'Projeto no mapa' });
+    expect(project).toHaveTextContent('Cerrado · Reflorestamento');
+    expect(project).toHaveTextContent('Alto Paraíso de Goiás – GO');
+    expect(project).toHaveTextContent('Histórico do projeto (1)');
 
     const indicators = screen.getByRole('group', { name: 'Indicadores' });
     await user.click(within(indicators).getByLabelText('Conforme'));

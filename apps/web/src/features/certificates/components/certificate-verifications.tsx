@@ -1,4 +1,4 @@
-// "Verificado por <organização> em <data>" on /verificar (docs/verification.md): each verifier's signed statement with
+// "Verificado por <organização> em <data>" on /verificar (docs/design.md §8): each verifier's signed statement with
 // its verdicts, what this browser checked of it, and whether it or the accreditation was withdrawn since.
 import { useQuery } from '@tanstack/react-query';
 import {

@@ -1,4 +1,4 @@
-// A certificate's signed snapshot exactly as signed, for a verifier's review (docs/verification.md): the author's
+// A certificate's signed snapshot exactly as signed, for a verifier's review (docs/design.md §8): the author's
 // signature and the content re-checked here, and every evidence file fetched and re-hashed in this browser, with the
 // same checks, file statuses and lines as the public verification page.
 import { useQueries, useQuery } from '@tanstack/react-query';
@@ -43,7 +43,7 @@ export function SignedSnapshotReview({ certificate }: { certificate: Certificate
       </div>
       <SnapshotView snapshot={certificate.snapshot} evidence={evidenceView} />
       {verdict.lines.length > 0 && (
-        <ul className="flex flex-col gap-1 text-sm" aria-label="Verificações do certificado">
+        <ul className="flex flex-col gap-1 text-sm [overflow-wrap:anywhere]" aria-label="Verificações do certificado">
           {verdict.lines.map((line) => (
             <li key={line.id} data-state={line.state} className={line.state === 'failed' ? 'text-danger' : 'text-fg'}>
               <span className="sr-only">{verdictLinePrefix[line.state]}</span>

@@ -1,5 +1,5 @@
 // Verification requests: /v1/verifications (the requests a person's organisations sent and the verifier's inbox), one
-// request with its thread, verdicts, the statement draft and the signed statement (docs/verification.md).
+// request with its thread, verdicts, the statement draft and the signed statement (docs/design.md §8).
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   CreateVerificationRequestInput,

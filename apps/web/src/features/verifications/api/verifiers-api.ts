@@ -1,5 +1,5 @@
 // Verifiers and their accreditation: /v1/public/verifiers (anyone), /v1/verifiers (signed in, with `can`) and the
-// platform administration's /v1/admin/verifiers (docs/verification.md).
+// platform administration's /v1/admin/verifiers (docs/design.md §8).
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { AccreditVerifierInput, ChangeAccreditationStatusInput, PublicVerifier, Verifier } from '@raiz/domain';
 import { apiRequest } from '../../../lib/api-client';

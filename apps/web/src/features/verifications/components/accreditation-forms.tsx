@@ -1,4 +1,4 @@
-// The platform administration's accreditation forms (docs/verification.md): accredit a verifier-type organisation for
+// The platform administration's accreditation forms (docs/design.md §8): accredit a verifier-type organisation for
 // a scope and a period; suspend, reinstate or revoke with a reason. The server's `can` decides who sees them.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// "Pedir verificação" on a certificate (docs/verification.md): the person picks an accredited verifier whose scope
+// "Pedir verificação" on a certificate (docs/design.md §8): the person picks an accredited verifier whose scope
 // covers the project; the server decides (owner or admin of the report's organisation, scope, period, status) and its
 // Portuguese refusal is shown in the dialog.
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -43,7 +43,7 @@ function RequestForm({ certificateCode, onDone }: { certificateCode: string; onD
       toast({
         title: 'Pedido de verificação enviado',
         description: `${request.verifier.name} foi avisada.`,
-        action: { label: 'Ver pedido', onClick: () => void navigate(paths.verification.href(request.id)) },
+        action: { label: 'Ver pedido', onClick: () => void navigate(paths.verifications.href(request.id)) },
       });
       onDone();
     } catch (error) {

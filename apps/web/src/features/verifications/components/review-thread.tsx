@@ -1,4 +1,4 @@
-// The request's thread (docs/verification.md): messages of both sides; the verifier may ask for clarification (the
+// The request's thread (docs/design.md §8): messages of both sides; the verifier may ask for clarification (the
 // request then waits for the author), and the author answers in the same thread.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';

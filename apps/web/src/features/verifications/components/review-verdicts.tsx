@@ -1,4 +1,4 @@
-// The verdict per section (docs/verification.md): Indicadores, Evidências, Localização, Metodologia — "Conforme",
+// The verdict per section (docs/design.md §8): Indicadores, Evidências, Localização, Metodologia — "Conforme",
 // "Não conforme" or "Não avaliado", with a comment; saved until signed. Read-only for whoever may not review.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// "Assinar verificação" (docs/verification.md): the statement draft is re-checked in this browser, shown with the
+// "Assinar verificação" (docs/design.md §8): the statement draft is re-checked in this browser, shown with the
 // message to sign, and signed with the reviewer's own wallet (PIN → derived key, as the certification dialog does);
 // the server rebuilds the statement and checks signer, scope and period before keeping it.
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,4 @@
-// /verificacoes (docs/verification.md): the requests the person's organisations sent, and, for members of a verifier
+// /verificacoes (docs/design.md §8): the requests the person's organisations sent, and, for members of a verifier
 // with `certify`, the requests to review; each with its status and a link to the request.
 import { Link } from 'react-router';
 import {
@@ -27,7 +27,7 @@ function RequestItem({ r }: { r: VerificationRequestSummary }) {
   return (
     <li className="rounded-xl border border-border bg-surface p-4" data-testid="verification-request">
       <div className="flex flex-wrap items-center gap-2">
-        <Link to={paths.verification.href(r.id)} className="font-semibold break-words text-fg hover:underline">
+        <Link to={paths.verifications.href(r.id)} className="font-semibold break-words text-fg hover:underline">
           {r.report.title}
         </Link>
         <Badge tone={verificationStatusTone[r.status]}>{verificationStatusLabels[r.status]}</Badge>

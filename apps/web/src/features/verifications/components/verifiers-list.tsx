@@ -1,4 +1,4 @@
-// /verificadores (docs/verification.md): the accredited verifiers with their scope, period, status and history, for
+// /verificadores (docs/design.md §8): the accredited verifiers with their scope, period, status and history, for
 // anyone; a platform administrator (by the server's `can`) also accredits, suspends, reinstates and revokes.
 import { useState } from 'react';
 import {
