@@ -7,14 +7,7 @@ import { indicatorDefinitions, type IndicatorKey } from './indicators.ts';
 // author signed, never what the server says now.
 
 export type SnapshotField =
-  | 'title'
-  | 'periodStart'
-  | 'periodEnd'
-  | 'summary'
-  | IndicatorKey
-  | 'projectName'
-  | 'organization'
-  | 'signerName';
+  'title' | 'periodStart' | 'periodEnd' | 'summary' | IndicatorKey | 'projectName' | 'organization' | 'signerName';
 
 export type SnapshotValue = string | number | null;
 
@@ -78,7 +71,8 @@ export function snapshotDifference(a: Compared, b: Compared): SnapshotDifference
     const same = take(after, (e) => e.sha256 === old.sha256);
     if (!same) continue;
     take(before, (e) => e === old);
-    if (same.caption !== old.caption || same.name !== old.name) files.push({ change: 'caption', before: old, after: same });
+    if (same.caption !== old.caption || same.name !== old.name)
+      files.push({ change: 'caption', before: old, after: same });
   }
   for (const old of [...before]) {
     const renamed = take(after, (e) => e.name === old.name);

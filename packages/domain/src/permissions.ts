@@ -38,7 +38,14 @@ export function mayInSpace(
   return can(subject.roleIn(row.organizationId), permission);
 }
 
-export const noRowPermissions: RowCan = { edit: false, delete: false, publish: false, move: false, certify: false, revise: false };
+export const noRowPermissions: RowCan = {
+  edit: false,
+  delete: false,
+  publish: false,
+  move: false,
+  certify: false,
+  revise: false,
+};
 
 /** What the subject may do with a row of this kind. */
 export function rowPermissions(kind: ContentKind, subject: PermissionSubject, row: SpacedRowValues): RowCan {

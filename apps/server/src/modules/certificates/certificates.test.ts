@@ -434,6 +434,13 @@ describe('versions of a certified report (docs/design.md §5, "Versions")', () =
     const after = (await get(`/v1/reports/${report.id}`, person.s)).json().data;
     expect(after.nextRevision).toEqual({ id: draft.id, revision: 2, status: 'draft', certificateCode: null });
     expect(after.can.revise).toBe(false);
+
+    // Deleting the draft leaves version 1 with its files, and offers "Nova versão" again.
+    const gone = await t.app.inject({ method: 'DELETE', url: `/v1/reports/${draft.id}`, headers: person.s.headers });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect(await files(report.id)).toHaveLength(1);
+    const reopened = (await get(`/v1/reports/${report.id}`, person.s)).json().data;
+    expect(reopened).toMatchObject({ nextRevision: null, can: { revise: true } });
   });
 
   it('refuses a report that is not certified, a second draft, an old version and people who may not edit it', async () => {
