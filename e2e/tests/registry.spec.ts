@@ -65,7 +65,11 @@ test('a published project is found on /registro and shown on its public page, dr
     periodEnd: '2025-12-31',
     status: 'draft',
   });
-  await api(page, 'POST', `/v1/projects/${project.id}/products`, { name: 'Muda de buriti', priceCents: 1250, unit: 'muda' });
+  await api(page, 'POST', `/v1/projects/${project.id}/products`, {
+    name: 'Muda de buriti',
+    priceCents: 1250,
+    unit: 'muda',
+  });
   // The project's cover, with its caption (its alt text on the public pages).
   const origin = new URL(page.url()).origin;
   const cover = await page.context().request.post(`${origin}/v1/projects/${project.id}/attachments`, {
@@ -82,7 +86,11 @@ test('a published project is found on /registro and shown on its public page, dr
     },
   });
   expect(cover.status(), await cover.text()).toBe(201);
-  await api(page, 'POST', `/v1/projects/${project.id}/posts`, { title: 'Post em rascunho', content: 'Ainda não.', published: false });
+  await api(page, 'POST', `/v1/projects/${project.id}/posts`, {
+    title: 'Post em rascunho',
+    content: 'Ainda não.',
+    published: false,
+  });
 
   // Published from its page, after the confirmation.
   await page.goto(`/projetos/${project.id}`);
@@ -112,9 +120,19 @@ test('a published project is found on /registro and shown on its public page, dr
   const card = page.getByRole('article', { name });
   await expect(card).toBeVisible();
   await expect(card).toContainText('São Tomé das Letras/MG');
-  await expect(card).toContainText('1.234 árvores');
+  await expect(card.getByRole('list', { name: 'Impacto autodeclarado' })).toContainText('1.234 árvores');
   await expectLoaded(card.getByRole('img', { name: 'Nascente cercada ao amanhecer' }));
   await expectAccessibleInBothModes(page);
+
+  // No verifier co-signed it: the "Verificado" filter (on the server) leaves it out, and back again without it.
+  // On a phone the filters open on demand.
+  const openFilters = page.getByRole('button', { name: 'Filtrar', exact: true });
+  if (await openFilters.isVisible()) await openFilters.click();
+  await page.getByLabel('Impacto', { exact: true }).selectOption('Verificado');
+  await expect(page).toHaveURL(/[?&]verificado=true/);
+  await expect(page.getByText(`Nenhum projeto encontrado para “aguas de sao tome ${tag}”.`)).toBeVisible();
+  await page.getByLabel('Impacto', { exact: true }).selectOption('Todos');
+  await expect(page.getByRole('article', { name })).toBeVisible();
 
   // Reloading keeps the search; the card opens the project's page.
   await page.reload();
@@ -128,6 +146,9 @@ test('a published project is found on /registro and shown on its public page, dr
   const report = page.getByRole('article', { name: reportTitle });
   await expect(report).toContainText('Certificado');
   await expect(report).toContainText('1.234 árvores');
+  await expect(page.getByRole('region', { name: 'Impacto autodeclarado' })).toContainText('1.234');
+  await expect(page.getByRole('region', { name: 'Impacto verificado' })).toHaveCount(0);
+  await expect(report).not.toContainText('Verificado por');
   await expect(page.getByRole('region', { name: 'Produtos' })).toContainText('R$ 12,50');
   await expect(page.getByText(`Rascunho secreto ${tag}`)).toHaveCount(0);
   await expect(page.getByText('Post em rascunho')).toHaveCount(0);

@@ -34,6 +34,12 @@ export const dashboardSchema = z.object({
   /** RDX balance in base units (6 decimals) as a decimal string; null without a wallet or chain. */
   rdxBalance: z.string().nullable(),
   totals: indicatorTotalsSchema,
+  /**
+   * Of what `totals` counts: the verified reports (docs/design.md §8, "Verified impact") and the rest, self-declared.
+   * No `.describe()` text: this module is on the first screen (the home page's figures), whose JS budget is full.
+   */
+  verified: z.object({ reports: z.number(), totals: indicatorTotalsSchema }),
+  selfDeclared: z.object({ reports: z.number(), totals: indicatorTotalsSchema }),
   byMonth: z.array(indicatorTotalsSchema.extend({ month: z.string() })),
   byProject: z.array(indicatorTotalsSchema.extend({ projectId: z.string().nullable(), projectName: z.string() })),
   places: z.array(ownMapPointSchema).describe('Os projetos da pessoa com coordenadas, para o mapa (até 500).'),

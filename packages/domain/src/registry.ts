@@ -48,6 +48,10 @@ export const registryListQuerySchema = common.listQuerySchema(registrySortFields
   category: z.enum(projectCategories, { error: 'Categoria inválida.' }).optional(),
   status: z.enum(projectStatuses, { error: 'Situação inválida.' }).optional(),
   organization: orgSlugField.optional().describe('Endereço público (slug) da organização.'),
+  verified: z
+    .enum(['true'], { error: 'Use verified=true para ver só projetos com impacto verificado.' })
+    .optional()
+    .describe('true: só os projetos com pelo menos um relatório verificado por uma verificadora credenciada.'),
 });
 export type RegistryListQuery = z.infer<typeof registryListQuerySchema>;
 
@@ -84,6 +88,13 @@ export const registryProjectCardSchema = projectSchema
     publishedAt: z.iso.datetime(),
     certifiedImpact: indicatorTotalsSchema.describe('Soma dos indicadores dos relatórios certificados do projeto.'),
     certifiedReports: z.number().int().nonnegative(),
+    verifiedImpact: indicatorTotalsSchema.describe(
+      'Impacto verificado: a parte de certifiedImpact dos relatórios com declaração válida de uma verificadora credenciada.',
+    ),
+    verifiedReports: z.number().int().nonnegative().describe('Quantos dos relatórios certificados estão verificados.'),
+    selfDeclaredImpact: indicatorTotalsSchema.describe(
+      'Impacto autodeclarado: a parte de certifiedImpact dos relatórios certificados só por quem os escreveu.',
+    ),
     cover: registryImageSchema.nullable().describe('A primeira imagem do projeto; null sem imagens.'),
   });
 export type RegistryProjectCard = z.infer<typeof registryProjectCardSchema>;
@@ -99,6 +110,13 @@ export const registryReportSchema = reportSchema
   .extend({
     status: z.enum(['published', 'certified']),
     certificateCode: z.string().nullable().describe('Código do certificado (/verificar/<código>) de um certificado.'),
+    verifiedBy: z
+      .array(
+        registryOrganizationRefSchema.extend({
+          date: z.iso.datetime().describe('Data da declaração assinada.'),
+        }),
+      )
+      .describe('As verificadoras com declaração válida sobre este relatório (vazio: autodeclarado).'),
   });
 export type RegistryReport = z.infer<typeof registryReportSchema>;
 

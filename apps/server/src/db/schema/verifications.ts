@@ -83,6 +83,10 @@ export const verificationRequests = pgTable(
   },
   (t) => [
     index('verification_requests_certificate_idx').on(t.certificateId),
+    // The statements that may make a report verified (verifiedReport in modules/dashboard/indicators.ts).
+    index('verification_requests_approved_idx')
+      .on(t.certificateId)
+      .where(sql`${t.outcome} = 'approved' and ${t.withdrawnAt} is null`),
     index('verification_requests_verifier_idx').on(t.verifierOrganizationId, t.createdAt),
     index('verification_requests_requester_org_idx').on(t.requesterOrganizationId, t.createdAt),
     index('verification_requests_requester_idx').on(t.requesterId, t.createdAt),

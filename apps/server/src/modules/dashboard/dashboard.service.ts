@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { certificates, projects, reports } from '../../db/schema/index.ts';
 import { inPersonSpaces, type Actor, type SpacedRow } from '../content-common/access.ts';
 import { contentResources } from '../content-common/manifest.ts';
-import { countedVersion, indicatorSums } from './indicators.ts';
+import { countedVersion, indicatorSums, verifiedReport } from './indicators.ts';
 
 const impactStatuses = ['published', 'certified'];
 const PANEL_PLACES_LIMIT = 500;
@@ -30,7 +30,16 @@ export async function getDashboard(db: Db, actor: Actor) {
   const month = sql<string>`to_char(${reports.periodEnd}, 'YYYY-MM')`;
   const [[counts], totals, byMonth, byProject, recentReports, recentProjects, placeRows] = await Promise.all([
     countsQuery,
-    db.select(indicatorSums()).from(reports).where(ownImpact),
+    db
+      .select({
+        all: indicatorSums(),
+        verified: indicatorSums(verifiedReport),
+        selfDeclared: indicatorSums(sql`not ${verifiedReport}`),
+        verifiedReports: sql<number>`count(*) filter (where ${verifiedReport})`.mapWith(Number),
+        reports: count(),
+      })
+      .from(reports)
+      .where(ownImpact),
     db
       .select({ month, ...indicatorSums() })
       .from(reports)
@@ -65,6 +74,7 @@ export async function getDashboard(db: Db, actor: Actor) {
       .limit(PANEL_PLACES_LIMIT),
   ]);
 
+  const impact = totals[0]!;
   const recent = [
     ...recentReports.map((r) => ({ kind: 'report' as const, ...r })),
     ...recentProjects.map((p) => ({ kind: 'project' as const, ...p })),
@@ -74,7 +84,9 @@ export async function getDashboard(db: Db, actor: Actor) {
 
   return {
     counts: counts as Dashboard['counts'],
-    totals: totals[0]!,
+    totals: impact.all,
+    verified: { reports: impact.verifiedReports, totals: impact.verified },
+    selfDeclared: { reports: impact.reports - impact.verifiedReports, totals: impact.selfDeclared },
     byMonth,
     byProject: byProject.map((p) => ({ ...p, projectName: p.projectName ?? 'Sem projeto' })),
     places: placeRows.map((p) => ({ ...p, latitude: p.latitude!, longitude: p.longitude! })),

@@ -6,6 +6,7 @@ import { requireUserForRoutes } from '../../plugins/auth.ts';
 import { actorOf } from '../content-common/access.ts';
 import { contentResources } from '../content-common/manifest.ts';
 import { csvResponse } from '../../plugins/openapi.ts';
+import { exportOrganizationVerificationsCsv } from '../verifications/verifications.service.ts';
 import { exportProjectRowsCsv, exportReportsCsv } from './exports.service.ts';
 
 const projectParams = z.object({ projectId: z.uuid({ message: 'Projeto inválido.' }) });
@@ -48,6 +49,25 @@ export async function exportsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const csv = await exportReportsCsv(app.db, actorOf(request), request.query.projectId);
       return sendCsv(reply, 'relatorios.csv', csv);
+    },
+  );
+
+  app.get(
+    '/v1/exports/verifications.csv',
+    {
+      schema: {
+        tags: ['exportação'],
+        summary: 'Pedidos de verificação de uma organização em CSV: pareceres por seção e declarações assinadas',
+        querystring: z.object({ organizationId: z.uuid({ message: 'Organização inválida.' }) }),
+        response: {
+          200: csvResponse('Arquivo verificacoes.csv'),
+          404: apiErrorSchema.describe('Organização não encontrada (ou a pessoa não é membro).'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportOrganizationVerificationsCsv(app.db, actorOf(request), request.query.organizationId);
+      return sendCsv(reply, 'verificacoes.csv', csv);
     },
   );
 

@@ -4,6 +4,7 @@ import { csvDate, toCsv, indicatorColumns } from '@raiz/server-kit/csv';
 import type { Db } from '../../db/client.ts';
 import { certificates, projects, reports, type posts } from '../../db/schema/index.ts';
 import { accessTo, findProject, type Actor } from '../content-common/access.ts';
+import { verifiersOfReports } from '../dashboard/indicators.ts';
 import type { ContentResource } from '../content-common/resource-declaration.ts';
 
 export async function exportReportsCsv(db: Db, actor: Actor, projectId?: string) {
@@ -15,6 +16,11 @@ export async function exportReportsCsv(db: Db, actor: Actor, projectId?: string)
     .leftJoin(certificates, eq(certificates.reportId, reports.id))
     .where(and(projectId ? eq(reports.projectId, projectId) : undefined, accessTo(actor, reports)))
     .orderBy(desc(reports.periodEnd), asc(reports.title));
+  // Who verified each report, by the one rule (docs/design.md §8, "Verified impact"); empty: self-declared.
+  const verifiers = await verifiersOfReports(
+    db,
+    rows.map((r) => r.report.id),
+  );
   return toCsv(rows, [
     { header: 'Título', value: (r) => r.report.title },
     { header: 'Projeto', value: (r) => r.projectName ?? '' },
@@ -22,6 +28,10 @@ export async function exportReportsCsv(db: Db, actor: Actor, projectId?: string)
     { header: 'Fim do período', value: (r) => csvDate(r.report.periodEnd) },
     { header: 'Situação', value: (r) => reportStatusLabel(r.report.status) },
     { header: 'Código do certificado', value: (r) => r.certificateCode ?? '' },
+    {
+      header: 'Verificado por',
+      value: (r) => (verifiers.get(r.report.id) ?? []).map((v) => v.name).join('; '),
+    },
     ...indicatorColumns<(typeof rows)[number]>((r) => r.report),
     { header: 'Resumo', value: (r) => r.report.summary },
   ]);

@@ -56,10 +56,10 @@ describe('CSV exports', () => {
     expect(res.headers['content-disposition']).toContain('relatorios.csv');
     const [header, row] = res.body.split('\r\n');
     expect(header).toBe(
-      '\uFEFFTítulo;Projeto;Início do período;Fim do período;Situação;Código do certificado;' +
+      '\uFEFFTítulo;Projeto;Início do período;Fim do período;Situação;Código do certificado;Verificado por;' +
         'Carbono evitado/sequestrado (tCO2e);Árvores plantadas;Área restaurada (ha);Água (m³);Resíduos (t);Pessoas beneficiadas;Resumo',
     );
-    expect(row).toBe('Relatório de março;"Água Limpa; Cerrado";2026-03-01;2026-03-31;Publicado;;1234,50;300;;;;;');
+    expect(row).toBe('Relatório de março;"Água Limpa; Cerrado";2026-03-01;2026-03-31;Publicado;;;1234,50;300;;;;;');
 
     // A certified report carries its certificate's code, the one /verificar/<code> checks.
     const [certified] = await t.app.db
@@ -84,7 +84,7 @@ describe('CSV exports', () => {
     });
     const rows = (await inject(ana, 'GET', '/v1/exports/reports.csv')).body.split('\r\n');
     expect(rows.find((r) => r.startsWith('Abril certificado'))).toBe(
-      'Abril certificado;;2026-04-01;2026-04-30;Certificado;RAIZ-ABCD-EFGH;;;;;;;',
+      'Abril certificado;;2026-04-01;2026-04-30;Certificado;RAIZ-ABCD-EFGH;;;;;;;;',
     );
   });
 
@@ -105,7 +105,7 @@ describe('CSV exports', () => {
       .returning();
     const res = await inject(bruno, 'GET', '/v1/exports/reports.csv');
     const row = res.body.split('\r\n')[1]!.split(';');
-    expect(row.slice(6, 11)).toEqual(['0,005', '', '12,3456', '1500,00', '3,125']);
+    expect(row.slice(7, 12)).toEqual(['0,005', '', '12,3456', '1500,00', '3,125']);
     const shown = (await inject(bruno, 'GET', `/v1/reports/${r!.id}`)).json().data;
     expect(formatIndicator('wasteTonnes', shown.wasteTonnes)).toBe('3,13 t');
   });

@@ -1,13 +1,7 @@
 import type { Readable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
 import { strToU8 } from 'fflate';
-import {
-  organizationRoleLabels,
-  verificationStatusLabels,
-  type Attachment,
-  type Certificate,
-  type VerificationStatus,
-} from '@raiz/domain';
+import { organizationRoleLabels, type Attachment, type Certificate } from '@raiz/domain';
 import { CSV_TIME_ZONE, csvDateTime, csvTimeHeader, toCsv, type CsvColumn } from '@raiz/server-kit/csv';
 import type { Db } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
@@ -15,7 +9,7 @@ import { findAccountById } from '../../plugins/idp/accounts.ts';
 import { listAttachmentsOwnedBy, type BlobStore } from '../attachments/attachments.service.ts';
 import { listCertificates } from '../certificates/certificates.service.ts';
 import { listHistoryBy, listMembershipsOf } from '../organizations/organizations.service.ts';
-import { verificationsForExport } from '../verifications/verifications.service.ts';
+import { verificationCsvColumns, verificationsForExport } from '../verifications/verifications.service.ts';
 import { contentResourceOf, contentResources } from '../content-common/manifest.ts';
 import type { ContentResource } from '../content-common/resource-declaration.ts';
 import { serviceOf } from '../content-common/resource-services.ts';
@@ -90,20 +84,6 @@ function exportColumns(resource: ContentResource, projectName: (id: string) => s
 }
 
 type ExportedRow = { id: string; createdAt: string; updatedAt: string } & Record<string, unknown>;
-
-type ExportedVerification = Awaited<ReturnType<typeof verificationsForExport>>[number];
-const verificationColumns: CsvColumn<ExportedVerification>[] = [
-  { header: 'Pedido', value: (v) => v.id },
-  { header: 'Código do certificado', value: (v) => v.certificateCode },
-  { header: 'Verificadora', value: (v) => v.verifier.name },
-  { header: 'Quem pediu', value: (v) => v.requester.name },
-  { header: 'Situação', value: (v) => verificationStatusLabels[v.status as VerificationStatus] ?? v.status },
-  { header: 'Mensagens', value: (v) => v.messages.length },
-  { header: 'Hash da declaração (SHA-256)', value: (v) => v.statement?.sha256 ?? '' },
-  { header: 'Assinatura da declaração', value: (v) => v.statement?.signature ?? '' },
-  { header: csvTimeHeader('Pedido em'), value: (v) => dateTime(v.createdAt) },
-  { header: csvTimeHeader('Assinada em'), value: (v) => (v.statement ? dateTime(v.statement.signedAt) : '') },
-];
 
 const certificateColumns = (publicUrl: string): CsvColumn<Certificate>[] => [
   { header: 'Código', value: (c) => c.code },
@@ -250,7 +230,7 @@ export async function exportPerson(db: Db, input: ExportPersonInput): Promise<Pe
       certificates.map((c) => ({ ...c, verificationUrl: verificationUrl(input.publicUrl, c.code) })),
       toCsv(certificates, certificateColumns(input.publicUrl)),
     ],
-    ['verificacoes', verifications, toCsv(verifications, verificationColumns)],
+    ['verificacoes', verifications, toCsv(verifications, verificationCsvColumns)],
   ];
 
   const texts: ZipEntry[] = [

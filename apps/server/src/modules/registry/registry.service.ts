@@ -32,7 +32,13 @@ import { certificates, organizations, projects, type posts, reports, searchedCol
 import type { Actor } from '../content-common/access.ts';
 import { contentResourceOf, contentResources } from '../content-common/manifest.ts';
 import { listPage, orderBy, searchCondition } from '../content-common/content-common.ts';
-import { countedVersion, indicatorColumns, indicatorSums } from '../dashboard/indicators.ts';
+import {
+  countedVersion,
+  indicatorColumns,
+  indicatorSums,
+  verifiedReport,
+  verifiersOfReports,
+} from '../dashboard/indicators.ts';
 import { coversOf, picturesOf } from '../attachments/pictures.service.ts';
 import { recordHistory } from '../organizations/history.service.ts';
 import { projectService } from '../projects/projects.service.ts';
@@ -86,19 +92,44 @@ const noImpact = Object.fromEntries(indicatorDefinitions.map((d) => [d.key, 0]))
 
 /**
  * The certified impact of each project: the sums of its certified reports' indicators (of a report's versions, the
- * latest), in one grouped query.
+ * latest), split into verified and self-declared by the one rule (verifiedReport), in one grouped query.
  */
 async function certifiedImpactOf(db: Db, projectIds: string[]) {
-  const byProject = new Map<string, { impact: IndicatorTotals; reports: number }>();
+  const byProject = new Map<
+    string,
+    {
+      impact: IndicatorTotals;
+      reports: number;
+      verified: IndicatorTotals;
+      verifiedReports: number;
+      selfDeclared: IndicatorTotals;
+    }
+  >();
   if (projectIds.length === 0) return byProject;
   const rows = await db
-    .select({ projectId: reports.projectId, reports: count(), ...indicatorSums() })
+    .select({
+      projectId: reports.projectId,
+      reports: count(),
+      impact: sql<IndicatorTotals>`json_build_object(${sumsJson()})`,
+      verified: sql<IndicatorTotals>`json_build_object(${sumsJson(verifiedReport)})`,
+      selfDeclared: sql<IndicatorTotals>`json_build_object(${sumsJson(sql`not ${verifiedReport}`)})`,
+      verifiedReports: sql<number>`count(*) filter (where ${verifiedReport})`.mapWith(Number),
+    })
     .from(reports)
     .where(and(inArray(reports.projectId, projectIds), eq(reports.status, 'certified'), countedVersion))
     .groupBy(reports.projectId);
-  for (const { projectId, reports: n, ...impact } of rows) byProject.set(projectId!, { impact, reports: n });
+  for (const { projectId, reports: n, impact, verified, selfDeclared, verifiedReports } of rows) {
+    byProject.set(projectId!, { impact, reports: n, verified, verifiedReports, selfDeclared });
+  }
   return byProject;
 }
+
+/** `'key', sum, …` of every indicator for json_build_object (numbers, as indicatorSums gives them). */
+const sumsJson = (filter?: SQL) =>
+  sql.join(
+    Object.entries(indicatorSums(filter)).map(([key, sum]) => sql`${sql.raw(`'${key}'`)}, ${sum}`),
+    sql`, `,
+  );
 
 async function toCards(db: Db, rows: CardRow[]): Promise<RegistryProjectCard[]> {
   const ids = rows.map((row) => row.id);
@@ -121,12 +152,18 @@ async function toCards(db: Db, rows: CardRow[]): Promise<RegistryProjectCard[]> 
     publishedAt: row.publishedAt!,
     certifiedImpact: impact.get(row.id)?.impact ?? noImpact,
     certifiedReports: impact.get(row.id)?.reports ?? 0,
+    verifiedImpact: impact.get(row.id)?.verified ?? noImpact,
+    verifiedReports: impact.get(row.id)?.verifiedReports ?? 0,
+    selfDeclaredImpact: impact.get(row.id)?.selfDeclared ?? noImpact,
     cover: covers.get(row.id) ?? null,
   }));
 }
 
 const organizationBySlug = (slug: string) =>
   sql`${projects.organizationId} = (select ${organizations.id} from ${organizations} where ${organizations.slug} = ${slug})`;
+
+/** A project with at least one verified report ("Verificado" filter). */
+const hasVerifiedReport = sql`exists (select 1 from ${reports} where ${reports.projectId} = ${projects.id} and ${verifiedReport})`;
 
 /** The registry's projects that match a search and filters: one condition for the list and the map. */
 const registryMatch = (query: RegistryMapQuery) =>
@@ -138,6 +175,7 @@ const registryMatch = (query: RegistryMapQuery) =>
     query.category ? eq(projects.category, query.category) : undefined,
     query.status ? eq(projects.status, query.status) : undefined,
     query.organization ? organizationBySlug(query.organization) : undefined,
+    query.verified ? hasVerifiedReport : undefined,
   );
 
 /** `GET /v1/public/projects`: the registry's projects, searched, filtered, sorted and paged. */
@@ -288,6 +326,7 @@ export async function getRegistryProject(db: Db, slug: string): Promise<Registry
     toCards(db, [card]),
     db
       .select({
+        id: reports.id,
         title: reports.title,
         periodStart: reports.periodStart,
         periodEnd: reports.periodEnd,
@@ -324,16 +363,22 @@ export async function getRegistryProject(db: Db, slug: string): Promise<Registry
       }),
     ),
   ]);
+  const verifiers = await verifiersOfReports(
+    db,
+    reportRows.map((r) => r.id),
+  );
   return {
     ...base!,
     description,
     areaHa,
     startDate,
     endDate,
-    reports: reportRows.map((r) => ({
+    // The ids are read only to find who verified each report; they never leave.
+    reports: reportRows.map(({ id, ...r }) => ({
       ...r,
       status: r.status as 'published' | 'certified',
       certificateCode: r.status === 'certified' ? r.certificateCode : null,
+      verifiedBy: verifiers.get(id) ?? [],
     })),
     ...(Object.fromEntries(sectionRows) as Pick<RegistryProject, 'posts' | 'events' | 'products'>),
   };

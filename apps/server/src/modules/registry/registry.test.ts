@@ -283,6 +283,24 @@ describe('GET /v1/public/projects', () => {
         peopleBenefited: 700,
       },
       certifiedReports: 2,
+      // No verifier co-signed them: all of it is self-declared (verifications.test.ts has the verified side).
+      verifiedImpact: {
+        co2eTonnes: 0,
+        treesPlanted: 0,
+        restoredAreaHa: 0,
+        waterM3: 0,
+        wasteTonnes: 0,
+        peopleBenefited: 0,
+      },
+      verifiedReports: 0,
+      selfDeclaredImpact: {
+        co2eTonnes: 12.75,
+        treesPlanted: 42,
+        restoredAreaHa: 37,
+        waterM3: 1300,
+        wasteTonnes: 4.5,
+        peopleBenefited: 700,
+      },
     });
     expect(page.items.find((p) => p.slug === quintal.slug)).toMatchObject({
       organization: null,
@@ -383,6 +401,7 @@ describe('GET /v1/public/projects/:slug', () => {
       peopleBenefited: 350,
       status: 'certified',
       certificateCode,
+      verifiedBy: [],
     });
     expect(project.posts).toEqual([
       {

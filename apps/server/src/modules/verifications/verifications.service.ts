@@ -9,6 +9,11 @@ import {
   verificationComments,
   verificationMessages,
   verificationOutcome,
+  verdictLabels,
+  verificationSectionLabels,
+  verificationSections,
+  verificationStatusLabels,
+  organizationMessages,
   type AccreditVerifierInput,
   type Biome,
   type HistoryEntry,
@@ -43,6 +48,7 @@ import { canonicalSha256 } from '@raiz/domain/wallet/canonical-hash';
 import { verificationMessage } from '@raiz/domain/wallet/verification-message';
 import { recoverMessageSigner } from '@raiz/domain/wallet/sign-message';
 import { badRequest, conflict, forbidden, notFound } from '@raiz/server-kit/app-error';
+import { csvDateTime, csvTimeHeader, toCsv, type CsvColumn } from '@raiz/server-kit/csv';
 import type { Db } from '../../db/client.ts';
 import {
   accreditationHistory,
@@ -1078,4 +1084,55 @@ async function verificationsByIds(db: Db, ids: string[]) {
       .map((m) => ({ side: m.side, authorName: m.authorName, text: m.text, at: m.createdAt })),
     statement: signedStatementOf(s.row),
   }));
+}
+
+export type ExportedVerification = Awaited<ReturnType<typeof verificationsByIds>>[number];
+
+const outcomeLabels = { approved: 'Aprovada', rejected: 'Reprovada' } as const;
+
+/**
+ * The CSV columns of verification requests, in the person's export and an organisation's: the request, each section's
+ * verdict and comment, and the signed statement (its outcome, hash, signature, signer and dates).
+ */
+export const verificationCsvColumns: CsvColumn<ExportedVerification>[] = [
+  { header: 'Pedido', value: (v) => v.id },
+  { header: 'Código do certificado', value: (v) => v.certificateCode },
+  { header: 'Verificadora', value: (v) => v.verifier.name },
+  { header: 'Quem pediu', value: (v) => v.requester.name },
+  { header: 'Situação', value: (v) => verificationStatusLabels[v.status as VerificationStatus] ?? v.status },
+  ...verificationSections.flatMap((section): CsvColumn<ExportedVerification>[] => {
+    const entry = (v: ExportedVerification) => (v.verdicts as VerdictEntry[]).find((e) => e.section === section);
+    return [
+      {
+        header: `Parecer: ${verificationSectionLabels[section]}`,
+        value: (v) => {
+          const verdict = entry(v)?.verdict;
+          return verdict ? verdictLabels[verdict] : '';
+        },
+      },
+      { header: `Comentário: ${verificationSectionLabels[section]}`, value: (v) => entry(v)?.comment ?? '' },
+    ];
+  }),
+  { header: 'Mensagens', value: (v) => v.messages.length },
+  { header: 'Resultado da declaração', value: (v) => (v.statement ? outcomeLabels[v.statement.outcome] : '') },
+  { header: 'Quem assinou pela verificadora', value: (v) => v.statement?.statement.verifierPersonName ?? '' },
+  { header: 'Carteira de quem assinou', value: (v) => v.statement?.signerAddress ?? '' },
+  { header: 'Hash da declaração (SHA-256)', value: (v) => v.statement?.sha256 ?? '' },
+  { header: 'Assinatura da declaração', value: (v) => v.statement?.signature ?? '' },
+  { header: csvTimeHeader('Pedido em'), value: (v) => csvDateTime(v.createdAt) },
+  { header: csvTimeHeader('Assinada em'), value: (v) => (v.statement ? csvDateTime(v.statement.signedAt) : '') },
+  {
+    header: csvTimeHeader('Declaração retirada em'),
+    value: (v) => (v.statement?.withdrawnAt ? csvDateTime(v.statement.withdrawnAt) : ''),
+  },
+  { header: 'Motivo da retirada', value: (v) => v.statement?.withdrawalReason ?? '' },
+];
+
+/**
+ * An organisation's verification requests as CSV (GET /v1/exports/verifications.csv?organizationId=): those it made
+ * and those it received as verifier, for any of its members; anyone else learns nothing of it (404).
+ */
+export async function exportOrganizationVerificationsCsv(db: Db, actor: Actor, organizationId: string) {
+  if (!can(await roleIn(db, actor.id, organizationId), 'read')) throw notFound(organizationMessages.notFound);
+  return toCsv(await organizationVerificationsForExport(db, organizationId), verificationCsvColumns);
 }

@@ -621,3 +621,133 @@ describe('review and co-signature', () => {
     );
   });
 });
+
+describe('verified impact', () => {
+  it('splits verified from self-declared impact in the registry, the panel and the exports, by one rule', async () => {
+    const team = await createTeam(t, 'Cooperativa Mata Viva');
+    const { wallet } = await activateWallet(t, team.owner.headers);
+    const publicProject = async (name: string) => {
+      const p = await send(
+        team.owner,
+        'POST',
+        '/v1/projects',
+        projectInput({ organizationId: team.organization.id, name }),
+      );
+      expect(p.statusCode, p.body).toBe(201);
+      const published = await send(team.owner, 'PATCH', `/v1/projects/${p.json().data.id}`, {
+        public: true,
+        version: p.json().data.version,
+      });
+      expect(published.statusCode, published.body).toBe(200);
+      return published.json().data as { id: string; slug: string };
+    };
+    const certified = async (projectId: string, title: string, treesPlanted: number) => {
+      const r = await send(
+        team.owner,
+        'POST',
+        '/v1/reports',
+        reportInput({ projectId, title, treesPlanted, status: 'published' }),
+      );
+      expect(r.statusCode, r.body).toBe(201);
+      const reportId: string = r.json().data.id;
+      return { reportId, certificate: await certifyReport(t, team.owner.headers, wallet.privateKey, reportId) };
+    };
+    const mataViva = await publicProject('Mata Viva Verificada');
+    const checked = await certified(mataViva.id, 'Plantio verificado', 4200);
+    await certified(mataViva.id, 'Plantio autodeclarado', 100);
+    const other = await publicProject('Quintal Autodeclarado');
+    await certified(other.id, 'Mudas do quintal', 30);
+
+    const panel = async () => (await send(team.owner, 'GET', '/v1/dashboard')).json().data;
+    const registry = async (query = '') =>
+      (await send(null, 'GET', `/v1/public/projects?organization=${team.organization.slug}${query}`)).json().data;
+    const page = async () => (await send(null, 'GET', `/v1/public/projects/${mataViva.slug}`)).json().data;
+
+    // Before any verification everything is self-declared (and the panel is kept in its cache).
+    expect(await panel()).toMatchObject({
+      verified: { reports: 0, totals: { treesPlanted: 0 } },
+      selfDeclared: { reports: 3, totals: { treesPlanted: 4330 } },
+    });
+    expect((await registry('&verified=true')).items).toEqual([]);
+
+    const v = await verifierTeam('Verificadora Imparcial');
+    await accredit(v.organization.id);
+    const { wallet: reviewerWallet } = await activateWallet(t, v.reviewer.headers);
+    const id: string = (await request(team.owner, checked.certificate.code, v.organization.id)).json().data.id;
+    await send(v.reviewer, 'PUT', `/v1/verifications/${id}/verdicts`, {
+      verdicts: [
+        { section: 'indicators', verdict: 'conforming', comment: 'Contagem de mudas conferida em campo.' },
+        { section: 'evidence', verdict: 'conforming', comment: '' },
+      ],
+    });
+    expect((await sign(v.reviewer, id, reviewerWallet.privateKey)).statusCode).toBe(201);
+
+    // The registry: the filter keeps the project with a verified report; its page splits the impact and marks the report.
+    const verifiedOnly = await registry('&verified=true');
+    expect(verifiedOnly.items.map((p: { name: string }) => p.name)).toEqual(['Mata Viva Verificada']);
+    expect(verifiedOnly.total).toBe(1);
+    expect((await registry()).total).toBe(2);
+    const project = await page();
+    expect(project).toMatchObject({
+      certifiedReports: 2,
+      verifiedReports: 1,
+      certifiedImpact: { treesPlanted: 4300 },
+      verifiedImpact: { treesPlanted: 4200 },
+      selfDeclaredImpact: { treesPlanted: 100 },
+    });
+    const byTitle = Object.fromEntries(project.reports.map((r: { title: string }) => [r.title, r]));
+    expect(byTitle['Plantio verificado']).toMatchObject({
+      certificateCode: checked.certificate.code,
+      verifiedBy: [{ name: 'Verificadora Imparcial', slug: v.organization.slug }],
+    });
+    expect(byTitle['Plantio autodeclarado'].verifiedBy).toEqual([]);
+    const map = (await send(null, 'GET', '/v1/public/map/projects?verified=true')).json().data;
+    expect(map.map((p: { name: string }) => p.name)).toEqual(['Mata Viva Verificada']);
+    expect((await send(null, 'GET', '/v1/public/projects?verified=sim')).statusCode).toBe(400);
+
+    // The panel's cache follows the signature (a trigger replaces the stamps of the report's space).
+    expect(await panel()).toMatchObject({
+      totals: { treesPlanted: 4330 },
+      verified: { reports: 1, totals: { treesPlanted: 4200 } },
+      selfDeclared: { reports: 2, totals: { treesPlanted: 130 } },
+    });
+
+    // Exports: the reports' CSV names the verifier; the organisation's verifications CSV has verdicts and statement.
+    const reportsCsv = (await send(team.owner, 'GET', '/v1/exports/reports.csv')).body;
+    expect(reportsCsv).toContain('Verificado por');
+    expect(reportsCsv.split('\n').find((line) => line.includes('Plantio verificado'))).toContain(
+      'Verificadora Imparcial',
+    );
+    const verificationsCsv = await send(
+      team.viewer,
+      'GET',
+      `/v1/exports/verifications.csv?organizationId=${team.organization.id}`,
+    );
+    expect(verificationsCsv.statusCode).toBe(200);
+    expect(verificationsCsv.body).toContain('Parecer: Indicadores');
+    expect(verificationsCsv.body).toContain('Contagem de mudas conferida em campo.');
+    expect(verificationsCsv.body).toContain('Aprovada');
+    expect(verificationsCsv.body).toContain(reviewerWallet.address);
+    const outsider = await send(
+      v.reviewer,
+      'GET',
+      `/v1/exports/verifications.csv?organizationId=${team.organization.id}`,
+    );
+    expect(outsider.statusCode).toBe(404);
+    expect(outsider.json().error.message).toBe('Organização não encontrada.');
+
+    // A later revocation does not undo a statement signed while accredited; withdrawing the statement does.
+    await send(admin, 'POST', `/v1/admin/verifiers/${v.organization.id}/status`, {
+      action: 'revoke',
+      reason: 'Fraude em outro processo.',
+    });
+    expect((await page()).verifiedReports).toBe(1);
+    const withdrawn = await send(v.owner, 'POST', `/v1/verifications/${id}/withdraw`, {
+      reason: 'Erro de medição descoberto.',
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect((await page()).verifiedReports).toBe(0);
+    expect((await registry('&verified=true')).items).toEqual([]);
+    expect((await panel()).verified).toMatchObject({ reports: 0, totals: { treesPlanted: 0 } });
+  });
+});

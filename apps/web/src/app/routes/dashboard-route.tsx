@@ -10,6 +10,7 @@ import { EmptyImpact } from '../../features/dashboard/components/empty-impact';
 import { ImpactCharts } from '../../features/dashboard/components/impact-charts';
 import { ImpactTotals } from '../../features/dashboard/components/impact-totals';
 import { RecentActivity } from '../../features/dashboard/components/recent-activity';
+import { VerifiedImpact } from '../../features/dashboard/components/verified-impact';
 import { BalanceCard, CountCards } from '../../features/dashboard/components/summary-cards';
 import { hasImpact } from '../../features/dashboard/dashboard-data';
 import { ExportCsvLink } from '../../features/exports/components/export-csv-link';
@@ -106,6 +107,7 @@ export default function DashboardRoute() {
           caption="Soma dos relatórios publicados e certificados. Rascunhos não entram nestes números."
         >
           <ImpactTotals totals={data.totals} />
+          <VerifiedImpact verified={data.verified} selfDeclared={data.selfDeclared} />
         </Section>
 
         <Section

@@ -40,6 +40,7 @@ import { sortsOf } from '../../lib/content-kit/resource';
 import { LIST_PAGE_SIZE, useListParams } from '../../lib/list-params';
 import { useSession } from '../../lib/session/session-store';
 import { toast } from '../../lib/toast';
+import { ExportCsvLink } from '../../features/exports/components/export-csv-link';
 
 const isPlatformAdmin = (roles: readonly string[]) => roles.includes('admin');
 
@@ -260,7 +261,14 @@ export function Detail() {
         </h2>
         {current.key === 'membros' && <MembersSection organization={organization} userId={user.id} onLeft={toList} />}
         {current.key === 'convites' && <InvitationsSection organization={organization} />}
-        {current.key === 'historico' && <HistorySection organization={organization} projects={projectOptions} />}
+        {current.key === 'historico' && (
+          <>
+            <div className="mb-4 flex justify-end">
+              <ExportCsvLink kind="verifications" organizationId={organization.id} label="Exportar verificações" />
+            </div>
+            <HistorySection organization={organization} projects={projectOptions} />
+          </>
+        )}
         {current.key === 'configuracoes' && (
           <SettingsSection
             organization={organization}

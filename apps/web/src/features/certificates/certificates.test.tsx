@@ -103,6 +103,8 @@ const emptyDashboard = {
   counts: { projects: 0, reports: 1, posts: 0, events: 0, products: 0, certificates: 0 },
   rdxBalance: null,
   totals: zeros,
+  verified: { reports: 0, totals: zeros },
+  selfDeclared: { reports: 0, totals: zeros },
   byMonth: [],
   byProject: [],
   places: [],

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Dashboard, IndicatorTotals } from '@raiz/domain/dashboard';
 import { ImpactCharts } from './components/impact-charts';
 import { BalanceCard, CountCards } from './components/summary-cards';
+import { VerifiedImpact } from './components/verified-impact';
 import { zeroTotals } from './dashboard-data';
 
 const totals = (partial: Partial<IndicatorTotals>): IndicatorTotals => ({ ...zeroTotals(), ...partial });
@@ -65,5 +66,26 @@ describe('panel components', () => {
     );
     expect(screen.getByTestId('rdx-balance')).toHaveTextContent('Carteira não ativada');
     expect(screen.getByRole('link', { name: 'Ativar carteira' })).toHaveAttribute('href', '/carteira');
+  });
+
+  it('counts the verified reports and shows verified apart from self-declared impact', () => {
+    render(
+      <VerifiedImpact
+        verified={{ reports: 1, totals: totals({ treesPlanted: 4200, co2eTonnes: 152.75 }) }}
+        selfDeclared={{ reports: 2, totals: totals({ treesPlanted: 130 }) }}
+      />,
+    );
+    expect(screen.getByTestId('count-verified')).toHaveTextContent('1');
+    expect(screen.getByText('Relatório verificado')).toBeInTheDocument();
+    expect(screen.getByText('de 3 publicados ou certificados')).toBeInTheDocument();
+    const verified = screen.getByRole('list', { name: 'Impacto verificado' });
+    expect(within(verified).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Carbono evitado/sequestrado: 152,75 tCO2e',
+      'Árvores plantadas: 4.200 árvores',
+    ]);
+    const selfDeclared = screen.getByRole('list', { name: 'Impacto autodeclarado' });
+    expect(within(selfDeclared).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Árvores plantadas: 130 árvores',
+    ]);
   });
 });

@@ -8,4 +8,7 @@ export const exportUrls = {
   reports: (projectId?: string) => apiUrl(`/v1/exports/reports.csv${projectId ? `?projectId=${seg(projectId)}` : ''}`),
   /** One project's rows of a child resource (events, products: their kind's `exportCsv`). */
   projectChild: (key: string, projectId: string) => apiUrl(`/v1/exports/projects/${seg(projectId)}/${seg(key)}.csv`),
+  /** An organisation's verification requests (made and received), with verdicts and statements. */
+  verifications: (organizationId: string) =>
+    apiUrl(`/v1/exports/verifications.csv?organizationId=${seg(organizationId)}`),
 };

@@ -13,6 +13,14 @@ import {
   organizationTypeLabels,
   projectStatusLabel,
   reportStatusLabel,
+  accreditationStatusLabels,
+  verdictLabels,
+  verificationSectionLabels,
+  verificationStatusLabels,
+  type AccreditationStatus,
+  type Verdict,
+  type VerificationSection,
+  type VerificationStatus,
   type HistoryAction,
   type HistoryChange,
   type HistoryEntityType,
@@ -70,8 +78,24 @@ const contentEntities: readonly HistoryEntityType[] = [
   ...projectChildKinds.map((kind) => kind.historyEntity),
 ];
 
+/**
+ * A verification's line by what its summary holds (verifications.service.ts): the report's title for a request, the
+ * verdicts and the signature; the start of the message; the reason of a withdrawal.
+ */
+function verificationTitle(entry: HistoryEntry): string {
+  switch (entry.action) {
+    case 'verification_message':
+      return `Mensagem: “${entry.summary}”`;
+    case 'verification_withdraw':
+      return `Motivo: ${entry.summary}`;
+    default:
+      return `Relatório “${entry.summary}”`;
+  }
+}
+
 /** The entry's line: a content row by kind and name ("Projeto “Mata Viva”"); the others' summaries are sentences. */
 export function historyTitle(entry: HistoryEntry): string {
+  if (entry.entityType === 'verification') return verificationTitle(entry);
   if (!contentEntities.includes(entry.entityType)) return entry.summary;
   return `${entityLabels[entry.entityType]} “${entry.summary}”`;
 }
@@ -113,6 +137,10 @@ const fieldLabels: Record<string, string> = {
   active: 'Ativo',
   public: 'No registro público',
   hiddenReason: 'Motivo da ocultação',
+  verdicts: 'Pareceres',
+  scope: 'Escopo',
+  validFrom: 'Início da vigência',
+  validUntil: 'Fim da vigência',
   ...indicatorLabels,
 };
 
@@ -139,7 +167,13 @@ export function formatChangeValue(change: Pick<HistoryChange, 'field'>, value: u
     case 'biome':
       return biomeLabel(text);
     case 'status':
+      if (entity === 'verification') return verificationStatusLabels[text as VerificationStatus] ?? text;
+      if (entity === 'accreditation') return accreditationStatusLabels[text as AccreditationStatus] ?? text;
       return entity === 'project' ? projectStatusLabel(text) : reportStatusLabel(text);
+    case 'verdicts':
+      return Array.isArray(value) ? verdictsText(value) : text;
+    case 'scope':
+      return isScope(value) ? scopeText(value) : text;
     case 'cnpj':
       return formatCnpj(text);
     case 'priceCents':
@@ -151,3 +185,26 @@ export function formatChangeValue(change: Pick<HistoryChange, 'field'>, value: u
   if (typeof value === 'object') return JSON.stringify(value);
   return text;
 }
+
+/** Saved verdicts as "Indicadores: Conforme (comentário); Evidências: Não avaliado". */
+function verdictsText(list: unknown[]): string {
+  if (list.length === 0) return EMPTY;
+  return list
+    .map((item) => {
+      const { section, verdict, comment } = (item ?? {}) as { section?: string; verdict?: string; comment?: string };
+      const name = verificationSectionLabels[section as VerificationSection] ?? section ?? '';
+      const label = verdictLabels[verdict as Verdict] ?? verdict ?? '';
+      return comment ? `${name}: ${label} (${comment})` : `${name}: ${label}`;
+    })
+    .join('; ');
+}
+
+const isScope = (value: unknown): value is { biomes: string[]; categories: string[] } =>
+  typeof value === 'object' &&
+  value !== null &&
+  Array.isArray((value as { biomes?: unknown }).biomes) &&
+  Array.isArray((value as { categories?: unknown }).categories);
+
+/** An accreditation's scope as "Biomas: Cerrado, Pampa · Categorias: Reflorestamento". */
+const scopeText = (scope: { biomes: string[]; categories: string[] }) =>
+  `Biomas: ${scope.biomes.map(biomeLabel).join(', ')} · Categorias: ${scope.categories.map(categoryLabel).join(', ')}`;

@@ -355,6 +355,67 @@ describe('/organizacoes/:id — Histórico', { timeout: 20_000 }, () => {
   });
 });
 
+describe('/organizacoes/:id — Histórico de verificações', { timeout: 20_000 }, () => {
+  it('reads a verification request, its verdicts, the signed statement and a withdrawal in Portuguese', async () => {
+    const orgs = api.organizations;
+    const org = orgs.seed({ name: 'Instituto Mata Viva' }, [[orgs.me, 'owner']]);
+    const verifier = { id: BRUNO_ID, name: 'Bruno Lima' };
+    orgs.record(org.id, {
+      action: 'verification_request',
+      entityType: 'verification',
+      summary: 'Plantio do 1º semestre',
+      actor: { id: orgs.me.id, name: 'Ana Souza' },
+    });
+    orgs.record(org.id, {
+      action: 'verification_verdicts',
+      entityType: 'verification',
+      summary: 'Plantio do 1º semestre',
+      actor: verifier,
+      changes: [
+        {
+          field: 'verdicts',
+          before: [],
+          after: [
+            { section: 'indicators', verdict: 'conforming', comment: 'Mudas contadas em campo.' },
+            { section: 'methodology', verdict: 'not_evaluated', comment: '' },
+          ],
+        },
+      ],
+    });
+    orgs.record(org.id, {
+      action: 'verification_sign',
+      entityType: 'verification',
+      summary: 'Plantio do 1º semestre',
+      actor: verifier,
+      changes: [{ field: 'status', before: 'in_review', after: 'approved' }],
+    });
+    orgs.record(org.id, {
+      action: 'verification_withdraw',
+      entityType: 'verification',
+      summary: 'Erro de medição descoberto.',
+      actor: verifier,
+      changes: [{ field: 'status', before: 'approved', after: 'withdrawn' }],
+    });
+    renderApp(`/organizacoes/${org.id}?secao=historico`);
+    const entries = await screen.findAllByText('Relatório “Plantio do 1º semestre”');
+    const [signed, verdicts, requested] = entries.map((e) => e.closest('li')!);
+    expect(requested).toHaveTextContent('Pedido de verificação');
+    expect(within(verdicts!).getByText('Pareceres').nextSibling).toHaveTextContent(
+      '(vazio) → para Indicadores: Conforme (Mudas contadas em campo.); Metodologia: Não avaliado',
+    );
+    expect(signed).toHaveTextContent('Declaração de verificação assinada');
+    expect(within(signed!).getByText('Situação').nextSibling).toHaveTextContent('Em análise → para Aprovada');
+    const withdrawn = screen.getByText('Motivo: Erro de medição descoberto.').closest('li')!;
+    expect(withdrawn).toHaveTextContent('Retirada da verificação');
+    expect(within(withdrawn).getByText('Situação').nextSibling).toHaveTextContent('Aprovada → para Retirada');
+    // The same requests, with verdicts and statements, as the organisation's CSV.
+    expect(screen.getByRole('link', { name: /^Exportar verificações/ })).toHaveAttribute(
+      'href',
+      `/v1/exports/verifications.csv?organizationId=${org.id}`,
+    );
+  });
+});
+
 describe('/convite/:token', { timeout: 20_000 }, () => {
   const invitedOrg = () => {
     const orgs = api.organizations;

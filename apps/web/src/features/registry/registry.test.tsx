@@ -56,7 +56,11 @@ function project(fields: Partial<RegistryProject> & { name: string }): RegistryP
     posts: [],
     events: [],
     products: [],
+    verifiedImpact: none,
+    verifiedReports: 0,
     ...fields,
+    // Unless a test says otherwise, every certified report is self-declared.
+    selfDeclaredImpact: fields.selfDeclaredImpact ?? fields.certifiedImpact ?? none,
   };
 }
 
@@ -92,7 +96,8 @@ class FakeRegistry {
         (p) =>
           (!q || [p.name, p.description, p.municipality].some((text) => foldForSearch(text).includes(q))) &&
           filters.every((f) => !query.get(f) || p[f] === query.get(f)) &&
-          (!query.get('organization') || p.organization?.slug === query.get('organization')),
+          (!query.get('organization') || p.organization?.slug === query.get('organization')) &&
+          (query.get('verified') !== 'true' || p.verifiedReports > 0),
       );
       const sorted = [...matching].sort((a, b) =>
         query.get('sort') === 'name:asc' ? a.name.localeCompare(b.name) : b.publishedAt.localeCompare(a.publishedAt),
@@ -188,7 +193,7 @@ describe('/registro', { timeout: 30_000 }, () => {
     );
     expect(within(reserva).getByText('Conservação · Viçosa/MG')).toBeInTheDocument();
     expect(within(reserva).getByText('Mata Atlântica')).toBeInTheDocument();
-    expect(within(reserva).getByText('Impacto certificado')).toBeInTheDocument();
+    expect(within(reserva).getByText('Impacto autodeclarado')).toBeInTheDocument();
     expect(within(reserva).getByText('4.200 árvores')).toBeInTheDocument();
     expect(within(reserva).getByText('152,75 tCO2e')).toBeInTheDocument();
     // Its cover, lazy, in both WebP sizes, described by its caption.
@@ -280,6 +285,49 @@ describe('/registro', { timeout: 30_000 }, () => {
     });
   });
 
+  it('filters "Verificado" on the server and shows verified impact apart from self-declared', async () => {
+    api.projects.push(
+      project({
+        ...aguasClaras,
+        certifiedImpact: { ...none, treesPlanted: 4300 },
+        certifiedReports: 2,
+        verifiedImpact: { ...none, treesPlanted: 4200 },
+        verifiedReports: 1,
+        selfDeclaredImpact: { ...none, treesPlanted: 100 },
+      }),
+      project({ name: 'Quintais de São Paulo', certifiedImpact: { ...none, treesPlanted: 30 }, certifiedReports: 1 }),
+    );
+    const user = userEvent.setup();
+    renderApp('/registro');
+    expect(await screen.findByText('2 projetos no registro')).toBeInTheDocument();
+    const reserva = await card('Reserva Águas Claras');
+    expect(
+      within(within(reserva).getByRole('list', { name: 'Impacto verificado' })).getByText('4.200 árvores'),
+    ).toBeInTheDocument();
+    expect(
+      within(within(reserva).getByRole('list', { name: 'Impacto autodeclarado' })).getByText('100 árvores'),
+    ).toBeInTheDocument();
+    const quintais = await card('Quintais de São Paulo');
+    expect(within(quintais).queryByText('Impacto verificado')).not.toBeInTheDocument();
+    expect(
+      within(within(quintais).getByRole('list', { name: 'Impacto autodeclarado' })).getByText('30 árvores'),
+    ).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Impacto'), 'Verificado');
+    await waitFor(() => expect(location()).toBe('/registro?verificado=true'));
+    expect(await screen.findByText('1 projeto no registro')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Quintais de São Paulo' })).not.toBeInTheDocument();
+    expect(api.lists().at(-1)?.searchParams.get('verified')).toBe('true');
+    // The map and the open data files follow the same filter.
+    expect(
+      api.requests
+        .filter((r) => r.pathname === '/v1/public/map/projects')
+        .at(-1)
+        ?.searchParams.get('verified'),
+    ).toBe('true');
+    expect(screen.getByRole('link', { name: 'CSV' })).toHaveAttribute('href', expect.stringContaining('verified=true'));
+  });
+
   it('says when nothing matches and clears everything at once; says so when the registry is empty', async () => {
     api.projects.push(project({ name: 'Cerrado Vivo' }));
     const user = userEvent.setup();
@@ -321,6 +369,7 @@ describe('/registro/:slug', { timeout: 30_000 }, () => {
             peopleBenefited: null,
             status: 'certified',
             certificateCode: 'RAIZ7K2Q9X',
+            verifiedBy: [],
           },
           {
             title: 'Relatório publicado',
@@ -335,6 +384,7 @@ describe('/registro/:slug', { timeout: 30_000 }, () => {
             peopleBenefited: null,
             status: 'published',
             certificateCode: null,
+            verifiedBy: [],
           },
         ],
         posts: [
@@ -413,6 +463,62 @@ describe('/registro/:slug', { timeout: 30_000 }, () => {
     // 240 px wide: both sizes are the original's width, offered once.
     expect(small).toHaveAttribute('srcset', `${picture(4, null).thumbnailUrl} 240w`);
     expect(within(screen.getByRole('region', { name: 'Próximos eventos' })).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('groups the impact as "Impacto verificado" and "Impacto autodeclarado" and marks each verified report', async () => {
+    const report = (title: string, treesPlanted: number, code: string) => ({
+      title,
+      periodStart: '2025-01-01',
+      periodEnd: '2025-06-30',
+      summary: '',
+      co2eTonnes: null,
+      treesPlanted,
+      restoredAreaHa: null,
+      waterM3: null,
+      wasteTonnes: null,
+      peopleBenefited: null,
+      status: 'certified' as const,
+      certificateCode: code,
+      verifiedBy: [] as RegistryProject['reports'][number]['verifiedBy'],
+    });
+    api.projects.push(
+      project({
+        ...aguasClaras,
+        certifiedImpact: { ...none, treesPlanted: 4300 },
+        certifiedReports: 2,
+        verifiedImpact: { ...none, treesPlanted: 4200 },
+        verifiedReports: 1,
+        selfDeclaredImpact: { ...none, treesPlanted: 100 },
+        reports: [
+          {
+            ...report('Plantio verificado', 4200, 'RAIZVERIF1'),
+            verifiedBy: [
+              { name: 'Verificadora Imparcial', slug: 'verificadora-imparcial', date: '2025-08-10T13:00:00.000Z' },
+            ],
+          },
+          report('Plantio autodeclarado', 100, 'RAIZAUTO01'),
+        ],
+      }),
+    );
+    renderApp('/registro/reserva-aguas-claras');
+    const verified = await screen.findByRole('region', { name: 'Impacto verificado' });
+    expect(within(verified).getByText('4.200 árvores')).toBeInTheDocument();
+    expect(
+      within(verified).getByText(
+        'Soma do relatório que uma verificadora credenciada conferiu e assinou junto com quem o publicou.',
+      ),
+    ).toBeInTheDocument();
+    const selfDeclared = screen.getByRole('region', { name: 'Impacto autodeclarado' });
+    expect(within(selfDeclared).getByText('100 árvores')).toBeInTheDocument();
+
+    const reports = screen.getByRole('region', { name: 'Relatórios' });
+    const checked = within(reports).getByRole('article', { name: 'Plantio verificado' });
+    expect(
+      within(checked).getByRole('link', { name: 'Verificado por Verificadora Imparcial em 10/08/2025' }),
+    ).toHaveAttribute('href', '/verificar/RAIZVERIF1');
+    const own = within(reports).getByRole('article', { name: 'Plantio autodeclarado' });
+    expect(within(own).queryByText(/Verificado por/)).not.toBeInTheDocument();
+    expect(within(own).getByRole('link', { name: /Verificar o certificado RAIZAUTO01/ })).toBeInTheDocument();
   });
 
   it('says a project is not in the registry (unpublished, hidden or unknown)', async () => {

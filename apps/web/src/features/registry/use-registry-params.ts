@@ -15,6 +15,7 @@ const filterParams = {
   category: { param: 'categoria', values: projectCategories },
   status: { param: 'situacao', values: projectStatuses },
   organization: { param: 'organizacao', values: null },
+  verified: { param: 'verificado', values: ['true'] },
 } as const;
 export type RegistryFilterName = keyof typeof filterParams;
 export type RegistryFilterValues = Partial<Pick<RegistryListQuery, RegistryFilterName>>;

@@ -4,7 +4,10 @@ import type { ProjectChildKind } from '../../../lib/content-kit/project-child-ki
 import { exportUrls } from '../export-urls';
 
 /** The reports (all the person's, or one project's), or one project's rows of a child resource with an export. */
-type What = { kind: 'reports'; projectId?: string } | { kind: ProjectChildKind; projectId: string };
+type What =
+  | { kind: 'reports'; projectId?: string }
+  | { kind: 'verifications'; organizationId: string }
+  | { kind: ProjectChildKind; projectId: string };
 
 /** The file's name, where it points and what the link does (its title and accessible name). */
 function download(what: What): { file: string; href: string; hint: string } {
@@ -13,6 +16,12 @@ function download(what: What): { file: string; href: string; hint: string } {
       file: 'relatorios.csv',
       href: exportUrls.reports(what.projectId),
       hint: what.projectId ? 'baixar os relatórios deste projeto em CSV' : 'baixar todos os seus relatórios em CSV',
+    };
+  if (what.kind === 'verifications')
+    return {
+      file: 'verificacoes.csv',
+      href: exportUrls.verifications(what.organizationId),
+      hint: 'baixar os pedidos de verificação da organização, com pareceres e declarações, em CSV',
     };
   const { key, noun } = what.kind;
   return {

@@ -52,6 +52,9 @@ function FilterSelect({
   );
 }
 
+/** The "Verificado" filter: projects with at least one report an accredited verifier co-signed (the server decides). */
+const verifiedOptions: readonly SelectOption[] = [{ value: 'true', label: 'Verificado' }];
+
 const count = (total: number) =>
   total === 1 ? '1 projeto no registro' : `${formatNumber(total, 0)} projetos no registro`;
 
@@ -154,12 +157,13 @@ export function RegistryList() {
         </Button>
         <div
           id={filtersId}
-          className={`${filtersOpen ? 'grid' : 'hidden md:grid'} grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5`}
+          className={`${filtersOpen ? 'grid' : 'hidden md:grid'} grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6`}
         >
           <FilterSelect label="Bioma" placeholder="Todos" options={biomeOptions} {...select('biome')} />
           <FilterSelect label="UF" placeholder="Todas" options={stateOptions} {...select('state')} />
           <FilterSelect label="Categoria" placeholder="Todas" options={categoryOptions} {...select('category')} />
           <FilterSelect label="Situação" placeholder="Todas" options={projectStatusOptions} {...select('status')} />
+          <FilterSelect label="Impacto" placeholder="Todos" options={verifiedOptions} {...select('verified')} />
           <div className="col-span-2 md:col-span-1">
             <FilterSelect
               label="Organização"

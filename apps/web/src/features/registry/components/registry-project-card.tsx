@@ -51,7 +51,7 @@ export function RegistryProjectCardView({
         )}
       </div>
       <div className="mt-auto border-t border-border pt-3">
-        <CertifiedImpactLine impact={project.certifiedImpact} reports={project.certifiedReports} />
+        <CertifiedImpactLine project={project} />
       </div>
     </article>
   );

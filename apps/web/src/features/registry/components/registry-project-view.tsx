@@ -77,6 +77,18 @@ function ReportItem({ report, index }: { report: RegistryReport; index: number }
             ))}
           </dl>
         )}
+        {report.certificateCode &&
+          report.verifiedBy.map((verifier) => (
+            <p key={`${verifier.slug}-${verifier.date}`} className="mt-3">
+              <Link
+                to={paths.verify.href(report.certificateCode!)}
+                className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                Verificado por {verifier.name} em {formatDate(verifier.date)}
+                <ArrowRightIcon width={16} height={16} />
+              </Link>
+            </p>
+          ))}
         {report.certificateCode && (
           <p className="mt-3">
             <Link
@@ -97,6 +109,7 @@ function Loaded({ project, renderPost }: { project: RegistryProject; renderPost:
   useDocumentTitle(project.name);
   const dates = period(project.startDate, project.endDate);
   const certified = project.certifiedReports;
+  const selfDeclared = certified - project.verifiedReports;
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -146,14 +159,34 @@ function Loaded({ project, renderPost }: { project: RegistryProject; renderPost:
 
       <Panel id="impacto" title="Impacto certificado" spaced>
         {certified > 0 ? (
-          <>
-            <CertifiedImpactFigures impact={project.certifiedImpact} />
-            <p className="mt-3 text-sm text-muted">
-              {certified === 1
-                ? 'Soma do relatório certificado do projeto, assinado pela carteira de quem o publicou e verificável pelo código do certificado.'
-                : `Soma dos ${formatNumber(certified, 0)} relatórios certificados do projeto, cada um assinado pela carteira de quem o publicou e verificável pelo código do seu certificado.`}
-            </p>
-          </>
+          <div className="flex flex-col gap-6">
+            {project.verifiedReports > 0 && (
+              <section aria-labelledby="impacto-verificado">
+                <h3 id="impacto-verificado" className="mb-2 font-semibold text-fg">
+                  Impacto verificado
+                </h3>
+                <CertifiedImpactFigures impact={project.verifiedImpact} label="Impacto verificado" />
+                <p className="mt-3 text-sm text-muted">
+                  {project.verifiedReports === 1
+                    ? 'Soma do relatório que uma verificadora credenciada conferiu e assinou junto com quem o publicou.'
+                    : `Soma dos ${formatNumber(project.verifiedReports, 0)} relatórios que verificadoras credenciadas conferiram e assinaram junto com quem os publicou.`}
+                </p>
+              </section>
+            )}
+            {selfDeclared > 0 && (
+              <section aria-labelledby="impacto-autodeclarado">
+                <h3 id="impacto-autodeclarado" className="mb-2 font-semibold text-fg">
+                  Impacto autodeclarado
+                </h3>
+                <CertifiedImpactFigures impact={project.selfDeclaredImpact} label="Impacto autodeclarado" />
+                <p className="mt-3 text-sm text-muted">
+                  {selfDeclared === 1
+                    ? 'Soma do relatório certificado só pela carteira de quem o publicou, ainda sem verificação independente.'
+                    : `Soma dos ${formatNumber(selfDeclared, 0)} relatórios certificados só pela carteira de quem os publicou, ainda sem verificação independente.`}
+                </p>
+              </section>
+            )}
+          </div>
         ) : (
           <p className="text-muted">Nenhum relatório certificado ainda.</p>
         )}
