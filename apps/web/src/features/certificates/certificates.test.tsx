@@ -638,7 +638,7 @@ describe('/certs', { timeout: 20_000 }, () => {
     api = ({ url }) =>
       url.startsWith('/v1/reports')
         ? json({ data: { items: [], page: 1, pageSize: 100, total: 0 } })
-        : json({ data: [issued] });
+        : json({ data: [{ ...issued, can: { requestVerification: false } }] });
     renderApp('/certs');
     const item = await screen.findByTestId('certificate-item');
     expect(item).toHaveTextContent('Reflorestamento da nascente');
@@ -649,6 +649,8 @@ describe('/certs', { timeout: 20_000 }, () => {
       'href',
       '/verificar/AB12CD34EF',
     );
+    // The server's `can` says this one may not be sent to a verifier: nothing offers it.
+    expect(within(item).queryByRole('button', { name: /Pedir verificação/ })).not.toBeInTheDocument();
   });
 
   it('certifies a published report: re-checks the hash, signs with the PIN, refuses a wrong PIN', async () => {
