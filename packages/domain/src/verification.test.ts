@@ -6,6 +6,7 @@ import {
   statementVerdicts,
   verificationComments,
   verificationOutcome,
+  verificationStatementSchema,
   type AccreditationHistoryEntry,
 } from './verification.ts';
 
@@ -74,5 +75,23 @@ describe('statement parts', () => {
     expect(changeAccreditationStatusInputSchema.safeParse({ action: 'revoke' }).success).toBe(false);
     expect(changeAccreditationStatusInputSchema.safeParse({ action: 'revoke', reason: ' ' }).success).toBe(false);
     expect(changeAccreditationStatusInputSchema.safeParse({ action: 'reinstate' }).success).toBe(true);
+  });
+
+  it('reads statements that sign the project scope (/2) and older ones that do not (/1)', () => {
+    const base = {
+      certificateCode: 'AB12CD34EF',
+      snapshotSha256: 'a'.repeat(64),
+      verifier: { organizationId: '7c1d2e3f-4a5b-4c6d-8e7f-901234567890', name: 'Verifica Brasil' },
+      verifierPersonName: 'Bruno Lima',
+      verdicts: statementVerdicts([]),
+      commentsSha256: 'b'.repeat(64),
+      date: '2026-03-01T00:00:00.000Z',
+    };
+    const current = { ...base, type: 'raiz.verification/2', project };
+    expect(verificationStatementSchema.parse(current).project).toEqual(project);
+    expect(verificationStatementSchema.parse({ ...base, type: 'raiz.verification/1' }).project).toBeUndefined();
+    expect(verificationStatementSchema.safeParse({ ...current, project: { ...project, biome: 'x' } }).success).toBe(
+      false,
+    );
   });
 });

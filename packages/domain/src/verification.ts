@@ -315,16 +315,24 @@ export type VerificationThreadMessage = z.infer<typeof verificationThreadMessage
 // ---------------------------------------------------------------------------------------------------------------
 // The statement
 
-export const VERIFICATION_STATEMENT_TYPE = 'raiz.verification/1';
+/** The statement signed today: it carries the project's scope (biome and category) at signing. */
+export const VERIFICATION_STATEMENT_TYPE = 'raiz.verification/2';
+/** Statements signed before the scope was part of them: no `project`; checked against the project as served. */
+export const VERIFICATION_STATEMENT_TYPE_V1 = 'raiz.verification/1';
 
 /** What the verifier signs: its RFC 8785 canonical JSON is hashed and the hash signed (verification-message.ts). */
 export const verificationStatementSchema = z.object({
-  type: z.literal(VERIFICATION_STATEMENT_TYPE),
+  type: z.enum([VERIFICATION_STATEMENT_TYPE_V1, VERIFICATION_STATEMENT_TYPE]),
   certificateCode: z.string(),
   /** The certificate's sha256: the hash of the report snapshot its author signed. */
   snapshotSha256: z.string(),
   verifier: z.object({ organizationId: z.uuid(), name: z.string() }),
   verifierPersonName: z.string(),
+  /**
+   * The project's biome and category when the statement was built (always in "raiz.verification/2", absent in /1):
+   * the accreditation is checked against this signed scope, not against the project as it is later.
+   */
+  project: z.object({ biome: z.enum(biomes), category: z.enum(projectCategories) }).optional(),
   /** Every section, in the order of verificationSections. */
   verdicts: z.array(z.object({ section: z.enum(verificationSections), verdict: z.enum(verdicts) })),
   /** sha256 of the canonical JSON of the comments ([{section, comment}] in section order): verificationComments. */

@@ -5,6 +5,7 @@ import {
   statementVerdicts,
   verificationComments,
   VERIFICATION_STATEMENT_TYPE,
+  VERIFICATION_STATEMENT_TYPE_V1,
   type AccreditationHistoryEntry,
   type PublicVerification,
   type VerdictEntry,
@@ -47,6 +48,7 @@ export async function signedVerification(
     status = 'valid',
     verifierStatus = 'active',
     date = '2025-08-01T15:00:00.000Z',
+    project = { biome: 'cerrado', category: 'reforestation' },
     tamper,
   }: {
     signer?: Wallet;
@@ -54,16 +56,19 @@ export async function signedVerification(
     status?: 'valid' | 'withdrawn';
     verifierStatus?: 'active' | 'suspended' | 'revoked';
     date?: string;
+    /** The scope the statement signs; null: an older "raiz.verification/1" statement, which signs none. */
+    project?: VerificationStatement['project'] | null;
     tamper?: (statement: VerificationStatement) => VerificationStatement;
   } = {},
 ): Promise<PublicVerification> {
   const comments = verificationComments(reviewVerdicts);
   const statement: VerificationStatement = {
-    type: VERIFICATION_STATEMENT_TYPE,
+    type: project ? VERIFICATION_STATEMENT_TYPE : VERIFICATION_STATEMENT_TYPE_V1,
     certificateCode: certificate.code,
     snapshotSha256: certificate.sha256,
     verifier: { organizationId: verifierOrgId, name: 'Verifica Brasil' },
     verifierPersonName: 'Bruno Lima',
+    ...(project ? { project } : {}),
     verdicts: statementVerdicts(reviewVerdicts),
     commentsSha256: canonicalSha256(comments),
     date,

@@ -849,6 +849,14 @@ async function statementOf(
     .innerJoin(organizations, eq(organizations.id, r.row.verifierOrganizationId))
     .where(eq(certificates.id, r.row.certificateId));
   if (!row?.sha256) throw conflict(verificationMessages.certificateWithdrawn);
+  // The project's scope now: signed with the statement, so the accreditation is checked against what was verified.
+  const [project] = r.report?.projectId
+    ? await db
+        .select({ biome: projects.biome, category: projects.category })
+        .from(projects)
+        .where(eq(projects.id, r.report.projectId))
+    : [];
+  if (!project) throw conflict(verificationMessages.noProject);
   const verdicts = (r.row.verdicts as VerdictEntry[]) ?? [];
   const comments = verificationComments(verdicts);
   return {
@@ -858,6 +866,8 @@ async function statementOf(
       snapshotSha256: row.sha256,
       verifier: { organizationId: r.row.verifierOrganizationId, name: row.verifierName },
       verifierPersonName,
+      // Stored as the domain's codes (checked on write).
+      project: { biome: project.biome as Biome, category: project.category as ProjectCategory },
       verdicts: statementVerdicts(verdicts),
       commentsSha256: canonicalSha256(comments),
       date,
@@ -878,8 +888,8 @@ export async function getStatementDraft(db: Db, actor: Actor, id: string): Promi
 
 /**
  * Checks and stores the signed statement: rebuilt from the stored verdicts and certificate with the draft's instant and
- * public name, its hash must be the one signed; the signer must be the person's bound wallet; the verifier must be
- * accredited for the project's biome and category on that date. Approved without any "não conforme", rejected otherwise.
+ * public name, its hash must be the one signed (so the project's scope it carries is still the project's); the signer
+ * must be the person's bound wallet; the verifier must be accredited for that signed scope on that date. Approved without any "não conforme", rejected otherwise.
  */
 export async function signStatement(
   db: Db,
@@ -901,13 +911,11 @@ export async function signStatement(
   if (!signer || signer.toLowerCase() !== walletAddress.toLowerCase())
     throw forbidden(verificationMessages.wrongSigner);
 
-  const [project] = r.report?.projectId
-    ? await db.select().from(projects).where(eq(projects.id, r.report.projectId))
-    : [];
-  if (!project) throw conflict(verificationMessages.noProject);
+  // The scope signed (statementOf always sets it; the hash check above made it the one in the draft).
+  if (!statement.project) throw conflict(verificationMessages.noProject);
   const problem = accreditationProblem(
     await currentAccreditation(db, r.row.verifierOrganizationId),
-    project,
+    statement.project,
     statement.date,
   );
   if (problem) throw conflict(problem);

@@ -407,11 +407,13 @@ describe('review and co-signature', () => {
     const draft = (await send(v.reviewer, 'GET', `/v1/verifications/${id}/statement-draft`)).json().data;
     expect(draft.outcome).toBe('approved');
     expect(draft.statement).toMatchObject({
-      type: 'raiz.verification/1',
+      type: 'raiz.verification/2',
       certificateCode: certificate.code,
       snapshotSha256: certificate.sha256,
       verifier: { organizationId: v.organization.id, name: 'Verde Certa Auditoria' },
       verifierPersonName: 'Revisora Técnica Verde Certa Auditoria',
+      // The project's scope at signing is part of what is signed.
+      project: { biome: 'mata_atlantica', category: 'reforestation' },
     });
     const wrong = await send(v.reviewer, 'POST', `/v1/verifications/${id}/statement`, {
       date: draft.statement.date,
@@ -428,6 +430,28 @@ describe('review and co-signature', () => {
       signature: await signMessage(reviewerWallet.privateKey, draft.message),
     });
     expect(stale.statusCode).toBe(409);
+    // The scope is re-read on signing: once the project moved to a biome outside the accreditation, the old draft no
+    // longer matches, and a new draft (carrying the new scope) is refused as outside the scope.
+    const projectUrl = `/v1/projects/${detail.project!.id}`;
+    const before = (await send(team.owner, 'GET', projectUrl)).json().data;
+    const moved = await send(team.owner, 'PATCH', projectUrl, { version: before.version, biome: 'amazonia' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const oldDraft = await send(v.reviewer, 'POST', `/v1/verifications/${id}/statement`, {
+      date: draft.statement.date,
+      verifierPersonName: draft.statement.verifierPersonName,
+      sha256: draft.sha256,
+      signature: await signMessage(reviewerWallet.privateKey, draft.message),
+    });
+    expect(oldDraft.statusCode).toBe(409);
+    expect(oldDraft.json().error.message).toBe(verificationMessages.changed);
+    const outside = await sign(v.reviewer, id, reviewerWallet.privateKey);
+    expect(outside.statusCode).toBe(409);
+    expect(outside.json().error.message).toBe(verificationMessages.outOfScope);
+    const back = await send(team.owner, 'PATCH', projectUrl, {
+      version: moved.json().data.version,
+      biome: 'mata_atlantica',
+    });
+    expect(back.statusCode, back.body).toBe(200);
     // The viewer of the verifier cannot sign.
     expect((await send(v.viewer, 'GET', `/v1/verifications/${id}/statement-draft`)).statusCode).toBe(403);
 
@@ -489,8 +513,10 @@ describe('review and co-signature', () => {
     const signedAt = Date.parse(verification.statement.date);
     const state = verification.verifier.history.filter((h: { at: string }) => Date.parse(h.at) <= signedAt).at(-1);
     expect(state.status).toBe('active');
-    expect(state.scope.biomes).toContain('mata_atlantica');
-    expect(state.scope.categories).toContain('reforestation');
+    // The scope compared is the one signed in the statement, not the project as it is now.
+    expect(verification.statement.project).toEqual({ biome: 'mata_atlantica', category: 'reforestation' });
+    expect(state.scope.biomes).toContain(verification.statement.project.biome);
+    expect(state.scope.categories).toContain(verification.statement.project.category);
     const day = verification.statement.date.slice(0, 10);
     expect(state.period.validFrom <= day && day <= state.period.validUntil).toBe(true);
     // --- end of the independent check. The domain's helpers agree: ---

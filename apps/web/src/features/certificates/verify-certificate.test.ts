@@ -182,12 +182,27 @@ describe("a verifier's co-signature checked in the browser", () => {
   });
 
   it('refuses a verifier not accredited for the scope, or suspended, on the statement date', async () => {
+    // The scope compared is the one the statement signs, even when the answer's (unsigned) project is inside.
     const outside = verifyStatement(
-      { ...subject, project: { biome: 'pampa', category: 'reforestation' } },
-      await signedVerification(subject),
+      subject,
+      await signedVerification(subject, { project: { biome: 'pampa', category: 'reforestation' } }),
     );
     expect(failedOf(outside)).toEqual(['accreditation']);
     expect(outside.checks.find((c) => c.id === 'accreditation')?.text).toContain('escopo');
+    // A project moved since signing does not undo a statement whose signed scope was covered.
+    const movedLater = verifyStatement(
+      { ...subject, project: { biome: 'pampa', category: 'reforestation' } },
+      await signedVerification(subject),
+    );
+    expect(movedLater.valid).toBe(true);
+    expect(movedLater.scopeChecked).toBe(true);
+    // An older statement that signs no scope is still checked, against the project the answer names.
+    const legacy = await signedVerification(subject, { project: null });
+    expect(legacy.statement.type).toBe('raiz.verification/1');
+    expect(failedOf(verifyStatement(subject, legacy))).toEqual([]);
+    expect(
+      failedOf(verifyStatement({ ...subject, project: { biome: 'pampa', category: 'reforestation' } }, legacy)),
+    ).toEqual(['accreditation']);
     const suspended = await signedVerification(subject, {
       history: [
         ...accreditedHistory,

@@ -146,7 +146,8 @@ export function checkCertificateDraft(draft: CertificateDraft, reportId: string,
 // ---------------------------------------------------------------------------------------------------------------
 // A verifier's co-signature (docs/design.md §8): the statement's hash recomputed here (RFC 8785), the signed message
 // rebuilt, the signer recovered; the statement must be about this certificate's snapshot hash, and the accreditation
-// history in the answer, replayed, must show the verifier accredited for the project's scope on the statement's date.
+// history in the answer, replayed, must show the verifier accredited on the statement's date for the scope the
+// statement signs (its `project`); only an older statement without it is compared with the project the answer names.
 
 export type StatementCheckId = 'statement-hash' | 'statement-certificate' | 'statement-signature' | 'accreditation';
 
@@ -164,12 +165,15 @@ export interface StatementVerification {
   withdrawn: boolean;
   /** The accreditation's status now, when it is no longer "Credenciada" (e.g. "Revogada"), else null. */
   accreditationNow: string | null;
-  /** Whether the project's scope could be compared (the answer names the project's biome and category). */
+  /** Whether the project's scope could be compared (signed in the statement, or named by the answer for older ones). */
   scopeChecked: boolean;
   checks: StatementCheck[];
 }
 
-/** The certificate as the statement checks need it: its code and registered hash, and the project's scope. */
+/**
+ * The certificate as the statement checks need it: its code and registered hash, and the project's scope as the server
+ * reports it now (unsigned: used only for statements that do not sign their scope).
+ */
 export interface StatementSubject {
   code: string;
   sha256: string;
@@ -189,7 +193,7 @@ export function verifyStatement(subject: StatementSubject, v: PublicVerification
   const signatureOk = signer !== null && signer.toLowerCase() === v.signerAddress.toLowerCase();
 
   const at = accreditationAt(v.verifier.history, statement.date);
-  const project = subject.project ?? null;
+  const project = statement.project ?? subject.project ?? null;
   // Without the project's biome and category, what can be compared is the status and the period on that date.
   const problem = accreditationProblem(
     at,

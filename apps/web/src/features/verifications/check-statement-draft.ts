@@ -1,5 +1,5 @@
 // Before a verifier signs (docs/design.md §8): the draft must be about this request's certificate and snapshot
-// hash, carry the verdicts and comments saved, and its hash is recomputed here (RFC 8785) and the message rebuilt, so a
+// hash, carry the project's biome and category and the verdicts and comments saved, and its hash is recomputed here (RFC 8785) and the message rebuilt, so a
 // tampered draft never gets a signature. Load with import(): it pulls the canonical hashing in.
 import {
   statementVerdicts,
@@ -24,6 +24,10 @@ export function checkStatementDraft(draft: VerificationDraft, request: Verificat
     statement.snapshotSha256 !== request.certificate.sha256
   ) {
     return blocked('A declaração recebida é sobre outro certificado ou outro conteúdo.');
+  }
+  const project = request.project;
+  if (!project || statement.project?.biome !== project.biome || statement.project.category !== project.category) {
+    return blocked('O bioma e a categoria da declaração não são os do projeto deste pedido.');
   }
   if (JSON.stringify(statement.verdicts) !== JSON.stringify(statementVerdicts(request.verdicts))) {
     return blocked('Os pareceres da declaração não são os salvos neste pedido.');

@@ -341,6 +341,7 @@ describe('asking for and reviewing a verification', { timeout: 30_000 }, () => {
           snapshotSha256: certificate.sha256,
           verifier: { organizationId: verifierOrgId, name: 'Verifica Brasil' },
           verifierPersonName: 'Ana Souza',
+          project: { biome: 'cerrado', category: 'reforestation' },
           verdicts: statementVerdicts(current.verdicts),
           commentsSha256: canonicalSha256(verificationComments(current.verdicts)),
           date: '2025-08-01T15:00:00.000Z',
