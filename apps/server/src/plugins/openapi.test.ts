@@ -215,12 +215,12 @@ describe('the OpenAPI document names its schemas', () => {
       expect(used, name).toContain(`#/components/schemas/${name}`);
   });
 
-  it('is at least 3 times smaller than when every schema was written out at each use', async () => {
+  it('is at least 3 times smaller than when every schema was written out at each use', () => {
     // Measured on main before named components: 756,633 bytes, with no $ref and the UTC date-time pattern 99 times.
     // The API has grown since (verifications, versions): the same document with every $ref written out is the measure
     // (on 2026-11-27: 262,819 bytes named, 1,289,031 written out, 4.9×).
     const bytes = Buffer.byteLength(JSON.stringify(doc));
-    const inline = Buffer.byteLength(JSON.stringify(await SwaggerParser.dereference(structuredClone(doc))));
+    const inline = Buffer.byteLength(JSON.stringify(resolved));
     expect(bytes * 3).toBeLessThan(inline);
     const dateTimePattern = JSON.stringify((doc.components.schemas.DateTime as { pattern: string }).pattern);
     expect(JSON.stringify(doc).split(dateTimePattern).length - 1).toBe(1);
