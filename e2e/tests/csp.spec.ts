@@ -47,7 +47,7 @@ async function open(page: Page, url: string) {
 const PIN = '731904';
 
 test('every screen runs under the Content-Security-Policy without a violation', async ({ browser, page }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(900_000);
   const violations: string[] = [];
   await watchViolations(page.context(), violations);
 
