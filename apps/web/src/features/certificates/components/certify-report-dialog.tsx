@@ -13,8 +13,8 @@ import { pinSchema } from '@raiz/domain/wallet/wallet-schemas';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { PinField } from '../../../components/ui/input-field';
 import { Field, Input, describedBy } from '../../../components/ui/field';
-import { useReturnFocus } from '../../../components/ui/confirm-dialog';
-import { CheckIcon, CloseIcon } from '../../../components/ui/icons';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { CheckIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/loading';
 import { ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
@@ -71,7 +71,6 @@ export default function CertifyReportDialog({
     staleTime: 0,
   });
   const issue = useIssueCertificate();
-  const returnFocus = useReturnFocus();
   const [issued, setIssued] = useState<Certificate | null>(null);
   // The result replaces the form (and the focused button): it takes the focus, read out by screen readers.
   const issuedBox = useReveal<HTMLDivElement>(issued);
@@ -283,30 +282,14 @@ export default function CertifyReportDialog({
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[70] bg-black/50 backdrop-blur-[2px]" />
-        <Dialog.Content
-          {...returnFocus}
-          className={
-            'fixed top-1/2 left-1/2 z-[70] flex max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 ' +
-            'flex-col rounded-2xl border border-border bg-surface text-fg shadow-xl focus:outline-none'
-          }
-        >
-          <div className="flex items-start justify-between gap-3 border-b border-border p-5 md:px-6">
-            <div className="min-w-0">
-              <Dialog.Title className="font-display text-xl font-semibold">Certificar relatório</Dialog.Title>
-              <Dialog.Description className="mt-0.5 truncate text-sm text-muted">{reportTitle}</Dialog.Description>
-            </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Fechar" disabled={busy}>
-                <CloseIcon width={20} height={20} />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <div className="overflow-y-auto p-5 md:p-6">{body}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Certificar relatório"
+      description={reportTitle}
+      busy={busy}
+    >
+      {body}
+    </FormDialog>
   );
 }
