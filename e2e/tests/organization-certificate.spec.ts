@@ -3,7 +3,7 @@
 // anyone finds the organisation's page in the registry, opens the project and verifies the certificate, which names
 // the organisation and the signer's role. Runs at 390 px and 1280 px.
 import { expect, test } from '@playwright/test';
-import { api, signInNewPerson } from '../fixtures/auth';
+import { api, publishedCerradoReport, signInNewPerson } from '../fixtures/auth';
 import { activateWallet, certifyFromReports } from '../fixtures/wallet';
 
 const PIN = '739251';
@@ -23,26 +23,8 @@ test('a report certified as the organisation is verified logged out, naming the 
   });
   // One long unbroken word: the certificate must wrap it, on screen and on paper.
   const projectName = `Veredas vivas ${tag} RecuperaçãoDasVeredasEdasNascentesDoCerradoNoPlanaltoCentral`;
-  const project = await api<{ id: string }>(page, 'POST', '/v1/projects', {
-    name: projectName,
-    description: 'Proteção de veredas e nascentes no cerrado.',
-    category: 'water_resources',
-    biome: 'cerrado',
-    municipality: 'Alto Paraíso de Goiás',
-    state: 'GO',
-    status: 'in_progress',
-    organizationId: organization.id,
-  });
   const reportTitle = `Cercamento das veredas ${tag}`;
-  await api(page, 'POST', '/v1/reports', {
-    title: reportTitle,
-    projectId: project.id,
-    periodStart: '2026-01-01',
-    periodEnd: '2026-06-30',
-    summary: 'Cercamento de 3 km de veredas.',
-    treesPlanted: 321,
-    status: 'published',
-  });
+  const project = await publishedCerradoReport(page, organization.id, projectName, reportTitle);
 
   // The project page names its organisation; its owner publishes it.
   await page.goto(`/projetos/${project.id}`);
@@ -68,7 +50,10 @@ test('a report certified as the organisation is verified logged out, naming the 
   expect(history.items.map((entry) => entry.action)).toEqual(expect.arrayContaining(['publish', 'certify']));
 
   // Logged out (a fresh context: no session at all).
-  const visitor = await page.context().browser()!.newContext({ baseURL: new URL(page.url()).origin });
+  const visitor = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin });
   const anyone = await visitor.newPage();
   await anyone.goto(`/registro/organizacoes/${organization.slug}`);
   await expect(anyone.getByRole('heading', { level: 1, name: organizationName })).toBeVisible();

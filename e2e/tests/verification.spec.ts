@@ -4,7 +4,7 @@
 // gets the author's answer in the same thread, gives a verdict per section and signs with her own wallet; logged out,
 // /verificar shows "Verificado por" and a valid headline, checked in the browser.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { api, signInAs, signInNewPerson } from '../fixtures/auth';
+import { api, publishedCerradoReport, signInAs, signInNewPerson } from '../fixtures/auth';
 import { activateWallet, certifyFromReports } from '../fixtures/wallet';
 
 const AUTHOR_PIN = '739251';
@@ -61,26 +61,8 @@ test('a verifier accredited by the administration co-signs a certificate, checke
     municipality: 'Alto Paraíso de Goiás',
     state: 'GO',
   });
-  const project = await api<{ id: string }>(page, 'POST', '/v1/projects', {
-    name: `Veredas ${tag}`,
-    description: 'Proteção de veredas no cerrado.',
-    category: 'water_resources',
-    biome: 'cerrado',
-    municipality: 'Alto Paraíso de Goiás',
-    state: 'GO',
-    status: 'in_progress',
-    organizationId: organization.id,
-  });
   const reportTitle = `Cercamento das veredas ${tag}`;
-  await api(page, 'POST', '/v1/reports', {
-    title: reportTitle,
-    projectId: project.id,
-    periodStart: '2026-01-01',
-    periodEnd: '2026-06-30',
-    summary: 'Cercamento de 3 km de veredas.',
-    treesPlanted: 321,
-    status: 'published',
-  });
+  await publishedCerradoReport(page, organization.id, `Veredas ${tag}`, reportTitle);
   await activateWallet(page, AUTHOR_PIN, 'senha de recuperação bem longa');
   const code = await certifyFromReports(page, reportTitle, AUTHOR_PIN);
   await page.goto('/certs');
