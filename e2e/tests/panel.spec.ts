@@ -181,12 +181,12 @@ test('"Exportar CSV" downloads the person’s reports for Brazilian spreadsheets
   expect(csv.startsWith('\uFEFF')).toBe(true);
   const lines = csv.slice(1).trimEnd().split('\r\n');
   expect(lines[0]).toBe(
-    'Título;Projeto;Início do período;Fim do período;Situação;Código do certificado;Carbono evitado/sequestrado (tCO2e);Árvores plantadas;Área restaurada (ha);Água (m³);Resíduos (t);Pessoas beneficiadas;Resumo',
+    'Título;Projeto;Início do período;Fim do período;Situação;Código do certificado;Verificado por;Carbono evitado/sequestrado (tCO2e);Árvores plantadas;Área restaurada (ha);Água (m³);Resíduos (t);Pessoas beneficiadas;Resumo',
   );
   expect(lines).toHaveLength(3);
-  expect(lines).toContain('Ação avulsa;;2025-04-02;2025-04-09;Rascunho;;0,10;;;;;;Resumo de Ação avulsa');
+  expect(lines).toContain('Ação avulsa;;2025-04-02;2025-04-09;Rascunho;;;0,10;;;;;;Resumo de Ação avulsa');
   expect(lines).toContain(
-    'Plantio de março;"Agrofloresta; Vale ""Verde""";2025-03-01;2025-03-31;Publicado;;1234,50;1200;2,25;10,00;0,50;7;Resumo de Plantio de março',
+    'Plantio de março;"Agrofloresta; Vale ""Verde""";2025-03-01;2025-03-31;Publicado;;;1234,50;1200;2,25;10,00;0,50;7;Resumo de Plantio de março',
   );
 
   // The reports list has the same button; a project's page downloads its reports, events and products.
