@@ -165,6 +165,16 @@ const aguasClaras = {
   state: 'MG' as const,
 };
 
+/** Águas Claras with two certified reports: 4,200 trees checked by a verifier, 100 self-declared. */
+const aguasClarasVerified = {
+  ...aguasClaras,
+  certifiedImpact: { ...none, treesPlanted: 4300 },
+  certifiedReports: 2,
+  verifiedImpact: { ...none, treesPlanted: 4200 },
+  verifiedReports: 1,
+  selfDeclaredImpact: { ...none, treesPlanted: 100 },
+};
+
 describe('/registro', { timeout: 30_000 }, () => {
   it('shows each published project with its organisation, place, biome and certified impact', async () => {
     api.projects.push(
@@ -287,14 +297,7 @@ describe('/registro', { timeout: 30_000 }, () => {
 
   it('filters "Verificado" on the server and shows verified impact apart from self-declared', async () => {
     api.projects.push(
-      project({
-        ...aguasClaras,
-        certifiedImpact: { ...none, treesPlanted: 4300 },
-        certifiedReports: 2,
-        verifiedImpact: { ...none, treesPlanted: 4200 },
-        verifiedReports: 1,
-        selfDeclaredImpact: { ...none, treesPlanted: 100 },
-      }),
+      project(aguasClarasVerified),
       project({ name: 'Quintais de São Paulo', certifiedImpact: { ...none, treesPlanted: 30 }, certifiedReports: 1 }),
     );
     const user = userEvent.setup();
@@ -483,12 +486,7 @@ describe('/registro/:slug', { timeout: 30_000 }, () => {
     });
     api.projects.push(
       project({
-        ...aguasClaras,
-        certifiedImpact: { ...none, treesPlanted: 4300 },
-        certifiedReports: 2,
-        verifiedImpact: { ...none, treesPlanted: 4200 },
-        verifiedReports: 1,
-        selfDeclaredImpact: { ...none, treesPlanted: 100 },
+        ...aguasClarasVerified,
         reports: [
           {
             ...report('Plantio verificado', 4200, 'RAIZVERIF1'),

@@ -19,6 +19,21 @@ const report = (fields: Record<string, unknown>) => ({
   ...fields,
 });
 
+/** Stores a report and opens its page; the stored row is returned. */
+function openReport(fields: Record<string, unknown>) {
+  const stored = api.seed('reports', report(fields));
+  renderApp(`/relatorios/editar/${stored.id}`);
+  return stored;
+}
+
+/** Opens the new-report form and types the given fields into it. */
+async function newReport(fields: Parameters<typeof fillForm>[1]) {
+  const user = userEvent.setup();
+  renderApp('/relatorios/criar');
+  await fillForm(user, fields);
+  return user;
+}
+
 /**
  * The browser's geolocation (jsdom has none) answering with a position or an error code (1 denied, 2 unavailable,
  * 3 timeout). Set on the real navigator, so its other properties (onLine…) stay as they are.
@@ -107,9 +122,7 @@ describe('reports', { timeout: 20_000 }, () => {
 
   it("offers the device's position with its accuracy, sends it, and says when permission is denied", async () => {
     deviceGeolocation({ code: 1 });
-    const user = userEvent.setup();
-    renderApp('/relatorios/criar');
-    await fillForm(user, {
+    const user = await newReport({
       Título: 'Visita de campo',
       'Início do período': '2025-01-01',
       'Fim do período': '2025-01-31',
@@ -141,18 +154,18 @@ describe('reports', { timeout: 20_000 }, () => {
   });
 
   it('checks the period like the API does', async () => {
-    const user = userEvent.setup();
-    renderApp('/relatorios/criar');
-    await fillForm(user, { Título: 'Trimestre', 'Início do período': '2025-03-01', 'Fim do período': '2025-01-01' });
+    const user = await newReport({
+      Título: 'Trimestre',
+      'Início do período': '2025-03-01',
+      'Fim do período': '2025-01-01',
+    });
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('O fim do período deve ser igual ou posterior ao início.')).toBeInTheDocument();
     expect(api.sent('POST')).toHaveLength(0);
   });
 
   it('shows every field error of one save at once, the cross-field period included', async () => {
-    const user = userEvent.setup();
-    renderApp('/relatorios/criar');
-    await fillForm(user, {
+    const user = await newReport({
       Título: 'Trimestre',
       'Início do período': '2025-03-01',
       'Fim do período': '2025-01-01',
@@ -167,18 +180,14 @@ describe('reports', { timeout: 20_000 }, () => {
   });
 
   it('opens a certified report read-only with its badge', async () => {
-    const certified = api.seed(
-      'reports',
-      report({
-        title: 'Certificado 2024',
-        status: 'certified',
-        co2eTonnes: 10,
-        latitude: -15.793889,
-        longitude: -47.882778,
-        locationAccuracyM: 8.2,
-      }),
-    );
-    renderApp(`/relatorios/editar/${certified.id}`);
+    openReport({
+      title: 'Certificado 2024',
+      status: 'certified',
+      co2eTonnes: 10,
+      latitude: -15.793889,
+      longitude: -47.882778,
+      locationAccuracyM: 8.2,
+    });
     expect(await screen.findByRole('heading', { name: 'Certificado 2024', level: 1 })).toBeInTheDocument();
     expect(
       screen.getByText('Este relatório foi certificado e não pode mais ser alterado nem excluído.'),
@@ -217,11 +226,12 @@ describe('reports', { timeout: 20_000 }, () => {
 
   it('"Nova versão" on a certified report, offered by the server\'s can, opens the draft of version 2', async () => {
     const user = userEvent.setup();
-    const certified = api.seed(
-      'reports',
-      report({ title: 'Plantio 2024', status: 'certified', certificateCode: 'RAIZ7K2Q9X', treesPlanted: 300 }),
-    );
-    renderApp(`/relatorios/editar/${certified.id}`);
+    const certified = openReport({
+      title: 'Plantio 2024',
+      status: 'certified',
+      certificateCode: 'RAIZ7K2Q9X',
+      treesPlanted: 300,
+    });
     await user.click(await screen.findByRole('button', { name: 'Nova versão do relatório Plantio 2024' }));
 
     // The draft of version 2, in its edit form with the same content, and saying which version it will replace.
@@ -240,16 +250,12 @@ describe('reports', { timeout: 20_000 }, () => {
   });
 
   it('offers no "Nova versão" where the server says no: on a version already replaced', async () => {
-    const replaced = api.seed(
-      'reports',
-      report({
-        title: 'Plantio 2023',
-        status: 'certified',
-        certificateCode: 'RAIZ7K2Q9X',
-        nextRevision: { id: BRUNO_ID, revision: 2, status: 'certified', certificateCode: 'RAIZ8M3R0Y' },
-      }),
-    );
-    renderApp(`/relatorios/editar/${replaced.id}`);
+    openReport({
+      title: 'Plantio 2023',
+      status: 'certified',
+      certificateCode: 'RAIZ7K2Q9X',
+      nextRevision: { id: BRUNO_ID, revision: 2, status: 'certified', certificateCode: 'RAIZ8M3R0Y' },
+    });
     expect(await screen.findByRole('heading', { name: 'Plantio 2023', level: 1 })).toBeInTheDocument();
     const note = screen.getByTestId('report-revision');
     expect(note).toHaveTextContent('Versão 1');
@@ -262,17 +268,13 @@ describe('reports', { timeout: 20_000 }, () => {
   });
 
   it('a certified version 2 says which version it replaces and may get a version 3', async () => {
-    const second = api.seed(
-      'reports',
-      report({
-        title: 'Plantio 2024 (corrigido)',
-        status: 'certified',
-        certificateCode: 'RAIZ8M3R0Y',
-        revision: 2,
-        previousReportId: BRUNO_ID,
-      }),
-    );
-    renderApp(`/relatorios/editar/${second.id}`);
+    openReport({
+      title: 'Plantio 2024 (corrigido)',
+      status: 'certified',
+      certificateCode: 'RAIZ8M3R0Y',
+      revision: 2,
+      previousReportId: BRUNO_ID,
+    });
     const note = await screen.findByTestId('report-revision');
     expect(note).toHaveTextContent('Versão 2');
     expect(note).toHaveTextContent('Substitui a versão 1');
@@ -280,11 +282,7 @@ describe('reports', { timeout: 20_000 }, () => {
   });
 
   it('a certified report shows "Ver certificado" with its code in the header, not a dead Salvar', async () => {
-    const certified = api.seed(
-      'reports',
-      report({ title: 'Certificado 2024', status: 'certified', certificateCode: 'RAIZ7K2Q9X' }),
-    );
-    renderApp(`/relatorios/editar/${certified.id}`);
+    openReport({ title: 'Certificado 2024', status: 'certified', certificateCode: 'RAIZ7K2Q9X' });
     expect(await screen.findByRole('heading', { name: 'Certificado 2024', level: 1 })).toBeInTheDocument();
     const header = screen.getByRole('banner');
     await waitFor(() =>
@@ -299,8 +297,7 @@ describe('reports', { timeout: 20_000 }, () => {
   });
 
   it('a published report\'s page offers "Certificar" to its author', async () => {
-    const published = api.seed('reports', report({ title: 'Publicado 2025', status: 'published' }));
-    renderApp(`/relatorios/editar/${published.id}`);
+    openReport({ title: 'Publicado 2025', status: 'published' });
     expect(await screen.findByRole('button', { name: 'Certificar o relatório Publicado 2025' })).toBeVisible();
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Salvar' })).toBeEnabled();
   });
