@@ -1,10 +1,9 @@
 // The setup every content screen test shares: Ana signed in, no toast left over, a fresh fake content API.
 import { configure, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { clearLocalSession, loginSession } from '../lib/session/session-store';
-import { dispatchToast } from '../lib/toast';
+import { beforeEach, expect } from 'vitest';
 import { ANA_ID, FakeContentApi } from './fake-content-api';
+import { setUpScreens } from './screen-hooks';
 import { sessionUser } from './session-users';
 
 export const ana = sessionUser('ana', ANA_ID);
@@ -14,16 +13,9 @@ export function setUpContentScreens(receive: (api: FakeContentApi) => void): voi
   // Whole route modules render here (lazy chunks compiled on first use, real providers): on a busy machine the first
   // screen of a file can take several seconds to appear.
   configure({ asyncUtilTimeout: 15_000 });
+  setUpScreens(ana);
   beforeEach(() => {
-    clearLocalSession();
-    loginSession(ana);
-    dispatchToast({ type: 'REMOVE_TOAST' });
-    vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
     receive(new FakeContentApi().install());
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
   });
 }
 

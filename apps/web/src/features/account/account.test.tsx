@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   apiErrorSchema,
@@ -8,10 +8,10 @@ import {
   meResponseSchema,
   type ApiError,
 } from '@raiz/domain';
-import { clearLocalSession, getSession, loginSession } from '../../lib/session/session-store';
+import { getSession } from '../../lib/session/session-store';
 import { reloadTheme } from '../../lib/theme';
-import { dispatchToast } from '../../lib/toast';
 import { renderApp } from '../../test/render-app';
+import { setUpScreens } from '../../test/screen-hooks';
 import { apiToken } from '../../test/tokens';
 import { sessionUser } from '../../test/session-users';
 
@@ -48,10 +48,8 @@ const deleted = () => json(deleteMeResponseSchema.parse({ data: { ok: true } }))
 let api: (method: string, url: string, body: unknown) => Response | Promise<Response>;
 let requests: { method: string; url: string; body: unknown }[];
 
+setUpScreens(ana);
 beforeEach(() => {
-  clearLocalSession();
-  loginSession(ana);
-  dispatchToast({ type: 'REMOVE_TOAST' });
   requests = [];
   api = (method) => (method === 'GET' ? json(me()) : json(me({ hasCpf: true })));
   vi.stubGlobal(
@@ -63,13 +61,23 @@ beforeEach(() => {
       return api(method, url, body);
     }),
   );
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
   reloadTheme();
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+
+/** Opens /conta and answers its text field `name` once it shows the stored `value`. */
+async function contaField(name: string, value: string) {
+  renderApp('/conta');
+  const field = await screen.findByRole('textbox', { name });
+  await waitFor(() => expect(field).toHaveValue(value));
+  return field;
+}
+
+/** Replaces what the field shows with `text` and presses the button that saves it. */
+async function retype(user: UserEvent, field: HTMLElement, text: string, save: string) {
+  await user.clear(field);
+  await user.type(field, text);
+  await user.click(screen.getByRole('button', { name: save }));
+}
 
 describe('/conta', () => {
   it('shows the profile from GET /v1/me: name, e-mail, roles, CPF status', async () => {
@@ -141,12 +149,8 @@ describe('/conta', () => {
     api = (method, _url, body) =>
       method === 'GET' ? json(me()) : json(me({ username: (body as { username: string }).username }));
     const user = userEvent.setup();
-    renderApp('/conta');
-    const field = await screen.findByRole('textbox', { name: 'Nome de usuário' });
-    await waitFor(() => expect(field).toHaveValue('ana'));
-    await user.clear(field);
-    await user.type(field, 'ana.souza');
-    await user.click(screen.getByRole('button', { name: 'Salvar nome de usuário' }));
+    const field = await contaField('Nome de usuário', 'ana');
+    await retype(user, field, 'ana.souza', 'Salvar nome de usuário');
     expect(await screen.findByText('Nome de usuário atualizado')).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ username: 'ana.souza' });
     expect(getSession().user.username).toBe('ana.souza');
@@ -458,18 +462,12 @@ describe("the person's name", () => {
     };
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
-    renderApp('/conta');
-    const field = await screen.findByRole('textbox', { name: 'Nome completo' });
-    await waitFor(() => expect(field).toHaveValue('Joana Ribeiro'));
-    await user.clear(field);
-    await user.type(field, 'J');
-    await user.click(screen.getByRole('button', { name: 'Salvar nome' }));
+    const field = await contaField('Nome completo', 'Joana Ribeiro');
+    await retype(user, field, 'J', 'Salvar nome');
     expect(await screen.findByText('Informe seu nome completo.')).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
 
-    await user.clear(field);
-    await user.type(field, 'Joana Ribeiro da Silva');
-    await user.click(screen.getByRole('button', { name: 'Salvar nome' }));
+    await retype(user, field, 'Joana Ribeiro da Silva', 'Salvar nome');
     expect(await screen.findByText('Nome atualizado')).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ name: 'Joana Ribeiro da Silva' });
 

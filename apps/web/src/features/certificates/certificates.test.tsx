@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createHash } from 'node:crypto';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   attachmentListSchema,
@@ -22,9 +22,9 @@ import { canonicalSha256 } from '@raiz/domain/wallet/canonical-hash';
 import { certificateMessage } from '@raiz/domain/wallet/certificate-message';
 import { saltResponseSchema, walletResponseSchema } from '@raiz/domain/wallet/wallet-schemas';
 import { recoverMessageSigner, signMessage } from '@raiz/domain/wallet/sign-message';
-import { clearLocalSession, loginSession } from '../../lib/session/session-store';
-import { dispatchToast } from '../../lib/toast';
+import { loginSession } from '../../lib/session/session-store';
 import { renderApp } from '../../test/render-app';
+import { setUpScreens } from '../../test/screen-hooks';
 import { signedVerification } from '../../test/verification-fixtures';
 import { PIN, ana, boundWallet, certifiedSnapshot, hashes, reportId, salt, userId } from '../../test/wallet-fixtures';
 import { checkedFetch, errorAnswer, json, type FakeRequest, type ResponseSchemas } from '../../test/schema-answer';
@@ -130,9 +130,8 @@ const endpoints: ResponseSchemas = [
 let requests: FakeRequest[];
 let api: (request: FakeRequest) => Response | Promise<Response>;
 
+setUpScreens();
 beforeEach(() => {
-  clearLocalSession();
-  dispatchToast({ type: 'REMOVE_TOAST' });
   requests = [];
   vi.stubGlobal(
     'fetch',
@@ -141,11 +140,6 @@ beforeEach(() => {
       return api(request);
     }),
   );
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('/verificar/:code (public)', () => {

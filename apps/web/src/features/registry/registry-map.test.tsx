@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   mapConfigResponseSchema,
   registryListResponseSchema,
@@ -8,8 +8,8 @@ import {
   registryOrganizationOptionsResponseSchema,
   type RegistryMapPoint,
 } from '@raiz/domain';
-import { clearLocalSession } from '../../lib/session/session-store';
 import { renderApp } from '../../test/render-app';
+import { setUpScreens } from '../../test/screen-hooks';
 
 // The registry's map (docs/map.md), for a visitor: the same filters as the list, markers grouped when they crowd,
 // a card per marker, the same points as a list for keyboards and screen readers, and the tile map when the server
@@ -43,10 +43,9 @@ const states: Record<string, string> = { [belem.slug]: 'PA', [ananindeua.slug]: 
 let tilesUrl: string | null;
 let mapRequests: URL[];
 
+setUpScreens();
 beforeEach(() => {
   configure({ asyncUtilTimeout: 15_000 });
-  clearLocalSession();
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
   tilesUrl = null;
   mapRequests = [];
   vi.stubGlobal(
@@ -74,7 +73,6 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const map = () => screen.findByRole('group', { name: 'Mapa dos projetos do registro' });
 

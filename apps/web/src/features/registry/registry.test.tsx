@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   foldForSearch,
   mapConfigResponseSchema,
@@ -12,8 +12,8 @@ import {
   type RegistryOrganization,
   type RegistryProject,
 } from '@raiz/domain';
-import { clearLocalSession } from '../../lib/session/session-store';
 import { renderApp } from '../../test/render-app';
+import { setUpScreens } from '../../test/screen-hooks';
 import { errorAnswer, json } from '../../test/schema-answer';
 import { fillForm } from '../../test/fill-form';
 
@@ -147,14 +147,10 @@ let api: FakeRegistry;
 const location = () => screen.getByTestId('location').textContent ?? '';
 const card = async (name: string) => (await screen.findByRole('heading', { name })).closest('article')!;
 
+setUpScreens();
 beforeEach(() => {
   configure({ asyncUtilTimeout: 15_000 });
-  clearLocalSession();
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
   api = new FakeRegistry().install();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 /** Mata Viva's project in Viçosa, the one both the list and the page show. */

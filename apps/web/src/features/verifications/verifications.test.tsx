@@ -3,7 +3,7 @@
 // refusal shown), and the review (verdicts saved, the statement signed with the reviewer's wallet).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   certificateSchema,
   dataSchema,
@@ -29,9 +29,9 @@ import { certificateMessage } from '@raiz/domain/wallet/certificate-message';
 import { recoverMessageSigner, signMessage } from '@raiz/domain/wallet/sign-message';
 import { saltResponseSchema, walletResponseSchema } from '@raiz/domain/wallet/wallet-schemas';
 import { z } from 'zod';
-import { clearLocalSession, loginSession } from '../../lib/session/session-store';
-import { dispatchToast } from '../../lib/toast';
+import { loginSession } from '../../lib/session/session-store';
 import { renderApp } from '../../test/render-app';
+import { setUpScreens } from '../../test/screen-hooks';
 import { checkedFetch, errorAnswer, json, type FakeRequest, type ResponseSchemas } from '../../test/schema-answer';
 import { accreditedHistory, verifierOrgId, verificationId } from '../../test/verification-fixtures';
 import { PIN, ana, boundWallet, certifiedSnapshot, hashes, reportId, salt, userId } from '../../test/wallet-fixtures';
@@ -93,9 +93,8 @@ function shell({ url }: FakeRequest): Response | undefined {
   return undefined;
 }
 
+setUpScreens();
 beforeEach(() => {
-  clearLocalSession();
-  dispatchToast({ type: 'REMOVE_TOAST' });
   requests = [];
   vi.stubGlobal(
     'fetch',
@@ -106,11 +105,6 @@ beforeEach(() => {
       );
     }),
   );
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('/verificadores', { timeout: 20_000 }, () => {

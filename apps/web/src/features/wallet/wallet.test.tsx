@@ -13,9 +13,8 @@ import {
   saltResponseSchema,
   walletChallengeResponseSchema,
 } from '@raiz/domain/wallet/wallet-schemas';
-import { clearLocalSession, loginSession } from '../../lib/session/session-store';
-import { dispatchToast } from '../../lib/toast';
 import { renderApp } from '../../test/render-app';
+import { setUpScreens } from '../../test/screen-hooks';
 import { PIN, ana, boundWallet, hashes, salt, userId } from '../../test/wallet-fixtures';
 import { fillForm } from '../../test/fill-form';
 
@@ -82,10 +81,8 @@ function answer({ method, url, body }: Request): Response {
   return failure(404, { code: 'not_found', message: `sem rota ${url}` });
 }
 
+setUpScreens(ana);
 beforeEach(() => {
-  clearLocalSession();
-  loginSession(ana);
-  dispatchToast({ type: 'REMOVE_TOAST' });
   requests = [];
   evmAddress = null;
   rewardsPending = 0;
@@ -103,11 +100,8 @@ beforeEach(() => {
       return answer(request);
     }),
   );
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
 
