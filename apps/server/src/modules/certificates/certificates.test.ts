@@ -43,7 +43,8 @@ async function personWithWallet(pin = '135790', name = 'Joana Ribeiro da Silva')
   return { s, ...(await activateWallet(t, s.headers, pin)) };
 }
 
-async function publishedReport(s: Session, status = 'published') {
+/** A report of the person's, published unless `fields` say otherwise, stored as the API would leave it. */
+async function publishedReport(s: Session, fields: Partial<typeof reports.$inferInsert> = {}) {
   const [r] = await t.app.db
     .insert(reports)
     .values({
@@ -52,10 +53,11 @@ async function publishedReport(s: Session, status = 'published') {
       periodStart: '2026-01-01',
       periodEnd: '2026-06-30',
       summary: 'Seis meses de plantio.',
-      status,
+      status: 'published',
       co2eTonnes: 12.75,
       treesPlanted: 1500,
       publishedAt: new Date().toISOString(),
+      ...fields,
     })
     .returning();
   return r!;
@@ -154,7 +156,7 @@ describe('certificates', () => {
 
   it("refuses drafts, others' reports, missing wallets and bad input", async () => {
     const { s } = await personWithWallet();
-    const draft = await publishedReport(s, 'draft');
+    const draft = await publishedReport(s, { status: 'draft' });
     const res = await get(`/v1/reports/${draft.id}/certificate-draft`, s);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Publique o relatório antes de certificá-lo.');
@@ -282,26 +284,17 @@ describe('certificates', () => {
   it("certifies an organisation's report with the signer's own wallet, naming the organisation and the role, in its history", async () => {
     const team = await createTeam(t, 'Instituto Certificador');
     const { wallet } = await activateWallet(t, team.owner.headers, '135790');
-    const [report] = await t.app.db
-      .insert(reports)
-      .values({
-        ownerId: team.editor.user.id,
-        organizationId: team.organization.id,
-        title: 'Mutirão de plantio',
-        periodStart: '2026-01-01',
-        periodEnd: '2026-03-31',
-        status: 'published',
-        treesPlanted: 400,
-        publishedAt: new Date().toISOString(),
-      })
-      .returning();
+    const report = await publishedReport(team.editor, {
+      organizationId: team.organization.id,
+      title: 'Mutirão de plantio',
+    });
 
     // The owner signs a report an editor wrote: the organisation and her role are in what she signs.
-    const draft = (await get(`/v1/reports/${report!.id}/certificate-draft`, team.owner)).json().data;
+    const draft = (await get(`/v1/reports/${report.id}/certificate-draft`, team.owner)).json().data;
     expect(draft.snapshot.organization).toEqual({ name: 'Instituto Certificador', signerRole: 'owner' });
     const signature = await signMessage(wallet.privateKey, draft.message);
     const res = await post('/v1/certificates', team.owner, {
-      reportId: report!.id,
+      reportId: report.id,
       signerName: draft.snapshot.signerName,
       sha256: draft.sha256,
       signature,
@@ -311,7 +304,7 @@ describe('certificates', () => {
     expect(pub.snapshot.organization).toEqual({ name: 'Instituto Certificador', signerRole: 'owner' });
     expect(canonicalSha256(pub.snapshot)).toBe(pub.sha256);
 
-    const [stored] = await t.app.db.select().from(certificates).where(eq(certificates.reportId, report!.id));
+    const [stored] = await t.app.db.select().from(certificates).where(eq(certificates.reportId, report.id));
     expect(stored!.organizationId).toBe(team.organization.id);
     const history = await t.app.db
       .select()
@@ -319,10 +312,10 @@ describe('certificates', () => {
       .where(
         and(eq(organizationHistory.organizationId, team.organization.id), eq(organizationHistory.action, 'certify')),
       );
-    expect(history.map((e) => [e.entityId, e.summary])).toEqual([[report!.id, 'Mutirão de plantio']]);
+    expect(history.map((e) => [e.entityId, e.summary])).toEqual([[report.id, 'Mutirão de plantio']]);
 
     // A viewer does not reach the draft at all.
-    expect((await get(`/v1/reports/${report!.id}/certificate-draft`, team.viewer)).statusCode).toBe(404);
+    expect((await get(`/v1/reports/${report.id}/certificate-draft`, team.viewer)).statusCode).toBe(404);
   });
 });
 
@@ -576,26 +569,17 @@ describe('versions of a certified report (docs/design.md §5, "Versions")', () =
     const team = await createTeam(t, 'Instituto das Versões');
     // The owner signs (the factory's editor has no CPF, hence no wallet); the editor makes the new version.
     const { wallet } = await activateWallet(t, team.owner.headers, '135790');
-    const [report] = await t.app.db
-      .insert(reports)
-      .values({
-        ownerId: team.owner.user.id,
-        organizationId: team.organization.id,
-        title: 'Viveiro comunitário',
-        periodStart: '2026-01-01',
-        periodEnd: '2026-03-31',
-        status: 'published',
-        treesPlanted: 200,
-        publishedAt: new Date().toISOString(),
-      })
-      .returning();
-    await certify({ s: team.owner, wallet }, report!.id);
+    const report = await publishedReport(team.owner, {
+      organizationId: team.organization.id,
+      title: 'Viveiro comunitário',
+    });
+    await certify({ s: team.owner, wallet }, report.id);
 
-    const viewer = await revise(report!.id, team.viewer);
+    const viewer = await revise(report.id, team.viewer);
     expect([403, 404]).toContain(viewer.statusCode);
-    expect((await get(`/v1/reports/${report!.id}`, team.viewer)).json().data.can.revise).toBe(false);
+    expect((await get(`/v1/reports/${report.id}`, team.viewer)).json().data.can.revise).toBe(false);
 
-    const res = await revise(report!.id, team.editor);
+    const res = await revise(report.id, team.editor);
     expect(res.statusCode, res.body).toBe(201);
     const draft = res.json().data;
     expect(draft).toMatchObject({ organizationId: team.organization.id, ownerId: team.editor.user.id, revision: 2 });
@@ -613,7 +597,7 @@ describe('versions of a certified report (docs/design.md §5, "Versions")', () =
     expect(history[0]!.changes).toEqual(
       expect.arrayContaining([
         { field: 'revision', before: null, after: 2 },
-        { field: 'previousReportId', before: null, after: report!.id },
+        { field: 'previousReportId', before: null, after: report.id },
       ]),
     );
     expect(history[2]!.changes).toContainEqual({ field: 'revision', before: null, after: 2 });

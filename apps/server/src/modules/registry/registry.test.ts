@@ -260,6 +260,14 @@ describe('GET /v1/public/projects', () => {
       'Reserva Águas Claras',
     ]);
     const card = page.items.find((p) => p.slug === reserva.slug);
+    const reservaImpact = {
+      co2eTonnes: 12.75,
+      treesPlanted: 42,
+      restoredAreaHa: 37,
+      waterM3: 1300,
+      wasteTonnes: 4.5,
+      peopleBenefited: 700,
+    };
     expect(card).toEqual({
       cover: expect.objectContaining({ caption: 'Nascente ao amanhecer' }),
       slug: 'reserva-aguas-claras',
@@ -274,14 +282,7 @@ describe('GET /v1/public/projects', () => {
       longitude: -41.95,
       publishedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
       // The two certified reports only: neither the published one nor the draft.
-      certifiedImpact: {
-        co2eTonnes: 12.75,
-        treesPlanted: 42,
-        restoredAreaHa: 37,
-        waterM3: 1300,
-        wasteTonnes: 4.5,
-        peopleBenefited: 700,
-      },
+      certifiedImpact: reservaImpact,
       certifiedReports: 2,
       // No verifier co-signed them: all of it is self-declared (verifications.test.ts has the verified side).
       verifiedImpact: {
@@ -293,14 +294,7 @@ describe('GET /v1/public/projects', () => {
         peopleBenefited: 0,
       },
       verifiedReports: 0,
-      selfDeclaredImpact: {
-        co2eTonnes: 12.75,
-        treesPlanted: 42,
-        restoredAreaHa: 37,
-        waterM3: 1300,
-        wasteTonnes: 4.5,
-        peopleBenefited: 700,
-      },
+      selfDeclaredImpact: reservaImpact,
     });
     expect(page.items.find((p) => p.slug === quintal.slug)).toMatchObject({
       organization: null,
