@@ -63,6 +63,14 @@ async function publishedReport(s: Session, fields: Partial<typeof reports.$infer
   return r!;
 }
 
+/** An organisation whose owner has an activated wallet, and a published report of it that `author` wrote. */
+async function teamReport(name: string, author: 'owner' | 'editor', title: string) {
+  const team = await createTeam(t, name);
+  const { wallet } = await activateWallet(t, team.owner.headers, '135790');
+  const report = await publishedReport(team[author], { organizationId: team.organization.id, title });
+  return { team, wallet, report };
+}
+
 describe('certificates', () => {
   it('certifies a published report signed by its author, freezes it and rewards 10 RDX', async () => {
     const { s, wallet, salt } = await personWithWallet();
@@ -282,12 +290,7 @@ describe('certificates', () => {
   });
 
   it("certifies an organisation's report with the signer's own wallet, naming the organisation and the role, in its history", async () => {
-    const team = await createTeam(t, 'Instituto Certificador');
-    const { wallet } = await activateWallet(t, team.owner.headers, '135790');
-    const report = await publishedReport(team.editor, {
-      organizationId: team.organization.id,
-      title: 'Mutirão de plantio',
-    });
+    const { team, wallet, report } = await teamReport('Instituto Certificador', 'editor', 'Mutirão de plantio');
 
     // The owner signs a report an editor wrote: the organisation and her role are in what she signs.
     const draft = (await get(`/v1/reports/${report.id}/certificate-draft`, team.owner)).json().data;
@@ -566,13 +569,8 @@ describe('versions of a certified report (docs/design.md §5, "Versions")', () =
   });
 
   it("an organisation's new version is recorded in its history, and a leitor may not make one", async () => {
-    const team = await createTeam(t, 'Instituto das Versões');
     // The owner signs (the factory's editor has no CPF, hence no wallet); the editor makes the new version.
-    const { wallet } = await activateWallet(t, team.owner.headers, '135790');
-    const report = await publishedReport(team.owner, {
-      organizationId: team.organization.id,
-      title: 'Viveiro comunitário',
-    });
+    const { team, wallet, report } = await teamReport('Instituto das Versões', 'owner', 'Viveiro comunitário');
     await certify({ s: team.owner, wallet }, report.id);
 
     const viewer = await revise(report.id, team.viewer);
