@@ -6,7 +6,7 @@ import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Contract, JsonRpcProvider } from 'ethers';
 import postgres from 'postgres';
-import { api, signInWithPassword, signOut, signUpNewPerson } from '../fixtures/auth';
+import { api, signInWithPassword, signOut, signUpNewPerson, uniqueTag } from '../fixtures/auth';
 import { activateWallet, certifyFromReports } from '../fixtures/wallet';
 
 interface ClusterInstance {
@@ -30,8 +30,6 @@ const PIN = '482915';
 // 100 RDX for activating the wallet, 10 per certificate (6 decimals): apps/server/src/modules/{wallet,certificates}.
 const activationReward = 100_000_000n;
 const certificateReward = 10_000_000n;
-
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** Which instance answered each of the page's requests to the balancer (HAProxy's X-Raiz-Instance). */
 function recordInstances(page: Page): Set<string> {
@@ -82,14 +80,14 @@ test('sign-up, Sair, login again, one wallet on both instances, a certified repo
   expect(salts.size).toBe(1);
 
   // A published report with an evidence file, certified with the PIN.
-  const title = `Nascente do cluster ${tag()}`;
+  const title = `Nascente do cluster ${uniqueTag()}`;
   const report = await api<{ id: string }>(page, 'POST', '/v1/reports', reportBody(title));
   await page.goto(`/relatorios/editar/${report.id}`);
   const panel = page.getByRole('region', { name: 'Evidências' });
   await expect(panel.getByText('Nenhuma evidência anexada ainda.')).toBeVisible();
   const evidence = Buffer.from(
     '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
-      `% Laudo da nascente ${tag()}\nxref\n0 3\n0000000000 65535 f \ntrailer << /Size 3 /Root 1 0 R >>\nstartxref\n9\n%%EOF\n`,
+      `% Laudo da nascente ${uniqueTag()}\nxref\n0 3\n0000000000 65535 f \ntrailer << /Size 3 /Root 1 0 R >>\nstartxref\n9\n%%EOF\n`,
   );
   await page
     .getByTestId('escolher-arquivos')
@@ -149,7 +147,7 @@ test('an invitation accepted, and a removal from the organisation refused at the
   page,
   browser,
 }) => {
-  const t = tag();
+  const t = uniqueTag();
   const organizationName = `Coletivo Cluster ${t}`;
   const memberEmail = `membro-${t}@exemplo.com.br`;
 
@@ -236,7 +234,7 @@ test('SIGKILL of one instance while writes go through the balancer: the other ke
 }) => {
   await signUpNewPerson(page, { name: 'Rita Resiliente' });
   const origin = new URL(page.url()).origin;
-  const run = tag();
+  const run = uniqueTag();
   const victim = instances[1]!;
   const survivor = instances[0]!;
 

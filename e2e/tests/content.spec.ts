@@ -2,7 +2,7 @@
 // Demo accounts are shared by parallel tests and both viewports, so every name carries a unique tag and the lists
 // are checked through their search.
 import { expect, test, type Page } from '@playwright/test';
-import { api, signInAs } from '../fixtures/auth';
+import { api, signInAs, uniqueTag } from '../fixtures/auth';
 import { axeViolations } from '../fixtures/axe';
 
 interface Row {
@@ -12,8 +12,6 @@ interface Row {
 interface ProjectRow extends Row {
   name: string;
 }
-
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** The one visible "Salvar" (the bottom bar's in editor mode; the header's on project/report forms otherwise). */
 const save = (page: Page) => page.getByRole('button', { name: 'Salvar', exact: true }).click();
@@ -36,7 +34,7 @@ async function search(page: Page, label: string, text: string) {
 
 test.describe('conteúdo', () => {
   test('cria, edita, encontra e exclui um projeto', async ({ page }) => {
-    const t = tag();
+    const t = uniqueTag();
     await signInAs(page, 'ana');
     await page.goto('/projetos');
     await page.getByRole('link', { name: 'Criar Projeto' }).click();
@@ -105,7 +103,7 @@ test.describe('conteúdo', () => {
   });
 
   test('cria e edita um relatório do projeto com indicadores e o encontra nas listas', async ({ page }) => {
-    const t = tag();
+    const t = uniqueTag();
     await signInAs(page, 'ana');
     const project = await createProject(page, `Mata Viva ${t}`);
 
@@ -155,7 +153,7 @@ test.describe('conteúdo', () => {
   });
 
   test('escreve um post em Markdown com pré-visualização segura, edita e busca', async ({ page }) => {
-    const t = tag();
+    const t = uniqueTag();
     await signInAs(page, 'ana');
     const project = await createProject(page, `Agrofloresta ${t}`);
     await page.goto(`/projetos/${project.id}`);
@@ -194,7 +192,7 @@ test.describe('conteúdo', () => {
   });
 
   test('cria um evento com data e hora locais, edita e busca', async ({ page }) => {
-    const t = tag();
+    const t = uniqueTag();
     await signInAs(page, 'ana');
     const project = await createProject(page, `Conservação ${t}`);
     await page.goto(`/projetos/${project.id}/eventos`);
@@ -229,7 +227,7 @@ test.describe('conteúdo', () => {
   });
 
   test('cadastra um produto em reais, edita, busca e exclui com confirmação', async ({ page }) => {
-    const t = tag();
+    const t = uniqueTag();
     await signInAs(page, 'ana');
     const project = await createProject(page, `Sementes ${t}`);
     await page.goto(`/projetos/${project.id}/produtos/criar`);
@@ -270,7 +268,7 @@ test.describe('conteúdo', () => {
   });
 
   test('o rascunho sobrevive a recarregar a página e a uma falha ao salvar', async ({ page }) => {
-    const t = tag();
+    const t = uniqueTag();
     await signInAs(page, 'ana');
     await page.goto('/projetos/criar');
     await page.getByLabel('Nome do projeto').fill(`Rascunho ${t}`);
@@ -306,7 +304,7 @@ test.describe('conteúdo', () => {
   });
 
   test('uma edição desatualizada mostra o conflito e mantém o texto digitado', async ({ page }) => {
-    const t = tag();
+    const t = uniqueTag();
     await signInAs(page, 'ana');
     const project = await createProject(page, `Conflito ${t}`);
     await page.goto(`/projetos/editar/${project.id}`);
@@ -331,7 +329,7 @@ test.describe('conteúdo', () => {
   });
 
   test('outra pessoa não vê nem altera os itens de quem os criou', async ({ browser }) => {
-    const t = tag();
+    const t = uniqueTag();
     const anaPage = await (await browser.newContext()).newPage();
     await signInAs(anaPage, 'ana');
     const project = await createProject(anaPage, `Privado ${t}`);
@@ -381,7 +379,7 @@ test.describe('conteúdo', () => {
   });
 
   test('/events e /produtos perguntam o projeto; os apelidos levam ao mesmo lugar', async ({ page }) => {
-    const t = tag();
+    const t = uniqueTag();
     await signInAs(page, 'ana');
     const project = await createProject(page, `Apelidos ${t}`);
     const event = await api<Row>(page, 'POST', `/v1/projects/${project.id}/events`, {
@@ -420,7 +418,7 @@ test.describe('conteúdo', () => {
     page,
   }) => {
     test.slow(); // axe on 14 screens
-    const t = tag();
+    const t = uniqueTag();
     await signInAs(page, 'ana');
     const project = await createProject(page, `Acessível ${t}`);
     await api(page, 'POST', '/v1/reports', {

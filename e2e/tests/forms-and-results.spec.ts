@@ -2,10 +2,8 @@
 // (Cancelar, Back, closing the tab), results of an action are brought into view and focused, the version label and
 // toasts cover nothing, and certifying is offered where reports are listed.
 import { test as loggedOut, expect, type Locator, type Page } from '@playwright/test';
-import { api, signInNewPerson } from '../fixtures/auth';
+import { api, signInNewPerson, uniqueTag } from '../fixtures/auth';
 import { test } from '../fixtures/logged-in';
-
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PIN = '731904';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -125,7 +123,7 @@ test('the version label and toasts never cover the page', async ({ page }) => {
   expect(overlaps((await label.boundingBox())!, (await bar.boundingBox())!)).toBe(false);
 
   // A toast after a save: the page's title (and the header) stay readable while it shows.
-  const name = `Toast ${tag()}`;
+  const name = `Toast ${uniqueTag()}`;
   await page.goto('/projetos/criar');
   await page.getByLabel('Nome do projeto').fill(name);
   await page.getByLabel('Categoria').selectOption({ label: 'Conservação' });
@@ -204,7 +202,7 @@ loggedOut(
   await expectRevealed(page, page.getByTestId('keystore-result'));
 
   // Certificar from the reports list.
-    const title = `Relatório publicado ${tag()}`;
+    const title = `Relatório publicado ${uniqueTag()}`;
     await api(page, 'POST', '/v1/reports', {
       title,
       periodStart: '2025-01-01',

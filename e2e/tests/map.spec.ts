@@ -2,13 +2,13 @@
 // (no warning: it is in Brazil), publishes it, and finds its marker on /registro's map (the list's search drives the
 // map too) and on /painel's, each opening the project's card. Runs at 390 px and 1280 px, axe-clean.
 import { expect, test } from '@playwright/test';
-import { signInNewPerson } from '../fixtures/auth';
+import { signInNewPerson, uniqueTag } from '../fixtures/auth';
 import { axeViolations } from '../fixtures/axe';
 
 test('a project created with coordinates shows on the registry’s map and on the panel’s', async ({ page }) => {
   test.setTimeout(180_000);
   await signInNewPerson(page, { name: 'Marina Mapa' });
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const tag = uniqueTag();
   const name = `Quintais de Belém ${tag}`;
 
   await page.goto('/projetos/criar');

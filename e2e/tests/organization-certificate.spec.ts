@@ -3,7 +3,7 @@
 // anyone finds the organisation's page in the registry, opens the project and verifies the certificate, which names
 // the organisation and the signer's role. Runs at 390 px and 1280 px.
 import { expect, test } from '@playwright/test';
-import { api, publishedCerradoReport, signInNewPerson } from '../fixtures/auth';
+import { api, publishedCerradoReport, signInNewPerson, uniqueTag } from '../fixtures/auth';
 import { activateWallet, certifyFromReports } from '../fixtures/wallet';
 
 const PIN = '739251';
@@ -13,7 +13,7 @@ test('a report certified as the organisation is verified logged out, naming the 
 }) => {
   test.setTimeout(240_000);
   await signInNewPerson(page, { name: 'Marta Coordenadora' });
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const tag = uniqueTag();
   const organizationName = `Instituto Buriti ${tag}`;
   const organization = await api<{ id: string; slug: string }>(page, 'POST', '/v1/organizations', {
     name: organizationName,

@@ -3,10 +3,8 @@
 // in and accepts; Ana and Bruno both edit the organisation's project, Carla cannot (no button, and the API refuses);
 // the history shows who changed what. The screens are checked with axe in both themes.
 import { expect, test, type Page } from '@playwright/test';
-import { api, continueToIdp, demoAccounts, enterPassword, signInAs, signOut, signInNewPerson } from '../fixtures/auth';
+import { api, continueToIdp, demoAccounts, enterPassword, signInAs, signOut, signInNewPerson, uniqueTag } from '../fixtures/auth';
 import { axeViolations } from '../fixtures/axe';
-
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** The one visible "Salvar" (the header's on create screens, the bottom bar's in editor mode). */
 const save = (page: Page) => page.getByRole('button', { name: 'Salvar', exact: true }).click();
@@ -52,7 +50,7 @@ async function checkAxe(page: Page, what: string, ready: string) {
 test('organização: convites por link, papéis, edição em equipe e histórico', async ({ page, context, baseURL }) => {
   test.setTimeout(240_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  const t = tag();
+  const t = uniqueTag();
   const organizationName = `Instituto Mata Viva ${t}`;
   const projectName = `Nascentes ${t}`;
   const carlaEmail = `carla-${t}@exemplo.com.br`;

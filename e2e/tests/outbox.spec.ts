@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import { zipSync } from 'fflate';
 import { expect, test, type Page } from '@playwright/test';
-import { api, signInNewPerson } from '../fixtures/auth';
+import { api, signInNewPerson, uniqueTag } from '../fixtures/auth';
 import { noisePhoto } from '../fixtures/photos';
 import { axeViolations } from '../fixtures/axe';
 import { readyOffline } from '../fixtures/offline';
@@ -17,8 +17,6 @@ interface Row {
   id: string;
   title: string;
 }
-
-const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function newProject(page: Page, name: string) {
   return api<{ id: string }>(page, 'POST', '/v1/projects', {
@@ -60,7 +58,7 @@ test('a report with three photos made offline is sent once, even with every othe
 }) => {
   test.setTimeout(180_000);
   await signInNewPerson(page, { name: 'Rita do Campo' });
-  const t = tag();
+  const t = uniqueTag();
   const title = `Plantio sem sinal ${t}`;
   const project = await newProject(page, `Viveiro ${t}`);
   await openReportForm(page, project.id);
@@ -126,7 +124,7 @@ test('a report with three photos made offline is sent once, even with every othe
 test('pendências exported on one device and imported on another are created once', async ({ page, browser }) => {
   test.setTimeout(120_000);
   await signInNewPerson(page, { name: 'Davi Dois Aparelhos' });
-  const t = tag();
+  const t = uniqueTag();
   const title = `Relatório exportado ${t}`;
   const project = await newProject(page, `Nascente ${t}`);
   await openReportForm(page, project.id);
@@ -174,7 +172,7 @@ test('pendências exported on one device and imported on another are created onc
 
 test("an item the server refuses stays with the server's messages", async ({ page }) => {
   await signInNewPerson(page, { name: 'Lia Recusada' });
-  const t = tag();
+  const t = uniqueTag();
   const project = await newProject(page, `Cerrado ${t}`);
   // An export from an older version of the app, whose form let an inverted period through.
   const manifest = {

@@ -4,7 +4,7 @@
 // Drafts never show. Runs at 390 px and 1280 px, axe-clean.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { api, signOut, signInNewPerson } from '../fixtures/auth';
+import { api, signOut, signInNewPerson, uniqueTag } from '../fixtures/auth';
 import { axeViolations } from '../fixtures/axe';
 import { activateWallet, certifyFromReports } from '../fixtures/wallet';
 
@@ -36,7 +36,7 @@ async function expectLoaded(image: Locator) {
 test('a published project is found on /registro and shown on its public page, drafts left out', async ({ page }) => {
   test.setTimeout(240_000);
   await signInNewPerson(page, { name: 'Helena Registro' });
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const tag = uniqueTag();
   const name = `Águas de São Tomé ${tag}`;
   const project = await api<{ id: string }>(page, 'POST', '/v1/projects', {
     name,

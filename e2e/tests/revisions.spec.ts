@@ -2,7 +2,7 @@
 // "Nova versão", corrects a value and certifies version 2; logged out, version 1's page says it was replaced and shows
 // what changed, version 2's says which version it replaces, and both still verify ("Certificado válido").
 import { expect, test } from '@playwright/test';
-import { api, signInNewPerson } from '../fixtures/auth';
+import { api, signInNewPerson, uniqueTag } from '../fixtures/auth';
 import { activateWallet, certifyFromReports } from '../fixtures/wallet';
 
 const PIN = '582914';
@@ -13,7 +13,7 @@ test('a certified report corrected by a new version: both certificates verify, e
 }) => {
   test.setTimeout(180_000);
   await signInNewPerson(page, { name: 'Rita Versões' });
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const tag = uniqueTag();
   const title = `Plantio corrigido ${tag}`;
   const report = await api<{ id: string }>(page, 'POST', '/v1/reports', {
     title,

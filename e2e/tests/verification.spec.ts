@@ -4,7 +4,7 @@
 // gets the author's answer in the same thread, gives a verdict per section and signs with her own wallet; logged out,
 // /verificar shows "Verificado por" and a valid headline, checked in the browser.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { api, publishedCerradoReport, signInAs, signInNewPerson } from '../fixtures/auth';
+import { api, publishedCerradoReport, signInAs, signInNewPerson, uniqueTag } from '../fixtures/auth';
 import { activateWallet, certifyFromReports } from '../fixtures/wallet';
 
 const AUTHOR_PIN = '739251';
@@ -21,7 +21,7 @@ test('a verifier accredited by the administration co-signs a certificate, checke
   baseURL,
 }) => {
   test.setTimeout(300_000);
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const tag = uniqueTag();
   const origin = baseURL!;
 
   // A person creates a verifier organisation ("Verificadora independente") and activates her wallet.
