@@ -172,13 +172,18 @@ export const organizationCanSchema = z
   .describe('O que a pessoa conectada pode fazer na organização, pela mesma regra que o servidor aplica.');
 export type OrganizationCan = z.infer<typeof organizationCanSchema>;
 
+/** The role a person acts with in an organisation: a platform admin acts as an owner in every one. */
+export function actingRole(role: OrganizationRole | null, isAdmin: boolean): OrganizationRole | null {
+  return isAdmin ? 'owner' : role;
+}
+
 /**
  * What a person may do in an organisation: what their role allows, and the roles canAssignRole lets them invite
  * with; a platform admin acts with an owner's permissions in every organisation, except signing, which is personal
  * (only their own role lets them certify).
  */
 export function organizationPermissionsOf(role: OrganizationRole | null, isAdmin: boolean): OrganizationCan {
-  const acting = isAdmin ? 'owner' : role;
+  const acting = actingRole(role, isAdmin);
   const permissions = Object.fromEntries(
     (Object.keys(organizationPermissions) as OrganizationPermission[]).map((p) => [
       p,

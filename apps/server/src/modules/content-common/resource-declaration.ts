@@ -4,6 +4,7 @@ import {
   attachmentTypesByParent,
   contentCollections,
   contentItemKinds,
+  contentMessages,
   contentNouns,
   type AttachmentType,
   type ContentCollection,
@@ -104,9 +105,16 @@ export interface ContentResourceDeclaration<
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ContentResource = Omit<ContentResourceDeclaration<any, any, any, any>, 'table'> & { table: ContentTable };
 
+/** The text columns of a table, by the key its rows have them under. */
+type TextColumnKey<TTable extends ContentTable> = {
+  [K in keyof TTable & keyof TTable['$inferSelect']]: TTable['$inferSelect'][K] extends string ? K : never;
+}[keyof TTable & keyof TTable['$inferSelect']];
+
 /**
  * A declaration as written: a resource of the domain's collections (contentCollections) takes its kind, nouns, history
- * entity and file types from the domain by its key; a resource outside them (a test's) states them.
+ * entity, file types and not-found message from the domain by its key; a resource outside them (a test's) states them.
+ * `nameField` is the column that names an item, in the history and as its files' parent. `countedOnProject` defaults to
+ * `all` for a project's rows (nothing otherwise), `dashboard` to `count`.
  */
 export type ContentResourceInput<
   TTable extends ContentTable,
@@ -115,14 +123,16 @@ export type ContentResourceInput<
   TUpdate = unknown,
 > = Omit<
   ContentResourceDeclaration<TTable, TEntity, TCreate, TUpdate>,
-  'kind' | 'nouns' | 'history' | 'attachments'
+  'kind' | 'nouns' | 'notFoundMessage' | 'history' | 'attachments' | 'countedOnProject' | 'dashboard'
 > & {
   kind?: ContentKind;
   nouns?: ContentNouns;
-  history: Omit<ContentResourceDeclaration<TTable, TEntity>['history'], 'entity'> & { entity?: HistoryEntityType };
-  attachments: Omit<ContentResourceDeclaration<TTable, TEntity>['attachments'], 'types'> & {
-    types?: readonly AttachmentType[];
-  };
+  notFoundMessage?: string;
+  nameField: TextColumnKey<TTable>;
+  history?: { entity: HistoryEntityType };
+  attachments?: { types?: readonly AttachmentType[]; frozen?: SQL };
+  countedOnProject?: ContentResourceDeclaration<TTable, TEntity>['countedOnProject'];
+  dashboard?: ContentResourceDeclaration<TTable, TEntity>['dashboard'];
 };
 
 const isCollection = (key: string): key is ContentCollection => (contentCollections as readonly string[]).includes(key);
@@ -136,7 +146,7 @@ export function defineContentResource<
 >(
   input: ContentResourceInput<TTable, TEntity, TCreate, TUpdate>,
 ): ContentResourceDeclaration<TTable, TEntity, TCreate, TUpdate> {
-  const { key } = input;
+  const { key, nameField, history, attachments, ...rest } = input;
   const fromKey = <T>(given: T | undefined, what: string, read: (collection: ContentCollection) => T): T => {
     if (given !== undefined) return given;
     if (!isCollection(key)) throw new Error(`Resource ${key}: declare its ${what} (not a collection of the domain).`);
@@ -144,13 +154,22 @@ export function defineContentResource<
   };
   const kind = fromKey(input.kind, 'kind', (c) => contentItemKinds[c]);
   return {
-    ...input,
+    ...rest,
+    key,
     kind,
     nouns: fromKey(input.nouns, 'nouns', (c) => contentNouns[c]),
-    history: { ...input.history, entity: input.history.entity ?? kind },
+    notFoundMessage: fromKey(
+      input.notFoundMessage,
+      'not-found message',
+      (c) => contentMessages[`${contentItemKinds[c]}NotFound`],
+    ),
+    history: { entity: history?.entity ?? kind, name: (row) => row[nameField] as string },
     attachments: {
-      ...input.attachments,
-      types: fromKey(input.attachments.types, 'file types', (c) => attachmentTypesByParent[c]),
+      ...attachments,
+      name: input.table[nameField] as AnyColumn,
+      types: fromKey(attachments?.types, 'file types', (c) => attachmentTypesByParent[c]),
     },
+    countedOnProject: input.countedOnProject ?? (input.parent === 'project' ? 'all' : false),
+    dashboard: input.dashboard ?? 'count',
   };
 }

@@ -91,7 +91,12 @@ export function resourceRoutes<
     ...(underProject ? { list: [given.list, projectNote].filter(Boolean).join(' '), create: projectNote } : {}),
     update: given.update ?? versionNote,
   };
-  const describe = (operation: Operation) => (descriptions[operation] ? { description: descriptions[operation] } : {});
+  /** An operation's OpenAPI texts: its tag, summary and description (if any). */
+  const texts = (operation: Operation) => ({
+    tags,
+    summary: summaries[operation],
+    ...(descriptions[operation] ? { description: descriptions[operation] } : {}),
+  });
   const more = (operation: Operation) => config.responses?.[operation] ?? {};
   const params = underProject ? { params: projectParamsSchema } : {};
   const itemParams = underProject ? projectItemParamsSchema : idParamsSchema;
@@ -110,9 +115,7 @@ export function resourceRoutes<
       base,
       {
         schema: {
-          tags,
-          summary: summaries.list,
-          ...describe('list'),
+          ...texts('list'),
           ...params,
           querystring: schemas.listQuery,
           response: { 200: schemas.listResponse, ...errorResponses, ...more('list') },
@@ -145,9 +148,7 @@ export function resourceRoutes<
       base,
       {
         schema: {
-          tags,
-          summary: summaries.create,
-          ...describe('create'),
+          ...texts('create'),
           ...params,
           body: schemas.create,
           response: { 201: schemas.response, ...errorResponses, ...more('create') },
@@ -163,9 +164,7 @@ export function resourceRoutes<
       `${base}/:id`,
       {
         schema: {
-          tags,
-          summary: summaries.get,
-          ...describe('get'),
+          ...texts('get'),
           params: itemParams,
           response: { 200: detail?.response ?? schemas.response, ...errorResponses, ...more('get') },
         },
@@ -198,9 +197,7 @@ export function resourceRoutes<
       `${base}/:id`,
       {
         schema: {
-          tags,
-          summary: summaries.update,
-          ...describe('update'),
+          ...texts('update'),
           params: itemParams,
           body: schemas.update,
           response: { 200: schemas.response, ...writeErrorResponses, ...more('update') },
@@ -221,9 +218,7 @@ export function resourceRoutes<
       `${base}/:id`,
       {
         schema: {
-          tags,
-          summary: summaries.delete,
-          ...describe('delete'),
+          ...texts('delete'),
           params: itemParams,
           querystring: deleteQuerySchema,
           response: { 200: dataSchema(deletedSchema), ...writeErrorResponses, ...more('delete') },

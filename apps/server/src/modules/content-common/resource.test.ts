@@ -58,10 +58,9 @@ const notesResource = defineContentResource<
   parent: 'project',
   nouns: { one: 'Nota', many: 'notas', ofItem: 'da nota' },
   notFoundMessage: 'Nota não encontrada.',
-  history: { entity: 'note' as HistoryEntityType, name: (row) => row.title },
-  attachments: { types: imageAttachmentTypes, name: notes.title },
-  countedOnProject: 'all',
-  dashboard: 'count',
+  nameField: 'title',
+  history: { entity: 'note' as HistoryEntityType },
+  attachments: { types: imageAttachmentTypes },
   csv: {
     file: 'notas',
     columns: [{ header: 'Título', value: (n) => n.title }],

@@ -1,6 +1,5 @@
 import { asc, gte, sql } from 'drizzle-orm';
 import {
-  contentMessages,
   createEventInputSchema,
   eventListQuerySchema,
   eventListResponseSchema,
@@ -20,11 +19,7 @@ export const eventsResource = defineContentResource<typeof events, ProjectEvent,
   key: 'events',
   table: events,
   parent: 'project',
-  notFoundMessage: contentMessages.eventNotFound,
-  history: { name: (row) => row.title },
-  attachments: { name: events.title },
-  countedOnProject: 'all',
-  dashboard: 'count',
+  nameField: 'title',
   csv: {
     file: 'eventos',
     columns: [

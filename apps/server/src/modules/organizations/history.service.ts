@@ -4,6 +4,7 @@ import {
   type HistoryAction,
   type HistoryChange,
   type HistoryEntityType,
+  type HistoryEntry,
   type OrganizationRole,
 } from '@raiz/domain';
 import type { Db } from '../../db/client.ts';
@@ -60,6 +61,19 @@ export async function recordHistory(db: Db, entry: HistoryRecord): Promise<void>
     changes: entry.changes ?? [],
   });
 }
+
+/** An entry as the API answers it. */
+export const toHistoryEntry = (row: typeof organizationHistory.$inferSelect): HistoryEntry => ({
+  id: row.id,
+  at: row.createdAt,
+  actor: { id: row.actorId, name: row.actorName },
+  action: row.action as HistoryEntry['action'],
+  entityType: row.entityType as HistoryEntry['entityType'],
+  entityId: row.entityId,
+  projectId: row.projectId,
+  summary: row.summary,
+  changes: row.changes as HistoryEntry['changes'],
+});
 
 /** How the history names a person whose account was deleted (docs/organizations.md#history). */
 export const deletedPersonName = 'Pessoa excluída';

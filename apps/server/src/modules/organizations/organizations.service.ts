@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import {
+  actingRole,
   cnpjTakenMessage,
   organizationMessages,
   type CreateOrganizationInput,
@@ -22,7 +23,7 @@ import type { Actor } from '../content-common/access.ts';
 import type { RoutedService } from '../content-common/resource-routes.ts';
 import { contentResources } from '../content-common/manifest.ts';
 import { listPage, orderBy, searchCondition, staleVersion, uniqueSlug } from '../content-common/content-common.ts';
-import { changesBetween, recordHistory } from './history.service.ts';
+import { changesBetween, recordHistory, toHistoryEntry } from './history.service.ts';
 
 // Organisations, who belongs to them and what each may do (docs/organizations.md). Every route of the module reaches an
 // organisation through `reachOrganization`: not a member → 404 (its existence is not revealed), a member whose role
@@ -119,8 +120,8 @@ export async function reachOrganization(
   // The answer's `can` is the rule (organizationPermissionsOf): what the caller is told they may do is what they may do.
   const organization = toOrganization(actor, found);
   if (!organization.can[permission]) throw forbidden(organizationMessages.forbidden);
-  // The member rules (canAssignRole) take the role the caller acts with; a platform admin acts as an owner.
-  const acting = actor.isAdmin ? 'owner' : found.myRole!;
+  // The member rules (canAssignRole) take the role the caller acts with; reached, they are a member or an admin.
+  const acting = actingRole(found.myRole, actor.isAdmin)!;
   return { row: found.row, role: found.myRole, acting, organization };
 }
 
@@ -271,18 +272,6 @@ export async function listHistory(db: Db, actor: Actor, id: string, query: Histo
     (rows) => rows.map(toHistoryEntry),
   );
 }
-
-const toHistoryEntry = (row: typeof organizationHistory.$inferSelect): HistoryEntry => ({
-  id: row.id,
-  at: row.createdAt,
-  actor: { id: row.actorId, name: row.actorName },
-  action: row.action as HistoryEntry['action'],
-  entityType: row.entityType as HistoryEntry['entityType'],
-  entityId: row.entityId,
-  projectId: row.projectId,
-  summary: row.summary,
-  changes: row.changes as HistoryEntry['changes'],
-});
 
 // --- What a person's data export holds of their organisations (docs/product.md#baixar-meus-dados) ---
 

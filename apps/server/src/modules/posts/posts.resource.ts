@@ -1,6 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import {
-  contentMessages,
   createPostInputSchema,
   postListQuerySchema,
   postListResponseSchema,
@@ -20,11 +19,7 @@ export const postsResource = defineContentResource<typeof posts, Post, CreatePos
   key: 'posts',
   table: posts,
   parent: 'project',
-  notFoundMessage: contentMessages.postNotFound,
-  history: { name: (row) => row.title },
-  attachments: { name: posts.title },
-  countedOnProject: 'all',
-  dashboard: 'count',
+  nameField: 'title',
   csv: {
     file: 'posts',
     columns: [

@@ -1,6 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import {
-  contentMessages,
   createProductInputSchema,
   productListQuerySchema,
   productListResponseSchema,
@@ -19,11 +18,7 @@ export const productsResource = defineContentResource<typeof products, Product, 
     key: 'products',
     table: products,
     parent: 'project',
-    notFoundMessage: contentMessages.productNotFound,
-    history: { name: (row) => row.name },
-    attachments: { name: products.name },
-    countedOnProject: 'all',
-    dashboard: 'count',
+    nameField: 'name',
     csv: {
       file: 'produtos',
       columns: [

@@ -1,6 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
 import {
-  contentMessages,
   createReportInputSchema,
   reportListQuerySchema,
   reportListResponseSchema,
@@ -24,9 +23,8 @@ export const reportsResource = defineContentResource<typeof reports, Report, Cre
   key: 'reports',
   table: reports,
   parent: 'optional-project',
-  notFoundMessage: contentMessages.reportNotFound,
-  history: { name: (row) => row.title },
-  attachments: { name: reports.title, frozen: sql`status = 'certified'` },
+  nameField: 'title',
+  attachments: { frozen: sql`status = 'certified'` },
   // The reports the person may read: others' reports on their project are not theirs to see.
   countedOnProject: 'reachable',
   dashboard: 'rows',

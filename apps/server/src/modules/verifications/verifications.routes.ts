@@ -44,6 +44,13 @@ import {
 const tags = ['verificação'];
 const idParams = z.object({ id: z.uuid('Identificador inválido.') });
 const adminOnly = apiErrorSchema.describe('Só a administração da plataforma gerencia credenciamentos.');
+/** What an admin's change to an accreditation answers; `refusal` says when it is refused (409). */
+const accreditationChanged = (refusal: string) => ({
+  200: verifierResponseSchema,
+  403: adminOnly,
+  404: apiErrorSchema.describe('Verificadora não credenciada.'),
+  409: apiErrorSchema.describe(refusal),
+});
 const notFoundRequest = apiErrorSchema.describe('Pedido não encontrado (ou fora do alcance da pessoa).');
 const refused = apiErrorSchema.describe('O papel da pessoa não permite esta ação.');
 const closedOrChanged = apiErrorSchema.describe('Pedido encerrado, ou alterado ao mesmo tempo por outra pessoa.');
@@ -94,12 +101,7 @@ export async function verificationRoutes(parent: FastifyInstance) {
         summary: 'Renova um credenciamento com novo escopo e vigência',
         params: idParams,
         body: renewAccreditationInputSchema,
-        response: {
-          200: verifierResponseSchema,
-          403: adminOnly,
-          404: apiErrorSchema.describe('Verificadora não credenciada.'),
-          409: apiErrorSchema.describe('Credenciamento revogado.'),
-        },
+        response: accreditationChanged('Credenciamento revogado.'),
       },
     },
     async (request) => ({
@@ -115,12 +117,7 @@ export async function verificationRoutes(parent: FastifyInstance) {
         summary: 'Suspende, restabelece ou revoga um credenciamento (motivo obrigatório para suspender ou revogar)',
         params: idParams,
         body: changeAccreditationStatusInputSchema,
-        response: {
-          200: verifierResponseSchema,
-          403: adminOnly,
-          404: apiErrorSchema.describe('Verificadora não credenciada.'),
-          409: apiErrorSchema.describe('Já nesta situação, ou revogado.'),
-        },
+        response: accreditationChanged('Já nesta situação, ou revogado.'),
       },
     },
     async (request) => ({

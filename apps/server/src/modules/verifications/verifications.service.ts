@@ -16,7 +16,6 @@ import {
   organizationMessages,
   type AccreditVerifierInput,
   type Biome,
-  type HistoryEntry,
   type ProjectCategory,
   type AccreditationAction,
   type AccreditationHistoryEntry,
@@ -66,7 +65,7 @@ import {
 } from '../../db/schema/index.ts';
 import { getPublicCertificate, usableFullName } from '../certificates/certificates.service.ts';
 import { memberWith, type Actor } from '../content-common/access.ts';
-import { recordHistory } from '../organizations/history.service.ts';
+import { recordHistory, toHistoryEntry } from '../organizations/history.service.ts';
 import { publicNameOf } from '../organizations/organizations.service.ts';
 import { boundWalletAddress } from '../wallet/wallet.service.ts';
 
@@ -129,21 +128,29 @@ function publicVerifierOf(
   };
 }
 
-async function publicVerifiersWhere(db: Db, where?: SQL): Promise<PublicVerifier[]> {
+const accredited = sql`${accreditations.organizationId} is not null`;
+
+/** The organisations `where` selects, by name, each with its accreditation (null: never accredited) and its history. */
+async function verifierRows(db: Db, where: SQL | undefined) {
   const rows = await db
     .select({
       org: { id: organizations.id, slug: organizations.slug, name: organizations.name },
       accreditation: accreditations,
     })
-    .from(accreditations)
-    .innerJoin(organizations, eq(organizations.id, accreditations.organizationId))
+    .from(organizations)
+    .leftJoin(accreditations, eq(accreditations.organizationId, organizations.id))
     .where(where)
     .orderBy(asc(sql`lower(${organizations.name})`));
   const histories = await historiesOf(
     db,
     rows.map((r) => r.org.id),
   );
-  return rows.map((r) => publicVerifierOf(r.org, r.accreditation, histories.get(r.org.id) ?? []));
+  return rows.map((r) => ({ ...r, history: histories.get(r.org.id) ?? [] }));
+}
+
+async function publicVerifiersWhere(db: Db, where?: SQL): Promise<PublicVerifier[]> {
+  const rows = await verifierRows(db, and(accredited, where));
+  return rows.map((r) => publicVerifierOf(r.org, r.accreditation!, r.history));
 }
 
 /** Every accredited verifier, whatever its status now, with its history (/verificadores). */
@@ -173,27 +180,15 @@ function verifierCanOf(actor: Actor, status: AccreditationStatus | null): Verifi
  * the accredited ones (to choose whom to ask).
  */
 export async function listVerifiers(db: Db, actor: Actor): Promise<Verifier[]> {
-  const rows = await db
-    .select({
-      org: { id: organizations.id, slug: organizations.slug, name: organizations.name },
-      accreditation: accreditations,
-    })
-    .from(organizations)
-    .leftJoin(accreditations, eq(accreditations.organizationId, organizations.id))
-    .where(actor.isAdmin ? eq(organizations.type, 'verifier') : sql`${accreditations.organizationId} is not null`)
-    .orderBy(asc(sql`lower(${organizations.name})`));
-  const histories = await historiesOf(
-    db,
-    rows.map((r) => r.org.id),
-  );
-  return rows.map(({ org, accreditation }) => {
+  const rows = await verifierRows(db, actor.isAdmin ? eq(organizations.type, 'verifier') : accredited);
+  return rows.map(({ org, accreditation, history }) => {
     const status = (accreditation?.status ?? null) as AccreditationStatus | null;
     return {
       ...org,
       scope: accreditation ? (accreditation.scope as AccreditationScope) : null,
       period: accreditation ? periodOf(accreditation) : null,
       status,
-      history: histories.get(org.id) ?? [],
+      history,
       can: verifierCanOf(actor, status),
     };
   });
@@ -738,17 +733,7 @@ async function projectForReview(db: Db, report: Reached['report']) {
       areaHa: project.areaHa,
     },
     reportPosition,
-    projectHistory: history.map((h) => ({
-      id: h.id,
-      at: h.createdAt,
-      actor: { id: null, name: h.actorName },
-      action: h.action as HistoryEntry['action'],
-      entityType: h.entityType as HistoryEntry['entityType'],
-      entityId: h.entityId,
-      projectId: h.projectId,
-      summary: h.summary,
-      changes: h.changes as HistoryEntry['changes'],
-    })),
+    projectHistory: history.map((h) => ({ ...toHistoryEntry(h), actor: { id: null, name: h.actorName } })),
   };
 }
 
