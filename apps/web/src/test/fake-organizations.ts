@@ -4,6 +4,7 @@
 // drift from the server's contract. Served by FakeContentApi, which also keeps the content rows' spaces.
 import {
   INVITATION_TTL_DAYS,
+  actingRole,
   can,
   organizationPermissionsOf,
   memberPermissionsOf,
@@ -211,7 +212,7 @@ export class FakeOrganizations {
   }
 
   private actingRole(id: string): OrganizationRole | null {
-    return this.roleOf(id) ?? (this.me.admin ? 'owner' : null);
+    return actingRole(this.roleOf(id), this.me.admin);
   }
 
   private remember(organizationId: string, entry: Parameters<FakeOrganizations['record']>[1]) {
