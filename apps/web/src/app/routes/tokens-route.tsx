@@ -10,6 +10,15 @@ import { TokenDetails } from '../../features/tokens/components/token-details';
 import { TransfersList } from '../../features/tokens/components/transfers-list';
 import { useWallet } from '../../features/wallet/api/get-wallet';
 
+/** A card's loading state, as tall as its content is likely to be. */
+function CardLoading({ label }: { label: string }) {
+  return (
+    <div className="[&>[role=status]]:min-h-32">
+      <Loading label={label} />
+    </div>
+  );
+}
+
 /** /tokens: the RDX balance, the token's details and the wallet's recent transfers. */
 export default function TokensRoute() {
   const chain = useChainInfo();
@@ -17,12 +26,7 @@ export default function TokensRoute() {
   const address = state.walletAddress;
 
   let balance;
-  if (wallet.isPending)
-    balance = (
-      <div className="[&>[role=status]]:min-h-32">
-        <Loading label="Carregando sua carteira..." />
-      </div>
-    );
+  if (wallet.isPending) balance = <CardLoading label="Carregando sua carteira..." />;
   else if (!state.evmFunctionsActive) {
     balance = (
       <div className="flex flex-col gap-3">
@@ -37,12 +41,7 @@ export default function TokensRoute() {
   } else balance = <RdxBalance address={address} />;
 
   let details;
-  if (chain.isPending)
-    details = (
-      <div className="[&>[role=status]]:min-h-32">
-        <Loading label="Carregando dados do token..." />
-      </div>
-    );
+  if (chain.isPending) details = <CardLoading label="Carregando dados do token..." />;
   else if (chain.isError) {
     details = (
       <ErrorState

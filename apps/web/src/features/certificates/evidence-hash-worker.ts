@@ -1,6 +1,6 @@
 // Fetches one evidence original and hashes it as it downloads, off the page's main thread: the bytes never pass
 // through the page, which only hears how far the hash got (a few times a second) and, at the end, the SHA-256.
-import { createEvidenceHasher } from './evidence-hasher';
+import { createEvidenceHasher, hashStream } from './evidence-hasher';
 import type { EvidenceHashReply, EvidenceHashRequest } from './evidence-hash-messages';
 
 const reply = (message: EvidenceHashReply) => self.postMessage(message);
@@ -17,30 +17,23 @@ async function check({ url, size }: EvidenceHashRequest) {
   }
   if (!response.ok) return reply({ type: 'http-error', status: response.status, body: await response.text() });
   const sha256 = await hasher;
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let hashed = 0;
   let percent = -1;
   let said = -Infinity;
+  let blob: Blob;
   try {
-    const reader = response.body!.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      sha256.update(value);
-      chunks.push(value as Uint8Array<ArrayBuffer>);
-      hashed += value.byteLength;
+    blob = await hashStream(response.body!, sha256, (bytes) => {
       // A new whole percent, at most every PROGRESS_MS: each message costs the page a render.
-      const now = Math.floor((hashed * 100) / Math.max(size, 1));
+      const now = Math.floor((bytes * 100) / Math.max(size, 1));
       if (now !== percent && performance.now() - said >= PROGRESS_MS) {
         percent = now;
         said = performance.now();
-        reply({ type: 'progress', hashed });
+        reply({ type: 'progress', hashed: bytes });
       }
-    }
+    });
   } catch (error) {
     return reply({ type: 'network-error', message: error instanceof Error ? error.message : String(error) });
   }
-  reply({ type: 'done', sha256: sha256.digest(), blob: new Blob(chunks) });
+  reply({ type: 'done', sha256: sha256.digest(), blob });
 }
 
 self.onmessage = (event: MessageEvent<EvidenceHashRequest>) => {

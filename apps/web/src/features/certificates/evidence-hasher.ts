@@ -18,3 +18,26 @@ export async function createEvidenceHasher(): Promise<EvidenceHasher> {
     digest: () => sha256.digest('hex'),
   };
 }
+
+/**
+ * Reads `stream` to its end through `hasher` (its digest is then the file's) and answers its bytes; `onHashed` hears
+ * the bytes hashed so far after each chunk. The worker and the inline fallback (hash-evidence.ts) both read this way.
+ */
+export async function hashStream(
+  stream: ReadableStream<Uint8Array>,
+  hasher: EvidenceHasher,
+  onHashed: (bytes: number) => void,
+): Promise<Blob> {
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let hashed = 0;
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    hasher.update(value);
+    chunks.push(value as Uint8Array<ArrayBuffer>);
+    hashed += value.byteLength;
+    onHashed(hashed);
+  }
+  return new Blob(chunks);
+}

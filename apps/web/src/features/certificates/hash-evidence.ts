@@ -22,21 +22,11 @@ async function hashHere(route: string, onHashed: (bytes: number) => void): Promi
   const { blob } = await apiDownload(route, {
     cache: 'no-store',
     read: async (response) => {
-      const { createEvidenceHasher } = await import('./evidence-hasher');
+      const { createEvidenceHasher, hashStream } = await import('./evidence-hasher');
       const hasher = await createEvidenceHasher();
-      const chunks: Uint8Array<ArrayBuffer>[] = [];
-      let hashed = 0;
-      const reader = (response.body ?? (await response.blob()).stream()).getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        hasher.update(value);
-        chunks.push(value as Uint8Array<ArrayBuffer>);
-        hashed += value.byteLength;
-        onHashed(hashed);
-      }
+      const blob = await hashStream(response.body ?? (await response.blob()).stream(), hasher, onHashed);
       sha256 = hasher.digest();
-      return new Blob(chunks);
+      return blob;
     },
   });
   return { sha256, blob };

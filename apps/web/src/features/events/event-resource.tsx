@@ -66,6 +66,7 @@ function EventCard({ item: event, ...card }: kit.CardProps<ProjectEvent>) {
     <ResourceCard
       {...card}
       cover={event.cover}
+      description={event.description}
       name={event.title}
       badge={isEventOver(event) && <Badge>Encerrado</Badge>}
     >
@@ -81,7 +82,6 @@ function EventCard({ item: event, ...card }: kit.CardProps<ProjectEvent>) {
         <dt className="text-muted">Vagas</dt>
         <dd className="font-medium text-fg">{formatCapacity(event.capacity)}</dd>
       </dl>
-      {event.description && <p className="mt-3 line-clamp-3 whitespace-pre-line text-fg">{event.description}</p>}
     </ResourceCard>
   );
 }

@@ -58,6 +58,7 @@ function ProductCard({ item: product, ...card }: kit.CardProps<Product>) {
     <ResourceCard
       {...card}
       cover={product.cover}
+      description={product.description}
       name={product.name}
       badge={<Badge tone={product.active ? 'success' : 'neutral'}>{product.active ? 'Ativo' : 'Inativo'}</Badge>}
       fill
@@ -69,7 +70,6 @@ function ProductCard({ item: product, ...card }: kit.CardProps<Product>) {
       <p className="text-sm text-muted">
         Estoque: <span className="font-medium text-fg">{formatNumber(product.stock, 0)}</span>
       </p>
-      {product.description && <p className="mt-3 line-clamp-3 whitespace-pre-line text-fg">{product.description}</p>}
     </ResourceCard>
   );
 }

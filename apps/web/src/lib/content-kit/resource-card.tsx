@@ -49,6 +49,7 @@ export function ResourceCard({
   fill = false,
   readOnly = false,
   cover,
+  description,
   children,
 }: {
   name: string;
@@ -73,6 +74,8 @@ export function ResourceCard({
   readOnly?: boolean;
   /** The item's first image, across the top (from the list's answer). */
   cover?: Picture | null;
+  /** The item's own text, after the resource's lines, cut at three lines (none when blank). */
+  description?: string;
   children?: ReactNode;
 }) {
   const kindLabel = `o ${noun.one}`;
@@ -85,6 +88,7 @@ export function ResourceCard({
         {subtitle && <p className="text-sm text-muted">{subtitle}</p>}
       </CardHeading>
       {children}
+      {description && <p className="mt-3 line-clamp-3 whitespace-pre-line text-fg">{description}</p>}
       <div className={`flex flex-wrap items-center gap-2 ${fill ? 'mt-auto pt-4' : 'mt-4'}`}>
         {actions}
         {!readOnly && (

@@ -29,6 +29,24 @@ function PublishExplanation() {
   );
 }
 
+/** Runs a change of the project's place in the registry, then says how it went in a toast. */
+async function changeWithToast(
+  change: () => Promise<unknown>,
+  done: { title: string; description: string },
+  failedTitle: string,
+) {
+  try {
+    await change();
+    toast(done);
+  } catch (error) {
+    toast({
+      title: failedTitle,
+      description: error instanceof Error ? error.message : 'Tente novamente em instantes.',
+      variant: 'destructive',
+    });
+  }
+}
+
 /** A platform admin's "Ocultar do registro" (with the reason its owners will read) or "Deixar de ocultar". */
 function ModerationAction({ project }: { project: Project }) {
   const [open, setOpen] = useState(false);
@@ -37,23 +55,17 @@ function ModerationAction({ project }: { project: Project }) {
   const hide = useHideProject(project.id);
   const hidden = project.hiddenReason !== null;
 
-  const confirm = async () => {
-    try {
-      await hide.mutateAsync(hidden ? null : reason.trim());
-      toast(
-        hidden
-          ? { title: 'Projeto de volta ao registro', description: 'Ele aparece de novo se ainda estiver publicado.' }
-          : { title: 'Projeto ocultado do registro', description: 'Quem gerencia o projeto vê o motivo.' },
-      );
-      setReason('');
-    } catch (error) {
-      toast({
-        title: hidden ? 'Não foi possível deixar de ocultar' : 'Não foi possível ocultar',
-        description: error instanceof Error ? error.message : 'Tente novamente em instantes.',
-        variant: 'destructive',
-      });
-    }
-  };
+  const confirm = () =>
+    changeWithToast(
+      async () => {
+        await hide.mutateAsync(hidden ? null : reason.trim());
+        setReason('');
+      },
+      hidden
+        ? { title: 'Projeto de volta ao registro', description: 'Ele aparece de novo se ainda estiver publicado.' }
+        : { title: 'Projeto ocultado do registro', description: 'Quem gerencia o projeto vê o motivo.' },
+      hidden ? 'Não foi possível deixar de ocultar' : 'Não foi possível ocultar',
+    );
 
   return (
     <>
@@ -104,28 +116,21 @@ export function ProjectPublication({ project }: { project: Project }) {
   const hidden = project.hiddenReason !== null;
   const listed = project.public && !hidden && project.slug !== null;
 
-  const change = async () => {
+  const change = () => {
     const next = !project.public;
-    try {
-      await publish.mutateAsync({ publish: next, version: project.version });
-      toast(
-        next
-          ? {
-              title: 'Projeto publicado no registro',
-              description: `“${project.name}” já pode ser visto por qualquer pessoa.`,
-            }
-          : {
-              title: 'Projeto retirado do registro',
-              description: `“${project.name}” não aparece mais no registro público.`,
-            },
-      );
-    } catch (error) {
-      toast({
-        title: next ? 'Não foi possível publicar' : 'Não foi possível retirar do registro',
-        description: error instanceof Error ? error.message : 'Tente novamente em instantes.',
-        variant: 'destructive',
-      });
-    }
+    return changeWithToast(
+      () => publish.mutateAsync({ publish: next, version: project.version }),
+      next
+        ? {
+            title: 'Projeto publicado no registro',
+            description: `“${project.name}” já pode ser visto por qualquer pessoa.`,
+          }
+        : {
+            title: 'Projeto retirado do registro',
+            description: `“${project.name}” não aparece mais no registro público.`,
+          },
+      next ? 'Não foi possível publicar' : 'Não foi possível retirar do registro',
+    );
   };
 
   return (
