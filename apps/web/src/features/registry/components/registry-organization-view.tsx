@@ -1,6 +1,7 @@
 import { formatNumber, organizationTypeLabels, stateName, type RegistryOrganization } from '@raiz/domain';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
+import { Fact } from '../../../components/ui/facts';
 import { Loading } from '../../../components/ui/loading';
 import { Panel, useDocumentTitle } from '../../../components/ui/page';
 import { ErrorState, NotFoundState } from '../../../components/ui/states';
@@ -8,7 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
 import { useRegistryOrganization } from '../api/get-registry-organization';
 import { registrySearchFor } from '../use-registry-params';
-import { Fact, RegistryBreadcrumb } from './registry-facts';
+import { RegistryBreadcrumb } from './registry-facts';
 import { RegistryProjectGrid } from './registry-project-card';
 
 /** The site as a person reads it: "matavivaexemplo.org.br" for "https://www.matavivaexemplo.org.br/". */

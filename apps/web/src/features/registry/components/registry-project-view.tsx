@@ -17,6 +17,7 @@ import {
 import { PlaceMap } from '../../../components/map/project-map';
 import { Badge } from '../../../components/ui/badge';
 import { Coordinates } from '../../../components/ui/coordinates';
+import { Fact } from '../../../components/ui/facts';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/loading';
 import { Picture, type PictureImage } from '../../../components/ui/picture';
@@ -26,7 +27,7 @@ import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
 import { useRegistryProject } from '../api/get-registry-project';
 import { CertifiedImpactFigures } from './certified-impact';
-import { Fact, OrganizationLine, RegistryBreadcrumb } from './registry-facts';
+import { OrganizationLine, RegistryBreadcrumb } from './registry-facts';
 
 const period = (start: string | null, end: string | null) => {
   if (start && end) return `${formatDate(start)} a ${formatDate(end)}`;
