@@ -12,7 +12,8 @@ import {
 import { PlaceMap } from '../../components/map/project-map';
 import { Badge } from '../../components/ui/badge';
 import { Loading } from '../../components/ui/loading';
-import { Card, PageHeader, useDocumentTitle } from '../../components/ui/page';
+import { PageHeader, useDocumentTitle } from '../../components/ui/page';
+import { SectionCard } from '../../components/ui/section-card';
 import { ErrorState, NotFoundState } from '../../components/ui/states';
 import { paths } from '../../config/paths';
 import { SignedSnapshotReview } from '../../features/certificates/components/signed-snapshot-review';
@@ -175,71 +176,43 @@ function Review({ id }: { id: string }) {
       />
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <div className="flex flex-col gap-5">
-          <section aria-labelledby="review-snapshot">
-            <Card>
-              <h2 id="review-snapshot" className="font-display text-xl font-semibold text-fg">
-                Relatório como foi assinado
-              </h2>
-              <p className="mt-1 text-sm text-muted">
-                A assinatura do autor, o conteúdo e cada arquivo de evidência são conferidos neste navegador. Nada da
-                análise altera o que foi assinado.
-              </p>
-              <div className="mt-4">
-                <SignedSnapshotReview certificate={r.certificate} />
-              </div>
-            </Card>
-          </section>
-          <section aria-labelledby="review-project">
-            <Card>
-              <h2 id="review-project" className="font-display text-xl font-semibold text-fg">
-                Projeto no mapa
-              </h2>
-              <div className="mt-4">
-                <ProjectContext request={r} />
-              </div>
-            </Card>
-          </section>
+          <SectionCard
+            id="review-snapshot"
+            title="Relatório como foi assinado"
+            description="A assinatura do autor, o conteúdo e cada arquivo de evidência são conferidos neste navegador. Nada da análise altera o que foi assinado."
+          >
+            <SignedSnapshotReview certificate={r.certificate} />
+          </SectionCard>
+          <SectionCard id="review-project" title="Projeto no mapa">
+            <ProjectContext request={r} />
+          </SectionCard>
         </div>
         <div className="flex flex-col gap-5">
-          <section aria-labelledby="review-verdicts">
-            <Card>
-              <h2 id="review-verdicts" className="font-display text-xl font-semibold text-fg">
-                Pareceres
-              </h2>
-              <div className="mt-4">
-                <ReviewVerdicts request={r} />
-              </div>
-              {r.can.sign && (
-                <div className="mt-5 border-t border-border pt-4">
-                  <p className="mb-3 text-sm text-muted">
-                    Assine com a sua carteira os pareceres salvos: sem nenhum “Não conforme” a verificação é aprovada.
-                  </p>
-                  <SignStatementButton request={r} signer={signer} />
-                </div>
-              )}
-              {r.statement && (
-                <p className="mt-4 text-sm text-fg" data-testid="review-statement">
-                  Declaração assinada em {formatDateTime(r.statement.signedAt)} por{' '}
-                  {r.statement.statement.verifierPersonName} (
-                  {r.statement.outcome === 'approved' ? 'aprovada' : 'reprovada'})
-                  {r.statement.withdrawnAt ? ` · retirada em ${formatDateTime(r.statement.withdrawnAt)}` : ''}.{' '}
-                  <Link to={paths.verify.href(r.certificateCode)} className="font-semibold text-primary underline">
-                    Ver no certificado
-                  </Link>
+          <SectionCard id="review-verdicts" title="Pareceres">
+            <ReviewVerdicts request={r} />
+            {r.can.sign && (
+              <div className="mt-5 border-t border-border pt-4">
+                <p className="mb-3 text-sm text-muted">
+                  Assine com a sua carteira os pareceres salvos: sem nenhum “Não conforme” a verificação é aprovada.
                 </p>
-              )}
-            </Card>
-          </section>
-          <section aria-labelledby="review-thread">
-            <Card>
-              <h2 id="review-thread" className="font-display text-xl font-semibold text-fg">
-                Mensagens
-              </h2>
-              <div className="mt-4">
-                <ReviewThread request={r} />
+                <SignStatementButton request={r} signer={signer} />
               </div>
-            </Card>
-          </section>
+            )}
+            {r.statement && (
+              <p className="mt-4 text-sm text-fg" data-testid="review-statement">
+                Declaração assinada em {formatDateTime(r.statement.signedAt)} por{' '}
+                {r.statement.statement.verifierPersonName} (
+                {r.statement.outcome === 'approved' ? 'aprovada' : 'reprovada'})
+                {r.statement.withdrawnAt ? ` · retirada em ${formatDateTime(r.statement.withdrawnAt)}` : ''}.{' '}
+                <Link to={paths.verify.href(r.certificateCode)} className="font-semibold text-primary underline">
+                  Ver no certificado
+                </Link>
+              </p>
+            )}
+          </SectionCard>
+          <SectionCard id="review-thread" title="Mensagens">
+            <ReviewThread request={r} />
+          </SectionCard>
         </div>
       </div>
     </div>
