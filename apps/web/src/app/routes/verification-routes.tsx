@@ -11,10 +11,10 @@ import {
 } from '@raiz/domain';
 import { PlaceMap } from '../../components/map/project-map';
 import { Badge } from '../../components/ui/badge';
-import { Loading } from '../../components/ui/loading';
 import { PageHeader, useDocumentTitle } from '../../components/ui/page';
 import { SectionCard } from '../../components/ui/section-card';
-import { ErrorState, NotFoundState } from '../../components/ui/states';
+import { QueryStates } from '../../components/ui/query-states';
+import { NotFoundState } from '../../components/ui/states';
 import { paths } from '../../config/paths';
 import { SignedSnapshotReview } from '../../features/certificates/components/signed-snapshot-review';
 import { useVerificationRequest } from '../../features/verifications/api/verifications-api';
@@ -26,7 +26,6 @@ import { VerifiersList } from '../../features/verifications/components/verifiers
 import { WithdrawVerificationButton } from '../../features/verifications/components/withdraw-verification';
 import { historyTitle } from '../../features/organizations/history-display';
 import { useWalletSigner } from '../../features/wallet/use-wallet-signer';
-import { isNotFound } from '../../lib/api-errors';
 
 /** /verificadores: the accredited verifiers, for anyone; accreditation for a platform admin. */
 export function Verifiers() {
@@ -129,28 +128,27 @@ function ProjectContext({ request }: { request: VerificationRequest }) {
 /** /verificacoes/:id: one request, for the author's side and the verifier's. */
 function Review({ id }: { id: string }) {
   const request = useVerificationRequest(id);
-  const signer = useWalletSigner();
   useDocumentTitle(request.data ? `Verificação: ${request.data.report.title}` : 'Verificação');
-  if (request.isPending) return <Loading label="Carregando pedido..." />;
-  if (request.isError) {
-    if (isNotFound(request.error)) {
-      return (
+  return (
+    <QueryStates
+      query={request}
+      loading="Carregando pedido..."
+      failed="Não foi possível carregar o pedido."
+      notFound={
         <NotFoundState
           title="Pedido de verificação não encontrado"
           backHref={paths.verifications.href()}
           backLabel="Voltar para Verificações"
         />
-      );
-    }
-    return (
-      <ErrorState
-        title="Não foi possível carregar o pedido."
-        message={request.error.message}
-        onRetry={() => void request.refetch()}
-      />
-    );
-  }
-  const r = request.data;
+      }
+    >
+      {(r) => <ReviewScreen r={r} />}
+    </QueryStates>
+  );
+}
+
+function ReviewScreen({ r }: { r: VerificationRequest }) {
+  const signer = useWalletSigner();
   return (
     <div className="flex flex-col gap-5">
       <PageHeader

@@ -2,10 +2,9 @@ import { formatNumber, organizationTypeLabels, stateName, type RegistryOrganizat
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { Fact } from '../../../components/ui/facts';
-import { Loading } from '../../../components/ui/loading';
 import { Panel, useDocumentTitle } from '../../../components/ui/page';
-import { ErrorState, NotFoundState } from '../../../components/ui/states';
-import { ApiError } from '../../../lib/api-client';
+import { QueryStates } from '../../../components/ui/query-states';
+import { NotFoundState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
 import { useRegistryOrganization } from '../api/get-registry-organization';
 import { registrySearchFor } from '../use-registry-params';
@@ -87,10 +86,11 @@ function Loaded({ organization }: { organization: RegistryOrganization }) {
 /** /registro/organizacoes/:organizationSlug: what an organisation says of itself and its public projects. */
 export function RegistryOrganizationView({ slug }: { slug: string }) {
   const organization = useRegistryOrganization(slug);
-  if (organization.isPending) return <Loading label="Carregando organização..." />;
-  if (organization.isError) {
-    if (organization.error instanceof ApiError && organization.error.status === 404)
-      return (
+  return (
+    <QueryStates
+      query={organization}
+      loading="Carregando organização..."
+      notFound={
         <NotFoundState
           title="Organização não encontrada no registro"
           backHref={paths.registry.href()}
@@ -98,8 +98,9 @@ export function RegistryOrganizationView({ slug }: { slug: string }) {
         >
           Ela pode não ter projetos publicados no registro, ou o endereço está incompleto.
         </NotFoundState>
-      );
-    return <ErrorState message={organization.error.message} onRetry={() => void organization.refetch()} />;
-  }
-  return <Loaded organization={organization.data} />;
+      }
+    >
+      {(data) => <Loaded organization={data} />}
+    </QueryStates>
+  );
 }

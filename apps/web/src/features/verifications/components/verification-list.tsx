@@ -8,9 +8,9 @@ import {
   type VerificationStatus,
 } from '@raiz/domain';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Loading } from '../../../components/ui/loading';
 import { SectionCard } from '../../../components/ui/section-card';
-import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { QueryStates } from '../../../components/ui/query-states';
+import { EmptyState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
 import { useVerificationRequests } from '../api/verifications-api';
 
@@ -53,18 +53,20 @@ function RequestItems({ requests }: { requests: VerificationRequestSummary[] }) 
 
 export function VerificationList() {
   const requests = useVerificationRequests();
-  if (requests.isPending) return <Loading label="Carregando pedidos..." />;
-  if (requests.isError) {
-    return (
-      <ErrorState
-        title="Não foi possível carregar os pedidos de verificação."
-        message={requests.error.message}
-        onRetry={() => void requests.refetch()}
-      />
-    );
-  }
-  const inbox = requests.data.filter((r) => r.side === 'verifier');
-  const sent = requests.data.filter((r) => r.side === 'author');
+  return (
+    <QueryStates
+      query={requests}
+      loading="Carregando pedidos..."
+      failed="Não foi possível carregar os pedidos de verificação."
+    >
+      {(all) => <Requests requests={all} />}
+    </QueryStates>
+  );
+}
+
+function Requests({ requests }: { requests: VerificationRequestSummary[] }) {
+  const inbox = requests.filter((r) => r.side === 'verifier');
+  const sent = requests.filter((r) => r.side === 'author');
   return (
     <div className="flex flex-col gap-5">
       {inbox.length > 0 && (
