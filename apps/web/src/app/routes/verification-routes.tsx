@@ -14,7 +14,6 @@ import { Badge } from '../../components/ui/badge';
 import { PageHeader, useDocumentTitle } from '../../components/ui/page';
 import { SectionCard } from '../../components/ui/section-card';
 import { QueryStates } from '../../components/ui/query-states';
-import { NotFoundState } from '../../components/ui/states';
 import { paths } from '../../config/paths';
 import { SignedSnapshotReview } from '../../features/certificates/components/signed-snapshot-review';
 import { useVerificationRequest } from '../../features/verifications/api/verifications-api';
@@ -134,13 +133,11 @@ function Review({ id }: { id: string }) {
       query={request}
       loading="Carregando pedido..."
       failed="Não foi possível carregar o pedido."
-      notFound={
-        <NotFoundState
-          title="Pedido de verificação não encontrado"
-          backHref={paths.verifications.href()}
-          backLabel="Voltar para Verificações"
-        />
-      }
+      notFound={{
+        title: 'Pedido de verificação não encontrado',
+        backHref: paths.verifications.href(),
+        backLabel: 'Voltar para Verificações',
+      }}
     >
       {(r) => <ReviewScreen r={r} />}
     </QueryStates>

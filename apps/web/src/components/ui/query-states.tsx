@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { isNotFound } from '../../lib/api-errors';
 import { Loading } from './loading';
-import { ErrorState } from './states';
+import { ErrorState, NotFoundState } from './states';
 
 interface ReadQuery<T> {
   data: T | undefined;
@@ -32,13 +32,16 @@ export function QueryStates<T>({
   failed?: string;
   /** false: the failure without the error's own words. */
   showReason?: boolean;
-  /** Shown for a 404. */
-  notFound?: ReactNode;
+  /** The screen for a 404: NotFoundState's title, way back and (when not its own) message. */
+  notFound?: { title: string; backHref: string; backLabel: string; message?: string };
   /** Shown for an empty list. */
   empty?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  if (notFound && isNotFound(query.error)) return notFound;
+  if (notFound && isNotFound(query.error)) {
+    const { message, ...screen } = notFound;
+    return <NotFoundState {...screen}>{message}</NotFoundState>;
+  }
   if (query.isError) {
     return (
       <ErrorState

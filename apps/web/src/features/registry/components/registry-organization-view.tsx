@@ -4,7 +4,6 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Fact } from '../../../components/ui/facts';
 import { Panel, useDocumentTitle } from '../../../components/ui/page';
 import { QueryStates } from '../../../components/ui/query-states';
-import { NotFoundState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
 import { useRegistryOrganization } from '../api/get-registry-organization';
 import { registrySearchFor } from '../use-registry-params';
@@ -90,15 +89,12 @@ export function RegistryOrganizationView({ slug }: { slug: string }) {
     <QueryStates
       query={organization}
       loading="Carregando organização..."
-      notFound={
-        <NotFoundState
-          title="Organização não encontrada no registro"
-          backHref={paths.registry.href()}
-          backLabel="Ver o registro público"
-        >
-          Ela pode não ter projetos publicados no registro, ou o endereço está incompleto.
-        </NotFoundState>
-      }
+      notFound={{
+        title: 'Organização não encontrada no registro',
+        backHref: paths.registry.href(),
+        backLabel: 'Ver o registro público',
+        message: 'Ela pode não ter projetos publicados no registro, ou o endereço está incompleto.',
+      }}
     >
       {(data) => <Loaded organization={data} />}
     </QueryStates>

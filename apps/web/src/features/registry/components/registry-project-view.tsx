@@ -22,7 +22,6 @@ import { ArrowRightIcon } from '../../../components/ui/icons';
 import { Picture, type PictureImage } from '../../../components/ui/picture';
 import { Panel, useDocumentTitle } from '../../../components/ui/page';
 import { QueryStates } from '../../../components/ui/query-states';
-import { NotFoundState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
 import { useRegistryProject } from '../api/get-registry-project';
 import { CertifiedImpactFigures } from './certified-impact';
@@ -286,15 +285,12 @@ export function RegistryProjectView({
     <QueryStates
       query={project}
       loading="Carregando projeto..."
-      notFound={
-        <NotFoundState
-          title="Projeto não encontrado no registro"
-          backHref={paths.registry.href()}
-          backLabel="Ver o registro público"
-        >
-          Ele pode ter sido retirado do registro por quem o publicou, ou o endereço está incompleto.
-        </NotFoundState>
-      }
+      notFound={{
+        title: 'Projeto não encontrado no registro',
+        backHref: paths.registry.href(),
+        backLabel: 'Ver o registro público',
+        message: 'Ele pode ter sido retirado do registro por quem o publicou, ou o endereço está incompleto.',
+      }}
     >
       {(data) => <Loaded project={data} renderPost={renderPost} />}
     </QueryStates>
