@@ -1,4 +1,5 @@
-import { Card, PageHeader } from '../../components/ui/page';
+import { PageHeader } from '../../components/ui/page';
+import { SectionCard } from '../../components/ui/section-card';
 import { CertifiableReports } from '../../features/certificates/components/certifiable-reports';
 import { CertificatesList } from '../../features/certificates/components/certificates-list';
 import { RequestVerificationButton } from '../../features/verifications/components/request-verification';
@@ -16,42 +17,29 @@ export default function CertsRoute() {
         description="Relatórios certificados com a assinatura da sua carteira. Cada um tem um código público de verificação."
       />
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-        <section aria-labelledby="secao-certificados">
-          <Card>
-            <h2 id="secao-certificados" className="font-display text-xl font-semibold text-fg">
-              Meus certificados
-            </h2>
-            <div className="mt-4">
-              <CertificatesList
-                actions={(c) =>
-                  c.can.requestVerification && (
-                    <RequestVerificationButton certificateCode={c.code} title={c.snapshot.title} />
-                  )
-                }
-              />
-              <p className="mt-4 text-sm text-muted">
-                Pedidos de verificação independente e suas respostas ficam em{' '}
-                <Link to={paths.verifications.href()} className="font-semibold text-primary underline">
-                  Verificações
-                </Link>
-                .
-              </p>
-            </div>
-          </Card>
-        </section>
-        <section aria-labelledby="secao-certificar">
-          <Card>
-            <h2 id="secao-certificar" className="font-display text-xl font-semibold text-fg">
-              Certificar relatório
-            </h2>
-            <p className="mt-1 text-sm text-muted">
-              Seus relatórios publicados. Certificar congela o relatório e rende 10 RDX à sua carteira.
-            </p>
-            <div className="mt-4">
-              <CertifiableReports signer={signer} />
-            </div>
-          </Card>
-        </section>
+        <SectionCard id="secao-certificados" title="Meus certificados">
+          <CertificatesList
+            actions={(c) =>
+              c.can.requestVerification && (
+                <RequestVerificationButton certificateCode={c.code} title={c.snapshot.title} />
+              )
+            }
+          />
+          <p className="mt-4 text-sm text-muted">
+            Pedidos de verificação independente e suas respostas ficam em{' '}
+            <Link to={paths.verifications.href()} className="font-semibold text-primary underline">
+              Verificações
+            </Link>
+            .
+          </p>
+        </SectionCard>
+        <SectionCard
+          id="secao-certificar"
+          title="Certificar relatório"
+          description="Seus relatórios publicados. Certificar congela o relatório e rende 10 RDX à sua carteira."
+        >
+          <CertifiableReports signer={signer} />
+        </SectionCard>
       </div>
     </>
   );

@@ -11,9 +11,9 @@ import {
 } from '@raiz/domain';
 import { PlaceMap } from '../../components/map/project-map';
 import { Badge } from '../../components/ui/badge';
-import { Loading } from '../../components/ui/loading';
-import { Card, PageHeader, useDocumentTitle } from '../../components/ui/page';
-import { ErrorState, NotFoundState } from '../../components/ui/states';
+import { PageHeader, useDocumentTitle } from '../../components/ui/page';
+import { SectionCard } from '../../components/ui/section-card';
+import { QueryStates } from '../../components/ui/query-states';
 import { paths } from '../../config/paths';
 import { SignedSnapshotReview } from '../../features/certificates/components/signed-snapshot-review';
 import { useVerificationRequest } from '../../features/verifications/api/verifications-api';
@@ -25,7 +25,6 @@ import { VerifiersList } from '../../features/verifications/components/verifiers
 import { WithdrawVerificationButton } from '../../features/verifications/components/withdraw-verification';
 import { historyTitle } from '../../features/organizations/history-display';
 import { useWalletSigner } from '../../features/wallet/use-wallet-signer';
-import { isNotFound } from '../../lib/api-errors';
 
 /** /verificadores: the accredited verifiers, for anyone; accreditation for a platform admin. */
 export function Verifiers() {
@@ -128,28 +127,25 @@ function ProjectContext({ request }: { request: VerificationRequest }) {
 /** /verificacoes/:id: one request, for the author's side and the verifier's. */
 function Review({ id }: { id: string }) {
   const request = useVerificationRequest(id);
-  const signer = useWalletSigner();
   useDocumentTitle(request.data ? `Verificação: ${request.data.report.title}` : 'Verificação');
-  if (request.isPending) return <Loading label="Carregando pedido..." />;
-  if (request.isError) {
-    if (isNotFound(request.error)) {
-      return (
-        <NotFoundState
-          title="Pedido de verificação não encontrado"
-          backHref={paths.verifications.href()}
-          backLabel="Voltar para Verificações"
-        />
-      );
-    }
-    return (
-      <ErrorState
-        title="Não foi possível carregar o pedido."
-        message={request.error.message}
-        onRetry={() => void request.refetch()}
-      />
-    );
-  }
-  const r = request.data;
+  return (
+    <QueryStates
+      query={request}
+      loading="Carregando pedido..."
+      failed="Não foi possível carregar o pedido."
+      notFound={{
+        title: 'Pedido de verificação não encontrado',
+        backHref: paths.verifications.href(),
+        backLabel: 'Voltar para Verificações',
+      }}
+    >
+      {(r) => <ReviewScreen r={r} />}
+    </QueryStates>
+  );
+}
+
+function ReviewScreen({ r }: { r: VerificationRequest }) {
+  const signer = useWalletSigner();
   return (
     <div className="flex flex-col gap-5">
       <PageHeader
@@ -175,71 +171,43 @@ function Review({ id }: { id: string }) {
       />
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <div className="flex flex-col gap-5">
-          <section aria-labelledby="review-snapshot">
-            <Card>
-              <h2 id="review-snapshot" className="font-display text-xl font-semibold text-fg">
-                Relatório como foi assinado
-              </h2>
-              <p className="mt-1 text-sm text-muted">
-                A assinatura do autor, o conteúdo e cada arquivo de evidência são conferidos neste navegador. Nada da
-                análise altera o que foi assinado.
-              </p>
-              <div className="mt-4">
-                <SignedSnapshotReview certificate={r.certificate} />
-              </div>
-            </Card>
-          </section>
-          <section aria-labelledby="review-project">
-            <Card>
-              <h2 id="review-project" className="font-display text-xl font-semibold text-fg">
-                Projeto no mapa
-              </h2>
-              <div className="mt-4">
-                <ProjectContext request={r} />
-              </div>
-            </Card>
-          </section>
+          <SectionCard
+            id="review-snapshot"
+            title="Relatório como foi assinado"
+            description="A assinatura do autor, o conteúdo e cada arquivo de evidência são conferidos neste navegador. Nada da análise altera o que foi assinado."
+          >
+            <SignedSnapshotReview certificate={r.certificate} />
+          </SectionCard>
+          <SectionCard id="review-project" title="Projeto no mapa">
+            <ProjectContext request={r} />
+          </SectionCard>
         </div>
         <div className="flex flex-col gap-5">
-          <section aria-labelledby="review-verdicts">
-            <Card>
-              <h2 id="review-verdicts" className="font-display text-xl font-semibold text-fg">
-                Pareceres
-              </h2>
-              <div className="mt-4">
-                <ReviewVerdicts request={r} />
-              </div>
-              {r.can.sign && (
-                <div className="mt-5 border-t border-border pt-4">
-                  <p className="mb-3 text-sm text-muted">
-                    Assine com a sua carteira os pareceres salvos: sem nenhum “Não conforme” a verificação é aprovada.
-                  </p>
-                  <SignStatementButton request={r} signer={signer} />
-                </div>
-              )}
-              {r.statement && (
-                <p className="mt-4 text-sm text-fg" data-testid="review-statement">
-                  Declaração assinada em {formatDateTime(r.statement.signedAt)} por{' '}
-                  {r.statement.statement.verifierPersonName} (
-                  {r.statement.outcome === 'approved' ? 'aprovada' : 'reprovada'})
-                  {r.statement.withdrawnAt ? ` · retirada em ${formatDateTime(r.statement.withdrawnAt)}` : ''}.{' '}
-                  <Link to={paths.verify.href(r.certificateCode)} className="font-semibold text-primary underline">
-                    Ver no certificado
-                  </Link>
+          <SectionCard id="review-verdicts" title="Pareceres">
+            <ReviewVerdicts request={r} />
+            {r.can.sign && (
+              <div className="mt-5 border-t border-border pt-4">
+                <p className="mb-3 text-sm text-muted">
+                  Assine com a sua carteira os pareceres salvos: sem nenhum “Não conforme” a verificação é aprovada.
                 </p>
-              )}
-            </Card>
-          </section>
-          <section aria-labelledby="review-thread">
-            <Card>
-              <h2 id="review-thread" className="font-display text-xl font-semibold text-fg">
-                Mensagens
-              </h2>
-              <div className="mt-4">
-                <ReviewThread request={r} />
+                <SignStatementButton request={r} signer={signer} />
               </div>
-            </Card>
-          </section>
+            )}
+            {r.statement && (
+              <p className="mt-4 text-sm text-fg" data-testid="review-statement">
+                Declaração assinada em {formatDateTime(r.statement.signedAt)} por{' '}
+                {r.statement.statement.verifierPersonName} (
+                {r.statement.outcome === 'approved' ? 'aprovada' : 'reprovada'})
+                {r.statement.withdrawnAt ? ` · retirada em ${formatDateTime(r.statement.withdrawnAt)}` : ''}.{' '}
+                <Link to={paths.verify.href(r.certificateCode)} className="font-semibold text-primary underline">
+                  Ver no certificado
+                </Link>
+              </p>
+            )}
+          </SectionCard>
+          <SectionCard id="review-thread" title="Mensagens">
+            <ReviewThread request={r} />
+          </SectionCard>
         </div>
       </div>
     </div>

@@ -43,6 +43,15 @@ export const verdictLinePrefix: Record<VerdictLine['state'], string> = {
   pending: 'Em andamento: ',
 };
 
+const headlines: Record<VerdictState, string> = {
+  checking: certificateMessages.checking,
+  valid: certificateMessages.valid,
+  invalid: certificateMessages.invalid,
+  'evidence-altered': certificateMessages.evidenceMismatch,
+  'evidence-unavailable': certificateMessages.evidenceUnavailable,
+  'verification-invalid': certificateMessages.verificationInvalid,
+};
+
 const files = (n: number) => (n === 1 ? '1 arquivo de evidência' : `${n} arquivos de evidência`);
 const evidences = (n: number) => (n === 1 ? 'evidência' : `${n} evidências`);
 
@@ -103,7 +112,7 @@ export function certificateVerdict(
   if (!verification || !statements) {
     return {
       state: 'checking',
-      headline: certificateMessages.checking,
+      headline: headlines.checking,
       detail:
         evidence.length === 0
           ? 'Em andamento: assinatura e conteúdo sendo conferidos no seu navegador.'
@@ -126,59 +135,46 @@ export function certificateVerdict(
   const problems = lines
     .filter((l) => l.state === 'failed' || (l.state === 'unchecked' && !l.id.endsWith('-withdrawn')))
     .map((l) => l.text);
-  if (!verification.valid) {
-    return { state: 'invalid', headline: certificateMessages.invalid, detail: '', problems, lines };
-  }
+  // Every verdict below lists the same problems and lines; its state names its headline.
+  const verdict = (state: VerdictState, detail: string): Verdict => ({
+    state,
+    headline: headlines[state],
+    detail,
+    problems,
+    lines,
+  });
+  if (!verification.valid) return verdict('invalid', '');
   const failedStatements = statements.filter((s) => !s.valid && !s.withdrawn).length;
   if (failedStatements > 0) {
-    return {
-      state: 'verification-invalid',
-      headline: certificateMessages.verificationInvalid,
-      detail:
-        failedStatements === 1
-          ? 'A assinatura do autor confere, mas uma declaração de verificação não confere. Este certificado não pode ser considerado válido.'
-          : `A assinatura do autor confere, mas ${failedStatements} declarações de verificação não conferem. Este certificado não pode ser considerado válido.`,
-      problems,
-      lines,
-    };
+    return verdict(
+      'verification-invalid',
+      failedStatements === 1
+        ? 'A assinatura do autor confere, mas uma declaração de verificação não confere. Este certificado não pode ser considerado válido.'
+        : `A assinatura do autor confere, mas ${failedStatements} declarações de verificação não conferem. Este certificado não pode ser considerado válido.`,
+    );
   }
   const altered = count('failed');
   if (altered > 0) {
-    return {
-      state: 'evidence-altered',
-      headline: certificateMessages.evidenceMismatch,
-      detail: `A assinatura e o conteúdo do relatório conferem, mas ${files(altered)} ${altered === 1 ? 'não é o que foi assinado' : 'não são os que foram assinados'}. Este certificado não pode ser considerado válido.`,
-      problems,
-      lines,
-    };
+    return verdict(
+      'evidence-altered',
+      `A assinatura e o conteúdo do relatório conferem, mas ${files(altered)} ${altered === 1 ? 'não é o que foi assinado' : 'não são os que foram assinados'}. Este certificado não pode ser considerado válido.`,
+    );
   }
   const pending = count('pending');
   if (pending > 0) {
-    return {
-      state: 'checking',
-      headline: certificateMessages.checking,
-      detail: `Em andamento: assinatura e conteúdo conferem; falta conferir ${pending} de ${evidence.length} ${evidence.length === 1 ? 'evidência' : 'evidências'}.`,
-      problems,
-      lines,
-    };
+    return verdict(
+      'checking',
+      `Em andamento: assinatura e conteúdo conferem; falta conferir ${pending} de ${evidence.length} ${evidence.length === 1 ? 'evidência' : 'evidências'}.`,
+    );
   }
   const unavailable = count('unchecked');
   if (unavailable > 0) {
-    return {
-      state: 'evidence-unavailable',
-      headline: certificateMessages.evidenceUnavailable,
-      detail: `A assinatura e o conteúdo do relatório conferem, mas ${files(unavailable)} não ${unavailable === 1 ? 'pôde' : 'puderam'} ser ${unavailable === 1 ? 'obtido' : 'obtidos'} para conferir. O certificado não foi conferido por inteiro; tente de novo mais tarde.`,
-      problems,
-      lines,
-    };
+    return verdict(
+      'evidence-unavailable',
+      `A assinatura e o conteúdo do relatório conferem, mas ${files(unavailable)} não ${unavailable === 1 ? 'pôde' : 'puderam'} ser ${unavailable === 1 ? 'obtido' : 'obtidos'} para conferir. O certificado não foi conferido por inteiro; tente de novo mais tarde.`,
+    );
   }
-  return {
-    state: 'valid',
-    headline: certificateMessages.valid,
-    detail: validDetail(evidence.length, statements.filter((s) => s.valid && !s.withdrawn).length),
-    problems,
-    lines,
-  };
+  return verdict('valid', validDetail(evidence.length, statements.filter((s) => s.valid && !s.withdrawn).length));
 }
 
 function validDetail(files: number, verified: number): string {

@@ -1,28 +1,17 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { lazy, memo, Suspense, useDeferredValue, useMemo } from 'react';
-import {
-  formatDateTime,
-  organizationRoleLabels,
-  type Certificate,
-  type CertificateSnapshot,
-  type EvidenceEntry,
-} from '@raiz/domain';
+import { lazy, memo, Suspense, useDeferredValue } from 'react';
+import { formatDateTime, organizationRoleLabels, type CertificateSnapshot } from '@raiz/domain';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { AlertIcon, CheckIcon, LeafIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/loading';
 import { useDocumentTitle } from '../../../components/ui/page';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { certificateKeys } from '../api/certificate-keys';
 import { usePublicCertificate } from '../api/get-public-certificate';
-import { loadCertificateCrypto } from '../load-certificate-crypto';
 import { certificateMessages } from '../messages';
 import { certificateVerdict, verdictLinePrefix, type Verdict, type VerdictLine } from '../certificate-verdict';
-import type { CertificateVerification as Verification } from '../verify-certificate';
-import { evidenceCheckQueryOptions } from '../verify-evidence';
+import { useCertificateChecks } from '../use-certificate-checks';
 import { CertificateQr } from './certificate-qr';
 import { CertificateVerifications, useStatementVerifications } from './certificate-verifications';
-import { EvidencePreview, EvidenceStatus } from './evidence-check';
 import { SnapshotView } from './snapshot-view';
 import './certificate-print.css';
 import { ErrorState } from '../../../components/ui/states';
@@ -30,15 +19,6 @@ import { ErrorState } from '../../../components/ui/states';
 const MemoSnapshotView = memo(SnapshotView);
 // The report's other versions (docs/design.md §5, "Versions"): loaded only for a certificate that has one.
 const CertificateRevisions = lazy(() => import('./certificate-revisions'));
-
-function useVerification(certificate: Certificate | undefined, code: string) {
-  return useQuery({
-    queryKey: [...certificateKeys.public(code), 'verification', certificate?.signature ?? ''],
-    queryFn: async (): Promise<Verification> => (await loadCertificateCrypto()).verifyCertificate(certificate!),
-    enabled: Boolean(certificate),
-    staleTime: Infinity,
-  });
-}
 
 /**
  * The headline. One box for every state, its headline and detail the same elements throughout (only their words and
@@ -139,27 +119,9 @@ function Unavailable({ code, title, message }: { code: string; title: string; me
 /** /verificar/:code — the public certificate, verified in the browser, printable with a QR code of its link. */
 export function CertificateVerificationView({ code }: { code: string }) {
   const certificate = usePublicCertificate(code);
-  const verification = useVerification(certificate.data, code);
-  const evidence = (certificate.data?.snapshot as CertificateSnapshot | undefined)?.evidence ?? [];
-  // The originals (megabytes each) are fetched once the signature check settled: they never hold up the page or the
-  // chunk that checks the signature, and the headline says "em andamento" until every one was hashed.
-  const evidenceChecks = useQueries({
-    queries: evidence.map((entry) => ({ ...evidenceCheckQueryOptions(code, entry), enabled: verification.isFetched })),
-  });
-  // The report as signed, drawn once: each file's status reads its own check, so a check ending re-renders only that.
-  const evidenceView = useMemo(
-    () => ({
-      preview: (entry: EvidenceEntry) => <EvidencePreview code={code} entry={entry} />,
-      status: (entry: EvidenceEntry) => <EvidenceStatus code={code} entry={entry} />,
-    }),
-    [code],
-  );
+  const { verification, evidence, evidenceView } = useCertificateChecks(certificate.data, code);
   const statements = useStatementVerifications(certificate.data, code);
-  const verdict = certificateVerdict(
-    verification.data,
-    evidence.map((entry, i) => ({ entry, check: evidenceChecks[i]?.data })),
-    statements.data,
-  );
+  const verdict = certificateVerdict(verification, evidence, statements.data);
   useDocumentTitle(`Certificado ${code}`);
 
   // The whole certificate is drawn in the background, in slices the browser can interrupt (a deferred render), not in

@@ -1,18 +1,9 @@
-import type { ReactNode } from 'react';
 import { biomeLabel, categoryLabel, formatDate, formatDateTime, stateName, type Project } from '@raiz/domain';
 import { PlaceMap } from '../../../components/map/project-map';
 import { Coordinates } from '../../../components/ui/coordinates';
+import { Fact } from '../../../components/ui/facts';
 import { Panel } from '../../../components/ui/page';
 import { formatArea } from '../project-display';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="mt-0.5 font-medium break-words text-fg">{children}</dd>
-    </div>
-  );
-}
 
 /** The facts of a project (docs/design.md §6), with Portuguese labels and pt-BR formats. */
 export function ProjectFacts({ project }: { project: Project }) {

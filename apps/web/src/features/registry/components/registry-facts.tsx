@@ -1,16 +1,5 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-
-/** One fact of a public page: its name and value, in a description list. */
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="mt-0.5 font-medium break-words text-fg">{children}</dd>
-    </div>
-  );
-}
 
 /** "Registro público › …": where a public page sits. */
 export function RegistryBreadcrumb({ current }: { current: string }) {

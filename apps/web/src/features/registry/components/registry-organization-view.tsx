@@ -1,14 +1,13 @@
 import { formatNumber, organizationTypeLabels, stateName, type RegistryOrganization } from '@raiz/domain';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
-import { Loading } from '../../../components/ui/loading';
+import { Fact } from '../../../components/ui/facts';
 import { Panel, useDocumentTitle } from '../../../components/ui/page';
-import { ErrorState, NotFoundState } from '../../../components/ui/states';
-import { ApiError } from '../../../lib/api-client';
+import { QueryStates } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
 import { useRegistryOrganization } from '../api/get-registry-organization';
 import { registrySearchFor } from '../use-registry-params';
-import { Fact, RegistryBreadcrumb } from './registry-facts';
+import { RegistryBreadcrumb } from './registry-facts';
 import { RegistryProjectGrid } from './registry-project-card';
 
 /** The site as a person reads it: "matavivaexemplo.org.br" for "https://www.matavivaexemplo.org.br/". */
@@ -86,19 +85,18 @@ function Loaded({ organization }: { organization: RegistryOrganization }) {
 /** /registro/organizacoes/:organizationSlug: what an organisation says of itself and its public projects. */
 export function RegistryOrganizationView({ slug }: { slug: string }) {
   const organization = useRegistryOrganization(slug);
-  if (organization.isPending) return <Loading label="Carregando organização..." />;
-  if (organization.isError) {
-    if (organization.error instanceof ApiError && organization.error.status === 404)
-      return (
-        <NotFoundState
-          title="Organização não encontrada no registro"
-          backHref={paths.registry.href()}
-          backLabel="Ver o registro público"
-        >
-          Ela pode não ter projetos publicados no registro, ou o endereço está incompleto.
-        </NotFoundState>
-      );
-    return <ErrorState message={organization.error.message} onRetry={() => void organization.refetch()} />;
-  }
-  return <Loaded organization={organization.data} />;
+  return (
+    <QueryStates
+      query={organization}
+      loading="Carregando organização..."
+      notFound={{
+        title: 'Organização não encontrada no registro',
+        backHref: paths.registry.href(),
+        backLabel: 'Ver o registro público',
+        message: 'Ela pode não ter projetos publicados no registro, ou o endereço está incompleto.',
+      }}
+    >
+      {(data) => <Loaded organization={data} />}
+    </QueryStates>
+  );
 }

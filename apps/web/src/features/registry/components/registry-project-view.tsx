@@ -17,16 +17,15 @@ import {
 import { PlaceMap } from '../../../components/map/project-map';
 import { Badge } from '../../../components/ui/badge';
 import { Coordinates } from '../../../components/ui/coordinates';
+import { Fact } from '../../../components/ui/facts';
 import { ArrowRightIcon } from '../../../components/ui/icons';
-import { Loading } from '../../../components/ui/loading';
 import { Picture, type PictureImage } from '../../../components/ui/picture';
 import { Panel, useDocumentTitle } from '../../../components/ui/page';
-import { ErrorState, NotFoundState } from '../../../components/ui/states';
-import { ApiError } from '../../../lib/api-client';
+import { QueryStates } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
 import { useRegistryProject } from '../api/get-registry-project';
 import { CertifiedImpactFigures } from './certified-impact';
-import { Fact, OrganizationLine, RegistryBreadcrumb } from './registry-facts';
+import { OrganizationLine, RegistryBreadcrumb } from './registry-facts';
 
 const period = (start: string | null, end: string | null) => {
   if (start && end) return `${formatDate(start)} a ${formatDate(end)}`;
@@ -282,19 +281,18 @@ export function RegistryProjectView({
   renderPost: (content: string) => ReactNode;
 }) {
   const project = useRegistryProject(slug);
-  if (project.isPending) return <Loading label="Carregando projeto..." />;
-  if (project.isError) {
-    if (project.error instanceof ApiError && project.error.status === 404)
-      return (
-        <NotFoundState
-          title="Projeto não encontrado no registro"
-          backHref={paths.registry.href()}
-          backLabel="Ver o registro público"
-        >
-          Ele pode ter sido retirado do registro por quem o publicou, ou o endereço está incompleto.
-        </NotFoundState>
-      );
-    return <ErrorState message={project.error.message} onRetry={() => void project.refetch()} />;
-  }
-  return <Loaded project={project.data} renderPost={renderPost} />;
+  return (
+    <QueryStates
+      query={project}
+      loading="Carregando projeto..."
+      notFound={{
+        title: 'Projeto não encontrado no registro',
+        backHref: paths.registry.href(),
+        backLabel: 'Ver o registro público',
+        message: 'Ele pode ter sido retirado do registro por quem o publicou, ou o endereço está incompleto.',
+      }}
+    >
+      {(data) => <Loaded project={data} renderPost={renderPost} />}
+    </QueryStates>
+  );
 }

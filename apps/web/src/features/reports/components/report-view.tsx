@@ -4,6 +4,7 @@ import { formatDateTime, type Report } from '@raiz/domain';
 import { Panel } from '../../../components/ui/page';
 import { paths } from '../../../config/paths';
 import { Coordinates } from '../../../components/ui/coordinates';
+import { Fact } from '../../../components/ui/facts';
 import { formatPositionAccuracy, formatReportPeriod } from '../report-display';
 import { CertificateLink } from './certificate-link';
 import { ReportIndicatorGrid } from './report-indicators';
@@ -41,44 +42,30 @@ export function ReportView({
       <ReportRevisionNote report={report} />
       <Panel id="relatorio-dados" title="Dados do relatório" aside={<ReportStatusBadge status={report.status} />}>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-          <div>
-            <dt className="text-sm text-muted">Período</dt>
-            <dd className="font-medium text-fg">{formatReportPeriod(report)}</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-muted">Projeto</dt>
-            <dd className="font-medium text-fg">
-              {report.projectId ? (
-                <Link
-                  to={paths.project.href(report.projectId)}
-                  className="text-primary underline-offset-4 hover:underline"
-                >
-                  {report.projectName ?? 'Abrir projeto'}
-                </Link>
-              ) : (
-                'Sem projeto'
-              )}
-            </dd>
-          </div>
+          <Fact label="Período">{formatReportPeriod(report)}</Fact>
+          <Fact label="Projeto">
+            {report.projectId ? (
+              <Link
+                to={paths.project.href(report.projectId)}
+                className="text-primary underline-offset-4 hover:underline"
+              >
+                {report.projectName ?? 'Abrir projeto'}
+              </Link>
+            ) : (
+              'Sem projeto'
+            )}
+          </Fact>
           {report.latitude != null && report.longitude != null && (
-            <div>
-              <dt className="text-sm text-muted">Posição do aparelho</dt>
-              <dd className="font-medium text-fg">
-                <Coordinates latitude={report.latitude} longitude={report.longitude} />
-                {report.locationAccuracyM != null && (
-                  <span className="block text-sm font-normal text-muted">
-                    {formatPositionAccuracy(report.locationAccuracyM)}
-                  </span>
-                )}
-              </dd>
-            </div>
+            <Fact label="Posição do aparelho">
+              <Coordinates latitude={report.latitude} longitude={report.longitude} />
+              {report.locationAccuracyM != null && (
+                <span className="block text-sm font-normal text-muted">
+                  {formatPositionAccuracy(report.locationAccuracyM)}
+                </span>
+              )}
+            </Fact>
           )}
-          {report.publishedAt && (
-            <div>
-              <dt className="text-sm text-muted">Publicado em</dt>
-              <dd className="font-medium text-fg">{formatDateTime(report.publishedAt)}</dd>
-            </div>
-          )}
+          {report.publishedAt && <Fact label="Publicado em">{formatDateTime(report.publishedAt)}</Fact>}
         </dl>
         {report.summary && (
           <div className="mt-4">

@@ -1,25 +1,20 @@
-import type { ReactNode } from 'react';
 import type { ChainInfo } from '@raiz/domain/chain';
 import { CopyButton } from '../../../components/ui/copy-button';
+import { FactRow } from '../../../components/ui/facts';
 import { networkName } from '../network-name';
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5 border-b border-border py-3 last:border-b-0 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
-      <dt className="text-sm text-muted">{term}</dt>
-      <dd className="min-w-0 text-fg sm:text-right">{children}</dd>
-    </div>
-  );
-}
 
 /** Name, symbol, contract, network and decimals of RDX, as GET /v1/chain/info describes them. */
 export function TokenDetails({ info }: { info: ChainInfo }) {
   const explorerToken = info.explorerUrl ? `${info.explorerUrl.replace(/\/$/, '')}/token/${info.tokenAddress}` : null;
   return (
     <dl>
-      <Row term="Nome">{info.name}</Row>
-      <Row term="Símbolo">{info.symbol}</Row>
-      <Row term="Contrato">
+      <FactRow label="Nome" align="end">
+        {info.name}
+      </FactRow>
+      <FactRow label="Símbolo" align="end">
+        {info.symbol}
+      </FactRow>
+      <FactRow label="Contrato" align="end">
         <span className="flex flex-wrap items-center gap-2 sm:justify-end">
           <span className="font-mono text-sm break-all" data-testid="token-address">
             {info.tokenAddress}
@@ -36,11 +31,13 @@ export function TokenDetails({ info }: { info: ChainInfo }) {
             Ver no explorador de blocos
           </a>
         )}
-      </Row>
-      <Row term="Rede">
+      </FactRow>
+      <FactRow label="Rede" align="end">
         {networkName(info.chainId)} <span className="text-muted">(chain id {info.chainId})</span>
-      </Row>
-      <Row term="Casas decimais">{info.decimals}</Row>
+      </FactRow>
+      <FactRow label="Casas decimais" align="end">
+        {info.decimals}
+      </FactRow>
     </dl>
   );
 }

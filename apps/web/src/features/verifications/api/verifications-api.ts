@@ -52,32 +52,24 @@ export function useCreateVerificationRequest() {
   });
 }
 
-/** Every change of a request answers the request as it now is: it replaces the cached one, lists are refreshed. */
-function requestMutation<I>(id: string, send: (input: I) => Promise<VerificationRequest>) {
-  return {
-    mutationFn: send,
+/**
+ * Every change of a request (`method` on `/v1/verifications/:id/<action>`) answers the request as it now is: it
+ * replaces the cached one, lists are refreshed.
+ */
+function useRequestChange<I>(id: string, method: 'POST' | 'PUT', action: string) {
+  return useMutation({
+    mutationFn: async (input: I) =>
+      (await apiRequest<{ data: VerificationRequest }>(method, `${one(id)}/${action}`, input)).data,
     meta: { invalidates: [verificationKeys.detail(id), verificationKeys.lists(), queryRoots.organizations] },
-  };
+  });
 }
 
 export function usePostVerificationMessage(id: string) {
-  return useMutation(
-    requestMutation(
-      id,
-      async (input: PostVerificationMessageInput) =>
-        (await apiRequest<{ data: VerificationRequest }>('POST', `${one(id)}/messages`, input)).data,
-    ),
-  );
+  return useRequestChange<PostVerificationMessageInput>(id, 'POST', 'messages');
 }
 
 export function useSaveVerdicts(id: string) {
-  return useMutation(
-    requestMutation(
-      id,
-      async (input: SaveVerdictsInput) =>
-        (await apiRequest<{ data: VerificationRequest }>('PUT', `${one(id)}/verdicts`, input)).data,
-    ),
-  );
+  return useRequestChange<SaveVerdictsInput>(id, 'PUT', 'verdicts');
 }
 
 /** GET /v1/verifications/:id/statement-draft: what the reviewer is asked to sign (fetched when signing, never cached). */
@@ -86,21 +78,9 @@ export async function getStatementDraft(id: string): Promise<VerificationDraft> 
 }
 
 export function useSignStatement(id: string) {
-  return useMutation(
-    requestMutation(
-      id,
-      async (input: SignVerificationInput) =>
-        (await apiRequest<{ data: VerificationRequest }>('POST', `${one(id)}/statement`, input)).data,
-    ),
-  );
+  return useRequestChange<SignVerificationInput>(id, 'POST', 'statement');
 }
 
 export function useWithdrawVerification(id: string) {
-  return useMutation(
-    requestMutation(
-      id,
-      async (input: WithdrawVerificationInput) =>
-        (await apiRequest<{ data: VerificationRequest }>('POST', `${one(id)}/withdraw`, input)).data,
-    ),
-  );
+  return useRequestChange<WithdrawVerificationInput>(id, 'POST', 'withdraw');
 }

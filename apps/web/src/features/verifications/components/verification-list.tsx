@@ -8,9 +8,9 @@ import {
   type VerificationStatus,
 } from '@raiz/domain';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Loading } from '../../../components/ui/loading';
-import { Card } from '../../../components/ui/page';
-import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { SectionCard } from '../../../components/ui/section-card';
+import { QueryStates } from '../../../components/ui/query-states';
+import { EmptyState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
 import { useVerificationRequests } from '../api/verifications-api';
 
@@ -41,57 +41,48 @@ function RequestItem({ r }: { r: VerificationRequestSummary }) {
   );
 }
 
+function RequestItems({ requests }: { requests: VerificationRequestSummary[] }) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {requests.map((r) => (
+        <RequestItem key={r.id} r={r} />
+      ))}
+    </ul>
+  );
+}
+
 export function VerificationList() {
   const requests = useVerificationRequests();
-  if (requests.isPending) return <Loading label="Carregando pedidos..." />;
-  if (requests.isError) {
-    return (
-      <ErrorState
-        title="Não foi possível carregar os pedidos de verificação."
-        message={requests.error.message}
-        onRetry={() => void requests.refetch()}
-      />
-    );
-  }
-  const inbox = requests.data.filter((r) => r.side === 'verifier');
-  const sent = requests.data.filter((r) => r.side === 'author');
+  return (
+    <QueryStates
+      query={requests}
+      loading="Carregando pedidos..."
+      failed="Não foi possível carregar os pedidos de verificação."
+    >
+      {(all) => <Requests requests={all} />}
+    </QueryStates>
+  );
+}
+
+function Requests({ requests }: { requests: VerificationRequestSummary[] }) {
+  const inbox = requests.filter((r) => r.side === 'verifier');
+  const sent = requests.filter((r) => r.side === 'author');
   return (
     <div className="flex flex-col gap-5">
       {inbox.length > 0 && (
-        <section aria-labelledby="verificacoes-analisar">
-          <Card>
-            <h2 id="verificacoes-analisar" className="font-display text-xl font-semibold text-fg">
-              Para analisar
-            </h2>
-            <ul className="mt-4 flex flex-col gap-3">
-              {inbox.map((r) => (
-                <RequestItem key={r.id} r={r} />
-              ))}
-            </ul>
-          </Card>
-        </section>
+        <SectionCard id="verificacoes-analisar" title="Para analisar">
+          <RequestItems requests={inbox} />
+        </SectionCard>
       )}
-      <section aria-labelledby="verificacoes-enviadas">
-        <Card>
-          <h2 id="verificacoes-enviadas" className="font-display text-xl font-semibold text-fg">
-            Pedidos enviados
-          </h2>
-          <div className="mt-4">
-            {sent.length === 0 ? (
-              <EmptyState title="Nenhum pedido de verificação enviado.">
-                Em Certificados, use “Pedir verificação” num certificado para que uma verificadora credenciada o
-                analise.
-              </EmptyState>
-            ) : (
-              <ul className="flex flex-col gap-3">
-                {sent.map((r) => (
-                  <RequestItem key={r.id} r={r} />
-                ))}
-              </ul>
-            )}
-          </div>
-        </Card>
-      </section>
+      <SectionCard id="verificacoes-enviadas" title="Pedidos enviados">
+        {sent.length === 0 ? (
+          <EmptyState title="Nenhum pedido de verificação enviado.">
+            Em Certificados, use “Pedir verificação” num certificado para que uma verificadora credenciada o analise.
+          </EmptyState>
+        ) : (
+          <RequestItems requests={sent} />
+        )}
+      </SectionCard>
     </div>
   );
 }

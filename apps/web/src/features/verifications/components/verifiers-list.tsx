@@ -14,8 +14,8 @@ import {
 } from '@raiz/domain';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Loading } from '../../../components/ui/loading';
-import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { QueryStates } from '../../../components/ui/query-states';
+import { EmptyState } from '../../../components/ui/states';
 import { useSession } from '../../../lib/session/session-store';
 import { usePublicVerifiers, useVerifiers } from '../api/verifiers-api';
 import { AccreditDialog, StatusDialog } from './accreditation-forms';
@@ -113,50 +113,48 @@ export function VerifiersList() {
   const { isLoggedIn } = useSession();
   const mine = useVerifiers({ enabled: isLoggedIn });
   const everyone = usePublicVerifiers({ enabled: !isLoggedIn });
-  const query = isLoggedIn ? mine : everyone;
   const [accrediting, setAccrediting] = useState(false);
   const [changing, setChanging] = useState<{ verifier: Verifier; action: AccreditationStatusAction } | null>(null);
 
-  if (query.isPending) return <Loading label="Carregando verificadoras..." />;
-  if (query.isError) {
-    return (
-      <ErrorState
-        title="Não foi possível carregar as verificadoras."
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  }
-  const rows: Row[] = query.data;
-  const accredited = rows.filter((v) => v.status !== null);
   const candidates = isLoggedIn ? (mine.data ?? []).filter((v) => v.can.accredit) : [];
   return (
-    <div className="flex flex-col gap-4">
-      {candidates.length > 0 && (
-        <div>
-          <Button onClick={() => setAccrediting(true)}>Credenciar organização</Button>
-          <AccreditDialog candidates={candidates} open={accrediting} onOpenChange={setAccrediting} />
-        </div>
-      )}
-      {accredited.length === 0 ? (
-        <EmptyState title="Nenhuma verificadora credenciada ainda.">
-          Verificadoras independentes são credenciadas pela administração da plataforma para um escopo de biomas e
-          categorias, por um período.
-        </EmptyState>
-      ) : (
-        <ul className="flex flex-col gap-3" aria-label="Verificadoras">
-          {accredited.map((v) => (
-            <VerifierCard
-              key={v.id}
-              verifier={v}
-              onAction={(action) => 'can' in v && setChanging({ verifier: v, action })}
-            />
-          ))}
-        </ul>
-      )}
-      {changing && (
-        <StatusDialog verifier={changing.verifier} action={changing.action} onClose={() => setChanging(null)} />
-      )}
-    </div>
+    <QueryStates<Row[]>
+      query={isLoggedIn ? mine : everyone}
+      loading="Carregando verificadoras..."
+      failed="Não foi possível carregar as verificadoras."
+    >
+      {(rows) => {
+        const accredited = rows.filter((v) => v.status !== null);
+        return (
+          <div className="flex flex-col gap-4">
+            {candidates.length > 0 && (
+              <div>
+                <Button onClick={() => setAccrediting(true)}>Credenciar organização</Button>
+                <AccreditDialog candidates={candidates} open={accrediting} onOpenChange={setAccrediting} />
+              </div>
+            )}
+            {accredited.length === 0 ? (
+              <EmptyState title="Nenhuma verificadora credenciada ainda.">
+                Verificadoras independentes são credenciadas pela administração da plataforma para um escopo de biomas e
+                categorias, por um período.
+              </EmptyState>
+            ) : (
+              <ul className="flex flex-col gap-3" aria-label="Verificadoras">
+                {accredited.map((v) => (
+                  <VerifierCard
+                    key={v.id}
+                    verifier={v}
+                    onAction={(action) => 'can' in v && setChanging({ verifier: v, action })}
+                  />
+                ))}
+              </ul>
+            )}
+            {changing && (
+              <StatusDialog verifier={changing.verifier} action={changing.action} onClose={() => setChanging(null)} />
+            )}
+          </div>
+        );
+      }}
+    </QueryStates>
   );
 }
