@@ -15,6 +15,7 @@ import { Field, Input, describedBy } from '../../../components/ui/field';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { CheckIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/loading';
+import { MessageToSign } from '../../../components/ui/message-to-sign';
 import { ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
 import { showSigningError } from '../../../lib/form-errors';
@@ -216,28 +217,12 @@ export default function CertifyReportDialog({
             No certificado: <span className="font-semibold text-fg">Emitido por {chosenName.data}</span>
           </p>
         )}
-        <div>
-          <p className="text-sm font-semibold text-fg" id="certify-message-label">
-            Mensagem que sua carteira vai assinar
-          </p>
-          {signing?.ok ? (
-            <>
-              <pre
-                aria-labelledby="certify-message-label"
-                className="mt-1 overflow-x-auto rounded-lg bg-surface-2 p-3 font-mono text-xs whitespace-pre-wrap break-all text-fg"
-              >
-                {signing.message}
-              </pre>
-              <p className="mt-1 text-xs text-muted">
-                O hash foi recalculado neste navegador a partir do conteúdo acima, com o nome público escolhido.
-              </p>
-            </>
-          ) : (
-            <p className="mt-1 rounded-lg bg-surface-2 p-3 text-sm text-muted">
-              Informe um nome público válido para ver a mensagem.
-            </p>
-          )}
-        </div>
+        <MessageToSign
+          id="certify-message-label"
+          message={signing?.ok ? signing.message : null}
+          note="O hash foi recalculado neste navegador a partir do conteúdo acima, com o nome público escolhido."
+          placeholder="Informe um nome público válido para ver a mensagem."
+        />
         <PinField id="certify-pin" label="PIN da carteira" error={errors.pin?.message} {...register('pin')} />
         {errors.root?.server && (
           <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger">

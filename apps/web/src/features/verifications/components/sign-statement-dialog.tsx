@@ -12,6 +12,7 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormFooter } from '../../../components/ui/form-error';
 import { PinField } from '../../../components/ui/input-field';
 import { Loading } from '../../../components/ui/loading';
+import { MessageToSign } from '../../../components/ui/message-to-sign';
 import { ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
 import { showSigningError } from '../../../lib/form-errors';
@@ -114,20 +115,11 @@ function SignForm({
           ))}
         </ul>
       </div>
-      <div>
-        <p className="text-sm font-semibold text-fg" id="statement-message-label">
-          Mensagem que sua carteira vai assinar
-        </p>
-        <pre
-          aria-labelledby="statement-message-label"
-          className="mt-1 overflow-x-auto rounded-lg bg-surface-2 p-3 font-mono text-xs break-all whitespace-pre-wrap text-fg"
-        >
-          {check.message}
-        </pre>
-        <p className="mt-1 text-xs text-muted">
-          O hash da declaração (JSON canônico, RFC 8785) foi recalculado neste navegador.
-        </p>
-      </div>
+      <MessageToSign
+        id="statement-message-label"
+        message={check.message}
+        note="O hash da declaração (JSON canônico, RFC 8785) foi recalculado neste navegador."
+      />
       <PinField id="statement-pin" label="PIN da carteira" error={errors.pin?.message} {...register('pin')} />
       <FormFooter errors={errors} pending={isSubmitting} label="Assinar verificação" pendingLabel="Assinando..." />
     </form>
