@@ -1,5 +1,4 @@
 export const certificateMessages = {
-  wrongPin: 'Falha ao assinar: PIN incorreto.',
   issued: 'Relatório certificado!',
   notFoundTitle: 'Certificado não encontrado',
   notFound: 'Não existe certificado com este código. Confira se ele foi digitado exatamente como aparece no documento.',

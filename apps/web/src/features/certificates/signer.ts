@@ -11,7 +11,3 @@ export interface CertificateSigner {
    */
   sign: (message: string, pin: string) => Promise<{ signature: string; address: string }>;
 }
-
-export function isWrongPin(error: unknown): boolean {
-  return error instanceof Error && (error as Error & { reason?: unknown }).reason === 'wrong-pin';
-}

@@ -8,6 +8,3 @@ export interface VerificationSigner {
   /** EIP-191 signature of `message` with the key derived from `pin`; a wrong PIN rejects with `reason: 'wrong-pin'`. */
   sign: (message: string, pin: string) => Promise<{ signature: string; address: string }>;
 }
-
-export const isWrongPin = (error: unknown) =>
-  error instanceof Error && (error as Error & { reason?: unknown }).reason === 'wrong-pin';

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { updateMeInputSchema } from '@raiz/domain/auth';
 import { cpfDigits } from '@raiz/domain/cpf';
@@ -7,6 +5,7 @@ import { Field, Input, describedBy } from '../../../components/ui/field';
 import { FormFooter } from '../../../components/ui/form-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
+import { useActionForm } from '../../../lib/use-action-form';
 import { useUpdateMe } from '../api/update-me';
 
 // The CPF rule is the API's own (check digits via isValidCpf in @raiz/domain), required here.
@@ -24,20 +23,14 @@ export function maskCpf(value: string): string {
 
 export function CpfForm() {
   const update = useUpdateMe();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<CpfForm>({ resolver: zodResolver(cpfFormSchema), defaultValues: { cpf: '' } });
-
-  const submit = handleSubmit(async ({ cpf }) => {
-    try {
+  const { register, submit, errors } = useActionForm<CpfForm>({
+    schema: cpfFormSchema,
+    defaultValues: { cpf: '' },
+    action: async ({ cpf }) => {
       await update.mutateAsync({ cpf: cpfDigits(cpf) });
       toast({ title: 'CPF cadastrado', description: 'Guardamos apenas uma impressão digital (hash) do seu CPF.' });
-    } catch (error) {
-      applyServerErrors<CpfForm>(error, ['cpf'], setError);
-    }
+    },
+    onError: (error, form) => applyServerErrors<CpfForm>(error, ['cpf'], form.setError),
   });
 
   const cpfField = register('cpf', {
@@ -49,7 +42,7 @@ export function CpfForm() {
   const hint = 'Só os números já bastam. Ele completa sua identificação para assinar e certificar relatórios.';
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-label="Informar CPF">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Informar CPF">
       <Field id="cpf" label="CPF" hint={hint} error={error}>
         <Input
           id="cpf"

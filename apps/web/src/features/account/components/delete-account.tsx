@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { InputField } from '../../../components/ui/input-field';
+import { TypedConfirmDialog } from '../../../components/ui/typed-confirm-dialog';
 import { toast } from '../../../lib/toast';
 import { useDeleteMe } from '../api/delete-me';
 
@@ -15,13 +14,7 @@ export const CONFIRMATION_WORD = 'EXCLUIR';
  */
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
   const deleteMe = useDeleteMe();
-
-  const changeOpen = (next: boolean) => {
-    setOpen(next);
-    if (!next) setTyped('');
-  };
 
   const confirm = async () => {
     try {
@@ -40,9 +33,9 @@ export function DeleteAccount() {
       <Button variant="danger" onClick={() => setOpen(true)}>
         Excluir minha conta
       </Button>
-      <ConfirmDialog
+      <TypedConfirmDialog
         open={open}
-        onOpenChange={changeOpen}
+        onOpenChange={setOpen}
         title="Excluir sua conta?"
         description={
           <div className="flex flex-col gap-3 text-sm">
@@ -75,19 +68,12 @@ export function DeleteAccount() {
         confirmLabel="Excluir minha conta"
         busyLabel="Excluindo..."
         destructive
-        confirmDisabled={typed.trim().toUpperCase() !== CONFIRMATION_WORD}
         onConfirm={confirm}
-      >
-        <InputField
-          id="confirmar-exclusao"
-          label={`Para confirmar, digite ${CONFIRMATION_WORD}`}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-        />
-      </ConfirmDialog>
+        inputId="confirmar-exclusao"
+        inputLabel={`Para confirmar, digite ${CONFIRMATION_WORD}`}
+        matches={(typed) => typed.trim().toUpperCase() === CONFIRMATION_WORD}
+        autoCapitalize="characters"
+      />
     </>
   );
 }

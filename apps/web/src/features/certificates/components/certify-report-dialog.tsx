@@ -1,11 +1,10 @@
 // The certification dialog (docs/design.md §5), loaded lazily with its crypto: the draft is re-checked here, the person
 // chooses the public name shown with the certificate, sees exactly what will be signed, types the PIN, and the
 // signature goes to POST /v1/certificates.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { SIGNER_NAME_MAX, signerNameSchema, type Certificate } from '@raiz/domain';
@@ -16,15 +15,18 @@ import { Field, Input, describedBy } from '../../../components/ui/field';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { CheckIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/loading';
+import { MessageToSign } from '../../../components/ui/message-to-sign';
 import { ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
+import { showSigningError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
+import { useActionForm } from '../../../lib/use-action-form';
 import { useReveal } from '../../../lib/use-reveal';
 import { certificateKeys } from '../api/certificate-keys';
 import { preparedDraftQueryOptions } from '../api/get-certificate-draft';
 import { useIssueCertificate } from '../api/issue-certificate';
 import { certificateMessages } from '../messages';
-import { isWrongPin, type CertificateSigner } from '../signer';
+import type { CertificateSigner } from '../signer';
 import { SnapshotView } from './snapshot-view';
 
 export interface CertifyReportDialogProps {
@@ -82,40 +84,18 @@ export default function CertifyReportDialog({
   }, [issued, queryClient]);
   // The draft offers the account's full name as public name when it can be one; otherwise a name must be typed.
   const fullName = prepared.data?.draft.snapshot.signerName ?? null;
-  const resolver = useMemo(() => zodResolver(certifyFormSchema(fullName)), [fullName]);
-  const {
-    register,
-    handleSubmit,
-    resetField,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<CertifyForm>({ resolver, defaultValues: { pin: '', nameChoice: 'full', otherName: '' } });
-
-  const check = prepared.data?.check;
-  const [nameChoice, otherName] = useWatch({ control, name: ['nameChoice', 'otherName'] });
-  const typesName = !fullName || nameChoice === 'other';
-  const chosenName = signerNameSchema.safeParse(typesName ? otherName : fullName);
-  // What gets signed follows the name as it is typed: the snapshot with that name, hashed in this browser.
-  const signing = check?.ok && chosenName.success ? prepared.data!.checkWithSignerName(chosenName.data) : null;
-
-  const submit = handleSubmit(async ({ pin }) => {
-    if (!signing?.ok || !chosenName.success) return;
-    let signature: string;
-    try {
-      signature = (await signer.sign(signing.message, pin)).signature;
-    } catch (error) {
-      resetField('pin');
-      if (isWrongPin(error)) {
-        toast({ title: certificateMessages.wrongPin, variant: 'destructive' });
-        // Said in the dialog too, under the emptied field, which takes the focus for the next try.
-        setError('pin', { type: 'server', message: certificateMessages.wrongPin }, { shouldFocus: true });
-      } else {
-        setError('root.server', { type: 'server', message: error instanceof Error ? error.message : String(error) });
-      }
-      return;
-    }
-    try {
+  const schema = useMemo(() => certifyFormSchema(fullName), [fullName]);
+  const { register, submit, control, errors, isSubmitting } = useActionForm<CertifyForm>({
+    schema,
+    defaultValues: { pin: '', nameChoice: 'full', otherName: '' },
+    // Runs on submit, with that render's `signing` and `chosenName` (below: they follow the typed name).
+    action: async ({ pin }, form) => {
+      if (!signing?.ok || !chosenName.success) return;
+      // A refused signature empties the PIN field (its message, if a wrong PIN, is said under it: showSigningError).
+      const { signature } = await signer.sign(signing.message, pin).catch((error: unknown) => {
+        form.resetField('pin');
+        throw error;
+      });
       const certificate = await issue.mutateAsync({
         reportId,
         signerName: chosenName.data,
@@ -129,10 +109,16 @@ export default function CertifyReportDialog({
         description: `Código ${certificate.code}. Sua carteira recebe 10 RDX de recompensa.`,
         action: { label: 'Ver certificado', onClick: () => void navigate(paths.verify.href(certificate.code)) },
       });
-    } catch (error) {
-      setError('root.server', { type: 'server', message: error instanceof Error ? error.message : String(error) });
-    }
+    },
+    onError: (error, form) => showSigningError(error, form.setError, 'pin'),
   });
+
+  const check = prepared.data?.check;
+  const [nameChoice, otherName] = useWatch({ control, name: ['nameChoice', 'otherName'] });
+  const typesName = !fullName || nameChoice === 'other';
+  const chosenName = signerNameSchema.safeParse(typesName ? otherName : fullName);
+  // What gets signed follows the name as it is typed: the snapshot with that name, hashed in this browser.
+  const signing = check?.ok && chosenName.success ? prepared.data!.checkWithSignerName(chosenName.data) : null;
 
   const busy = isSubmitting;
   let body: ReactNode;
@@ -203,12 +189,7 @@ export default function CertifyReportDialog({
       </Field>
     );
     body = (
-      <form
-        noValidate
-        onSubmit={(e) => void submit(e)}
-        className="flex flex-col gap-5"
-        aria-label="Assinar certificado"
-      >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Assinar certificado">
         <SnapshotView snapshot={draft.snapshot} compact />
         {fullName ? (
           <fieldset className="flex flex-col gap-3" aria-describedby="certify-signer-hint">
@@ -236,28 +217,12 @@ export default function CertifyReportDialog({
             No certificado: <span className="font-semibold text-fg">Emitido por {chosenName.data}</span>
           </p>
         )}
-        <div>
-          <p className="text-sm font-semibold text-fg" id="certify-message-label">
-            Mensagem que sua carteira vai assinar
-          </p>
-          {signing?.ok ? (
-            <>
-              <pre
-                aria-labelledby="certify-message-label"
-                className="mt-1 overflow-x-auto rounded-lg bg-surface-2 p-3 font-mono text-xs whitespace-pre-wrap break-all text-fg"
-              >
-                {signing.message}
-              </pre>
-              <p className="mt-1 text-xs text-muted">
-                O hash foi recalculado neste navegador a partir do conteúdo acima, com o nome público escolhido.
-              </p>
-            </>
-          ) : (
-            <p className="mt-1 rounded-lg bg-surface-2 p-3 text-sm text-muted">
-              Informe um nome público válido para ver a mensagem.
-            </p>
-          )}
-        </div>
+        <MessageToSign
+          id="certify-message-label"
+          message={signing?.ok ? signing.message : null}
+          note="O hash foi recalculado neste navegador a partir do conteúdo acima, com o nome público escolhido."
+          placeholder="Informe um nome público válido para ver a mensagem."
+        />
         <PinField id="certify-pin" label="PIN da carteira" error={errors.pin?.message} {...register('pin')} />
         {errors.root?.server && (
           <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger">

@@ -3,9 +3,8 @@
 import { useState } from 'react';
 import type { Organization } from '@raiz/domain';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { deleteWithToast } from '../../../components/ui/delete-action';
-import { InputField } from '../../../components/ui/input-field';
+import { TypedConfirmDialog } from '../../../components/ui/typed-confirm-dialog';
 import { useDeleteOrganization } from '../api/organizations-api';
 
 /** The typed name matches, spaces around it and letter case aside (a phone's automatic capitals). */
@@ -14,13 +13,7 @@ const sameName = (typed: string, name: string) =>
 
 export function DeleteOrganization({ organization, onDeleted }: { organization: Organization; onDeleted: () => void }) {
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
   const remove = useDeleteOrganization();
-
-  const changeOpen = (next: boolean) => {
-    setOpen(next);
-    if (!next) setTyped('');
-  };
 
   const confirm = () =>
     deleteWithToast(
@@ -45,9 +38,9 @@ export function DeleteOrganization({ organization, onDeleted }: { organization: 
       <Button variant="danger" className="mt-4" onClick={() => setOpen(true)}>
         Excluir organização
       </Button>
-      <ConfirmDialog
+      <TypedConfirmDialog
         open={open}
-        onOpenChange={changeOpen}
+        onOpenChange={setOpen}
         title={`Excluir “${organization.name}”?`}
         description={
           <div className="flex flex-col gap-2 text-sm">
@@ -62,18 +55,11 @@ export function DeleteOrganization({ organization, onDeleted }: { organization: 
         confirmLabel="Excluir organização"
         busyLabel="Excluindo..."
         destructive
-        confirmDisabled={!sameName(typed, organization.name)}
         onConfirm={confirm}
-      >
-        <InputField
-          id="confirmar-exclusao-organizacao"
-          label={`Para confirmar, digite o nome da organização: ${organization.name}`}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          autoComplete="off"
-          spellCheck={false}
-        />
-      </ConfirmDialog>
+        inputId="confirmar-exclusao-organizacao"
+        inputLabel={`Para confirmar, digite o nome da organização: ${organization.name}`}
+        matches={(typed) => sameName(typed, organization.name)}
+      />
     </section>
   );
 }

@@ -1,8 +1,7 @@
 // Convites (managers): invite by e-mail and role; the link is shown once, to copy and share (and says whether it went
 // by e-mail); the pending invitations with their validity, each one cancellable.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   INVITATION_TTL_DAYS,
   createInvitationInputSchema,
@@ -27,6 +26,7 @@ import { SelectField } from '../../../components/ui/select';
 import { ErrorState } from '../../../components/ui/states';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
+import { useActionForm } from '../../../lib/use-action-form';
 import { useReveal } from '../../../lib/use-reveal';
 import { useCancelInvitation, useCreateInvitation, useInvitations } from '../api/invitations-api';
 import { roleDescriptions } from '../organization-display';
@@ -42,26 +42,15 @@ function InviteForm({
 }) {
   const create = useCreateInvitation(organization.id);
   const roles = organization.can.inviteRoles;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<InvitationForm, unknown, CreateInvitationInput>({
-    resolver: zodResolver(createInvitationInputSchema),
+  const { register, submit, control, errors, isSubmitting } = useActionForm<InvitationForm, CreateInvitationInput>({
+    schema: createInvitationInputSchema,
     defaultValues: { email: '', role: 'editor' },
-  });
-
-  const submit = handleSubmit(async (input) => {
-    try {
+    action: async (input, form) => {
       const created = await create.mutateAsync(input);
-      reset({ email: '', role: input.role });
+      form.reset({ email: '', role: input.role });
       onCreated(created);
-    } catch (error) {
-      applyServerErrors<InvitationForm>(error, ['email', 'role'], setError);
-    }
+    },
+    onError: (error, form) => applyServerErrors(error, ['email', 'role'], form.setError),
   });
 
   const role = useWatch({ control, name: 'role' });
@@ -71,7 +60,7 @@ function InviteForm({
     <form
       noValidate
       aria-label="Convidar pessoa"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-5 shadow-sm md:p-6"
     >
       <div>

@@ -1,17 +1,13 @@
 // The platform administration's accreditation forms (docs/design.md §8): accredit a verifier-type organisation for
 // a scope and a period; suspend, reinstate or revoke with a reason. The server's `can` decides who sees them.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import {
   accreditVerifierInputSchema,
   accreditationStatusLabels,
   biomeOptions,
   categoryOptions,
   changeAccreditationStatusInputSchema,
-  type AccreditVerifierInput,
   type AccreditationStatus,
   type AccreditationStatusAction,
-  type ChangeAccreditationStatusInput,
   type Verifier,
 } from '@raiz/domain';
 import { Field, Textarea, controlProps } from '../../../components/ui/field';
@@ -21,6 +17,7 @@ import { InputField } from '../../../components/ui/input-field';
 import { SelectField } from '../../../components/ui/select';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
+import { useActionForm } from '../../../lib/use-action-form';
 import { useAccreditVerifier, useChangeAccreditationStatus } from '../api/verifiers-api';
 
 function CheckboxGroup({
@@ -68,33 +65,25 @@ export function AccreditDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const accredit = useAccreditVerifier();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<AccreditVerifierInput>({
-    resolver: zodResolver(accreditVerifierInputSchema),
+  const { register, submit, errors, isSubmitting } = useActionForm({
+    schema: accreditVerifierInputSchema,
     defaultValues: {
       organizationId: candidates[0]?.id ?? '',
       scope: { biomes: [], categories: [] },
       period: { validFrom: '', validUntil: '' },
     },
-  });
-  const submit = handleSubmit(async (input) => {
-    try {
+    action: async (input, form) => {
       const verifier = await accredit.mutateAsync(input);
       toast({ title: 'Verificadora credenciada', description: verifier.name });
-      reset();
+      form.reset();
       onOpenChange(false);
-    } catch (error) {
-      applyServerErrors(error, ['organizationId', 'period.validFrom', 'period.validUntil'], setError);
-    }
+    },
+    onError: (error, form) =>
+      applyServerErrors(error, ['organizationId', 'period.validFrom', 'period.validUntil'], form.setError),
   });
   return (
     <FormDialog open={open} onOpenChange={onOpenChange} title="Credenciar organização" busy={isSubmitting}>
-      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5" aria-label="Credenciar">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Credenciar">
         <SelectField
           id="accredit-organization"
           label="Organização verificadora"
@@ -160,26 +149,18 @@ export function StatusDialog({
 }) {
   const change = useChangeAccreditationStatus(verifier.id);
   const words = actionWords[action];
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangeAccreditationStatusInput>({
-    resolver: zodResolver(changeAccreditationStatusInputSchema),
+  const { register, submit, errors, isSubmitting } = useActionForm({
+    schema: changeAccreditationStatusInputSchema,
     defaultValues: { action, reason: '' },
-  });
-  const submit = handleSubmit(async (input) => {
-    try {
+    action: async (input) => {
       await change.mutateAsync(input);
       toast({
         title: `Credenciamento: ${accreditationStatusLabels[words.done]}`,
         description: verifier.name,
       });
       onClose();
-    } catch (error) {
-      applyServerErrors(error, ['reason'], setError);
-    }
+    },
+    onError: (error, form) => applyServerErrors(error, ['reason'], form.setError),
   });
   const reasonError = errors.reason?.message;
   return (
@@ -190,7 +171,7 @@ export function StatusDialog({
       description={verifier.name}
       busy={isSubmitting}
     >
-      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5" aria-label={words.title}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label={words.title}>
         {action === 'revoke' && (
           <p className="text-sm text-muted">A revogação é definitiva: a verificadora não poderá ser reativada.</p>
         )}

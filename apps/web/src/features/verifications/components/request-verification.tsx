@@ -1,17 +1,9 @@
 // "Pedir verificação" on a certificate (docs/design.md §8): the person picks an accredited verifier whose scope
 // covers the project; the server decides (owner or admin of the report's organisation, scope, period, status) and its
 // Portuguese refusal is shown in the dialog.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  biomeLabel,
-  categoryLabel,
-  createVerificationRequestInputSchema,
-  formatDate,
-  type CreateVerificationRequestInput,
-} from '@raiz/domain';
+import { biomeLabel, categoryLabel, createVerificationRequestInputSchema, formatDate } from '@raiz/domain';
 import { Button } from '../../../components/ui/button';
 import { Field, Textarea, controlProps } from '../../../components/ui/field';
 import { FormDialog } from '../../../components/ui/form-dialog';
@@ -21,6 +13,7 @@ import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
+import { useActionForm } from '../../../lib/use-action-form';
 import { useCreateVerificationRequest } from '../api/verifications-api';
 import { useVerifiers } from '../api/verifiers-api';
 
@@ -28,17 +21,10 @@ function RequestForm({ certificateCode, onDone }: { certificateCode: string; onD
   const verifiers = useVerifiers();
   const create = useCreateVerificationRequest();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CreateVerificationRequestInput>({
-    resolver: zodResolver(createVerificationRequestInputSchema),
+  const { register, submit, errors, isSubmitting } = useActionForm({
+    schema: createVerificationRequestInputSchema,
     defaultValues: { certificateCode, verifierId: '', message: '' },
-  });
-  const submit = handleSubmit(async (input) => {
-    try {
+    action: async (input) => {
       const request = await create.mutateAsync({ ...input, message: input.message || undefined });
       toast({
         title: 'Pedido de verificação enviado',
@@ -46,9 +32,8 @@ function RequestForm({ certificateCode, onDone }: { certificateCode: string; onD
         action: { label: 'Ver pedido', onClick: () => void navigate(paths.verifications.href(request.id)) },
       });
       onDone();
-    } catch (error) {
-      applyServerErrors(error, ['verifierId', 'message'], setError);
-    }
+    },
+    onError: (error, form) => applyServerErrors(error, ['verifierId', 'message'], form.setError),
   });
 
   if (verifiers.isPending) return <Loading label="Carregando verificadoras..." />;
@@ -60,7 +45,7 @@ function RequestForm({ certificateCode, onDone }: { certificateCode: string; onD
   }
   const messageError = errors.message?.message;
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5" aria-label="Pedir verificação">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Pedir verificação">
       <fieldset
         className="flex flex-col gap-2"
         aria-describedby={errors.verifierId ? 'request-verifier-error' : undefined}

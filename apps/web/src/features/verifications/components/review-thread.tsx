@@ -1,46 +1,31 @@
 // The request's thread (docs/design.md §8): messages of both sides; the verifier may ask for clarification (the
 // request then waits for the author), and the author answers in the same thread.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
-import {
-  formatDateTime,
-  postVerificationMessageInputSchema,
-  type PostVerificationMessageInput,
-  type VerificationRequest,
-} from '@raiz/domain';
+import { useWatch } from 'react-hook-form';
+import { formatDateTime, postVerificationMessageInputSchema, type VerificationRequest } from '@raiz/domain';
 import { Field, Textarea, controlProps } from '../../../components/ui/field';
 import { FormFooter } from '../../../components/ui/form-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
+import { useActionForm } from '../../../lib/use-action-form';
 import { usePostVerificationMessage } from '../api/verifications-api';
 
 function MessageForm({ request }: { request: VerificationRequest }) {
   const post = usePostVerificationMessage(request.id);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<PostVerificationMessageInput>({
-    resolver: zodResolver(postVerificationMessageInputSchema),
+  const { register, submit, control, errors, isSubmitting } = useActionForm({
+    schema: postVerificationMessageInputSchema,
     defaultValues: { text: '', requestClarification: false },
-  });
-  const clarification = useWatch({ control, name: 'requestClarification' });
-  const submit = handleSubmit(async (input) => {
-    try {
+    action: async (input, form) => {
       await post.mutateAsync(input);
       toast({ title: input.requestClarification ? 'Esclarecimento pedido' : 'Mensagem enviada' });
-      reset();
-    } catch (error) {
-      applyServerErrors(error, ['text'], setError);
-    }
+      form.reset();
+    },
+    onError: (error, form) => applyServerErrors(error, ['text'], form.setError),
   });
+  const clarification = useWatch({ control, name: 'requestClarification' });
   const asVerifier = request.side === 'verifier';
   const textError = errors.text?.message;
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3" aria-label="Escrever mensagem">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3" aria-label="Escrever mensagem">
       <Field id="thread-text" label={asVerifier ? 'Mensagem ao autor' : 'Resposta à verificadora'} error={textError}>
         <Textarea rows={3} maxLength={4000} {...controlProps('thread-text', textError)} {...register('text')} />
       </Field>

@@ -1,7 +1,5 @@
 // The verdict per section (docs/design.md §8): Indicadores, Evidências, Localização, Metodologia — "Conforme",
 // "Não conforme" or "Não avaliado", with a comment; saved until signed. Read-only for whoever may not review.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import {
   saveVerdictsInputSchema,
   verdictLabels,
@@ -16,6 +14,7 @@ import { Field, Textarea, controlProps } from '../../../components/ui/field';
 import { FormFooter } from '../../../components/ui/form-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
+import { useActionForm } from '../../../lib/use-action-form';
 import { useSaveVerdicts } from '../api/verifications-api';
 
 const initial = (request: VerificationRequest): SaveVerdictsInput => ({
@@ -27,22 +26,17 @@ const initial = (request: VerificationRequest): SaveVerdictsInput => ({
 
 function VerdictsForm({ request }: { request: VerificationRequest }) {
   const save = useSaveVerdicts(request.id);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SaveVerdictsInput>({ resolver: zodResolver(saveVerdictsInputSchema), defaultValues: initial(request) });
-  const submit = handleSubmit(async (input) => {
-    try {
+  const { register, submit, errors, isSubmitting } = useActionForm({
+    schema: saveVerdictsInputSchema,
+    defaultValues: initial(request),
+    action: async (input) => {
       await save.mutateAsync(input);
       toast({ title: 'Pareceres salvos' });
-    } catch (error) {
-      applyServerErrors(error, [], setError);
-    }
+    },
+    onError: (error, form) => applyServerErrors(error, [], form.setError),
   });
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-label="Pareceres">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Pareceres">
       {verificationSections.map((section, i) => {
         const commentError = errors.verdicts?.[i]?.comment?.message;
         const id = `verdict-${section}`;

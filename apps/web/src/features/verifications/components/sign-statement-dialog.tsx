@@ -1,10 +1,8 @@
 // "Assinar verificação" (docs/design.md §8): the statement draft is re-checked in this browser, shown with the
 // message to sign, and signed with the reviewer's own wallet (PIN → derived key, as the certification dialog does);
 // the server rebuilds the statement and checks signer, scope and period before keeping it.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { verdictLabels, verificationSectionLabels, formatDateTime, type VerificationRequest } from '@raiz/domain';
@@ -14,15 +12,17 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormFooter } from '../../../components/ui/form-error';
 import { PinField } from '../../../components/ui/input-field';
 import { Loading } from '../../../components/ui/loading';
+import { MessageToSign } from '../../../components/ui/message-to-sign';
 import { ErrorState } from '../../../components/ui/states';
 import { paths } from '../../../config/paths';
+import { showSigningError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
+import { useActionForm } from '../../../lib/use-action-form';
 import { getStatementDraft, useSignStatement } from '../api/verifications-api';
 import { verificationKeys } from '../api/verification-keys';
-import { isWrongPin, type VerificationSigner } from '../signer';
+import type { VerificationSigner } from '../signer';
 
 const pinFormSchema = z.object({ pin: pinSchema });
-const WRONG_PIN = 'Falha ao assinar: PIN incorreto.';
 
 function SignForm({
   request,
@@ -52,13 +52,31 @@ function SignForm({
     staleTime: 0,
   });
   const sign = useSignStatement(request.id);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<z.infer<typeof pinFormSchema>>({ resolver: zodResolver(pinFormSchema), defaultValues: { pin: '' } });
+  const { register, submit, errors, isSubmitting } = useActionForm({
+    schema: pinFormSchema,
+    defaultValues: { pin: '' },
+    action: async ({ pin }, form) => {
+      // The form is shown only once the draft is checked (below).
+      const { draft, check } = prepared.data!;
+      if (!check.ok) return;
+      const { signature } = await signer.sign(check.message, pin).catch((error: unknown) => {
+        form.resetField('pin');
+        throw error;
+      });
+      await sign.mutateAsync({
+        date: draft.statement.date,
+        verifierPersonName: draft.statement.verifierPersonName,
+        sha256: check.sha256,
+        signature,
+      });
+      toast({
+        title: 'Verificação assinada',
+        description: `O certificado ${request.certificateCode} mostra agora a sua declaração.`,
+      });
+      onDone();
+    },
+    onError: (error, form) => showSigningError(error, form.setError, 'pin'),
+  });
 
   if (prepared.isPending || wallet.isPending) return <Loading label="Preparando a declaração..." />;
   if (prepared.isError || wallet.isError) {
@@ -80,40 +98,9 @@ function SignForm({
   const { draft, check } = prepared.data;
   if (!check.ok) return <ErrorState title="Assinatura bloqueada por segurança.">{check.problem}</ErrorState>;
 
-  const submit = handleSubmit(async ({ pin }) => {
-    let signature: string;
-    try {
-      signature = (await signer.sign(check.message, pin)).signature;
-    } catch (error) {
-      resetField('pin');
-      if (isWrongPin(error)) {
-        toast({ title: WRONG_PIN, variant: 'destructive' });
-        setError('pin', { type: 'server', message: WRONG_PIN }, { shouldFocus: true });
-      } else {
-        setError('root.server', { type: 'server', message: error instanceof Error ? error.message : String(error) });
-      }
-      return;
-    }
-    try {
-      await sign.mutateAsync({
-        date: draft.statement.date,
-        verifierPersonName: draft.statement.verifierPersonName,
-        sha256: check.sha256,
-        signature,
-      });
-      toast({
-        title: 'Verificação assinada',
-        description: `O certificado ${request.certificateCode} mostra agora a sua declaração.`,
-      });
-      onDone();
-    } catch (error) {
-      setError('root.server', { type: 'server', message: error instanceof Error ? error.message : String(error) });
-    }
-  });
-
   const { statement } = draft;
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5" aria-label="Assinar verificação">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Assinar verificação">
       <div className="text-sm text-fg">
         <p>
           <span className="font-semibold">{statement.verifier.name}</span>, por {statement.verifierPersonName}, em{' '}
@@ -128,20 +115,11 @@ function SignForm({
           ))}
         </ul>
       </div>
-      <div>
-        <p className="text-sm font-semibold text-fg" id="statement-message-label">
-          Mensagem que sua carteira vai assinar
-        </p>
-        <pre
-          aria-labelledby="statement-message-label"
-          className="mt-1 overflow-x-auto rounded-lg bg-surface-2 p-3 font-mono text-xs break-all whitespace-pre-wrap text-fg"
-        >
-          {check.message}
-        </pre>
-        <p className="mt-1 text-xs text-muted">
-          O hash da declaração (JSON canônico, RFC 8785) foi recalculado neste navegador.
-        </p>
-      </div>
+      <MessageToSign
+        id="statement-message-label"
+        message={check.message}
+        note="O hash da declaração (JSON canônico, RFC 8785) foi recalculado neste navegador."
+      />
       <PinField id="statement-pin" label="PIN da carteira" error={errors.pin?.message} {...register('pin')} />
       <FormFooter errors={errors} pending={isSubmitting} label="Assinar verificação" pendingLabel="Assinando..." />
     </form>

@@ -1,47 +1,34 @@
 // Withdrawing (docs/design.md §8): the requester withdraws a request not yet signed; the verifier's owners and admins
 // withdraw a signed statement, which stays public as withdrawn, with the reason. Offered only by the server's `can`.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import {
-  withdrawVerificationInputSchema,
-  type VerificationRequest,
-  type WithdrawVerificationInput,
-} from '@raiz/domain';
+import { withdrawVerificationInputSchema, type VerificationRequest } from '@raiz/domain';
 import { Button } from '../../../components/ui/button';
 import { Field, Textarea, controlProps } from '../../../components/ui/field';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormFooter } from '../../../components/ui/form-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
+import { useActionForm } from '../../../lib/use-action-form';
 import { useWithdrawVerification } from '../api/verifications-api';
 
 function WithdrawForm({ request, onDone }: { request: VerificationRequest; onDone: () => void }) {
   const withdraw = useWithdrawVerification(request.id);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<WithdrawVerificationInput>({
-    resolver: zodResolver(withdrawVerificationInputSchema),
+  const { register, submit, errors, isSubmitting } = useActionForm({
+    schema: withdrawVerificationInputSchema,
     defaultValues: { reason: '' },
-  });
-  const submit = handleSubmit(async (input) => {
-    try {
+    action: async (input) => {
       await withdraw.mutateAsync(input);
       toast({ title: request.statement ? 'Declaração retirada' : 'Pedido retirado' });
       onDone();
-    } catch (error) {
-      applyServerErrors(error, ['reason'], setError);
-    }
+    },
+    onError: (error, form) => applyServerErrors(error, ['reason'], form.setError),
   });
   const hint = request.statement
     ? 'A declaração continua pública no certificado, marcada como retirada, com este motivo.'
     : undefined;
   const reasonError = errors.reason?.message;
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5" aria-label="Retirar">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Retirar">
       <Field id="withdraw-reason" label="Motivo" hint={hint} error={reasonError}>
         <Textarea
           rows={3}

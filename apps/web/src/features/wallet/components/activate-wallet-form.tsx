@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { newPinSchema, recoveryPasswordSchema } from '@raiz/domain/wallet/wallet-schemas';
 import { PinField } from '../../../components/ui/input-field';
 import { toast } from '../../../lib/toast';
+import { useActionForm } from '../../../lib/use-action-form';
 import { useActivateWallet } from '../api/activate-wallet';
 import { walletMessages } from '../messages';
 import { showWalletError } from '../unlock-wallet';
@@ -44,18 +43,10 @@ const hints = {
  */
 export function ActivateWalletForm({ onActivated }: { onActivated?: () => void }) {
   const activate = useActivateWallet();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ActivateForm>({
-    resolver: zodResolver(activateFormSchema),
+  const { register, submit, errors } = useActionForm<ActivateForm>({
+    schema: activateFormSchema,
     defaultValues: { pin: '', pinConfirm: '', recoveryPassword: '', recoveryPasswordConfirm: '' },
-  });
-
-  const submit = handleSubmit(async ({ pin, recoveryPassword }) => {
-    try {
+    action: async ({ pin, recoveryPassword }) => {
       const result = await activate.mutateAsync({ pin, recoveryPassword: recoveryPassword || undefined });
       onActivated?.();
       if (result.backupError) {
@@ -74,14 +65,13 @@ export function ActivateWalletForm({ onActivated }: { onActivated?: () => void }
           description: `${walletMessages.activatedDescription}${reward}${backup}`,
         });
       }
-    } catch (error) {
-      showWalletError(error, setError);
-    }
+    },
+    onError: (error, form) => showWalletError(error, form.setError),
   });
 
   const pending = activate.isPending;
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-5" aria-label="Ativar carteira">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Ativar carteira">
       <fieldset className="grid gap-4 sm:grid-cols-2" disabled={pending}>
         <legend className="sr-only">PIN da carteira</legend>
         <PinField

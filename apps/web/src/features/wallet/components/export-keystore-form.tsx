@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { KEYSTORE_PASSWORD_MIN, keystorePasswordSchema, pinSchema } from '@raiz/domain/wallet/wallet-schemas';
 import { PinField } from '../../../components/ui/input-field';
 import { saveFile } from '../../../lib/save-file';
 import { toast } from '../../../lib/toast';
+import { useActionForm } from '../../../lib/use-action-form';
 import { useReveal } from '../../../lib/use-reveal';
 import { encryptKeystore } from '../encrypt-keystore';
 import { walletMessages } from '../messages';
@@ -40,44 +39,34 @@ export function ExportKeystoreForm() {
   /** The name of the file just downloaded: the result, shown under the button. */
   const [savedAs, setSavedAs] = useState<string | null>(null);
   const result = useReveal<HTMLParagraphElement>(savedAs);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ExportForm>({
-    resolver: zodResolver(exportFormSchema),
+  const { register, submit, errors } = useActionForm<ExportForm>({
+    schema: exportFormSchema,
     defaultValues: { pin: '', password: '', passwordConfirm: '' },
-  });
-
-  const submit = handleSubmit(async ({ pin, password }) => {
-    setSavedAs(null);
-    setProgress(0);
-    try {
-      const wallet = await unlockWallet(queryClient, pin);
-      const json = await encryptKeystore(wallet.privateKey, password, (fraction) => setProgress(fraction));
-      const fileName = keystoreFileName(wallet.address);
-      saveFile(fileName, new Blob([json], { type: 'application/json' }));
-      reset();
-      setSavedAs(fileName);
-      toast({ title: walletMessages.keystoreReady, description: `Salvo como ${fileName}. Guarde-o em local seguro.` });
-    } catch (error) {
-      showWalletError(error, setError, 'pin');
-    } finally {
-      setProgress(null);
-    }
+    action: async ({ pin, password }, form) => {
+      setSavedAs(null);
+      setProgress(0);
+      try {
+        const wallet = await unlockWallet(queryClient, pin);
+        const json = await encryptKeystore(wallet.privateKey, password, (fraction) => setProgress(fraction));
+        const fileName = keystoreFileName(wallet.address);
+        saveFile(fileName, new Blob([json], { type: 'application/json' }));
+        form.reset();
+        setSavedAs(fileName);
+        toast({
+          title: walletMessages.keystoreReady,
+          description: `Salvo como ${fileName}. Guarde-o em local seguro.`,
+        });
+      } finally {
+        setProgress(null);
+      }
+    },
+    onError: (error, form) => showWalletError(error, form.setError, 'pin'),
   });
 
   const working = progress !== null;
   const percent = Math.round((progress ?? 0) * 100);
   return (
-    <form
-      noValidate
-      onSubmit={(e) => void submit(e)}
-      className="flex flex-col gap-4"
-      aria-label="Exportar arquivo de chave"
-    >
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Exportar arquivo de chave">
       <fieldset disabled={working} className="flex flex-col gap-4">
         <legend className="sr-only">PIN e senha do arquivo</legend>
         <PinField id="export-pin" label="PIN" error={errors.pin?.message} {...register('pin')} />

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { pinSchema, recoveryPasswordSchema } from '@raiz/domain/wallet/wallet-schemas';
 import { PinField } from '../../../components/ui/input-field';
 import { toast } from '../../../lib/toast';
+import { useActionForm } from '../../../lib/use-action-form';
 import { savePinBackup } from '../api/pin-backup';
 import { walletMessages } from '../messages';
 import { showWalletError, unlockWallet } from '../unlock-wallet';
@@ -24,35 +23,20 @@ const hint = 'Pelo menos 12 caracteres, que você não usa em outro lugar. Cadas
 /** Sets (or replaces) the recovery password after activation: the PIN is checked, then stored encrypted. */
 export function PinBackupForm() {
   const queryClient = useQueryClient();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<BackupForm>({
-    resolver: zodResolver(backupFormSchema),
+  const { register, submit, errors, isSubmitting } = useActionForm<BackupForm>({
+    schema: backupFormSchema,
     defaultValues: { pin: '', recoveryPassword: '', recoveryPasswordConfirm: '' },
-  });
-
-  const submit = handleSubmit(async ({ pin, recoveryPassword }) => {
-    try {
+    action: async ({ pin, recoveryPassword }, form) => {
       await unlockWallet(queryClient, pin);
       await savePinBackup(pin, recoveryPassword);
-      reset();
+      form.reset();
       toast({ title: walletMessages.backupSaved, description: walletMessages.backupSavedDescription });
-    } catch (error) {
-      showWalletError(error, setError, 'pin');
-    }
+    },
+    onError: (error, form) => showWalletError(error, form.setError, 'pin'),
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => void submit(e)}
-      className="flex flex-col gap-4"
-      aria-label="Cadastrar senha de recuperação"
-    >
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Cadastrar senha de recuperação">
       <PinField id="backup-pin" label="PIN atual" error={errors.pin?.message} {...register('pin')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <NewPasswordFields

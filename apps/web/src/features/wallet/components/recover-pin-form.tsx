@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { typedRecoveryPasswordSchema } from '@raiz/domain/wallet/wallet-schemas';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/input-field';
 import { AlertIcon } from '../../../components/ui/icons';
+import { useActionForm } from '../../../lib/use-action-form';
 import { useReveal } from '../../../lib/use-reveal';
 import { useRecoverPin } from '../api/pin-backup';
 import { showWalletError } from '../unlock-wallet';
@@ -22,21 +21,14 @@ export function RecoverPinForm() {
   const recover = useRecoverPin();
   const [pin, setPin] = useState<string | null>(null);
   const result = useReveal<HTMLDivElement>(pin);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<RecoverForm>({ resolver: zodResolver(recoverFormSchema), defaultValues: { recoveryPassword: '' } });
-
-  const submit = handleSubmit(async ({ recoveryPassword }) => {
-    try {
+  const { register, submit, errors } = useActionForm<RecoverForm>({
+    schema: recoverFormSchema,
+    defaultValues: { recoveryPassword: '' },
+    action: async ({ recoveryPassword }, form) => {
       setPin(await recover.mutateAsync(recoveryPassword));
-      reset();
-    } catch (error) {
-      showWalletError(error, setError);
-    }
+      form.reset();
+    },
+    onError: (error, form) => showWalletError(error, form.setError),
   });
 
   if (pin) {
@@ -69,7 +61,7 @@ export function RecoverPinForm() {
 
   const hint = 'A senha que você cadastrou ao ativar a carteira (ou depois, nesta tela).';
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-label="Recuperar PIN">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Recuperar PIN">
       <InputField
         id="recover-password"
         label="Senha de recuperação"

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { pinSchema } from '@raiz/domain/wallet/wallet-schemas';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { PinField } from '../../../components/ui/input-field';
 import { Field, Textarea, describedBy } from '../../../components/ui/field';
 import { toast } from '../../../lib/toast';
+import { useActionForm } from '../../../lib/use-action-form';
 import { useReveal } from '../../../lib/use-reveal';
 import { walletMessages } from '../messages';
 import { WalletError, showWalletError, signWithPin } from '../unlock-wallet';
@@ -36,34 +35,29 @@ export function SignDataForm() {
   const queryClient = useQueryClient();
   const [signed, setSigned] = useState<Signed | null>(null);
   const result = useReveal<HTMLDivElement>(signed);
-  const {
-    register,
-    handleSubmit,
-    resetField,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SignForm>({ resolver: zodResolver(signFormSchema), defaultValues: { data: '', pin: '' } });
-
-  const submit = handleSubmit(async ({ data, pin }) => {
-    try {
+  const { register, submit, errors, isSubmitting } = useActionForm<SignForm>({
+    schema: signFormSchema,
+    defaultValues: { data: '', pin: '' },
+    action: async ({ data, pin }, form) => {
       const { signature, address } = await signWithPin(queryClient, data, pin);
       setSigned({ data, signature, address });
-      resetField('pin');
+      form.resetField('pin');
       toast({ title: walletMessages.signSucceeded });
-    } catch (error) {
+    },
+    onError: (error, form) => {
       if (error instanceof WalletError && error.reason === 'wrong-pin') {
         setSigned(null);
-        resetField('pin');
+        form.resetField('pin');
         toast({ title: walletMessages.signFailedWrongPin, variant: 'destructive' });
         return;
       }
-      showWalletError(error, setError);
-    }
+      showWalletError(error, form.setError);
+    },
   });
 
   return (
     <div className="flex flex-col gap-5">
-      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-label="Assinar dados">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Assinar dados">
         <Field id="sign-data" label="Dados a assinar" hint={dataHint} error={errors.data?.message}>
           <Textarea
             id="sign-data"
