@@ -30,7 +30,8 @@ import { projects, reports } from '../apps/server/src/db/schema/index.ts';
 import { projectInput, reportInput } from '../apps/server/src/modules/content-common/content-factories.ts';
 import { ensureServerBuild } from '../scripts/build-server.mjs';
 import { freePort } from '../apps/server/src/test/free-port.ts';
-import { buildSeeder, runLoad, spawnServer, stopProcess, waitForReady, type Load } from './server-process.ts';
+import { buildSeeder } from './seed.ts';
+import { runLoad, spawnServer, stopProcess, waitForReady, type Load } from './server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);

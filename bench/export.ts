@@ -13,15 +13,8 @@ import { attachments } from '../apps/server/src/db/schema/index.ts';
 import { sha256Of } from '../apps/server/src/modules/attachments/storage/blob-store.ts';
 import { ensureServerBuild } from '../scripts/build-server.mjs';
 import { serverNodeFlags } from '../scripts/ensure-ready.mjs';
-import {
-  benchSetup,
-  buildSeeder,
-  peakRss,
-  seedPersonWithProject,
-  spawnServer,
-  stopProcess,
-  waitForReady,
-} from './server-process.ts';
+import { buildSeeder, seedPersonWithProject } from './seed.ts';
+import { benchSetup, peakRss, spawnServer, stopProcess, waitForReady } from './server-process.ts';
 
 const totalMb = Number(process.env.BENCH_EXPORT_MB ?? 1024);
 const fileMb = 20;

@@ -17,7 +17,8 @@ import { projectInput, reportInput } from '../apps/server/src/modules/content-co
 import { freePort } from '../apps/server/src/test/free-port.ts';
 import { ensureServerBuild } from '../scripts/build-server.mjs';
 import { ensureWebBuild, serverNodeFlags } from '../scripts/ensure-ready.mjs';
-import { buildSeeder, rssMb, runLoad, spawnServer, stopProcess, waitForReady } from './server-process.ts';
+import { buildSeeder } from './seed.ts';
+import { rssMb, runLoad, spawnServer, stopProcess, waitForReady } from './server-process.ts';
 
 const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 const loadSeconds = Number(process.env.BENCH_MEMORY_SECONDS ?? 120);

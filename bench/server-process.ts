@@ -1,14 +1,9 @@
-// What the benchmarks that run the built server in its own process share: seeding it, starting it, waiting for it to
-// answer, stopping it, reading its memory from /proc and loading it with bench/api-load.mjs.
+// What the benchmarks that run the built server in its own process share: starting it, waiting for it to answer,
+// stopping it, reading its memory from /proc and loading it with bench/api-load.mjs.
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig, type Config } from '../apps/server/src/config.ts';
-import { createUser } from '../apps/server/src/db/factories.ts';
-import { projects } from '../apps/server/src/db/schema/index.ts';
-import { projectInput } from '../apps/server/src/modules/content-common/content-factories.ts';
 import { freePort } from '../apps/server/src/test/free-port.ts';
 import { root } from '../scripts/ensure-ready.mjs';
 
@@ -22,27 +17,6 @@ export async function benchSetup(name: string, env: Record<string, string | unde
   const base = `http://127.0.0.1:${port}`;
   const appEnv = { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base };
   return { dataDir, port, base, appEnv };
-}
-
-/**
- * The app built in this process with the config the started server will have (`overrides` change it), to seed
- * DATA_DIR through the app's own code (migrations, factories): a token it issues is signed by the keys the server will
- * load from there.
- */
-export async function buildSeeder(env: Record<string, string | undefined>, overrides: Partial<Config> = {}) {
-  const configResult = loadConfig(env);
-  if (!configResult.ok) throw new Error(configResult.problems.join('\n'));
-  return buildApp({ ...configResult.config, logLevel: 'silent', ...overrides });
-}
-
-/** A person with one project, seeded through `seeder`, and their bearer token. */
-export async function seedPersonWithProject(seeder: Awaited<ReturnType<typeof buildSeeder>>, email: string) {
-  const owner = await createUser(seeder.db, { email });
-  const [project] = await seeder.db
-    .insert(projects)
-    .values({ ...projectInput(), ownerId: owner.id })
-    .returning();
-  return { owner, project: project!, authorization: `Bearer ${await seeder.issueAccessToken(owner)}` };
 }
 
 /** The built server (`bundle`) started with Node `flags` and `env` (added to this process's), from the repository root. */

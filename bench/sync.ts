@@ -18,14 +18,8 @@ import { addOutboxItems, listOutbox } from '../apps/web/src/features/outbox/outb
 import { chromiumArgs, chromiumPath } from '../e2e/chromium-path.mjs';
 import { ensureServerBuild } from '../scripts/build-server.mjs';
 import { serverNodeFlags } from '../scripts/ensure-ready.mjs';
-import {
-  benchSetup,
-  buildSeeder,
-  seedPersonWithProject,
-  spawnServer,
-  stopProcess,
-  waitForReady,
-} from './server-process.ts';
+import { buildSeeder, seedPersonWithProject } from './seed.ts';
+import { benchSetup, spawnServer, stopProcess, waitForReady } from './server-process.ts';
 
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 50);
 const PHOTOS = 3;

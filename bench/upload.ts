@@ -19,16 +19,8 @@ import { postInput } from '../apps/server/src/modules/content-common/content-fac
 import { bigPdf } from '../apps/server/src/modules/attachments/attachment-test-helpers.ts';
 import { ensureServerBuild } from '../scripts/build-server.mjs';
 import { serverNodeFlags } from '../scripts/ensure-ready.mjs';
-import {
-  benchSetup,
-  buildSeeder,
-  peakRss,
-  rssMb,
-  seedPersonWithProject,
-  spawnServer,
-  stopProcess,
-  waitForReady,
-} from './server-process.ts';
+import { buildSeeder, seedPersonWithProject } from './seed.ts';
+import { benchSetup, peakRss, rssMb, spawnServer, stopProcess, waitForReady } from './server-process.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const { dataDir, base, appEnv } = await benchSetup('upload', { ...process.env, DEV_CHAIN: 'off', LOG_LEVEL: 'warn' });
