@@ -25,13 +25,12 @@ import { isDeepStrictEqual } from 'node:util';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { createUser } from '../apps/server/src/db/factories.ts';
 import { projects, reports } from '../apps/server/src/db/schema/index.ts';
 import { projectInput, reportInput } from '../apps/server/src/modules/content-common/content-factories.ts';
 import { ensureServerBuild } from '../scripts/build-server.mjs';
 import { freePort } from '../apps/server/src/test/free-port.ts';
+import { buildSeeder } from './seed.ts';
 import { runLoad, spawnServer, stopProcess, waitForReady, type Load } from './server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -78,9 +77,7 @@ const appEnv: Record<string, string> = {
 // Seed through the app's own code (migrations, factories), with the config the started app will have, so the token
 // issued here is signed by the keys it will load from DATA_DIR.
 console.log(`seeding (${driver})…`);
-const configResult = loadConfig(appEnv);
-if (!configResult.ok) throw new Error(configResult.problems.join('\n'));
-const seeder = await buildApp({ ...configResult.config, logLevel: 'silent' });
+const seeder = await buildSeeder(appEnv);
 const db = seeder.db;
 const owner = await createUser(db, { email: 'bench@raiz.dev' });
 const other = await createUser(db, { email: 'outra@raiz.dev' });

@@ -9,14 +9,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { createUser } from '../apps/server/src/db/factories.ts';
-import { attachments, projects } from '../apps/server/src/db/schema/index.ts';
+import { attachments } from '../apps/server/src/db/schema/index.ts';
 import { sha256Of } from '../apps/server/src/modules/attachments/storage/blob-store.ts';
-import { projectInput } from '../apps/server/src/modules/content-common/content-factories.ts';
 import { ensureServerBuild } from '../scripts/build-server.mjs';
 import { serverNodeFlags } from '../scripts/ensure-ready.mjs';
+import { buildSeeder, seedPersonWithProject } from './seed.ts';
 import { benchSetup, peakRss, spawnServer, stopProcess, waitForReady } from './server-process.ts';
 
 const totalMb = Number(process.env.BENCH_EXPORT_MB ?? 1024);
@@ -28,14 +25,8 @@ const { dataDir, base, appEnv } = await benchSetup('export', {
   NODE_ENV: 'production',
 });
 
-const configResult = loadConfig(appEnv);
-if (!configResult.ok) throw new Error(configResult.problems.join('\n'));
-const seeder = await buildApp({ ...configResult.config, logLevel: 'silent' });
-const owner = await createUser(seeder.db, { email: 'bench-export@raiz.dev' });
-const [project] = await seeder.db
-  .insert(projects)
-  .values({ ...projectInput(), ownerId: owner.id })
-  .returning();
+const seeder = await buildSeeder(appEnv);
+const { owner, project, authorization } = await seedPersonWithProject(seeder, 'bench-export@raiz.dev');
 const files = Math.ceil(totalMb / fileMb);
 let filesBytes = 0;
 for (let i = 0; i < files; i++) {
@@ -44,7 +35,7 @@ for (let i = 0; i < files; i++) {
   await seeder.blobStore.put(sha256, bytes);
   await seeder.db.insert(attachments).values({
     parentKind: 'projects',
-    parentId: project!.id,
+    parentId: project.id,
     ownerId: owner.id,
     uploadedBy: owner.id,
     name: `documento-${i + 1}.pdf`,
@@ -55,7 +46,6 @@ for (let i = 0; i < files; i++) {
   });
   filesBytes += bytes.length;
 }
-const authorization = `Bearer ${await seeder.issueAccessToken(owner)}`;
 await seeder.close();
 
 const serverBundle = await ensureServerBuild();

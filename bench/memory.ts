@@ -11,14 +11,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import { createUser } from '../apps/server/src/db/factories.ts';
 import { projects, reports } from '../apps/server/src/db/schema/index.ts';
 import { projectInput, reportInput } from '../apps/server/src/modules/content-common/content-factories.ts';
 import { freePort } from '../apps/server/src/test/free-port.ts';
 import { ensureServerBuild } from '../scripts/build-server.mjs';
 import { ensureWebBuild, serverNodeFlags } from '../scripts/ensure-ready.mjs';
+import { buildSeeder } from './seed.ts';
 import { rssMb, runLoad, spawnServer, stopProcess, waitForReady } from './server-process.ts';
 
 const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
@@ -39,9 +38,7 @@ const env: Record<string, string> = {
 };
 
 console.log('seeding…');
-const configResult = loadConfig(env);
-if (!configResult.ok) throw new Error(configResult.problems.join('\n'));
-const seeder = await buildApp({ ...configResult.config, logLevel: 'silent', chain: undefined });
+const seeder = await buildSeeder(env, { chain: undefined });
 const owner = await createUser(seeder.db, { email: 'memoria@raiz.dev' });
 const rows = await seeder.db
   .insert(projects)

@@ -11,17 +11,14 @@ import os from 'node:os';
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { createUser } from '../apps/server/src/db/factories.ts';
-import { projects } from '../apps/server/src/db/schema/index.ts';
-import { projectInput, reportInput } from '../apps/server/src/modules/content-common/content-factories.ts';
+import { reportInput } from '../apps/server/src/modules/content-common/content-factories.ts';
 import { ApiError } from '../apps/web/src/lib/api-errors.ts';
 import { sendOutbox, type OutboxTransport } from '../apps/web/src/features/outbox/outbox-sender.ts';
 import { addOutboxItems, listOutbox } from '../apps/web/src/features/outbox/outbox-store.ts';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium-path.mjs';
 import { ensureServerBuild } from '../scripts/build-server.mjs';
 import { serverNodeFlags } from '../scripts/ensure-ready.mjs';
+import { buildSeeder, seedPersonWithProject } from './seed.ts';
 import { benchSetup, spawnServer, stopProcess, waitForReady } from './server-process.ts';
 
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 50);
@@ -43,15 +40,8 @@ async function noisePhoto(seed: number): Promise<Buffer> {
     .toBuffer();
 }
 
-const configResult = loadConfig(appEnv);
-if (!configResult.ok) throw new Error(configResult.problems.join('\n'));
-const seeder = await buildApp({ ...configResult.config, logLevel: 'silent' });
-const owner = await createUser(seeder.db, { email: 'bench-sync@raiz.dev' });
-const [project] = await seeder.db
-  .insert(projects)
-  .values({ ...projectInput(), ownerId: owner.id })
-  .returning();
-const authorization = `Bearer ${await seeder.issueAccessToken(owner)}`;
+const seeder = await buildSeeder(appEnv);
+const { owner, project, authorization } = await seedPersonWithProject(seeder, 'bench-sync@raiz.dev');
 await seeder.close();
 
 console.log(`making ${REPORTS * PHOTOS} photos...`);
@@ -59,7 +49,7 @@ const photos: Buffer[][] = [];
 for (let r = 0; r < REPORTS; r++) {
   photos.push(await Promise.all(Array.from({ length: PHOTOS }, (_, p) => noisePhoto(r * PHOTOS + p))));
 }
-const bodyOf = (r: number, who: string) => reportInput({ projectId: project!.id, title: `${who} ${r + 1}` });
+const bodyOf = (r: number, who: string) => reportInput({ projectId: project.id, title: `${who} ${r + 1}` });
 
 let bytesSent = 0;
 async function failure(res: Response): Promise<ApiError> {
@@ -113,7 +103,7 @@ const transport: OutboxTransport = {
 };
 
 async function countReports(prefix: string): Promise<{ reports: number; files: number }> {
-  const res = await fetch(`${base}/v1/projects/${project!.id}/reports?pageSize=100&q=${encodeURIComponent(prefix)}`, {
+  const res = await fetch(`${base}/v1/projects/${project.id}/reports?pageSize=100&q=${encodeURIComponent(prefix)}`, {
     headers: { authorization },
   });
   const { items } = ((await res.json()) as { data: { items: { id: string }[] } }).data;
@@ -150,13 +140,13 @@ try {
   // The outbox: queued as the app queues them (a report, then its photos), then sent by its sender.
   for (let r = 0; r < REPORTS; r++) {
     const [report] = await addOutboxItems([
-      { kind: 'report', userId: owner.id, projectId: project!.id, body: bodyOf(r, 'Fila') },
+      { kind: 'report', userId: owner.id, projectId: project.id, body: bodyOf(r, 'Fila') },
     ]);
     await addOutboxItems(
       photos[r]!.map((bytes, p) => ({
         kind: 'attachment' as const,
         userId: owner.id,
-        projectId: project!.id,
+        projectId: project.id,
         body: {},
         files: [
           {

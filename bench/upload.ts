@@ -14,14 +14,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import sharp from 'sharp';
 import { ATTACHMENT_MAX_BYTES } from '@raiz/domain';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { createUser } from '../apps/server/src/db/factories.ts';
-import { posts, projects } from '../apps/server/src/db/schema/index.ts';
-import { postInput, projectInput } from '../apps/server/src/modules/content-common/content-factories.ts';
+import { posts } from '../apps/server/src/db/schema/index.ts';
+import { postInput } from '../apps/server/src/modules/content-common/content-factories.ts';
 import { bigPdf } from '../apps/server/src/modules/attachments/attachment-test-helpers.ts';
 import { ensureServerBuild } from '../scripts/build-server.mjs';
 import { serverNodeFlags } from '../scripts/ensure-ready.mjs';
+import { buildSeeder, seedPersonWithProject } from './seed.ts';
 import { benchSetup, peakRss, rssMb, spawnServer, stopProcess, waitForReady } from './server-process.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -35,24 +33,18 @@ const photo = await sharp(pixels, { raw: { width, height, channels: 3 } })
   .jpeg({ quality: 90 })
   .toBuffer();
 
-const configResult = loadConfig(appEnv);
-if (!configResult.ok) throw new Error(configResult.problems.join('\n'));
-const seeder = await buildApp({ ...configResult.config, logLevel: 'silent' });
+const seeder = await buildSeeder(appEnv);
 const bombs = process.argv.includes('--bombs');
 const bigFiles = process.argv.includes('--big-files');
 const many = bombs || bigFiles;
 /** A person with a project and a post to attach to, and their bearer token. */
 async function uploader(n: number) {
-  const owner = await createUser(seeder.db, { email: `bench-upload-${n}@raiz.dev` });
-  const [project] = await seeder.db
-    .insert(projects)
-    .values({ ...projectInput(), ownerId: owner.id })
-    .returning();
+  const { owner, project, authorization } = await seedPersonWithProject(seeder, `bench-upload-${n}@raiz.dev`);
   const [post] = await seeder.db
     .insert(posts)
-    .values({ ...postInput(), ownerId: owner.id, projectId: project!.id })
+    .values({ ...postInput(), ownerId: owner.id, projectId: project.id })
     .returning();
-  return { post: post!, authorization: `Bearer ${await seeder.issueAccessToken(owner)}` };
+  return { post: post!, authorization };
 }
 const uploaders = [];
 for (let n = 0; n < (many ? 10 : 1); n++) uploaders.push(await uploader(n));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { webOriginsOf } from '@raiz/server-kit/origin-check';
 import { trustProxySchema } from '@raiz/server-kit/trust-proxy';
 
 // The recovery API running alone (docs/design.md §1–§2). Mounted in the main process it uses the main config instead.
@@ -29,13 +30,6 @@ export type RecoveryConfig = ReturnType<typeof toConfig>;
 
 function toConfig(env: z.infer<typeof envSchema>) {
   const issuer = (env.PUBLIC_URL ?? env.JWKS_URL.replace(/\/\.well-known\/jwks\.json$/, '')).replace(/\/$/, '');
-  const webOrigins = [
-    new URL(issuer).origin,
-    ...(env.WEB_ORIGINS ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  ];
   return {
     port: env.RECOVERY_PORT,
     host: env.HOST,
@@ -44,7 +38,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     jwksUrl: env.JWKS_URL,
     sessionUrl: env.SESSION_URL,
     issuer,
-    webOrigins: [...new Set(webOrigins)],
+    webOrigins: webOriginsOf(issuer, env.WEB_ORIGINS),
     rateLimitPerMinute: env.RECOVERY_RATE_LIMIT,
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,

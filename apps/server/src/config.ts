@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { STORAGE_QUOTA_MB_DEFAULT } from '@raiz/domain';
+import { webOriginsOf } from '@raiz/server-kit/origin-check';
 import { trustProxySchema } from '@raiz/server-kit/trust-proxy';
 
 // Every setting of docs/design.md §2, validated once at start. `.env.example` lists them all.
@@ -180,13 +181,6 @@ export type Config = ReturnType<typeof toConfig>;
 function toConfig(env: z.infer<typeof envSchema>) {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const dataDir = path.resolve(env.DATA_DIR);
-  const webOrigins = [
-    new URL(publicUrl).origin,
-    ...(env.WEB_ORIGINS ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  ];
   const local = isLoopbackUrl(publicUrl);
   return {
     env: env.NODE_ENV,
@@ -197,7 +191,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     dataDir,
     publicUrl,
     secure: publicUrl.startsWith('https://'),
-    webOrigins: [...new Set(webOrigins)],
+    webOrigins: webOriginsOf(publicUrl, env.WEB_ORIGINS),
     databaseUrl: env.DATABASE_URL,
     recoveryDatabaseUrl: env.RECOVERY_DATABASE_URL,
     recoveryApiUrl: env.RECOVERY_API_URL,

@@ -2,24 +2,14 @@ import { z } from 'zod';
 import { cnpjSchema } from './cnpj.ts';
 import { nameField } from './names.ts';
 import * as common from './content/common.ts';
-import { brazilianStates } from './content/enums.ts';
+import { brazilianStates, labelledCodes } from './content/enums.ts';
 import { contentItemKinds } from './content/kinds.ts';
 
 // Organisations, their members and roles, invitations and history (docs/organizations.md). Who may do what in an
 // organisation is decided by one table, organizationPermissions: the server enforces it on every route and the web
 // shows only what it allows.
 
-export const organizationTypes = [
-  'ngo',
-  'cooperative',
-  'company',
-  'public_agency',
-  'school',
-  'other',
-  'verifier',
-] as const;
-export type OrganizationType = (typeof organizationTypes)[number];
-export const organizationTypeLabels: Record<OrganizationType, string> = {
+export const { codes: organizationTypes, labels: organizationTypeLabels } = labelledCodes({
   ngo: 'ONG / associação',
   cooperative: 'Cooperativa',
   company: 'Empresa',
@@ -27,17 +17,17 @@ export const organizationTypeLabels: Record<OrganizationType, string> = {
   school: 'Instituição de ensino',
   other: 'Outro',
   verifier: 'Verificadora independente',
-};
+});
+export type OrganizationType = (typeof organizationTypes)[number];
 
 /** Roles from the most to the least powerful. */
-export const organizationRoles = ['owner', 'admin', 'editor', 'viewer'] as const;
-export type OrganizationRole = (typeof organizationRoles)[number];
-export const organizationRoleLabels: Record<OrganizationRole, string> = {
+export const { codes: organizationRoles, labels: organizationRoleLabels } = labelledCodes({
   owner: 'Proprietário',
   admin: 'Administrador',
   editor: 'Editor',
   viewer: 'Leitor',
-};
+});
+export type OrganizationRole = (typeof organizationRoles)[number];
 
 const everyone = organizationRoles;
 const editors = ['owner', 'admin', 'editor'] as const;

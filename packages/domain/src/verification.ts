@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { certificateCodeSchema, certificateSchema, signerNameSchema } from './certificate.ts';
 import * as common from './content/common.ts';
-import { biomes, projectCategories, type Biome, type ProjectCategory } from './content/enums.ts';
+import { biomes, labelledCodes, projectCategories, type Biome, type ProjectCategory } from './content/enums.ts';
 import { historyEntrySchema } from './organization.ts';
 
 // Independent verification (docs/design.md §8): an administrator accredits an organisation of type
@@ -51,23 +51,21 @@ export const verificationMessages = {
 // ---------------------------------------------------------------------------------------------------------------
 // Accreditation
 
-export const accreditationStatuses = ['active', 'suspended', 'revoked'] as const;
-export type AccreditationStatus = (typeof accreditationStatuses)[number];
-export const accreditationStatusLabels: Record<AccreditationStatus, string> = {
+export const { codes: accreditationStatuses, labels: accreditationStatusLabels } = labelledCodes({
   active: 'Credenciada',
   suspended: 'Suspensa',
   revoked: 'Revogada',
-};
+});
+export type AccreditationStatus = (typeof accreditationStatuses)[number];
 
-export const accreditationActions = ['accredit', 'renew', 'suspend', 'reinstate', 'revoke'] as const;
-export type AccreditationAction = (typeof accreditationActions)[number];
-export const accreditationActionLabels: Record<AccreditationAction, string> = {
+export const { codes: accreditationActions, labels: accreditationActionLabels } = labelledCodes({
   accredit: 'Credenciamento',
   renew: 'Renovação',
   suspend: 'Suspensão',
   reinstate: 'Restabelecimento',
   revoke: 'Revogação',
-};
+});
+export type AccreditationAction = (typeof accreditationActions)[number];
 
 export const accreditationScopeSchema = z.object({
   biomes: z
@@ -217,42 +215,32 @@ export function accreditationProblem(
 // ---------------------------------------------------------------------------------------------------------------
 // Requests, review, verdicts
 
-export const verificationStatuses = [
-  'requested',
-  'in_review',
-  'clarification',
-  'approved',
-  'rejected',
-  'withdrawn',
-] as const;
-export type VerificationStatus = (typeof verificationStatuses)[number];
-export const verificationStatusLabels: Record<VerificationStatus, string> = {
+export const { codes: verificationStatuses, labels: verificationStatusLabels } = labelledCodes({
   requested: 'Solicitada',
   in_review: 'Em análise',
   clarification: 'Aguardando esclarecimento',
   approved: 'Aprovada',
   rejected: 'Reprovada',
   withdrawn: 'Retirada',
-};
+});
+export type VerificationStatus = (typeof verificationStatuses)[number];
 /** Statuses in which the review goes on (messages, verdicts, signing). */
 export const openVerificationStatuses = ['requested', 'in_review', 'clarification'] as const;
 
-export const verificationSections = ['indicators', 'evidence', 'location', 'methodology'] as const;
-export type VerificationSection = (typeof verificationSections)[number];
-export const verificationSectionLabels: Record<VerificationSection, string> = {
+export const { codes: verificationSections, labels: verificationSectionLabels } = labelledCodes({
   indicators: 'Indicadores',
   evidence: 'Evidências',
   location: 'Localização',
   methodology: 'Metodologia',
-};
+});
+export type VerificationSection = (typeof verificationSections)[number];
 
-export const verdicts = ['conforming', 'nonconforming', 'not_evaluated'] as const;
-export type Verdict = (typeof verdicts)[number];
-export const verdictLabels: Record<Verdict, string> = {
+export const { codes: verdicts, labels: verdictLabels } = labelledCodes({
   conforming: 'Conforme',
   nonconforming: 'Não conforme',
   not_evaluated: 'Não avaliado',
-};
+});
+export type Verdict = (typeof verdicts)[number];
 
 /**
  * The outcome a signed statement records, from its verdicts alone (so the browser derives it the same way): any "não

@@ -20,6 +20,18 @@ export interface OriginCheckOptions {
 }
 
 /**
+ * The web origins a process accepts (Origin check, CORS): its public URL's origin and those listed in WEB_ORIGINS,
+ * comma-separated, each once.
+ */
+export function webOriginsOf(publicUrl: string, listed: string | undefined): string[] {
+  const extra = (listed ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return [...new Set([new URL(publicUrl).origin, ...extra])];
+}
+
+/**
  * CSRF defence for a cookie-authenticated JSON API: a state-changing call under `prefix` that carries cookies must come
  * from an allowed Origin and, when it has a body, be JSON (or multipart on a route declared `config.multipart`, a file
  * upload: the Origin is checked before the type, so a cross-site form cannot post one with the person's cookies). Calls without cookies (Bearer, service-to-service) carry no

@@ -3,18 +3,17 @@ import { formatExactNumber, formatNumber } from '../format.ts';
 
 // Enumerations are stable codes (stored as text, sent by the API); the screens show the Portuguese labels.
 
-export const projectCategories = [
-  'reforestation',
-  'conservation',
-  'agroforestry',
-  'renewable_energy',
-  'water_resources',
-  'waste',
-  'environmental_education',
-  'other',
-] as const;
-export type ProjectCategory = (typeof projectCategories)[number];
-export const projectCategoryLabels: Record<ProjectCategory, string> = {
+/**
+ * A closed list of codes declared once with the Portuguese label of each: `codes` in declaration order (a non-empty
+ * tuple zod and drizzle take as an enum) and `labels` by code.
+ */
+export function labelledCodes<const K extends string>(
+  labels: Record<K, string>,
+): { codes: readonly [K, ...K[]]; labels: Record<K, string> } {
+  return { codes: Object.keys(labels) as [K, ...K[]], labels };
+}
+
+export const { codes: projectCategories, labels: projectCategoryLabels } = labelledCodes({
   reforestation: 'Reflorestamento',
   conservation: 'Conservação',
   agroforestry: 'Agrofloresta',
@@ -23,70 +22,38 @@ export const projectCategoryLabels: Record<ProjectCategory, string> = {
   waste: 'Resíduos',
   environmental_education: 'Educação ambiental',
   other: 'Outro',
-};
+});
+export type ProjectCategory = (typeof projectCategories)[number];
 
-export const biomes = ['amazonia', 'cerrado', 'mata_atlantica', 'caatinga', 'pampa', 'pantanal'] as const;
-export type Biome = (typeof biomes)[number];
-export const biomeLabels: Record<Biome, string> = {
+export const { codes: biomes, labels: biomeLabels } = labelledCodes({
   amazonia: 'Amazônia',
   cerrado: 'Cerrado',
   mata_atlantica: 'Mata Atlântica',
   caatinga: 'Caatinga',
   pampa: 'Pampa',
   pantanal: 'Pantanal',
-};
+});
+export type Biome = (typeof biomes)[number];
 
-export const projectStatuses = ['planned', 'in_progress', 'completed'] as const;
-export type ProjectStatus = (typeof projectStatuses)[number];
-export const projectStatusLabels: Record<ProjectStatus, string> = {
+export const { codes: projectStatuses, labels: projectStatusLabels } = labelledCodes({
   planned: 'Planejado',
   in_progress: 'Em andamento',
   completed: 'Concluído',
-};
+});
+export type ProjectStatus = (typeof projectStatuses)[number];
 
-export const reportStatuses = ['draft', 'published', 'certified'] as const;
+export const { codes: reportStatuses, labels: reportStatusLabels } = labelledCodes({
+  draft: 'Rascunho',
+  published: 'Publicado',
+  certified: 'Certificado',
+});
 export type ReportStatus = (typeof reportStatuses)[number];
 /** The statuses a person may choose; "certified" is reached only through a wallet-signed certificate. */
 export const editableReportStatuses = ['draft', 'published'] as const;
 export type EditableReportStatus = (typeof editableReportStatuses)[number];
-export const reportStatusLabels: Record<ReportStatus, string> = {
-  draft: 'Rascunho',
-  published: 'Publicado',
-  certified: 'Certificado',
-};
 
 /** The 27 federative units of Brazil (26 states and the Federal District). */
-export const brazilianStates = [
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-] as const;
-export type BrazilianState = (typeof brazilianStates)[number];
-export const brazilianStateNames: Record<BrazilianState, string> = {
+export const { codes: brazilianStates, labels: brazilianStateNames } = labelledCodes({
   AC: 'Acre',
   AL: 'Alagoas',
   AP: 'Amapá',
@@ -114,7 +81,8 @@ export const brazilianStateNames: Record<BrazilianState, string> = {
   SP: 'São Paulo',
   SE: 'Sergipe',
   TO: 'Tocantins',
-};
+});
+export type BrazilianState = (typeof brazilianStates)[number];
 
 // Label lookups take any string so a screen can render whatever the API sent; an unknown code shows as itself.
 const lookup =

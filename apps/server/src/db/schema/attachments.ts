@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { contentCollections } from '@raiz/domain';
-import { organizations } from './organizations.ts';
-import { userRef, users } from './users.ts';
+import { generatedId } from './columns.ts';
+import { spaceOrganizationRef } from './organizations.ts';
+import { nullableUserRef, userRef } from './users.ts';
 import { nowTimestamp } from '@raiz/server-kit/timestamps';
 
 /** The CHECK of `parent_kind`: the content resources' collections (the server's manifest writes it for new ones). */
@@ -18,14 +19,14 @@ export const attachmentParentKindCheck = (keys: readonly string[]) =>
 export const attachments = pgTable(
   'attachments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     parentKind: text('parent_kind').notNull(),
     parentId: uuid('parent_id').notNull(),
     /** The owner of the item's space (the parent's owner_id), as every content row has. */
     ownerId: userRef('owner_id'),
-    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: spaceOrganizationRef(),
     /** Who sent the file; null once they deleted their account (an organisation's files stay). */
-    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedBy: nullableUserRef('uploaded_by'),
     name: text('name').notNull(),
     type: text('type').notNull(),
     size: integer('size').notNull(),

@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { index, integer, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { nowTimestamp } from '@raiz/server-kit/timestamps';
 
 /** When a row was created and last changed (content rows, people, organisations, the reward outbox). */
@@ -8,11 +8,21 @@ export const timestamps = {
   updatedAt: nowTimestamp('updated_at'),
 };
 
+/** A row's own id: a random UUID the database draws. */
+export const generatedId = () => uuid('id').primaryKey().defaultRandom();
+
+/** The id of the row this one belongs to (its person, organisation, project…): required, and this row goes with it. */
+export const parentRef = (name: string, parent: () => AnyPgColumn) =>
+  uuid(name).notNull().references(parent, { onDelete: 'cascade' });
+
+/** The optimistic-concurrency version of a row people edit (content rows, organisations, verification requests). */
+export const rowVersion = () => integer('version').notNull().default(1);
+
 // Columns every content row has (docs/design.md §6): id, owner, timestamps and the optimistic-concurrency version.
 export const contentColumns = {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: generatedId(),
   ...timestamps,
-  version: integer('version').notNull().default(1),
+  version: rowVersion(),
 };
 
 /**

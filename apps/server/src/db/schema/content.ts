@@ -15,16 +15,10 @@ import {
   type AnyPgColumn,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
-import { contentColumns, searchIndex } from './columns.ts';
-import { organizations } from './organizations.ts';
-import { userRef, users } from './users.ts';
+import { contentColumns, generatedId, parentRef, searchIndex } from './columns.ts';
+import { organizations, spaceOrganizationRef } from './organizations.ts';
+import { nullableUserRef, userRef } from './users.ts';
 import { nowTimestamp, timestamptz } from '@raiz/server-kit/timestamps';
-
-/**
- * The organisation whose space holds the row (null: its owner's personal space). A project's rows carry their project's
- * organisation, so every access check reads the row itself; moving a project moves them (docs/organizations.md).
- */
-const organization = () => uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' });
 
 // Enumerations are stored as the stable codes of @raiz/domain (category "reforestation", status "in_progress"…).
 // Every list the API offers filters by owner (admins: none) or by project and sorts by one allow-listed column, so each
@@ -47,7 +41,7 @@ export const projects = pgTable(
   {
     ...contentColumns,
     ownerId: userRef('owner_id'),
-    organizationId: organization(),
+    organizationId: spaceOrganizationRef(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     category: text('category').notNull(),
@@ -92,7 +86,7 @@ export const reports = pgTable(
   {
     ...contentColumns,
     ownerId: userRef('owner_id'),
-    organizationId: organization(),
+    organizationId: spaceOrganizationRef(),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     periodStart: date('period_start', { mode: 'string' }).notNull(),
@@ -141,10 +135,8 @@ export const reports = pgTable(
 const projectRowColumns = () => ({
   ...contentColumns,
   ownerId: userRef('owner_id'),
-  organizationId: organization(),
-  projectId: uuid('project_id')
-    .notNull()
-    .references(() => projects.id, { onDelete: 'cascade' }),
+  organizationId: spaceOrganizationRef(),
+  projectId: parentRef('project_id', () => projects.id),
 });
 
 /** The indexes of every row of a project: its project's rows newest first, and its owner's (an account's deletion). */
@@ -216,12 +208,12 @@ export const products = pgTable(
 export const certificates = pgTable(
   'certificates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     code: text('code').notNull().unique(),
     reportId: uuid('report_id')
       .unique()
       .references(() => reports.id, { onDelete: 'restrict' }),
-    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    ownerId: nullableUserRef('owner_id'),
     /** An organisation's certificate: kept, with the signer's public name, when the signer deletes their account. */
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
     snapshot: jsonb('snapshot'),

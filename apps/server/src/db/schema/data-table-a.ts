@@ -1,4 +1,5 @@
-import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { generatedId } from './columns.ts';
 import { userRef } from './users.ts';
 import { nowTimestamp, timestamptz } from '@raiz/server-kit/timestamps';
 
@@ -21,7 +22,7 @@ export const dataTableA = pgTable(
 
 /** One-time nonces the wallet signs to prove it holds the key of the address it binds. */
 export const walletChallenges = pgTable('wallet_challenges', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: generatedId(),
   userId: userRef('user_id'),
   message: text('message').notNull(),
   expiresAt: timestamptz('expires_at').notNull(),

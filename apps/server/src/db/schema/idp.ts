@@ -1,11 +1,12 @@
-import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { nowTimestamp, timestamptz } from '@raiz/server-kit/timestamps';
+import { generatedId } from './columns.ts';
 
 /** Accounts of the bundled identity provider (only used when no external OIDC issuer is configured). */
 export const idpAccounts = pgTable(
   'idp_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     email: text('email').notNull().unique(),
     name: text('name').notNull(),
     // No CPF is kept here. Sign-up requires one; until the account's first login the provider holds only what that login

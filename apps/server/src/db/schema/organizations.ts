@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
-import { userRef, users } from './users.ts';
+import { index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { generatedId, parentRef, rowVersion, timestamps } from './columns.ts';
+import { nullableUserRef, userRef } from './users.ts';
 import { timestamptz } from '@raiz/server-kit/timestamps';
 
 // Organisations (docs/organizations.md). Types and roles are stored as the stable codes of @raiz/domain.
@@ -9,7 +9,7 @@ import { timestamptz } from '@raiz/server-kit/timestamps';
 export const organizations = pgTable(
   'organizations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     type: text('type').notNull(),
@@ -20,7 +20,7 @@ export const organizations = pgTable(
     description: text('description').notNull().default(''),
     website: text('website').notNull().default(''),
     ...timestamps,
-    version: integer('version').notNull().default(1),
+    version: rowVersion(),
   },
   (t) => [
     uniqueIndex('organizations_slug_idx').on(t.slug),
@@ -29,12 +29,21 @@ export const organizations = pgTable(
   ],
 );
 
+/**
+ * The organisation whose space holds a row (null: its owner's personal space; content rows, attachments). A project's
+ * rows carry their project's organisation, so every access check reads the row itself; moving a project moves them
+ * (docs/organizations.md).
+ */
+export const spaceOrganizationRef = () =>
+  uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' });
+
+/** An organisation's id in another table: required, and the row goes with the organisation. */
+export const organizationRef = (name: string) => parentRef(name, () => organizations.id);
+
 export const memberships = pgTable(
   'memberships',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationRef('organization_id'),
     userId: userRef('user_id'),
     role: text('role').notNull(),
     ...timestamps,
@@ -46,17 +55,15 @@ export const memberships = pgTable(
 export const invitations = pgTable(
   'invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    organizationId: organizationRef('organization_id'),
     email: text('email').notNull(),
     role: text('role').notNull(),
     tokenHash: text('token_hash').notNull(),
-    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedBy: nullableUserRef('invited_by'),
     expiresAt: timestamptz('expires_at').notNull(),
     acceptedAt: timestamptz('accepted_at'),
-    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    acceptedBy: nullableUserRef('accepted_by'),
     createdAt: timestamps.createdAt,
   },
   (t) => [
@@ -73,11 +80,9 @@ export const invitations = pgTable(
 export const organizationHistory = pgTable(
   'organization_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    id: generatedId(),
+    organizationId: organizationRef('organization_id'),
+    actorId: nullableUserRef('actor_id'),
     actorName: text('actor_name').notNull(),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),

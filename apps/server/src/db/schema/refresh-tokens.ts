@@ -1,4 +1,5 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { generatedId } from './columns.ts';
 import { userRef } from './users.ts';
 import { nowTimestamp, timestamptz } from '@raiz/server-kit/timestamps';
 
@@ -6,7 +7,7 @@ import { nowTimestamp, timestamptz } from '@raiz/server-kit/timestamps';
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     userId: userRef('user_id'),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),

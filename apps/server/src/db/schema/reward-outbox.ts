@@ -1,6 +1,6 @@
-import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { nowTimestamp } from '@raiz/server-kit/timestamps';
-import { timestamps } from './columns.ts';
+import { generatedId, timestamps } from './columns.ts';
 
 /**
  * RDX rewards waiting to be minted (docs/design.md §4, "Rewards"): a request only writes a row here; one worker at a
@@ -10,7 +10,7 @@ import { timestamps } from './columns.ts';
 export const rewardOutbox = pgTable(
   'reward_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     /** 'wallet_activation' (reference: the user id) or 'certificate' (reference: the certificate id). */
     kind: text('kind').notNull(),
     reference: text('reference').notNull(),

@@ -1,4 +1,5 @@
-import { index, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable } from 'drizzle-orm/pg-core';
+import { generatedId } from './columns.ts';
 import { userRef } from './users.ts';
 import { nowTimestamp, timestamptz } from '@raiz/server-kit/timestamps';
 
@@ -10,7 +11,7 @@ import { nowTimestamp, timestamptz } from '@raiz/server-kit/timestamps';
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     userId: userRef('user_id'),
     createdAt: nowTimestamp('created_at'),
     revokedAt: timestamptz('revoked_at'),

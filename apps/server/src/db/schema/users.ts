@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { generatedId, parentRef, timestamps } from './columns.ts';
 
 /** People who signed in through an OpenID provider; (issuer, subject) identifies them. */
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: generatedId(),
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
     email: text('email').notNull(),
@@ -24,7 +24,7 @@ export const users = pgTable(
 );
 
 /** A person's id in another table (`user_id`, `owner_id`): required, and the row goes with their account. */
-export const userRef = (name: string) =>
-  uuid(name)
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+export const userRef = (name: string) => parentRef(name, () => users.id);
+
+/** A person's id that the row outlives (who invited, acted, signed…): null once they delete their account. */
+export const nullableUserRef = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from '@raiz/server-kit/timestamps';
-import { timestamps } from './columns.ts';
+import { generatedId, parentRef, rowVersion, timestamps } from './columns.ts';
 import { certificates } from './content.ts';
-import { organizations } from './organizations.ts';
-import { users } from './users.ts';
+import { organizationRef, organizations } from './organizations.ts';
+import { nullableUserRef } from './users.ts';
 
 // Independent verification (docs/design.md §8): accreditations of verifier organisations with their
 // append-only history, requests to verify a certificate, their thread, and the statement the verifier signs.
@@ -30,10 +30,8 @@ export const accreditations = pgTable(
 export const accreditationHistory = pgTable(
   'accreditation_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    organizationId: organizationRef('organization_id'),
     action: text('action').notNull(),
     status: text('status').notNull(),
     scope: jsonb('scope').notNull(),
@@ -41,7 +39,7 @@ export const accreditationHistory = pgTable(
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
     reason: text('reason'),
     /** The administrator who made the change: kept for the platform, never published. */
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: nullableUserRef('actor_id'),
     createdAt: timestamps.createdAt,
   },
   (t) => [index('accreditation_history_org_idx').on(t.organizationId, t.createdAt)],
@@ -51,18 +49,14 @@ export const accreditationHistory = pgTable(
 export const verificationRequests = pgTable(
   'verification_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    certificateId: uuid('certificate_id')
-      .notNull()
-      .references(() => certificates.id, { onDelete: 'cascade' }),
-    verifierOrganizationId: uuid('verifier_organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    certificateId: parentRef('certificate_id', () => certificates.id),
+    verifierOrganizationId: organizationRef('verifier_organization_id'),
     /** The report's organisation when it asked (null: a personal report). */
     requesterOrganizationId: uuid('requester_organization_id').references(() => organizations.id, {
       onDelete: 'set null',
     }),
-    requesterId: uuid('requester_id').references(() => users.id, { onDelete: 'set null' }),
+    requesterId: nullableUserRef('requester_id'),
     /** The public name shown for who asked: the organisation's name, or the person's for a personal report. */
     requesterName: text('requester_name').notNull(),
     status: text('status').notNull().default('requested'),
@@ -72,14 +66,14 @@ export const verificationRequests = pgTable(
     statementSha256: text('statement_sha256'),
     signature: text('signature'),
     signerAddress: text('signer_address'),
-    signerId: uuid('signer_id').references(() => users.id, { onDelete: 'set null' }),
+    signerId: nullableUserRef('signer_id'),
     comments: jsonb('comments'),
     outcome: text('outcome'),
     signedAt: timestamptz('signed_at'),
     withdrawnAt: timestamptz('withdrawn_at'),
     withdrawalReason: text('withdrawal_reason'),
     ...timestamps,
-    version: integer('version').notNull().default(1),
+    version: rowVersion(),
   },
   (t) => [
     index('verification_requests_certificate_idx').on(t.certificateId),
@@ -105,12 +99,10 @@ export const verificationRequests = pgTable(
 export const verificationMessages = pgTable(
   'verification_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => verificationRequests.id, { onDelete: 'cascade' }),
+    id: generatedId(),
+    requestId: parentRef('request_id', () => verificationRequests.id),
     side: text('side').notNull(),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: nullableUserRef('author_id'),
     authorName: text('author_name').notNull(),
     text: text('text').notNull(),
     createdAt: timestamps.createdAt,
