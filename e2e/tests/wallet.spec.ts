@@ -62,6 +62,8 @@ test('wallet: activate, 100 RDX, sign, wrong PIN, keystore, PIN recovery, certif
   await exportForm.getByRole('button', { name: 'Exportar arquivo de chave' }).click();
   const download = await downloading;
   const exportMs = Date.now() - startedAt;
+  // The toast lasts 5 s: checked now, before the test's own (slow) decryption of the file.
+  await expect(page.getByText('Arquivo de chave gerado.')).toBeVisible();
   const progressSeen = await page.evaluate(() =>
     (window as unknown as { progressSeen: string[] }).progressSeen.map(Number),
   );
@@ -84,7 +86,6 @@ test('wallet: activate, 100 RDX, sign, wrong PIN, keystore, PIN recovery, certif
   expect(crypto?.mac).toMatch(/^[0-9a-f]{64}$/);
   const opened = await Wallet.fromEncryptedJson(keystore, KEYSTORE_PASSWORD);
   expect(opened.address).toBe(address);
-  await expect(page.getByText('Arquivo de chave gerado.')).toBeVisible();
 
   // "Esqueci meu PIN": the recovery password brings it back.
   const recover = page.getByRole('form', { name: 'Recuperar PIN' });
