@@ -212,7 +212,7 @@ export class FakeOrganizations {
   }
 
   private actingRole(id: string): OrganizationRole | null {
-    return actingRole(this.roleOf(id), this.me.admin);
+    return actingRole(this.roleOf(id), this.me.admin ?? false);
   }
 
   private remember(organizationId: string, entry: Parameters<FakeOrganizations['record']>[1]) {
