@@ -1,6 +1,8 @@
 // Texts of the wallet screens the code (not only the JSX) needs: toasts and errors.
+import { WRONG_PIN_TO_SIGN } from '../../lib/form-errors';
+
 export const walletMessages = {
-  signFailedWrongPin: 'Falha ao assinar: PIN incorreto.',
+  signFailedWrongPin: WRONG_PIN_TO_SIGN,
   signSucceeded: 'Dados assinados com sucesso.',
   noCpf: 'Informe seu CPF em Conta antes de ativar a carteira.',
   notActivated: 'Ative sua carteira antes de assinar.',
