@@ -39,11 +39,13 @@ const num = (v) => (v == null ? null : Number(v));
 /** "2026-11-21 20:51:31.907+00" → ISO 8601 in UTC (as isoTimestamp in content-common.ts). */
 const iso = (v) => new Date(v.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')).toISOString();
 const projectColumns = `id, created_at, updated_at, version, owner_id, organization_id, name, description, category, biome,
-  municipality, state, latitude, longitude, area_ha, status, start_date, end_date, public, slug, published_at, hidden_reason`;
+  municipality, state, municipality_code, car_number, latitude, longitude, area_ha, status, start_date, end_date, public, slug, published_at, hidden_reason`;
 /** What a person may read (access.ts accessTo): their personal space, and the spaces of their organisations. */
 const readable = (table, person) =>
   `((${table}.organization_id is null and ${table}.owner_id = ${person}) or ${table}.organization_id in (select organization_id
   from memberships where user_id = ${person} and role in ('owner', 'admin', 'editor', 'viewer')))`;
+const ownProjectCan = { edit: true, delete: true, publish: true, move: true, certify: false, revise: false };
+const noProjectCan = { edit: false, delete: false, publish: false, move: false, certify: false, revise: false };
 const toProject = (r) => ({
   id: r.id,
   createdAt: iso(r.created_at),
@@ -57,6 +59,8 @@ const toProject = (r) => ({
   biome: r.biome,
   municipality: r.municipality,
   state: r.state,
+  municipalityCode: r.municipality_code,
+  carNumber: r.car_number,
   latitude: num(r.latitude),
   longitude: num(r.longitude),
   areaHa: num(r.area_ha),
@@ -67,6 +71,9 @@ const toProject = (r) => ({
   slug: r.slug,
   publishedAt: r.published_at == null ? null : iso(r.published_at),
   hiddenReason: r.hidden_reason,
+  // What the person may do with the row (the app's `can`): the measured rows are all in the person's own space, where
+  // its owner may do everything a project allows; the floor states it rather than computing roles.
+  can: r.organization_id == null && r.owner_id === ownerId ? ownProjectCan : noProjectCan,
 });
 const indicatorSums = [
   'co2e_tonnes',
