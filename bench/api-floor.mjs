@@ -133,7 +133,29 @@ app.get('/v1/projects', async (request) => {
     ),
     query(`select count(*) as total from projects where ${where}`, params),
   ]);
-  return { data: { items: rows.map(toProject), page, pageSize, total: Number(totals.total) } };
+  // Each row's cover, its first image, in one query (pictures.service coversOf).
+  const ids = rows.map((r) => r.id);
+  const covers = new Map();
+  if (ids.length > 0) {
+    const pictures = await query(
+      `select distinct on (parent_id) id, parent_id, width, height, caption from attachments
+       where parent_kind = 'projects' and parent_id in (${ids.map((_, i) => `$${i + 1}`).join(', ')})
+       and thumb_sha256 is not null and preview_sha256 is not null order by parent_id, position`,
+      ids,
+    );
+    for (const p of pictures) {
+      const url = (variant) => `/v1/attachments/${p.id}/file?variant=${variant}`;
+      covers.set(p.parent_id, {
+        thumbnailUrl: url('thumbnail'),
+        previewUrl: url('preview'),
+        width: p.width,
+        height: p.height,
+        caption: p.caption,
+      });
+    }
+  }
+  const items = rows.map((r) => ({ ...toProject(r), cover: covers.get(r.id) ?? null }));
+  return { data: { items, page, pageSize, total: Number(totals.total) } };
 });
 
 // The panel kept serialised under the person's stamp, as dashboard-cache.ts keeps it: the stamp read on every request,
