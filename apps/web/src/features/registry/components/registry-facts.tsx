@@ -1,6 +1,14 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
+/** A public page's 404: its title and message, and the way back to the registry. */
+export const registryNotFound = (title: string, message: string) => ({
+  title,
+  backHref: paths.registry.href(),
+  backLabel: 'Ver o registro público',
+  message,
+});
+
 /** "Registro público › …": where a public page sits. */
 export function RegistryBreadcrumb({ current }: { current: string }) {
   return (

@@ -7,7 +7,7 @@ import { QueryStates } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
 import { useRegistryOrganization } from '../api/get-registry-organization';
 import { registrySearchFor } from '../use-registry-params';
-import { RegistryBreadcrumb } from './registry-facts';
+import { RegistryBreadcrumb, registryNotFound } from './registry-facts';
 import { RegistryProjectGrid } from './registry-project-card';
 
 /** The site as a person reads it: "matavivaexemplo.org.br" for "https://www.matavivaexemplo.org.br/". */
@@ -89,12 +89,10 @@ export function RegistryOrganizationView({ slug }: { slug: string }) {
     <QueryStates
       query={organization}
       loading="Carregando organização..."
-      notFound={{
-        title: 'Organização não encontrada no registro',
-        backHref: paths.registry.href(),
-        backLabel: 'Ver o registro público',
-        message: 'Ela pode não ter projetos publicados no registro, ou o endereço está incompleto.',
-      }}
+      notFound={registryNotFound(
+        'Organização não encontrada no registro',
+        'Ela pode não ter projetos publicados no registro, ou o endereço está incompleto.',
+      )}
     >
       {(data) => <Loaded organization={data} />}
     </QueryStates>

@@ -25,7 +25,7 @@ import { QueryStates } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
 import { useRegistryProject } from '../api/get-registry-project';
 import { CertifiedImpactFigures } from './certified-impact';
-import { OrganizationLine, RegistryBreadcrumb } from './registry-facts';
+import { OrganizationLine, RegistryBreadcrumb, registryNotFound } from './registry-facts';
 
 const period = (start: string | null, end: string | null) => {
   if (start && end) return `${formatDate(start)} a ${formatDate(end)}`;
@@ -45,6 +45,74 @@ function Pictures({ images, label }: { images: PictureImage[]; label: string }) 
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A line linking to the certificate's verification page. */
+function VerifyLink({ code, children }: { code: string; children: ReactNode }) {
+  return (
+    <p className="mt-3">
+      <Link
+        to={paths.verify.href(code)}
+        className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
+      >
+        {children}
+        <ArrowRightIcon width={16} height={16} />
+      </Link>
+    </p>
+  );
+}
+
+/** The sum of one kind of certified report (verified or self-declared), with what it sums. */
+function ImpactSection({
+  id,
+  title,
+  impact,
+  note,
+}: {
+  id: string;
+  title: string;
+  impact: RegistryProject['verifiedImpact'];
+  note: string;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-2 font-semibold text-fg">
+        {title}
+      </h3>
+      <CertifiedImpactFigures impact={impact} label={title} />
+      <p className="mt-3 text-sm text-muted">{note}</p>
+    </section>
+  );
+}
+
+/** A panel listing a project's posts, events or products, each in a `<li>` of `itemClassName`; none without items. */
+function ItemsPanel<T>({
+  id,
+  title,
+  items,
+  listClassName,
+  itemClassName,
+  children,
+}: {
+  id: string;
+  title: string;
+  items: T[];
+  listClassName: string;
+  itemClassName?: string;
+  children: (item: T, index: number) => ReactNode;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <Panel id={id} title={title} spaced>
+      <ul className={listClassName}>
+        {items.map((item, index) => (
+          <li key={index} className={itemClassName}>
+            {children(item, index)}
+          </li>
+        ))}
+      </ul>
+    </Panel>
   );
 }
 
@@ -78,26 +146,14 @@ function ReportItem({ report, index }: { report: RegistryReport; index: number }
         )}
         {report.certificateCode &&
           report.verifiedBy.map((verifier) => (
-            <p key={`${verifier.slug}-${verifier.date}`} className="mt-3">
-              <Link
-                to={paths.verify.href(report.certificateCode!)}
-                className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
-              >
-                Verificado por {verifier.name} em {formatDate(verifier.date)}
-                <ArrowRightIcon width={16} height={16} />
-              </Link>
-            </p>
+            <VerifyLink key={`${verifier.slug}-${verifier.date}`} code={report.certificateCode!}>
+              Verificado por {verifier.name} em {formatDate(verifier.date)}
+            </VerifyLink>
           ))}
         {report.certificateCode && (
-          <p className="mt-3">
-            <Link
-              to={paths.verify.href(report.certificateCode)}
-              className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
-            >
-              Verificar o certificado <span className="font-mono">{report.certificateCode}</span>
-              <ArrowRightIcon width={16} height={16} />
-            </Link>
-          </p>
+          <VerifyLink code={report.certificateCode}>
+            Verificar o certificado <span className="font-mono">{report.certificateCode}</span>
+          </VerifyLink>
         )}
       </article>
     </li>
@@ -160,30 +216,28 @@ function Loaded({ project, renderPost }: { project: RegistryProject; renderPost:
         {certified > 0 ? (
           <div className="flex flex-col gap-6">
             {project.verifiedReports > 0 && (
-              <section aria-labelledby="impacto-verificado">
-                <h3 id="impacto-verificado" className="mb-2 font-semibold text-fg">
-                  Impacto verificado
-                </h3>
-                <CertifiedImpactFigures impact={project.verifiedImpact} label="Impacto verificado" />
-                <p className="mt-3 text-sm text-muted">
-                  {project.verifiedReports === 1
+              <ImpactSection
+                id="impacto-verificado"
+                title="Impacto verificado"
+                impact={project.verifiedImpact}
+                note={
+                  project.verifiedReports === 1
                     ? 'Soma do relatório que uma verificadora credenciada conferiu e assinou junto com quem o publicou.'
-                    : `Soma dos ${formatNumber(project.verifiedReports, 0)} relatórios que verificadoras credenciadas conferiram e assinaram junto com quem os publicou.`}
-                </p>
-              </section>
+                    : `Soma dos ${formatNumber(project.verifiedReports, 0)} relatórios que verificadoras credenciadas conferiram e assinaram junto com quem os publicou.`
+                }
+              />
             )}
             {selfDeclared > 0 && (
-              <section aria-labelledby="impacto-autodeclarado">
-                <h3 id="impacto-autodeclarado" className="mb-2 font-semibold text-fg">
-                  Impacto autodeclarado
-                </h3>
-                <CertifiedImpactFigures impact={project.selfDeclaredImpact} label="Impacto autodeclarado" />
-                <p className="mt-3 text-sm text-muted">
-                  {selfDeclared === 1
+              <ImpactSection
+                id="impacto-autodeclarado"
+                title="Impacto autodeclarado"
+                impact={project.selfDeclaredImpact}
+                note={
+                  selfDeclared === 1
                     ? 'Soma do relatório certificado só pela carteira de quem o publicou, ainda sem verificação independente.'
-                    : `Soma dos ${formatNumber(selfDeclared, 0)} relatórios certificados só pela carteira de quem os publicou, ainda sem verificação independente.`}
-                </p>
-              </section>
+                    : `Soma dos ${formatNumber(selfDeclared, 0)} relatórios certificados só pela carteira de quem os publicou, ainda sem verificação independente.`
+                }
+              />
             )}
           </div>
         ) : (
@@ -203,68 +257,66 @@ function Loaded({ project, renderPost }: { project: RegistryProject; renderPost:
         )}
       </Panel>
 
-      {project.posts.length > 0 && (
-        <Panel id="posts" title="Posts" spaced>
-          <ul className="flex flex-col gap-5">
-            {project.posts.map((post, index) => (
-              <li key={index}>
-                <article aria-labelledby={`post-${index}`}>
-                  <h3 id={`post-${index}`} className="font-semibold text-fg">
-                    {post.title}
-                  </h3>
-                  <p className="mb-2 text-sm text-muted">{formatDate(post.createdAt)}</p>
-                  {renderPost(post.content)}
-                  <Pictures images={post.images} label={`Imagens de ${post.title}`} />
-                </article>
-              </li>
-            ))}
-          </ul>
-        </Panel>
-      )}
+      <ItemsPanel id="posts" title="Posts" items={project.posts} listClassName="flex flex-col gap-5">
+        {(post, index) => (
+          <article aria-labelledby={`post-${index}`}>
+            <h3 id={`post-${index}`} className="font-semibold text-fg">
+              {post.title}
+            </h3>
+            <p className="mb-2 text-sm text-muted">{formatDate(post.createdAt)}</p>
+            {renderPost(post.content)}
+            <Pictures images={post.images} label={`Imagens de ${post.title}`} />
+          </article>
+        )}
+      </ItemsPanel>
 
-      {project.events.length > 0 && (
-        <Panel id="eventos" title="Próximos eventos" spaced>
-          <ul className="flex flex-col gap-4">
-            {project.events.map((event, index) => (
-              <li key={index} className="rounded-xl border border-border p-4">
-                <h3 className="font-semibold text-fg">{event.title}</h3>
-                <p className="text-sm text-muted">
-                  {formatDateTime(event.startsAt)}
-                  {event.endsAt && ` até ${formatDateTime(event.endsAt)}`}
-                  {event.location && ` · ${event.location}`}
-                </p>
-                {event.description && <p className="mt-2 whitespace-pre-line text-fg">{event.description}</p>}
-                {event.capacity != null && (
-                  <p className="mt-1 text-sm text-muted">
-                    {event.capacity === 1 ? '1 vaga' : `${formatNumber(event.capacity, 0)} vagas`}
-                  </p>
-                )}
-                <Pictures images={event.images} label={`Imagens de ${event.title}`} />
-              </li>
-            ))}
-          </ul>
-        </Panel>
-      )}
+      <ItemsPanel
+        id="eventos"
+        title="Próximos eventos"
+        items={project.events}
+        listClassName="flex flex-col gap-4"
+        itemClassName="rounded-xl border border-border p-4"
+      >
+        {(event) => (
+          <>
+            <h3 className="font-semibold text-fg">{event.title}</h3>
+            <p className="text-sm text-muted">
+              {formatDateTime(event.startsAt)}
+              {event.endsAt && ` até ${formatDateTime(event.endsAt)}`}
+              {event.location && ` · ${event.location}`}
+            </p>
+            {event.description && <p className="mt-2 whitespace-pre-line text-fg">{event.description}</p>}
+            {event.capacity != null && (
+              <p className="mt-1 text-sm text-muted">
+                {event.capacity === 1 ? '1 vaga' : `${formatNumber(event.capacity, 0)} vagas`}
+              </p>
+            )}
+            <Pictures images={event.images} label={`Imagens de ${event.title}`} />
+          </>
+        )}
+      </ItemsPanel>
 
-      {project.products.length > 0 && (
-        <Panel id="produtos" title="Produtos" spaced>
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {project.products.map((product, index) => (
-              <li key={index} className="rounded-xl border border-border p-4">
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h3 className="font-semibold text-fg">{product.name}</h3>
-                  <p className="font-semibold text-fg tabular-nums">
-                    {formatMoney(product.priceCents)}
-                    <span className="text-sm font-normal text-muted"> / {product.unit}</span>
-                  </p>
-                </div>
-                {product.description && <p className="mt-1 text-sm text-muted">{product.description}</p>}
-                <Pictures images={product.images} label={`Imagens de ${product.name}`} />
-              </li>
-            ))}
-          </ul>
-        </Panel>
-      )}
+      <ItemsPanel
+        id="produtos"
+        title="Produtos"
+        items={project.products}
+        listClassName="grid gap-3 sm:grid-cols-2"
+        itemClassName="rounded-xl border border-border p-4"
+      >
+        {(product) => (
+          <>
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h3 className="font-semibold text-fg">{product.name}</h3>
+              <p className="font-semibold text-fg tabular-nums">
+                {formatMoney(product.priceCents)}
+                <span className="text-sm font-normal text-muted"> / {product.unit}</span>
+              </p>
+            </div>
+            {product.description && <p className="mt-1 text-sm text-muted">{product.description}</p>}
+            <Pictures images={product.images} label={`Imagens de ${product.name}`} />
+          </>
+        )}
+      </ItemsPanel>
     </div>
   );
 }
@@ -285,12 +337,10 @@ export function RegistryProjectView({
     <QueryStates
       query={project}
       loading="Carregando projeto..."
-      notFound={{
-        title: 'Projeto não encontrado no registro',
-        backHref: paths.registry.href(),
-        backLabel: 'Ver o registro público',
-        message: 'Ele pode ter sido retirado do registro por quem o publicou, ou o endereço está incompleto.',
-      }}
+      notFound={registryNotFound(
+        'Projeto não encontrado no registro',
+        'Ele pode ter sido retirado do registro por quem o publicou, ou o endereço está incompleto.',
+      )}
     >
       {(data) => <Loaded project={data} renderPost={renderPost} />}
     </QueryStates>
