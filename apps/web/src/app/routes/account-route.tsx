@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { Loading } from '../../components/ui/loading';
 import { PageHeader } from '../../components/ui/page';
+import { QueryStates } from '../../components/ui/query-states';
 import { SectionCard } from '../../components/ui/section-card';
 import { paths } from '../../config/paths';
 import { useMe } from '../../features/account/api/get-me';
@@ -13,7 +13,6 @@ import { ProfileCard } from '../../features/account/components/profile-card';
 import { ProfileFieldForm } from '../../features/account/components/profile-field-form';
 import { ThemePicker } from '../../features/account/components/theme-picker';
 import { logout } from '../../lib/api-client';
-import { ErrorState } from '../../components/ui/states';
 
 /**
  * /conta: profile, CPF (while none is set), full name and username, theme, "Sair", "Baixar meus dados" and "Excluir
@@ -34,17 +33,9 @@ export default function AccountRoute() {
       <PageHeader title="Conta" description="Seus dados, sua identificação e a aparência da Raiz neste navegador." />
 
       <SectionCard id="secao-perfil" title="Perfil">
-        {me.isPending ? (
-          <Loading label="Carregando seus dados..." />
-        ) : me.isError ? (
-          <ErrorState
-            title="Não foi possível carregar seus dados agora."
-            message={me.error.message}
-            onRetry={() => void me.refetch()}
-          />
-        ) : (
-          <ProfileCard me={me.data} />
-        )}
+        <QueryStates query={me} loading="Carregando seus dados..." failed="Não foi possível carregar seus dados agora.">
+          {(data) => <ProfileCard me={data} />}
+        </QueryStates>
       </SectionCard>
 
       {me.data && !me.data.hasCpf && (

@@ -16,9 +16,8 @@ import {
   type StorageUsage,
 } from '@raiz/domain';
 import { Button } from '../../../components/ui/button';
-import { Loading } from '../../../components/ui/loading';
 import { Panel } from '../../../components/ui/page';
-import { ErrorState } from '../../../components/ui/states';
+import { QueryStates } from '../../../components/ui/query-states';
 import { ApiError } from '../../../lib/api-client';
 import { isAbortError } from '../../../lib/api-upload';
 import { clearDraft, draftKey, readDraft, writeDraft } from '../../../lib/form-draft';
@@ -238,74 +237,70 @@ export function AttachmentsPanel({
     });
   };
 
-  const content = list.isPending ? (
-    <Loading label="Carregando arquivos..." />
-  ) : list.isError ? (
-    <ErrorState
-      title="Não foi possível carregar os arquivos."
-      message={list.error.message}
-      onRetry={() => void list.refetch()}
-    />
-  ) : (
-    <div className="flex flex-col gap-4">
-      <Usage usage={list.data.usage} />
-      {(editable ? openOffers : []).map((offer) => (
-        <div
-          key={offer.attachmentId}
-          role="group"
-          aria-label={`Localização de ${offer.name}`}
-          className="flex flex-col gap-2 rounded-xl border border-primary/40 bg-accent p-3 text-accent-fg sm:flex-row sm:items-center"
-        >
-          <p className="min-w-0 flex-1 text-sm">
-            {locationQuestion(offer.location.latitude, offer.location.longitude)}{' '}
-            <span className="text-muted">({offer.name})</span>
-            {place && distanceKm(offer.location, place) > FAR_FROM_PROJECT_KM && (
-              <strong className="mt-1 block font-semibold text-danger">
-                {farFromProject(distanceKm(offer.location, place))}
-              </strong>
-            )}
-          </p>
-          <div className="flex gap-2">
-            <Button size="sm" onClick={() => void keepLocation(offer)}>
-              Usar localização
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => setOffers((all) => all.filter((o) => o !== offer))}>
-              Agora não
-            </Button>
-          </div>
+  const content = (
+    <QueryStates query={list} loading="Carregando arquivos..." failed="Não foi possível carregar os arquivos.">
+      {(data) => (
+        <div className="flex flex-col gap-4">
+          <Usage usage={data.usage} />
+          {(editable ? openOffers : []).map((offer) => (
+            <div
+              key={offer.attachmentId}
+              role="group"
+              aria-label={`Localização de ${offer.name}`}
+              className="flex flex-col gap-2 rounded-xl border border-primary/40 bg-accent p-3 text-accent-fg sm:flex-row sm:items-center"
+            >
+              <p className="min-w-0 flex-1 text-sm">
+                {locationQuestion(offer.location.latitude, offer.location.longitude)}{' '}
+                <span className="text-muted">({offer.name})</span>
+                {place && distanceKm(offer.location, place) > FAR_FROM_PROJECT_KM && (
+                  <strong className="mt-1 block font-semibold text-danger">
+                    {farFromProject(distanceKm(offer.location, place))}
+                  </strong>
+                )}
+              </p>
+              <div className="flex gap-2">
+                <Button size="sm" onClick={() => void keepLocation(offer)}>
+                  Usar localização
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => setOffers((all) => all.filter((o) => o !== offer))}>
+                  Agora não
+                </Button>
+              </div>
+            </div>
+          ))}
+          {uploads.length > 0 && (
+            <ul className="flex flex-col gap-2" aria-label="Arquivos em envio">
+              {uploads.map((upload) => (
+                <UploadRow key={upload.key} upload={upload} onDismiss={() => drop(upload.key)} />
+              ))}
+            </ul>
+          )}
+          {attachments.length === 0 ? (
+            <p className="text-sm text-muted">{texts.empty}</p>
+          ) : (
+            <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3" aria-label={`Arquivos: ${texts.title}`}>
+              {attachments.map((a, index) => (
+                <AttachmentCard
+                  key={a.id}
+                  attachment={a}
+                  cover={a.id === coverId}
+                  edit={
+                    editable
+                      ? {
+                          saveCaption: (caption) => update.mutateAsync({ id: a.id, changes: { caption } }),
+                          moveUp: index > 0 ? () => move(index, -1) : undefined,
+                          moveDown: index < attachments.length - 1 ? () => move(index, 1) : undefined,
+                          remove: () => remove.mutateAsync(a.id),
+                        }
+                      : undefined
+                  }
+                />
+              ))}
+            </ul>
+          )}
         </div>
-      ))}
-      {uploads.length > 0 && (
-        <ul className="flex flex-col gap-2" aria-label="Arquivos em envio">
-          {uploads.map((upload) => (
-            <UploadRow key={upload.key} upload={upload} onDismiss={() => drop(upload.key)} />
-          ))}
-        </ul>
       )}
-      {attachments.length === 0 ? (
-        <p className="text-sm text-muted">{texts.empty}</p>
-      ) : (
-        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3" aria-label={`Arquivos: ${texts.title}`}>
-          {attachments.map((a, index) => (
-            <AttachmentCard
-              key={a.id}
-              attachment={a}
-              cover={a.id === coverId}
-              edit={
-                editable
-                  ? {
-                      saveCaption: (caption) => update.mutateAsync({ id: a.id, changes: { caption } }),
-                      moveUp: index > 0 ? () => move(index, -1) : undefined,
-                      moveDown: index < attachments.length - 1 ? () => move(index, 1) : undefined,
-                      remove: () => remove.mutateAsync(a.id),
-                    }
-                  : undefined
-              }
-            />
-          ))}
-        </ul>
-      )}
-    </div>
+    </QueryStates>
   );
 
   return (
