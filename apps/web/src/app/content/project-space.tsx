@@ -12,6 +12,7 @@ import { useEveryOrganization, useOrganization } from '../../features/organizati
 import { mayIn } from '../../features/organizations/organization-display';
 import { projectsApi } from '../../features/projects/api/projects-api';
 import { toast } from '../../lib/toast';
+import { toastFailure } from '../../lib/toast-failure';
 
 type SpacedProject = Pick<Project, 'id' | 'name' | 'ownerId' | 'organizationId' | 'version' | 'can'>;
 
@@ -77,11 +78,7 @@ export function MoveProjectAction({ project }: { project: SpacedProject }) {
           : `“${project.name}” agora está no seu espaço pessoal.`,
       });
     } catch (error) {
-      toast({
-        title: 'Não foi possível mover o projeto',
-        description: error instanceof Error ? error.message : 'Tente novamente em instantes.',
-        variant: 'destructive',
-      });
+      toastFailure('Não foi possível mover o projeto', error);
     }
   };
 

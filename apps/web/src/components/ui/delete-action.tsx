@@ -1,6 +1,7 @@
 // "Excluir" with its confirmation ("Excluir …?" · Cancelar / Excluir) and the toast of the result.
 import { useState, type ReactNode } from 'react';
 import { toast } from '../../lib/toast';
+import { toastFailure } from '../../lib/toast-failure';
 import { Button, type ButtonSize, type ButtonVariant } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -30,11 +31,7 @@ export async function deleteWithToast(
     toast(success);
     onDeleted?.();
   } catch (error) {
-    toast({
-      title: failureTitle,
-      description: error instanceof Error ? error.message : 'Tente novamente em instantes.',
-      variant: 'destructive',
-    });
+    toastFailure(failureTitle, error);
   }
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TypedConfirmDialog } from '../../../components/ui/typed-confirm-dialog';
-import { toast } from '../../../lib/toast';
+import { toastFailure } from '../../../lib/toast-failure';
 import { useDeleteMe } from '../api/delete-me';
 
 /** What the person types to confirm; any letter case, so a phone's automatic capitals do not get in the way. */
@@ -20,11 +20,7 @@ export function DeleteAccount() {
     try {
       await deleteMe.mutateAsync();
     } catch (error) {
-      toast({
-        title: 'Não foi possível excluir sua conta',
-        description: error instanceof Error ? error.message : 'Tente novamente em instantes.',
-        variant: 'destructive',
-      });
+      toastFailure('Não foi possível excluir sua conta', error);
     }
   };
 

@@ -8,6 +8,7 @@ import { DeleteAction } from '../../../components/ui/delete-action';
 import { Input } from '../../../components/ui/field';
 import { DownloadIcon } from '../../../components/ui/more-icons';
 import { toast } from '../../../lib/toast';
+import { toastFailure } from '../../../lib/toast-failure';
 import { isImage } from '../check-file';
 import { attachmentTexts } from '../messages';
 
@@ -46,11 +47,7 @@ function CaptionInput({
       await save(caption || null);
       toast({ title: attachmentTexts.captionSaved, description: `“${attachment.name}”` });
     } catch (error) {
-      toast({
-        title: 'Não foi possível salvar a legenda',
-        description: error instanceof Error ? error.message : 'Tente novamente em instantes.',
-        variant: 'destructive',
-      });
+      toastFailure('Não foi possível salvar a legenda', error);
     } finally {
       setBusy(false);
     }

@@ -23,6 +23,7 @@ import { isAbortError } from '../../../lib/api-upload';
 import { clearDraft, draftKey, readDraft, writeDraft } from '../../../lib/form-draft';
 import { useSession } from '../../../lib/session/session-store';
 import { toast } from '../../../lib/toast';
+import { toastFailure } from '../../../lib/toast-failure';
 import {
   uploadAttachment,
   useAttachments,
@@ -217,11 +218,7 @@ export function AttachmentsPanel({
       await update.mutateAsync({ id: offer.attachmentId, changes: { location: offer.location } });
       toast({ title: attachmentTexts.locationSaved, description: `“${offer.name}” guarda o local da foto.` });
     } catch (error) {
-      toast({
-        title: 'Não foi possível salvar a localização',
-        description: error instanceof Error ? error.message : 'Tente novamente em instantes.',
-        variant: 'destructive',
-      });
+      toastFailure('Não foi possível salvar a localização', error);
     }
   };
 

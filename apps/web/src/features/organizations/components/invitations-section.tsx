@@ -26,6 +26,7 @@ import { SelectField } from '../../../components/ui/select';
 import { ErrorState } from '../../../components/ui/states';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
+import { toastFailure } from '../../../lib/toast-failure';
 import { useActionForm } from '../../../lib/use-action-form';
 import { useReveal } from '../../../lib/use-reveal';
 import { useCancelInvitation, useCreateInvitation, useInvitations } from '../api/invitations-api';
@@ -148,11 +149,7 @@ function PendingInvitations({ organization }: { organization: Organization }) {
       await cancel.mutateAsync(confirming.id);
       toast({ title: 'Convite cancelado', description: `O link enviado a ${confirming.email} deixou de valer.` });
     } catch (error) {
-      toast({
-        title: 'Não foi possível cancelar o convite',
-        description: error instanceof Error ? error.message : 'Tente novamente em instantes.',
-        variant: 'destructive',
-      });
+      toastFailure('Não foi possível cancelar o convite', error);
     }
   };
 

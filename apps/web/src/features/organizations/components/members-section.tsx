@@ -18,6 +18,7 @@ import { Loading } from '../../../components/ui/loading';
 import { Select } from '../../../components/ui/select';
 import { ErrorState } from '../../../components/ui/states';
 import { toast } from '../../../lib/toast';
+import { failureMessage } from '../../../lib/toast-failure';
 import { useLeaveOrganization, useMembers, useRemoveMember, useUpdateMemberRole } from '../api/members-api';
 import { roleTone } from '../organization-display';
 
@@ -25,8 +26,6 @@ type Confirming = { kind: 'remove' | 'leave'; member: Member } | null;
 
 const soleOwnerCannotLeave =
   'Você é o único proprietário: para sair, passe antes o papel de proprietário a outra pessoa.';
-
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : 'Tente novamente em instantes.');
 
 export function MembersSection({
   organization,
@@ -56,7 +55,7 @@ export function MembersSection({
         description: `${member.name} agora é ${organizationRoleLabels[role]}.`,
       });
     } catch (error) {
-      setRefusal(errorMessage(error));
+      setRefusal(failureMessage(error));
     } finally {
       setPending(null);
     }
@@ -76,7 +75,7 @@ export function MembersSection({
         toast({ title: 'Membro removido', description: `${member.name} não faz mais parte da organização.` });
       }
     } catch (error) {
-      setRefusal(errorMessage(error));
+      setRefusal(failureMessage(error));
     }
   };
 
@@ -94,7 +93,9 @@ export function MembersSection({
           const self = member.userId === userId;
           // What the server says this person may do with the member (the only proprietário can neither leave nor
           // be demoted).
-          const roleChoices = organizationRoles.filter((role) => role === member.role || member.can.roles.includes(role));
+          const roleChoices = organizationRoles.filter(
+            (role) => role === member.role || member.can.roles.includes(role),
+          );
           const removable = !self && member.can.remove;
           const shownRole = pending?.userId === member.userId ? pending.role : member.role;
           const cannotLeave = self && !member.can.remove;

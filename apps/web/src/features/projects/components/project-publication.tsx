@@ -10,6 +10,7 @@ import { Panel } from '../../../components/ui/page';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session/session-store';
 import { toast } from '../../../lib/toast';
+import { toastFailure } from '../../../lib/toast-failure';
 import { useHideProject } from '../api/hide-project';
 import { usePublishProject } from '../api/publish-project';
 
@@ -39,11 +40,7 @@ async function changeWithToast(
     await change();
     toast(done);
   } catch (error) {
-    toast({
-      title: failedTitle,
-      description: error instanceof Error ? error.message : 'Tente novamente em instantes.',
-      variant: 'destructive',
-    });
+    toastFailure(failedTitle, error);
   }
 }
 
