@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Panel } from '../../../components/ui/page';
 import { paths } from '../../../config/paths';
 
 /** A public page's 404: its title and message, and the way back to the registry. */
@@ -48,5 +50,29 @@ export function OrganizationLine({
         {organization.name}
       </Link>
     </p>
+  );
+}
+
+/** A public page's "Sobre…" panel: the description as written (or "Sem descrição.") above its facts. */
+export function AboutPanel({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <Panel id={id} title={title}>
+      {description ? (
+        <p className="mt-2 whitespace-pre-line text-fg">{description}</p>
+      ) : (
+        <p className="mt-2 text-muted">Sem descrição.</p>
+      )}
+      {children}
+    </Panel>
   );
 }

@@ -2,12 +2,12 @@ import { formatNumber, organizationTypeLabels, stateName, type RegistryOrganizat
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { Fact } from '../../../components/ui/facts';
-import { Panel, useDocumentTitle } from '../../../components/ui/page';
+import { useDocumentTitle } from '../../../components/ui/page';
 import { QueryStates } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
 import { useRegistryOrganization } from '../api/get-registry-organization';
 import { registrySearchFor } from '../use-registry-params';
-import { RegistryBreadcrumb, registryNotFound } from './registry-facts';
+import { AboutPanel, RegistryBreadcrumb, registryNotFound } from './registry-facts';
 import { RegistryProjectGrid } from './registry-project-card';
 
 /** The site as a person reads it: "matavivaexemplo.org.br" for "https://www.matavivaexemplo.org.br/". */
@@ -30,12 +30,7 @@ function Loaded({ organization }: { organization: RegistryOrganization }) {
         {place && <p className="mt-2 text-muted">{place}</p>}
       </div>
 
-      <Panel id="sobre-organizacao" title="Sobre a organização">
-        {organization.description ? (
-          <p className="mt-2 whitespace-pre-line text-fg">{organization.description}</p>
-        ) : (
-          <p className="mt-2 text-muted">Sem descrição.</p>
-        )}
+      <AboutPanel id="sobre-organizacao" title="Sobre a organização" description={organization.description}>
         <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-3">
           {organization.cnpj && (
             <Fact label="CNPJ">
@@ -56,7 +51,7 @@ function Loaded({ organization }: { organization: RegistryOrganization }) {
             </Fact>
           )}
         </dl>
-      </Panel>
+      </AboutPanel>
 
       <section aria-labelledby="projetos-organizacao">
         <h2 id="projetos-organizacao" className="mb-1 font-display text-xl font-semibold text-fg">

@@ -25,7 +25,7 @@ import { QueryStates } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
 import { useRegistryProject } from '../api/get-registry-project';
 import { CertifiedImpactFigures } from './certified-impact';
-import { OrganizationLine, RegistryBreadcrumb, registryNotFound } from './registry-facts';
+import { OrganizationLine, AboutPanel, RegistryBreadcrumb, registryNotFound } from './registry-facts';
 
 const period = (start: string | null, end: string | null) => {
   if (start && end) return `${formatDate(start)} a ${formatDate(end)}`;
@@ -186,12 +186,7 @@ function Loaded({ project, renderPost }: { project: RegistryProject; renderPost:
         </div>
       )}
 
-      <Panel id="sobre" title="Sobre o projeto">
-        {project.description ? (
-          <p className="mt-2 whitespace-pre-line text-fg">{project.description}</p>
-        ) : (
-          <p className="mt-2 text-muted">Sem descrição.</p>
-        )}
+      <AboutPanel id="sobre" title="Sobre o projeto" description={project.description}>
         <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-4 md:grid-cols-4">
           <Fact label="Local">
             {project.municipality}, {stateName(project.state)}
@@ -210,7 +205,7 @@ function Loaded({ project, renderPost }: { project: RegistryProject; renderPost:
             <PlaceMap latitude={project.latitude} longitude={project.longitude} name={project.name} />
           </div>
         )}
-      </Panel>
+      </AboutPanel>
 
       <Panel id="impacto" title="Impacto certificado" spaced>
         {certified > 0 ? (
