@@ -15,11 +15,10 @@ import {
 } from '@raiz/domain';
 import type { CsvColumn } from '@raiz/server-kit/csv';
 import type { ContentTable, ResourceConfig } from './resource.ts';
+import type { RouteTexts } from './resource-routes.ts';
 
 // What a content resource's one declaration holds (manifest.ts lists them): data and functions of rows only, no
 // service, so every module may read the manifest.
-
-export type Operation = 'list' | 'create' | 'get' | 'update' | 'delete';
 
 /** What the kit needs to serve a resource; a resource with rules beyond it (reports) has its own service instead. */
 export type KitConfig<TTable extends ContentTable, TUpdate> = Omit<
@@ -84,10 +83,7 @@ export interface ContentResourceDeclaration<
     };
   } | null;
   /** The routes: OpenAPI tag and texts in Portuguese, and the domain's schemas of each request and answer. */
-  routes: {
-    tag: string;
-    summaries: Record<Operation, string> & { listOfProject?: string };
-    descriptions?: Partial<Record<Operation, string>>;
+  routes: RouteTexts & {
     /** The domain's schemas of the list's query, its page, a row's answer and the two writes' bodies. */
     schemas: {
       listQuery: z.ZodType<ListQuery>;

@@ -19,6 +19,13 @@ import type { ResourceService } from './resource.ts';
 
 type Operation = 'list' | 'create' | 'get' | 'update' | 'delete';
 
+/** A resource's OpenAPI tag and texts, in Portuguese: a summary of each operation, a description where one helps. */
+export interface RouteTexts {
+  tag: string;
+  summaries: Record<Operation, string> & { listOfProject?: string };
+  descriptions?: Partial<Record<Operation, string>>;
+}
+
 /** What the routes call: a content resource's service, or any resource's with the same operations (organisations). */
 export type RoutedService<TListQuery, TCreate, TUpdate, TEntity> = Omit<
   ResourceService<TListQuery, TCreate, TUpdate, TEntity>,
@@ -30,7 +37,7 @@ export interface ResourceRoutesConfig<
   TCreate extends z.ZodType,
   TUpdate extends z.ZodType,
   TEntity,
-> {
+> extends RouteTexts {
   /** The path segment: /v1/<collection>, or /v1/projects/:projectId/<collection> for a project's rows. */
   collection: string;
   /**
@@ -38,10 +45,6 @@ export interface ResourceRoutesConfig<
    * a project (reports), which also get GET /v1/projects/:projectId/<collection>.
    */
   parent: 'project' | 'none' | 'optional-project';
-  /** OpenAPI tag and texts, in Portuguese. */
-  tag: string;
-  summaries: Record<Operation, string> & { listOfProject?: string };
-  descriptions?: Partial<Record<Operation, string>>;
   schemas: {
     listQuery: TListQuery;
     listResponse: z.ZodType<{ data: Page<TEntity> }>;

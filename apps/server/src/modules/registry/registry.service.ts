@@ -27,6 +27,7 @@ import {
   type RegistryProjectCard,
 } from '@raiz/domain';
 import { forbidden, notFound } from '@raiz/server-kit/app-error';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { certificates, organizations, projects, type posts, reports, searchedColumns } from '../../db/schema/index.ts';
 import type { Actor } from '../content-common/access.ts';
@@ -85,6 +86,13 @@ interface CardRow {
   organizationName: string | null;
   organizationSlug: string | null;
 }
+
+/** Projects as cards (with any columns of their own a caller adds), joined to their organisation for its name and slug. */
+const selectCards = <TMore extends SelectedFields = Record<never, never>>(db: Db, more = {} as TMore) =>
+  db
+    .select({ ...cardColumns, ...more })
+    .from(projects)
+    .leftJoin(organizations, eq(organizations.id, projects.organizationId));
 
 const sortable = { publishedAt: projects.publishedAt, name: sql`lower(${projects.name})` };
 
@@ -184,10 +192,7 @@ export async function listRegistryProjects(db: Db, query: RegistryListQuery): Pr
   return listPage(
     query,
     (limit, offset) =>
-      db
-        .select(cardColumns)
-        .from(projects)
-        .leftJoin(organizations, eq(organizations.id, projects.organizationId))
+      selectCards(db)
         .where(where)
         .orderBy(...orderBy(query.sort, sortable, projects.id))
         .limit(limit)
@@ -205,10 +210,7 @@ export async function listRegistryProjectsForOpenData(
   db: Db,
   query: RegistryMapQuery & Pick<RegistryListQuery, 'sort'>,
 ): Promise<RegistryProjectCard[]> {
-  const rows = await db
-    .select(cardColumns)
-    .from(projects)
-    .leftJoin(organizations, eq(organizations.id, projects.organizationId))
+  const rows = await selectCards(db)
     .where(registryMatch(query))
     .orderBy(...orderBy(query.sort, sortable, projects.id))
     .limit(REGISTRY_OPEN_DATA_LIMIT);
@@ -298,26 +300,25 @@ export async function listRegistryOrganizations(db: Db): Promise<RegistryOrganiz
     .orderBy(sql`lower(${organizations.name})`, organizations.slug);
 }
 
-/** The card of a listed project by its slug, with its id for what follows; 404 otherwise (unpublished, hidden). */
+/**
+ * A listed project by its slug: its card, its id for what follows and what its page shows beyond the card; undefined
+ * otherwise (unpublished, hidden).
+ */
 async function findListed(db: Db, slug: string) {
-  const [row] = await db
-    .select({
-      ...cardColumns,
-      description: projects.description,
-      areaHa: projects.areaHa,
-      startDate: projects.startDate,
-      endDate: projects.endDate,
-    })
-    .from(projects)
-    .leftJoin(organizations, eq(organizations.id, projects.organizationId))
-    .where(and(eq(projects.slug, slug), listedInRegistry));
-  if (!row) throw notFound(registryMessages.projectNotFound);
+  const [row] = await selectCards(db, {
+    description: projects.description,
+    areaHa: projects.areaHa,
+    startDate: projects.startDate,
+    endDate: projects.endDate,
+  }).where(and(eq(projects.slug, slug), listedInRegistry));
   return row;
 }
 
 /** `GET /v1/public/projects/:slug`: a listed project's public page. */
 export async function getRegistryProject(db: Db, slug: string): Promise<RegistryProject> {
-  const { description, areaHa, startDate, endDate, ...card } = await findListed(db, slug);
+  const row = await findListed(db, slug);
+  if (!row) throw notFound(registryMessages.projectNotFound);
+  const { description, areaHa, startDate, endDate, ...card } = row;
   const projectId = card.id;
   // Reports have their own section (with their certificate's code); every other resource that declares a section
   // (manifest.ts) lists its shown rows, each with its images.
@@ -422,14 +423,7 @@ export async function getRegistryOrganization(db: Db, slug: string): Promise<Reg
   // Its first projects and how many it has: the first page of its list.
   const firstProjects = await listPage(
     { page: 1, pageSize: REGISTRY_ORGANIZATION_PROJECTS_LIMIT },
-    (limit) =>
-      db
-        .select(cardColumns)
-        .from(projects)
-        .leftJoin(organizations, eq(organizations.id, projects.organizationId))
-        .where(where)
-        .orderBy(desc(projects.publishedAt), desc(projects.id))
-        .limit(limit),
+    (limit) => selectCards(db).where(where).orderBy(desc(projects.publishedAt), desc(projects.id)).limit(limit),
     () => db.select({ total: count() }).from(projects).where(where),
     (rows) => toCards(db, rows),
   );
@@ -640,11 +634,7 @@ export async function findCertificateForCard(db: Db, code: string) {
 
 /** A listed project's card by its slug, for its preview and share image; undefined otherwise. */
 export async function findListedCard(db: Db, slug: string) {
-  const [row] = await db
-    .select({ ...cardColumns, description: projects.description })
-    .from(projects)
-    .leftJoin(organizations, eq(organizations.id, projects.organizationId))
-    .where(and(eq(projects.slug, slug), listedInRegistry));
+  const row = await findListed(db, slug);
   if (!row) return undefined;
   const [card] = await toCards(db, [row]);
   return { ...card!, description: row.description };

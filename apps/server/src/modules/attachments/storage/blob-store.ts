@@ -53,6 +53,19 @@ export async function hashFile(file: string): Promise<{ sha256: string; size: nu
   return { sha256: hash.digest('hex'), size };
 }
 
+/** What `read` answers, or null when the blob is not there: `missing` tells the store's "no such blob" error. */
+export async function nullIfMissing<T>(
+  missing: (error: unknown) => boolean,
+  read: () => Promise<T>,
+): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (missing(error)) return null;
+    throw error;
+  }
+}
+
 /** A blob's name must be a hash: nothing else (no path, no dot) ever reaches a file name or an object key. */
 export function assertSha256(sha256: string): void {
   if (!SHA256.test(sha256)) throw new Error('not a SHA-256 blob name');

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertBytesMatch, assertSha256, type BlobStore, type LocalFile } from './blob-store.ts';
+import { assertBytesMatch, assertSha256, nullIfMissing, type BlobStore, type LocalFile } from './blob-store.ts';
 
 /** Copies a file to `target` as a stream, refusing it (before anything is renamed) unless it hashes to `sha256`. */
 async function copyChecked(file: LocalFile, target: string, sha256: string): Promise<void> {
@@ -49,22 +49,15 @@ export function diskStore(dir: string): BlobStore {
     },
     async get(sha256) {
       const file = pathOf(sha256);
-      try {
+      return nullIfMissing(missing, async () => {
         const handle = await fs.promises.open(file, 'r');
         const { size } = await handle.stat();
         return { stream: handle.createReadStream(), size };
-      } catch (error) {
-        if (missing(error)) return null;
-        throw error;
-      }
+      });
     },
     async head(sha256) {
-      try {
-        return (await fs.promises.stat(pathOf(sha256))).size;
-      } catch (error) {
-        if (missing(error)) return null;
-        throw error;
-      }
+      const file = pathOf(sha256);
+      return nullIfMissing(missing, async () => (await fs.promises.stat(file)).size);
     },
     async delete(sha256) {
       await fs.promises.rm(pathOf(sha256), { force: true });

@@ -10,7 +10,7 @@ import {
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import { connectionCodeOf, DependencyUnavailableError } from '@raiz/server-kit/database-errors';
-import { assertBytesMatch, assertFileMatches, assertSha256, type BlobStore } from './blob-store.ts';
+import { assertBytesMatch, assertFileMatches, assertSha256, nullIfMissing, type BlobStore } from './blob-store.ts';
 
 /** Attempts of a streamed write: the SDK cannot retry a stream it has read, so each attempt opens the file again. */
 const FILE_PUT_ATTEMPTS = 3;
@@ -97,22 +97,16 @@ export function s3Store(settings: S3Settings): BlobStore {
       }
     },
     async get(sha256) {
-      try {
+      return nullIfMissing(missing, async () => {
         const answer = await send(() => client.send(new GetObjectCommand({ Bucket, Key: keyOf(sha256) })));
         return { stream: answer.Body as Readable, size: answer.ContentLength ?? 0 };
-      } catch (error) {
-        if (missing(error)) return null;
-        throw error;
-      }
+      });
     },
     async head(sha256) {
-      try {
+      return nullIfMissing(missing, async () => {
         const answer = await send(() => client.send(new HeadObjectCommand({ Bucket, Key: keyOf(sha256) })));
         return answer.ContentLength ?? 0;
-      } catch (error) {
-        if (missing(error)) return null;
-        throw error;
-      }
+      });
     },
     async delete(sha256) {
       await send(() => client.send(new DeleteObjectCommand({ Bucket, Key: keyOf(sha256) })));
