@@ -9,7 +9,11 @@ import { contentItemKinds } from './content/kinds.ts';
 // organisation is decided by one table, organizationPermissions: the server enforces it on every route and the web
 // shows only what it allows.
 
-export const { codes: organizationTypes, labels: organizationTypeLabels } = labelledCodes({
+export const {
+  codes: organizationTypes,
+  labels: organizationTypeLabels,
+  label: organizationTypeLabel,
+} = labelledCodes({
   ngo: 'ONG / associação',
   cooperative: 'Cooperativa',
   company: 'Empresa',
@@ -21,7 +25,11 @@ export const { codes: organizationTypes, labels: organizationTypeLabels } = labe
 export type OrganizationType = (typeof organizationTypes)[number];
 
 /** Roles from the most to the least powerful. */
-export const { codes: organizationRoles, labels: organizationRoleLabels } = labelledCodes({
+export const {
+  codes: organizationRoles,
+  labels: organizationRoleLabels,
+  label: organizationRoleLabel,
+} = labelledCodes({
   owner: 'Proprietário',
   admin: 'Administrador',
   editor: 'Editor',

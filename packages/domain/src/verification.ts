@@ -51,7 +51,11 @@ export const verificationMessages = {
 // ---------------------------------------------------------------------------------------------------------------
 // Accreditation
 
-export const { codes: accreditationStatuses, labels: accreditationStatusLabels } = labelledCodes({
+export const {
+  codes: accreditationStatuses,
+  labels: accreditationStatusLabels,
+  label: accreditationStatusLabel,
+} = labelledCodes({
   active: 'Credenciada',
   suspended: 'Suspensa',
   revoked: 'Revogada',
@@ -215,7 +219,11 @@ export function accreditationProblem(
 // ---------------------------------------------------------------------------------------------------------------
 // Requests, review, verdicts
 
-export const { codes: verificationStatuses, labels: verificationStatusLabels } = labelledCodes({
+export const {
+  codes: verificationStatuses,
+  labels: verificationStatusLabels,
+  label: verificationStatusLabel,
+} = labelledCodes({
   requested: 'Solicitada',
   in_review: 'Em análise',
   clarification: 'Aguardando esclarecimento',
@@ -227,7 +235,11 @@ export type VerificationStatus = (typeof verificationStatuses)[number];
 /** Statuses in which the review goes on (messages, verdicts, signing). */
 export const openVerificationStatuses = ['requested', 'in_review', 'clarification'] as const;
 
-export const { codes: verificationSections, labels: verificationSectionLabels } = labelledCodes({
+export const {
+  codes: verificationSections,
+  labels: verificationSectionLabels,
+  label: verificationSectionLabel,
+} = labelledCodes({
   indicators: 'Indicadores',
   evidence: 'Evidências',
   location: 'Localização',
@@ -235,7 +247,11 @@ export const { codes: verificationSections, labels: verificationSectionLabels } 
 });
 export type VerificationSection = (typeof verificationSections)[number];
 
-export const { codes: verdicts, labels: verdictLabels } = labelledCodes({
+export const {
+  codes: verdicts,
+  labels: verdictLabels,
+  label: verdictLabel,
+} = labelledCodes({
   conforming: 'Conforme',
   nonconforming: 'Não conforme',
   not_evaluated: 'Não avaliado',

@@ -12,7 +12,7 @@ import {
   verdictLabels,
   verificationSectionLabels,
   verificationSections,
-  verificationStatusLabels,
+  verificationStatusLabel,
   organizationMessages,
   type AccreditVerifierInput,
   type Biome,
@@ -1092,7 +1092,7 @@ export const verificationCsvColumns: CsvColumn<ExportedVerification>[] = [
   { header: 'Código do certificado', value: (v) => v.certificateCode },
   { header: 'Verificadora', value: (v) => v.verifier.name },
   { header: 'Quem pediu', value: (v) => v.requester.name },
-  { header: 'Situação', value: (v) => verificationStatusLabels[v.status as VerificationStatus] ?? v.status },
+  { header: 'Situação', value: (v) => verificationStatusLabel(v.status) },
   ...verificationSections.flatMap((section): CsvColumn<ExportedVerification>[] => {
     const entry = (v: ExportedVerification) => (v.verdicts as VerdictEntry[]).find((e) => e.section === section);
     return [
