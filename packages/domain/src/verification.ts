@@ -8,10 +8,6 @@ import { historyEntrySchema } from './organization.ts';
 // `verifier` for a scope and a period; its members with `certify` review a certified report on request, give a
 // verdict per section and co-sign a statement in canonical JSON (RFC 8785) over the certificate's snapshot hash.
 
-/** A nullable code in an answer, as a literal list so OpenAPI 3.0 lists null among the values (see organization.ts). */
-const codeOrNull = <const T extends readonly [string, ...string[]]>(codes: T) =>
-  z.literal<[...T, null]>([...codes, null]);
-
 /** The name the public sees for whoever changes an accreditation: a person's name is never published there. */
 export const ACCREDITATION_AUTHORITY_NAME = 'Administração Raiz';
 
@@ -178,7 +174,7 @@ export const verifierSchema = z.object({
   name: z.string(),
   scope: accreditationScopeSchema.nullable(),
   period: periodOut.nullable(),
-  status: codeOrNull(accreditationStatuses),
+  status: common.codeOrNull(accreditationStatuses),
   history: z.array(accreditationHistoryEntrySchema),
   can: verifierCanSchema,
 });
