@@ -33,7 +33,6 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** The answer (503) while the database cannot be reached: the request can simply be tried again. */
 /** A token that no longer opens a session (expired, forged, or its account deleted). */
 export const sessionInvalidMessage = 'Sua sessão expirou ou é inválida. Entre novamente.';
 
@@ -44,4 +43,5 @@ export const idempotencyMessages = {
   inProgress: 'Um envio com esta chave de idempotência ainda está em andamento. Tente de novo em instantes.',
 } as const;
 
+/** The answer (503) while the database cannot be reached: the request can simply be tried again. */
 export const serviceUnavailableMessage = 'Serviço temporariamente indisponível. Tente novamente em instantes.';

@@ -9,7 +9,11 @@ import { contentItemKinds } from './content/kinds.ts';
 // organisation is decided by one table, organizationPermissions: the server enforces it on every route and the web
 // shows only what it allows.
 
-export const { codes: organizationTypes, labels: organizationTypeLabels } = labelledCodes({
+export const {
+  codes: organizationTypes,
+  labels: organizationTypeLabels,
+  label: organizationTypeLabel,
+} = labelledCodes({
   ngo: 'ONG / associação',
   cooperative: 'Cooperativa',
   company: 'Empresa',
@@ -21,7 +25,11 @@ export const { codes: organizationTypes, labels: organizationTypeLabels } = labe
 export type OrganizationType = (typeof organizationTypes)[number];
 
 /** Roles from the most to the least powerful. */
-export const { codes: organizationRoles, labels: organizationRoleLabels } = labelledCodes({
+export const {
+  codes: organizationRoles,
+  labels: organizationRoleLabels,
+  label: organizationRoleLabel,
+} = labelledCodes({
   owner: 'Proprietário',
   admin: 'Administrador',
   editor: 'Editor',
@@ -141,13 +149,6 @@ export type CreateOrganizationInput = z.infer<typeof createOrganizationInputSche
 export const updateOrganizationInputSchema = common.updateFieldsOf(organizationFields);
 export type UpdateOrganizationInput = z.infer<typeof updateOrganizationInputSchema>;
 
-/**
- * A code or null in an answer. As `z.enum(…).nullable()` the OpenAPI 3.0 document would list the codes without null,
- * and validators of the document refuse a null; as a literal list, null is one of the values.
- */
-const codeOrNull = <const T extends readonly [string, ...string[]]>(codes: T) =>
-  z.literal<[...T, null]>([...codes, null]);
-
 /** What the caller may do in the organisation, by the rule the server enforces (organizationPermissionsOf). */
 export const organizationCanSchema = z
   .object({
@@ -190,14 +191,14 @@ export const organizationSchema = z.object({
   type: z.enum(organizationTypes),
   cnpj: z.string().nullable(),
   municipality: z.string(),
-  state: codeOrNull(brazilianStates),
+  state: common.codeOrNull(brazilianStates),
   description: z.string(),
   website: z.string(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   version: z.number().int(),
   /** The caller's role; null for a platform admin who is not a member. */
-  myRole: codeOrNull(organizationRoles),
+  myRole: common.codeOrNull(organizationRoles),
   memberCount: z.number().int().nonnegative(),
   can: organizationCanSchema,
 });

@@ -8,10 +8,6 @@ import { historyEntrySchema } from './organization.ts';
 // `verifier` for a scope and a period; its members with `certify` review a certified report on request, give a
 // verdict per section and co-sign a statement in canonical JSON (RFC 8785) over the certificate's snapshot hash.
 
-/** A nullable code in an answer, as a literal list so OpenAPI 3.0 lists null among the values (see organization.ts). */
-const codeOrNull = <const T extends readonly [string, ...string[]]>(codes: T) =>
-  z.literal<[...T, null]>([...codes, null]);
-
 /** The name the public sees for whoever changes an accreditation: a person's name is never published there. */
 export const ACCREDITATION_AUTHORITY_NAME = 'Administração Raiz';
 
@@ -51,7 +47,11 @@ export const verificationMessages = {
 // ---------------------------------------------------------------------------------------------------------------
 // Accreditation
 
-export const { codes: accreditationStatuses, labels: accreditationStatusLabels } = labelledCodes({
+export const {
+  codes: accreditationStatuses,
+  labels: accreditationStatusLabels,
+  label: accreditationStatusLabel,
+} = labelledCodes({
   active: 'Credenciada',
   suspended: 'Suspensa',
   revoked: 'Revogada',
@@ -174,7 +174,7 @@ export const verifierSchema = z.object({
   name: z.string(),
   scope: accreditationScopeSchema.nullable(),
   period: periodOut.nullable(),
-  status: codeOrNull(accreditationStatuses),
+  status: common.codeOrNull(accreditationStatuses),
   history: z.array(accreditationHistoryEntrySchema),
   can: verifierCanSchema,
 });
@@ -215,7 +215,11 @@ export function accreditationProblem(
 // ---------------------------------------------------------------------------------------------------------------
 // Requests, review, verdicts
 
-export const { codes: verificationStatuses, labels: verificationStatusLabels } = labelledCodes({
+export const {
+  codes: verificationStatuses,
+  labels: verificationStatusLabels,
+  label: verificationStatusLabel,
+} = labelledCodes({
   requested: 'Solicitada',
   in_review: 'Em análise',
   clarification: 'Aguardando esclarecimento',
@@ -227,7 +231,11 @@ export type VerificationStatus = (typeof verificationStatuses)[number];
 /** Statuses in which the review goes on (messages, verdicts, signing). */
 export const openVerificationStatuses = ['requested', 'in_review', 'clarification'] as const;
 
-export const { codes: verificationSections, labels: verificationSectionLabels } = labelledCodes({
+export const {
+  codes: verificationSections,
+  labels: verificationSectionLabels,
+  label: verificationSectionLabel,
+} = labelledCodes({
   indicators: 'Indicadores',
   evidence: 'Evidências',
   location: 'Localização',
@@ -235,7 +243,11 @@ export const { codes: verificationSections, labels: verificationSectionLabels } 
 });
 export type VerificationSection = (typeof verificationSections)[number];
 
-export const { codes: verdicts, labels: verdictLabels } = labelledCodes({
+export const {
+  codes: verdicts,
+  labels: verdictLabels,
+  label: verdictLabel,
+} = labelledCodes({
   conforming: 'Conforme',
   nonconforming: 'Não conforme',
   not_evaluated: 'Não avaliado',

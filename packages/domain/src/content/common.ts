@@ -241,6 +241,13 @@ export const dataSchema = <T extends z.ZodType>(payload: T) => z.object({ data: 
 export const deletedSchema = z.object({ id: z.uuid() });
 
 /**
+ * A code or null in an answer. As `z.enum(…).nullable()` the OpenAPI 3.0 document would list the codes without null,
+ * and validators of the document refuse a null; as a literal list, null is one of the values.
+ */
+export const codeOrNull = <const T extends readonly [string, ...string[]]>(codes: T) =>
+  z.literal<[...T, null]>([...codes, null]);
+
+/**
  * What the person who asked may do with a row, decided by the server with the rule it enforces (domain permissions.ts):
  * the web offers an action if and only if this says so.
  */

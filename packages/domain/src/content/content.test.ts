@@ -40,6 +40,8 @@ describe('content labels', () => {
     expect(reportStatusLabel('certified')).toBe('Certificado');
     expect(stateName('SP')).toBe('São Paulo');
     expect(categoryLabel('desconhecido')).toBe('desconhecido');
+    // A name every object inherits is still an unknown code, not the inherited function.
+    expect(categoryLabel('constructor')).toBe('constructor');
     expect(biomeLabel(null)).toBe('');
   });
 

@@ -5,15 +5,26 @@ import { formatExactNumber, formatNumber } from '../format.ts';
 
 /**
  * A closed list of codes declared once with the Portuguese label of each: `codes` in declaration order (a non-empty
- * tuple zod and drizzle take as an enum) and `labels` by code.
+ * tuple zod and drizzle take as an enum), `labels` by code, and `label`, the lookup a screen or an export uses. The lookup
+ * takes any string so it can render whatever the API or a history entry holds: an unknown code shows as itself, and
+ * nothing as ''.
  */
 export function labelledCodes<const K extends string>(
   labels: Record<K, string>,
-): { codes: readonly [K, ...K[]]; labels: Record<K, string> } {
-  return { codes: Object.keys(labels) as [K, ...K[]], labels };
+): { codes: readonly [K, ...K[]]; labels: Record<K, string>; label: (code: string | null | undefined) => string } {
+  const byCode: Record<string, string> = labels;
+  return {
+    codes: Object.keys(labels) as [K, ...K[]],
+    labels,
+    label: (code) => (code == null ? '' : Object.hasOwn(byCode, code) ? byCode[code]! : code),
+  };
 }
 
-export const { codes: projectCategories, labels: projectCategoryLabels } = labelledCodes({
+export const {
+  codes: projectCategories,
+  labels: projectCategoryLabels,
+  label: categoryLabel,
+} = labelledCodes({
   reforestation: 'Reflorestamento',
   conservation: 'Conservação',
   agroforestry: 'Agrofloresta',
@@ -25,7 +36,11 @@ export const { codes: projectCategories, labels: projectCategoryLabels } = label
 });
 export type ProjectCategory = (typeof projectCategories)[number];
 
-export const { codes: biomes, labels: biomeLabels } = labelledCodes({
+export const {
+  codes: biomes,
+  labels: biomeLabels,
+  label: biomeLabel,
+} = labelledCodes({
   amazonia: 'Amazônia',
   cerrado: 'Cerrado',
   mata_atlantica: 'Mata Atlântica',
@@ -35,14 +50,22 @@ export const { codes: biomes, labels: biomeLabels } = labelledCodes({
 });
 export type Biome = (typeof biomes)[number];
 
-export const { codes: projectStatuses, labels: projectStatusLabels } = labelledCodes({
+export const {
+  codes: projectStatuses,
+  labels: projectStatusLabels,
+  label: projectStatusLabel,
+} = labelledCodes({
   planned: 'Planejado',
   in_progress: 'Em andamento',
   completed: 'Concluído',
 });
 export type ProjectStatus = (typeof projectStatuses)[number];
 
-export const { codes: reportStatuses, labels: reportStatusLabels } = labelledCodes({
+export const {
+  codes: reportStatuses,
+  labels: reportStatusLabels,
+  label: reportStatusLabel,
+} = labelledCodes({
   draft: 'Rascunho',
   published: 'Publicado',
   certified: 'Certificado',
@@ -52,8 +75,12 @@ export type ReportStatus = (typeof reportStatuses)[number];
 export const editableReportStatuses = ['draft', 'published'] as const;
 export type EditableReportStatus = (typeof editableReportStatuses)[number];
 
-/** The 27 federative units of Brazil (26 states and the Federal District). */
-export const { codes: brazilianStates, labels: brazilianStateNames } = labelledCodes({
+/** The 27 federative units of Brazil (26 states and the Federal District); `stateName("SP")` is "São Paulo". */
+export const {
+  codes: brazilianStates,
+  labels: brazilianStateNames,
+  label: stateName,
+} = labelledCodes({
   AC: 'Acre',
   AL: 'Alagoas',
   AP: 'Amapá',
@@ -83,19 +110,6 @@ export const { codes: brazilianStates, labels: brazilianStateNames } = labelledC
   TO: 'Tocantins',
 });
 export type BrazilianState = (typeof brazilianStates)[number];
-
-// Label lookups take any string so a screen can render whatever the API sent; an unknown code shows as itself.
-const lookup =
-  <K extends string>(labels: Record<K, string>) =>
-  (code: string | null | undefined): string =>
-    code == null ? '' : ((labels as Record<string, string>)[code] ?? code);
-
-export const categoryLabel = lookup(projectCategoryLabels);
-export const biomeLabel = lookup(biomeLabels);
-export const projectStatusLabel = lookup(projectStatusLabels);
-export const reportStatusLabel = lookup(reportStatusLabels);
-/** "SP" → "São Paulo". */
-export const stateName = lookup(brazilianStateNames);
 
 /** `{ value, label }` pairs in declaration order, for selects. */
 export const toOptions = <K extends string>(codes: readonly K[], labels: Record<K, string>) =>

@@ -9,10 +9,10 @@ import {
   verificationComments,
   verificationMessages,
   verificationOutcome,
-  verdictLabels,
+  verdictLabel,
   verificationSectionLabels,
   verificationSections,
-  verificationStatusLabels,
+  verificationStatusLabel,
   organizationMessages,
   type AccreditVerifierInput,
   type Biome,
@@ -1081,8 +1081,6 @@ async function verificationsByIds(db: Db, ids: string[]) {
 
 export type ExportedVerification = Awaited<ReturnType<typeof verificationsByIds>>[number];
 
-const outcomeLabels = { approved: 'Aprovada', rejected: 'Reprovada' } as const;
-
 /**
  * The CSV columns of verification requests, in the person's export and an organisation's: the request, each section's
  * verdict and comment, and the signed statement (its outcome, hash, signature, signer and dates).
@@ -1092,22 +1090,17 @@ export const verificationCsvColumns: CsvColumn<ExportedVerification>[] = [
   { header: 'Código do certificado', value: (v) => v.certificateCode },
   { header: 'Verificadora', value: (v) => v.verifier.name },
   { header: 'Quem pediu', value: (v) => v.requester.name },
-  { header: 'Situação', value: (v) => verificationStatusLabels[v.status as VerificationStatus] ?? v.status },
+  { header: 'Situação', value: (v) => verificationStatusLabel(v.status) },
   ...verificationSections.flatMap((section): CsvColumn<ExportedVerification>[] => {
     const entry = (v: ExportedVerification) => (v.verdicts as VerdictEntry[]).find((e) => e.section === section);
     return [
-      {
-        header: `Parecer: ${verificationSectionLabels[section]}`,
-        value: (v) => {
-          const verdict = entry(v)?.verdict;
-          return verdict ? verdictLabels[verdict] : '';
-        },
-      },
+      { header: `Parecer: ${verificationSectionLabels[section]}`, value: (v) => verdictLabel(entry(v)?.verdict) },
       { header: `Comentário: ${verificationSectionLabels[section]}`, value: (v) => entry(v)?.comment ?? '' },
     ];
   }),
   { header: 'Mensagens', value: (v) => v.messages.length },
-  { header: 'Resultado da declaração', value: (v) => (v.statement ? outcomeLabels[v.statement.outcome] : '') },
+  // An outcome is one of the statuses it leads to (approved, rejected), so it reads as that status.
+  { header: 'Resultado da declaração', value: (v) => verificationStatusLabel(v.statement?.outcome) },
   { header: 'Quem assinou pela verificadora', value: (v) => v.statement?.statement.verifierPersonName ?? '' },
   { header: 'Carteira de quem assinou', value: (v) => v.statement?.signerAddress ?? '' },
   { header: 'Hash da declaração (SHA-256)', value: (v) => v.statement?.sha256 ?? '' },

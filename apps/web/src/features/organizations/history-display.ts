@@ -9,18 +9,14 @@ import {
   formatMoney,
   formatNumber,
   indicatorLabels,
-  organizationRoleLabels,
-  organizationTypeLabels,
+  organizationRoleLabel,
+  organizationTypeLabel,
   projectStatusLabel,
   reportStatusLabel,
-  accreditationStatusLabels,
-  verdictLabels,
-  verificationSectionLabels,
-  verificationStatusLabels,
-  type AccreditationStatus,
-  type Verdict,
-  type VerificationSection,
-  type VerificationStatus,
+  accreditationStatusLabel,
+  verdictLabel,
+  verificationSectionLabel,
+  verificationStatusLabel,
   type HistoryAction,
   type HistoryChange,
   type HistoryEntityType,
@@ -159,16 +155,16 @@ export function formatChangeValue(change: Pick<HistoryChange, 'field'>, value: u
   const text = String(value);
   switch (change.field) {
     case 'role':
-      return organizationRoleLabels[value as keyof typeof organizationRoleLabels] ?? text;
+      return organizationRoleLabel(text);
     case 'type':
-      return organizationTypeLabels[value as keyof typeof organizationTypeLabels] ?? text;
+      return organizationTypeLabel(text);
     case 'category':
       return categoryLabel(text);
     case 'biome':
       return biomeLabel(text);
     case 'status':
-      if (entity === 'verification') return verificationStatusLabels[text as VerificationStatus] ?? text;
-      if (entity === 'accreditation') return accreditationStatusLabels[text as AccreditationStatus] ?? text;
+      if (entity === 'verification') return verificationStatusLabel(text);
+      if (entity === 'accreditation') return accreditationStatusLabel(text);
       return entity === 'project' ? projectStatusLabel(text) : reportStatusLabel(text);
     case 'verdicts':
       return Array.isArray(value) ? verdictsText(value) : text;
@@ -192,8 +188,8 @@ function verdictsText(list: unknown[]): string {
   return list
     .map((item) => {
       const { section, verdict, comment } = (item ?? {}) as { section?: string; verdict?: string; comment?: string };
-      const name = verificationSectionLabels[section as VerificationSection] ?? section ?? '';
-      const label = verdictLabels[verdict as Verdict] ?? verdict ?? '';
+      const name = verificationSectionLabel(section);
+      const label = verdictLabel(verdict);
       return comment ? `${name}: ${label} (${comment})` : `${name}: ${label}`;
     })
     .join('; ');
