@@ -10,16 +10,14 @@ import {
   stateOptions,
   updateOrganizationInputSchema,
   type Organization,
+  toOptions,
 } from '@raiz/domain';
 import { SelectField, TextAreaField, TextField } from '../../lib/content-kit/fields';
 import { FormSection } from '../../components/ui/form-layout';
 import { formSchemas, type FormSpec } from '../../lib/content-kit/resource';
 import { blankAsNull, blankAsRequired } from '../../lib/form-fields';
 
-export const organizationTypeOptions = organizationTypes.map((value) => ({
-  value,
-  label: organizationTypeLabels[value],
-}));
+export const organizationTypeOptions = toOptions(organizationTypes, organizationTypeLabels);
 
 /** A CNPJ typed bare is shown with its punctuation once it is valid; anything else is left as typed. */
 const cnpjOnBlur = (text: string) => (isValidCnpj(text) ? formatCnpj(text) : text);

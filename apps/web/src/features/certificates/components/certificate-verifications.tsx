@@ -8,6 +8,7 @@ import {
   verificationSectionLabels,
   type PublicCertificate,
   type PublicVerification,
+  verificationStatusLabels,
 } from '@raiz/domain';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { certificateKeys } from '../api/certificate-keys';
@@ -58,7 +59,7 @@ function StatementCard({ v, check }: { v: PublicVerification; check: StatementVe
         {check?.accreditationNow && <Badge tone="danger">Credenciamento hoje: {check.accreditationNow}</Badge>}
       </div>
       <p className="mt-1 text-sm text-muted">
-        Assinada por {statement.verifierPersonName} · {v.outcome === 'approved' ? 'Aprovada' : 'Reprovada'}
+        Assinada por {statement.verifierPersonName} · {verificationStatusLabels[v.outcome]}
       </p>
       {withdrawn && (
         <p className="mt-1 text-sm text-fg">

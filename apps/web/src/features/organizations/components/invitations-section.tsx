@@ -12,6 +12,7 @@ import {
   type Invitation,
   type Organization,
   type OrganizationRole,
+  toOptions,
 } from '@raiz/domain';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -87,7 +88,7 @@ function InviteForm({
           label="Papel"
           hint={roleHint}
           error={roleError}
-          options={roles.map((value) => ({ value, label: organizationRoleLabels[value] }))}
+          options={toOptions(roles, organizationRoleLabels)}
           {...register('role')}
         />
       </div>

@@ -9,6 +9,7 @@ import {
   type Member,
   type Organization,
   type OrganizationRole,
+  toOptions,
 } from '@raiz/domain';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -124,7 +125,7 @@ export function MembersSection({
                           aria-label={`Papel de ${member.name}`}
                           value={shownRole}
                           disabled={pending !== null}
-                          options={roleChoices.map((role) => ({ value: role, label: organizationRoleLabels[role] }))}
+                          options={toOptions(roleChoices, organizationRoleLabels)}
                           onChange={(event) => void changeRole(member, event.target.value as OrganizationRole)}
                         />
                       </div>

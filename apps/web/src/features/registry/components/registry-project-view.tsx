@@ -13,6 +13,7 @@ import {
   stateName,
   type RegistryProject,
   type RegistryReport,
+  reportStatusLabels,
 } from '@raiz/domain';
 import { PlaceMap } from '../../../components/map/project-map';
 import { Badge } from '../../../components/ui/badge';
@@ -129,9 +130,7 @@ function ReportItem({ report, index }: { report: RegistryReport; index: number }
             </h3>
             <p className="text-sm text-muted">{period(report.periodStart, report.periodEnd)}</p>
           </div>
-          <Badge tone={report.status === 'certified' ? 'success' : 'info'}>
-            {report.status === 'certified' ? 'Certificado' : 'Publicado'}
-          </Badge>
+          <Badge tone={report.status === 'certified' ? 'success' : 'info'}>{reportStatusLabels[report.status]}</Badge>
         </div>
         {report.summary && <p className="mt-2 whitespace-pre-line text-fg">{report.summary}</p>}
         {figures.length > 0 && (

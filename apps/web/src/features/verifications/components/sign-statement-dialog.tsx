@@ -5,7 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { verdictLabels, verificationSectionLabels, formatDateTime, type VerificationRequest } from '@raiz/domain';
+import {
+  verdictLabels,
+  verificationSectionLabels,
+  formatDateTime,
+  type VerificationRequest,
+  verificationStatusLabels,
+} from '@raiz/domain';
 import { pinSchema } from '@raiz/domain/wallet/wallet-schemas';
 import { Button } from '../../../components/ui/button';
 import { FormDialog } from '../../../components/ui/form-dialog';
@@ -105,7 +111,7 @@ function SignForm({
         <p>
           <span className="font-semibold">{statement.verifier.name}</span>, por {statement.verifierPersonName}, em{' '}
           {formatDateTime(statement.date)} — resultado:{' '}
-          <span className="font-semibold">{draft.outcome === 'approved' ? 'Aprovada' : 'Reprovada'}</span>
+          <span className="font-semibold">{verificationStatusLabels[draft.outcome]}</span>
         </p>
         <ul className="mt-2 grid gap-1 sm:grid-cols-2">
           {statement.verdicts.map((v) => (
