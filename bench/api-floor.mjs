@@ -4,7 +4,7 @@
 // by bench/api.ts in its own process; prints "listening <url>" when ready.
 //
 // Keep the SQL in step with apps/server/src/modules/projects/projects.service.ts and dashboard/dashboard.service.ts (and
-// dashboard-cache.ts).
+// dashboard-cache.ts, and indicators.ts for which report version counts and what makes a report verified).
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
@@ -118,6 +118,7 @@ const verifiedReport = `(reports.status = 'certified' and ${countedVersion} and 
     where acc.status = 'active'
       and left(vr.statement->>'date', 10)::date between acc.valid_from and acc.valid_until
       and acc.scope->'biomes' @> to_jsonb(vp.biome) and acc.scope->'categories' @> to_jsonb(vp.category))))`;
+
 const app = Fastify({ logger: false });
 
 app.get('/v1/projects/:id', async (request, reply) => {
