@@ -4,7 +4,7 @@
 // by bench/api.ts in its own process; prints "listening <url>" when ready.
 //
 // Keep the SQL in step with apps/server/src/modules/projects/projects.service.ts and dashboard/dashboard.service.ts (and
-// dashboard-cache.ts).
+// dashboard-cache.ts, and indicators.ts for which report version counts and what makes a report verified).
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
@@ -40,10 +40,12 @@ const num = (v) => (v == null ? null : Number(v));
 const iso = (v) => new Date(v.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00')).toISOString();
 const projectColumns = `id, created_at, updated_at, version, owner_id, organization_id, name, description, category, biome,
   municipality, state, municipality_code, car_number, latitude, longitude, area_ha, status, start_date, end_date, public, slug, published_at, hidden_reason`;
-/** What a person may read (access.ts accessTo): their personal space, and the spaces of their organisations. */
-const readable = (table, person) =>
+/** A person's spaces (access.ts inPersonSpaces): their personal space and their organisations' (of `roles` if given). */
+const inSpaces = (table, person, roles = '') =>
   `((${table}.organization_id is null and ${table}.owner_id = ${person}) or ${table}.organization_id in (select organization_id
-  from memberships where user_id = ${person} and role in ('owner', 'admin', 'editor', 'viewer')))`;
+  from memberships where user_id = ${person}${roles}))`;
+/** What a person may read (access.ts accessTo): their personal space, and the spaces of their organisations. */
+const readable = (table, person) => inSpaces(table, person, " and role in ('owner', 'admin', 'editor', 'viewer')");
 const ownProjectCan = { edit: true, delete: true, publish: true, move: true, certify: false, revise: false };
 const noProjectCan = { edit: false, delete: false, publish: false, move: false, certify: false, revise: false };
 const toProject = (r) => ({
@@ -75,23 +77,47 @@ const toProject = (r) => ({
   // its owner may do everything a project allows; the floor states it rather than computing roles.
   can: r.organization_id == null && r.owner_id === ownerId ? ownProjectCan : noProjectCan,
 });
-const indicatorSums = [
+const indicatorKeys = [
   'co2e_tonnes',
   'trees_planted',
   'restored_area_ha',
   'water_m3',
   'waste_tonnes',
   'people_benefited',
-]
-  .map((c) => `coalesce(sum(${c}), 0)::float8 as "${c.replace(/_(\w)/g, (_, x) => x.toUpperCase())}"`)
-  .join(', ');
-const toNumbers = (row) =>
-  Object.fromEntries(
-    Object.entries(row).map(([k, v]) => [
-      k,
-      typeof v === 'string' && k !== 'month' && k !== 'projectName' && k !== 'projectId' ? Number(v) : v,
-    ]),
-  );
+];
+const camel = (column) => column.replace(/_(\w)/g, (_, x) => x.toUpperCase());
+/** `coalesce(sum(col), 0)::float8` of each indicator as "<prefix><key>" (indicators.ts indicatorSums), of the rows `filter` keeps. */
+const indicatorSums = (filter, prefix = '') =>
+  indicatorKeys
+    .map(
+      (c) =>
+        `coalesce(sum(reports.${c})${filter ? ` filter (where ${filter})` : ''}, 0)::float8 as "${prefix}${camel(c)}"`,
+    )
+    .join(', ');
+/** The row's "<prefix><key>" columns as indicator totals. */
+const totalsOf = (row, prefix = '') =>
+  Object.fromEntries(indicatorKeys.map((c) => [camel(c), Number(row[prefix + camel(c)])]));
+// The version of a report that counts (indicators.ts countedVersion): a first version or a certified one, while no next
+// version of it is certified.
+const countedVersion = `(reports.revision = 1 or reports.status = 'certified') and not exists (
+  select 1 from reports as next_version where next_version.previous_report_id = reports.id and next_version.status = 'certified')`;
+// A verified report (indicators.ts verifiedReport and validStatement): the counted certified version with an approved,
+// not withdrawn statement on its own certificate (not withdrawn), whose verifier was accredited — active, in period,
+// its scope covering the project's biome and category — on the statement's date, by the last accreditation entry then.
+const verifiedReport = `(reports.status = 'certified' and ${countedVersion} and exists (
+  select 1 from certificates vc
+  join verification_requests vr on vr.certificate_id = vc.id
+  join projects vp on vp.id = reports.project_id
+  where vc.report_id = reports.id and vc.withdrawn_at is null and vr.outcome = 'approved' and vr.withdrawn_at is null
+  and exists (
+    select 1 from (
+      select h.status, h.scope, h.valid_from, h.valid_until from accreditation_history h
+      where h.organization_id = vr.verifier_organization_id and h.created_at <= (vr.statement->>'date')::timestamptz
+      order by h.created_at desc, h.id desc limit 1
+    ) acc
+    where acc.status = 'active'
+      and left(vr.statement->>'date', 10)::date between acc.valid_from and acc.valid_until
+      and acc.scope->'biomes' @> to_jsonb(vp.biome) and acc.scope->'categories' @> to_jsonb(vp.category))))`;
 
 const app = Fastify({ logger: false });
 
@@ -183,36 +209,43 @@ app.get('/v1/dashboard', async (request, reply) => {
 });
 
 async function computePanel() {
-  const owned = (table) => `(select count(*) from ${table} where owner_id = $1)::int as "${table}"`;
-  const impact = `owner_id = $1 and status in ('published', 'certified')`;
+  // The person's spaces for every count and sum, as dashboard.service getDashboard; impact counts published and
+  // certified reports, of a report's versions only the one that counts.
+  const own = (table) => inSpaces(table, '$1');
+  const owned = (table) => `(select count(*) from ${table} where ${own(table)})::int as "${table}"`;
+  const impact = `${own('reports')} and reports.status in ('published', 'certified') and ${countedVersion}`;
   const [[counts], [totals], byMonth, byProject, recentReports, recentProjects, places] = await Promise.all([
     query(
       `select ${['projects', 'reports', 'posts', 'events', 'products', 'certificates'].map(owned).join(', ')} from (select 1) as one`,
       [ownerId],
     ),
-    query(`select ${indicatorSums} from reports where ${impact}`, [ownerId]),
     query(
-      `select to_char(period_end, 'YYYY-MM') as month, ${indicatorSums} from reports where ${impact} group by 1 order by 1`,
+      `select ${indicatorSums()}, ${indicatorSums(verifiedReport, 'verified.')}, ${indicatorSums(`not ${verifiedReport}`, 'selfDeclared.')},
+       count(*) filter (where ${verifiedReport}) as "verifiedReports", count(*) as reports from reports where ${impact}`,
       [ownerId],
     ),
     query(
-      `select reports.project_id as "projectId", projects.name as "projectName", ${indicatorSums.replaceAll('sum(', 'sum(reports.')}
+      `select to_char(period_end, 'YYYY-MM') as month, ${indicatorSums()} from reports where ${impact} group by 1 order by 1`,
+      [ownerId],
+    ),
+    query(
+      `select reports.project_id as "projectId", projects.name as "projectName", ${indicatorSums()}
        from reports left join projects on projects.id = reports.project_id
-       where reports.owner_id = $1 and reports.status in ('published', 'certified')
-       group by reports.project_id, projects.name order by projects.name`,
+       where ${impact} group by reports.project_id, projects.name order by projects.name`,
       [ownerId],
     ),
-    query(`select id, title, status, updated_at from reports where owner_id = $1 order by updated_at desc limit 5`, [
-      ownerId,
-    ]),
     query(
-      `select id, name as title, status, updated_at from projects where owner_id = $1 order by updated_at desc limit 5`,
+      `select id, title, status, updated_at from reports where ${own('reports')} order by updated_at desc limit 5`,
+      [ownerId],
+    ),
+    query(
+      `select id, name as title, status, updated_at from projects where ${own('projects')} order by updated_at desc limit 5`,
       [ownerId],
     ),
     // The panel's map (PANEL_PLACES_LIMIT of dashboard.service.ts).
     query(
       `select id, name, latitude, longitude from projects
-       where owner_id = $1 and latitude is not null and longitude is not null order by updated_at desc limit 500`,
+       where ${own('projects')} and latitude is not null and longitude is not null order by updated_at desc limit 500`,
       [ownerId],
     ),
   ]);
@@ -235,10 +268,19 @@ async function computePanel() {
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
     .slice(0, 6);
   return {
-    counts: toNumbers(counts),
-    totals: toNumbers(totals),
-    byMonth: byMonth.map(toNumbers),
-    byProject: byProject.map((p) => ({ ...toNumbers(p), projectName: p.projectName ?? 'Sem projeto' })),
+    counts,
+    totals: totalsOf(totals),
+    verified: { reports: Number(totals.verifiedReports), totals: totalsOf(totals, 'verified.') },
+    selfDeclared: {
+      reports: Number(totals.reports) - Number(totals.verifiedReports),
+      totals: totalsOf(totals, 'selfDeclared.'),
+    },
+    byMonth: byMonth.map((m) => ({ month: m.month, ...totalsOf(m) })),
+    byProject: byProject.map((p) => ({
+      projectId: p.projectId,
+      projectName: p.projectName ?? 'Sem projeto',
+      ...totalsOf(p),
+    })),
     places: places.map((p) => ({ ...p, latitude: Number(p.latitude), longitude: Number(p.longitude) })),
     recent,
   };
