@@ -59,8 +59,21 @@ interface RouteCase {
   payload?(): object;
 }
 const inOrganization = () => ({ organizationId: team.organization.id });
+/** Reading, changing and deleting one row: `read` for the first, `editContent` for the others. */
+const rowRoutes = (row: string, url: (f: Fixture) => string, change: object): RouteCase[] => [
+  { name: `GET ${row}`, method: 'GET', permission: 'read', success: 200, url },
+  {
+    name: `PATCH ${row}`,
+    method: 'PATCH',
+    permission: 'editContent',
+    success: 200,
+    url,
+    payload: () => ({ ...change, version: 1 }),
+  },
+  { name: `DELETE ${row}`, method: 'DELETE', permission: 'editContent', success: 200, url },
+];
 const routes: RouteCase[] = [
-  { name: 'GET a project', method: 'GET', permission: 'read', success: 200, url: (f) => `/v1/projects/${f.projectId}` },
+  ...rowRoutes('a project', (f) => `/v1/projects/${f.projectId}`, { name: 'Outro nome' }),
   {
     name: 'POST a project into the organisation',
     method: 'POST',
@@ -68,21 +81,6 @@ const routes: RouteCase[] = [
     success: 201,
     url: () => '/v1/projects',
     payload: () => ({ ...projectInput(), ...inOrganization() }),
-  },
-  {
-    name: 'PATCH a project',
-    method: 'PATCH',
-    permission: 'editContent',
-    success: 200,
-    url: (f) => `/v1/projects/${f.projectId}`,
-    payload: () => ({ name: 'Outro nome', version: 1 }),
-  },
-  {
-    name: 'DELETE a project',
-    method: 'DELETE',
-    permission: 'editContent',
-    success: 200,
-    url: (f) => `/v1/projects/${f.projectId}`,
   },
   {
     name: 'publish a project',
@@ -100,13 +98,7 @@ const routes: RouteCase[] = [
     url: (f) => `/v1/projects/${f.projectId}`,
     payload: () => ({ organizationId: null, version: 1 }),
   },
-  {
-    name: 'GET a post',
-    method: 'GET',
-    permission: 'read',
-    success: 200,
-    url: (f) => `/v1/projects/${f.projectId}/posts/${f.postId}`,
-  },
+  ...rowRoutes('a post', (f) => `/v1/projects/${f.projectId}/posts/${f.postId}`, { title: 'Outro título' }),
   {
     name: 'POST a post',
     method: 'POST',
@@ -115,22 +107,7 @@ const routes: RouteCase[] = [
     url: (f) => `/v1/projects/${f.projectId}/posts`,
     payload: () => postInput(),
   },
-  {
-    name: 'PATCH a post',
-    method: 'PATCH',
-    permission: 'editContent',
-    success: 200,
-    url: (f) => `/v1/projects/${f.projectId}/posts/${f.postId}`,
-    payload: () => ({ title: 'Outro título', version: 1 }),
-  },
-  {
-    name: 'DELETE a post',
-    method: 'DELETE',
-    permission: 'editContent',
-    success: 200,
-    url: (f) => `/v1/projects/${f.projectId}/posts/${f.postId}`,
-  },
-  { name: 'GET a report', method: 'GET', permission: 'read', success: 200, url: (f) => `/v1/reports/${f.reportId}` },
+  ...rowRoutes('a report', (f) => `/v1/reports/${f.reportId}`, { title: 'Outro título' }),
   {
     name: 'POST a report into the organisation',
     method: 'POST',
@@ -138,21 +115,6 @@ const routes: RouteCase[] = [
     success: 201,
     url: () => '/v1/reports',
     payload: () => reportInput({ projectId: null, ...inOrganization() }),
-  },
-  {
-    name: 'PATCH a report',
-    method: 'PATCH',
-    permission: 'editContent',
-    success: 200,
-    url: (f) => `/v1/reports/${f.reportId}`,
-    payload: () => ({ title: 'Outro título', version: 1 }),
-  },
-  {
-    name: 'DELETE a report',
-    method: 'DELETE',
-    permission: 'editContent',
-    success: 200,
-    url: (f) => `/v1/reports/${f.reportId}`,
   },
 ];
 
