@@ -6,13 +6,15 @@
 //   PORT=3213 HOST=127.0.0.1 DATA_DIR=/tmp/guia-data npx tsx apps/server/src/server.ts &
 //   node --import tsx scripts/guide-screenshots.mjs http://localhost:3213
 //
-// Run with tsx: the wallet steps that have no screen yet fall back to the domain's wallet functions (TypeScript).
+// Run with tsx: the wallet steps that have no screen yet fall back to the domain's wallet functions (TypeScript), and
+// the sign-up form is filled by the e2e fixture (e2e/fixtures/auth.ts).
 // Env: OUT (default apps/web/public/guia), QUALITY (JPEG, default 70), SCALE (device pixel ratio, default 1.5),
 // STATE_OUT (also save the signed-in browser state there, to look at other screens as the demo person).
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium-path.mjs';
+import { fillSignUpForm, randomCpf, uniqueTag } from '../e2e/fixtures/auth.ts';
 
 const base = (process.argv[2] ?? process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const root = path.resolve(import.meta.dirname, '..');
@@ -25,17 +27,7 @@ fs.mkdirSync(out, { recursive: true });
 const PIN = '482915';
 const RECOVERY_PASSWORD = 'minha senha de recuperação';
 
-function randomCpf() {
-  const digits = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  if (digits.every((d) => d === digits[0])) digits[0] = (digits[0] + 1) % 10;
-  for (const length of [9, 10]) {
-    const sum = digits.slice(0, length).reduce((s, d, i) => s + d * (length + 1 - i), 0);
-    digits.push(((sum * 10) % 11) % 10);
-  }
-  return digits.join('');
-}
-
-const tag = Date.now().toString(36);
+const tag = uniqueTag();
 const person = {
   name: 'Maria Oliveira',
   email: `maria.oliveira.${tag}@exemplo.com.br`,
@@ -134,12 +126,7 @@ await page.goto(`${base}/auth`);
 await page.getByRole('button', { name: 'Entrar' }).first().waitFor();
 await shot('conta-entrar.jpg');
 await page.getByRole('button', { name: 'Entrar' }).first().click();
-await page.getByRole('link', { name: 'Criar conta' }).click();
-await page.getByLabel('Nome completo').fill(person.name);
-await page.getByLabel('E-mail').fill(person.email);
-await page.getByLabel('CPF').fill(person.cpf);
-await page.getByLabel('Senha', { exact: true }).fill(person.password);
-await page.getByLabel('Confirmar senha').fill(person.password);
+await fillSignUpForm(page, person);
 await shot('conta-criar.jpg');
 await page.getByRole('button', { name: 'Criar conta' }).click();
 await page.getByText('Conta criada!').waitFor();

@@ -1,17 +1,11 @@
 // "Excluir minha conta" (docs/product.md#excluir-minha-conta) in a real browser: the person deletes their account on
 // /conta, lands logged out, and their old e-mail and password no longer sign in.
 import { expect, test } from '@playwright/test';
-import { api, signInNewPerson } from '../fixtures/auth';
+import { createProject, signInNewPerson } from '../fixtures/auth';
 
 test('a person deletes their account on /conta and can no longer sign in with it', async ({ page }) => {
   const person = await signInNewPerson(page, { name: 'Laura Sai da Raiz' });
-  const project = await api<{ id: string }>(page, 'POST', '/v1/projects', {
-    name: 'Horta comunitária da Laura',
-    category: 'reforestation',
-    biome: 'cerrado',
-    municipality: 'Goiânia',
-    state: 'GO',
-  });
+  const project = await createProject(page, 'Horta comunitária da Laura', { municipality: 'Goiânia' });
 
   await page.goto('/conta');
   await page.getByRole('button', { name: 'Excluir minha conta' }).click();

@@ -2,7 +2,7 @@
 // Demo accounts are shared by parallel tests and both viewports, so every name carries a unique tag and the lists
 // are checked through their search.
 import { expect, test, type Page } from '@playwright/test';
-import { api, signInAs, uniqueTag } from '../fixtures/auth';
+import { api, createProject, signInAs, uniqueTag } from '../fixtures/auth';
 import { axeViolations } from '../fixtures/axe';
 
 interface Row {
@@ -15,16 +15,6 @@ interface ProjectRow extends Row {
 
 /** The one visible "Salvar" (the bottom bar's in editor mode; the header's on project/report forms otherwise). */
 const save = (page: Page) => page.getByRole('button', { name: 'Salvar', exact: true }).click();
-
-async function createProject(page: Page, name: string): Promise<ProjectRow> {
-  return api<ProjectRow>(page, 'POST', '/v1/projects', {
-    name,
-    category: 'reforestation',
-    biome: 'mata_atlantica',
-    municipality: 'Paraty',
-    state: 'RJ',
-  });
-}
 
 /** Types in the list's search box and waits for the debounced search to reach the address. */
 async function search(page: Page, label: string, text: string) {
@@ -306,7 +296,7 @@ test.describe('conteúdo', () => {
   test('uma edição desatualizada mostra o conflito e mantém o texto digitado', async ({ page }) => {
     const t = uniqueTag();
     await signInAs(page, 'ana');
-    const project = await createProject(page, `Conflito ${t}`);
+    const project = await createProject<ProjectRow>(page, `Conflito ${t}`);
     await page.goto(`/projetos/editar/${project.id}`);
     await page.getByLabel('Nome do projeto').fill(`Meu nome ${t}`);
     // Someone else (another tab) saves meanwhile.
@@ -332,7 +322,7 @@ test.describe('conteúdo', () => {
     const t = uniqueTag();
     const anaPage = await (await browser.newContext()).newPage();
     await signInAs(anaPage, 'ana');
-    const project = await createProject(anaPage, `Privado ${t}`);
+    const project = await createProject<ProjectRow>(anaPage, `Privado ${t}`);
     const report = await api<Row>(anaPage, 'POST', '/v1/reports', {
       title: `Relatório privado ${t}`,
       projectId: project.id,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { api, signInAs, signInNewPerson } from '../fixtures/auth';
+import { api, createProject, signInAs, signInNewPerson, uniqueTag } from '../fixtures/auth';
 import { watchViolations } from '../fixtures/csp';
 import { activateWallet, certifyReport } from '../fixtures/wallet';
 
@@ -55,13 +55,9 @@ test('every screen runs under the Content-Security-Policy without a violation', 
   await signInNewPerson(page, { name: 'Clara Segura' });
 
   // Real rows behind every parametrised path.
-  const tag = Date.now().toString(36);
-  const project = await api<{ id: string }>(page, 'POST', '/v1/projects', {
-    name: `Nascentes ${tag}`,
-    category: 'reforestation',
-    biome: 'cerrado',
+  const tag = uniqueTag();
+  const project = await createProject(page, `Nascentes ${tag}`, {
     municipality: 'Pirenópolis',
-    state: 'GO',
     latitude: -15.85,
     longitude: -48.96,
   });
@@ -176,14 +172,8 @@ test('a post of hostile Markdown renders, read and previewed, without a violatio
   const violations: string[] = [];
   await watchViolations(page.context(), violations);
   await signInAs(page, 'ana');
-  const tag = Date.now().toString(36);
-  const project = await api<{ id: string }>(page, 'POST', '/v1/projects', {
-    name: `Markdown hostil ${tag}`,
-    category: 'reforestation',
-    biome: 'cerrado',
-    municipality: 'Pirenópolis',
-    state: 'GO',
-  });
+  const tag = uniqueTag();
+  const project = await createProject(page, `Markdown hostil ${tag}`, { municipality: 'Pirenópolis' });
   const hostile =
     'Plantamos **120 mudas**.\n\n<img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script>\n\n' +
     '<p onclick="window.__xss = 3">clique</p> <svg onload="window.__xss = 4"></svg>\n\n[link](javascript:window.__xss=5)';

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { api, signInNewPerson, uniqueTag } from '../fixtures/auth';
+import { api, createProject, signInNewPerson, uniqueTag } from '../fixtures/auth';
 import { noisePhoto } from '../fixtures/photos';
 import { activateWallet, certifyFromReports } from '../fixtures/wallet';
 
@@ -39,9 +39,7 @@ test('evidence attached with progress, certified, checked logged out, and an alt
   const tag = uniqueTag();
   const title = `Plantio com evidências ${tag}`;
   // The project is in Porto Alegre; the photo was taken in Minas Gerais, about 1.556 km away.
-  const project = await api<{ id: string }>(page, 'POST', '/v1/projects', {
-    name: `Nascentes ${tag}`,
-    category: 'reforestation',
+  const project = await createProject(page, `Nascentes ${tag}`, {
     biome: 'pampa',
     municipality: 'Porto Alegre',
     state: 'RS',

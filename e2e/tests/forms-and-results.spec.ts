@@ -4,6 +4,7 @@
 import { test as loggedOut, expect, type Locator, type Page } from '@playwright/test';
 import { api, signInNewPerson, uniqueTag } from '../fixtures/auth';
 import { test } from '../fixtures/logged-in';
+import { fillRequiredProjectFields } from '../fixtures/project-form';
 const PIN = '731904';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -125,11 +126,13 @@ test('the version label and toasts never cover the page', async ({ page }) => {
   // A toast after a save: the page's title (and the header) stay readable while it shows.
   const name = `Toast ${uniqueTag()}`;
   await page.goto('/projetos/criar');
-  await page.getByLabel('Nome do projeto').fill(name);
-  await page.getByLabel('Categoria').selectOption({ label: 'Conservação' });
-  await page.getByLabel('Bioma').selectOption({ label: 'Pantanal' });
-  await page.getByLabel('Município').fill('Corumbá');
-  await page.getByLabel('UF').selectOption('MS');
+  await fillRequiredProjectFields(page, {
+    name,
+    category: 'Conservação',
+    biome: 'Pantanal',
+    municipality: 'Corumbá',
+    state: 'MS',
+  });
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   const toast = page.getByTestId('toast-container').getByRole('status');
   await expect(toast).toContainText('Projeto criado');

@@ -4,6 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { signInNewPerson, uniqueTag } from '../fixtures/auth';
 import { axeViolations } from '../fixtures/axe';
+import { fillRequiredProjectFields } from '../fixtures/project-form';
 
 test('a project created with coordinates shows on the registry’s map and on the panel’s', async ({ page }) => {
   test.setTimeout(180_000);
@@ -12,11 +13,13 @@ test('a project created with coordinates shows on the registry’s map and on th
   const name = `Quintais de Belém ${tag}`;
 
   await page.goto('/projetos/criar');
-  await page.getByLabel('Nome do projeto').fill(name);
-  await page.getByLabel('Categoria').selectOption({ label: 'Agrofloresta' });
-  await page.getByLabel('Bioma').selectOption({ label: 'Amazônia' });
-  await page.getByLabel('Município').fill('Belém');
-  await page.getByLabel('UF').selectOption('PA');
+  await fillRequiredProjectFields(page, {
+    name,
+    category: 'Agrofloresta',
+    biome: 'Amazônia',
+    municipality: 'Belém',
+    state: 'PA',
+  });
   // The picker's map is drawn (offline: no tile server configured).
   const picker = page.getByRole('group', { name: /Mapa para marcar o lugar do projeto/ });
   await expect(picker).toBeVisible();

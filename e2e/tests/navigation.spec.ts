@@ -2,6 +2,7 @@
 // and the way back through the login return. Runs at 390 px and 1280 px (both Playwright projects).
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../fixtures/auth';
+import { expectHeaderButtons } from '../fixtures/header';
 
 const protectedRoutes = [
   '/painel',
@@ -50,20 +51,14 @@ test('every protected route sends a logged-out visitor to /auth', async ({ page 
 });
 
 test('public routes show their header button: Início on /auth, Login elsewhere', async ({ page }) => {
-  const header = page.getByRole('banner');
-  for (const [route, button, target] of [
+  await expectHeaderButtons(page, [
     ['/', 'Login', '/auth'],
     ['/como-se-faz', 'Login', '/auth'],
     ['/verificar/RAIZ-7K2Q', 'Login', '/auth'],
     ['/auth', 'Início', '/'],
     ['/auth/callback', 'Início', '/'],
-  ] as const) {
-    await page.goto(route);
-    await expect(page).toHaveURL(route);
-    const link = header.getByRole('link', { name: button, exact: true });
-    await expect(link, `${route} shows ${button}`).toBeVisible();
-    await expect(link).toHaveAttribute('href', target);
-  }
+  ]);
+  const header = page.getByRole('banner');
   await header.getByRole('link', { name: 'Início' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Impacto ambiental');

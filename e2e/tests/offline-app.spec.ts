@@ -1,7 +1,7 @@
 // The installed app without signal (issue 24 items 1–2): after one visit online, the service worker opens the app
 // with the network cut — after a reload and in a new page — and the person's projects show from the copy kept on the
 // device, under the offline banner, all under the strict CSP.
-import { api } from '../fixtures/auth';
+import { createProject, uniqueTag } from '../fixtures/auth';
 import { axeViolations } from '../fixtures/axe';
 import { watchViolations } from '../fixtures/csp';
 import { readyOffline, savedQueryKeys, savedText } from '../fixtures/offline';
@@ -12,18 +12,12 @@ const savedAt = /^Sem conexão — dados salvos em \d{2}\/\d{2}\/\d{4} \d{2}:\d{
 test('opens offline after one visit: reload, the projects, a new report form, a new page', async ({ page }) => {
   const violations: string[] = [];
   await watchViolations(page.context(), violations);
-  const name = `Viveiro sem sinal ${Date.now().toString(36)}`;
+  const name = `Viveiro sem sinal ${uniqueTag()}`;
 
   // Online, once: the projects, then one project.
   await page.goto('/projetos');
   await expect(page.getByRole('heading', { name: 'Projetos', level: 1 })).toBeVisible();
-  const project = await api<{ id: string }>(page, 'POST', '/v1/projects', {
-    name,
-    category: 'reforestation',
-    biome: 'cerrado',
-    municipality: 'Alto Paraíso de Goiás',
-    state: 'GO',
-  });
+  const project = await createProject(page, name);
   await page.reload();
   await expect(page.getByText(name).first()).toBeVisible();
   // The list with the new project is kept before the page changes (a write still waiting when a page unloads may be

@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { api, continueToIdp, demoAccounts, enterPassword, signInAs, signOut, signInNewPerson, uniqueTag } from '../fixtures/auth';
 import { axeViolations } from '../fixtures/axe';
+import { fillRequiredProjectFields } from '../fixtures/project-form';
 
 /** The one visible "Salvar" (the header's on create screens, the bottom bar's in editor mode). */
 const save = (page: Page) => page.getByRole('button', { name: 'Salvar', exact: true }).click();
@@ -79,11 +80,13 @@ test('organização: convites por link, papéis, edição em equipe e histórico
   // A project in the organisation's space.
   await page.goto('/projetos/criar');
   await page.getByLabel('Espaço', { exact: true }).selectOption({ label: organizationName });
-  await page.getByLabel('Nome do projeto').fill(projectName);
-  await page.getByLabel('Categoria').selectOption({ label: 'Reflorestamento' });
-  await page.getByLabel('Bioma').selectOption({ label: 'Mata Atlântica' });
-  await page.getByLabel('Município').fill('Paraty');
-  await page.getByLabel('UF').selectOption('RJ');
+  await fillRequiredProjectFields(page, {
+    name: projectName,
+    category: 'Reflorestamento',
+    biome: 'Mata Atlântica',
+    municipality: 'Paraty',
+    state: 'RJ',
+  });
   await save(page);
   await expect(page.getByText('Projeto criado')).toBeVisible();
   await expect(page.getByText(`Organização: ${organizationName}`)).toBeVisible();

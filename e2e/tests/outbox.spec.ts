@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import { zipSync } from 'fflate';
 import { expect, test, type Page } from '@playwright/test';
-import { api, signInNewPerson, uniqueTag } from '../fixtures/auth';
+import { api, createProject, signInNewPerson, uniqueTag } from '../fixtures/auth';
 import { noisePhoto } from '../fixtures/photos';
 import { axeViolations } from '../fixtures/axe';
 import { readyOffline } from '../fixtures/offline';
@@ -16,16 +16,6 @@ import { readyOffline } from '../fixtures/offline';
 interface Row {
   id: string;
   title: string;
-}
-
-async function newProject(page: Page, name: string) {
-  return api<{ id: string }>(page, 'POST', '/v1/projects', {
-    name,
-    category: 'reforestation',
-    biome: 'cerrado',
-    municipality: 'Alto Paraíso de Goiás',
-    state: 'GO',
-  });
 }
 
 /** From the project's reports (loaded online, so its screens are in memory), the new report's form. */
@@ -60,7 +50,7 @@ test('a report with three photos made offline is sent once, even with every othe
   await signInNewPerson(page, { name: 'Rita do Campo' });
   const t = uniqueTag();
   const title = `Plantio sem sinal ${t}`;
-  const project = await newProject(page, `Viveiro ${t}`);
+  const project = await createProject(page, `Viveiro ${t}`);
   await openReportForm(page, project.id);
   // The project and the form's list of projects kept on the device.
   await readyOffline(page, project.id, '["projects","list","all"]');
@@ -126,7 +116,7 @@ test('pendências exported on one device and imported on another are created onc
   await signInNewPerson(page, { name: 'Davi Dois Aparelhos' });
   const t = uniqueTag();
   const title = `Relatório exportado ${t}`;
-  const project = await newProject(page, `Nascente ${t}`);
+  const project = await createProject(page, `Nascente ${t}`);
   await openReportForm(page, project.id);
 
   // The server out of reach while saving: the report waits on this device with its photo.
@@ -173,7 +163,7 @@ test('pendências exported on one device and imported on another are created onc
 test("an item the server refuses stays with the server's messages", async ({ page }) => {
   await signInNewPerson(page, { name: 'Lia Recusada' });
   const t = uniqueTag();
-  const project = await newProject(page, `Cerrado ${t}`);
+  const project = await createProject(page, `Cerrado ${t}`);
   // An export from an older version of the app, whose form let an inverted period through.
   const manifest = {
     format: 'raiz-pendencias/1',

@@ -2,7 +2,7 @@
 // person creates data through the API and checks what the screens show. Runs at 390 px and 1280 px.
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, signInNewPerson } from '../fixtures/auth';
+import { api, createProject, signInNewPerson } from '../fixtures/auth';
 import { axeViolations } from '../fixtures/axe';
 
 const pt = (value: number, decimals: number) =>
@@ -21,17 +21,6 @@ function report(title: string, projectId: string | null, period: [string, string
   return { title, projectId, periodStart: period[0], periodEnd: period[1], summary: `Resumo de ${title}`, status, ...figures };
 }
 
-async function createProject(page: Page, name: string) {
-  return api<{ id: string; name: string }>(page, 'POST', '/v1/projects', {
-    name,
-    category: 'reforestation',
-    biome: 'cerrado',
-    municipality: 'Alto Paraíso de Goiás',
-    state: 'GO',
-    status: 'in_progress',
-  });
-}
-
 /** The cells of a table row whose header is `label`, as shown. */
 async function rowCells(page: Page, region: string, label: string) {
   const row = page.getByRole('region', { name: region }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
@@ -45,7 +34,7 @@ test('the panel shows the figures of the published reports, in cards, charts and
   await expect(page.getByTestId('rdx-balance')).toHaveText('Carteira não ativada');
   await expect(page.getByRole('link', { name: 'Ativar carteira' })).toHaveAttribute('href', '/carteira');
 
-  const project = await createProject(page, 'Nascentes do Painel');
+  const project = await createProject(page, 'Nascentes do Painel', { status: 'in_progress' });
   await api(page, 'POST', '/v1/reports', report('Março', project.id, ['2025-03-01', '2025-03-31'], {
     co2eTonnes: 10.5, treesPlanted: 100, restoredAreaHa: 2.25, waterM3: 1000, wasteTonnes: 0.5, peopleBenefited: 12,
   }));
@@ -140,7 +129,7 @@ async function expectHomeShowsApiFigures(visitor: Page) {
 // Only certified reports of projects in the public registry count: registry.spec.ts certifies one and sees them grow.
 test('the public home page shows the platform’s certified impact, and a report only published adds nothing', async ({ page, browser, baseURL }) => {
   await signInNewPerson(page);
-  const project = await createProject(page, 'Projeto da página inicial');
+  const project = await createProject(page, 'Projeto da página inicial', { status: 'in_progress' });
 
   const visitorContext = await browser.newContext({ baseURL, locale: 'pt-BR' });
   const visitor = await visitorContext.newPage();
@@ -165,7 +154,7 @@ test('the public home page shows the platform’s certified impact, and a report
 
 test('"Exportar CSV" downloads the person’s reports for Brazilian spreadsheets', async ({ page }) => {
   await signInNewPerson(page);
-  const project = await createProject(page, 'Agrofloresta; Vale "Verde"');
+  const project = await createProject(page, 'Agrofloresta; Vale "Verde"', { status: 'in_progress' });
   await api(page, 'POST', '/v1/reports', report('Plantio de março', project.id, ['2025-03-01', '2025-03-31'], {
     co2eTonnes: 1234.5, treesPlanted: 1200, restoredAreaHa: 2.25, waterM3: 10, wasteTonnes: 0.5, peopleBenefited: 7,
   }));

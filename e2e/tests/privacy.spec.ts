@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { axeViolations } from '../fixtures/axe';
-import { api, signInNewPerson } from '../fixtures/auth';
+import { createProject, signInNewPerson } from '../fixtures/auth';
 
 test('a visitor opens /privacidade from the footer; once signed up, downloads their data as a ZIP', async ({
   page,
@@ -23,9 +23,7 @@ test('a visitor opens /privacidade from the footer; once signed up, downloads th
   expect(await axeViolations(page)).toEqual([]);
 
   const person = await signInNewPerson(page, { name: 'Beatriz Baixa Dados' });
-  await api(page, 'POST', '/v1/projects', {
-    name: 'Viveiro de mudas da Beatriz',
-    category: 'reforestation',
+  await createProject(page, 'Viveiro de mudas da Beatriz', {
     biome: 'mata_atlantica',
     municipality: 'Niterói',
     state: 'RJ',

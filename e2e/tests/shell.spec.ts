@@ -2,14 +2,14 @@
 // label, error screen, accessibility. Runs at 390 px and 1280 px (both Playwright projects).
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../fixtures/axe';
+import { expectHeaderButtons } from '../fixtures/header';
 import { test as loggedIn } from '../fixtures/logged-in';
 
 loggedIn.describe('logged in', () => {
   const test = loggedIn;
 
   test('header buttons of the route table', async ({ page }) => {
-    const header = page.getByRole('banner');
-    for (const [route, name, target] of [
+    await expectHeaderButtons(page, [
       ['/painel', 'Gerenciar Dados', '/relatorios'],
       ['/projetos', 'Criar Projeto', '/projetos/criar'],
       ['/relatorios', 'Criar Relatório', '/relatorios/criar'],
@@ -23,12 +23,8 @@ loggedIn.describe('logged in', () => {
       ['/produtos', 'Painel', '/painel'],
       ['/products', 'Painel', '/painel'],
       ['/verificar/RAIZ-7K2Q', 'Painel', '/painel'],
-    ] as const) {
-      await page.goto(route);
-      const link = header.getByRole('link', { name, exact: true });
-      await expect(link, `${route} shows ${name}`).toBeVisible();
-      await expect(link).toHaveAttribute('href', target);
-    }
+    ]);
+    const header = page.getByRole('banner');
     // Create screens: "Salvar" saves the form on the screen. Edit screens show it too (here over unknown ids).
     for (const route of ['/relatorios/criar', '/projetos/criar']) {
       await page.goto(route);

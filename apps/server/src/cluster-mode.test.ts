@@ -12,7 +12,8 @@ import { testConfig, type Config } from './config.ts';
 import { rewardOutbox, serverKeys } from './db/schema/index.ts';
 import type { ChainService } from './modules/chain/chain.types.ts';
 import { enqueueReward } from './modules/chain/rewards.service.ts';
-import { interactionUid, TestBrowser } from './modules/auth/test-browser.ts';
+import { TestBrowser } from './modules/auth/test-browser.ts';
+import { submitSignUp } from './test/people.ts';
 import { createTestDatabase } from './test/test-app.ts';
 
 // Cluster mode (docs/operations.md#cluster-mode): two instances, each with its own DATA_DIR and nothing else set, on one
@@ -61,14 +62,11 @@ describe.runIf(onPostgres)('two instances on one database (cluster mode)', () =>
     let turn = 0;
     const balancer = () => instances[turn++ % 2]!;
     const browser = new TestBrowser(instances[0]!, configs[0]!.publicUrl, balancer);
-    await browser.navigate('/v1/auth/login');
-    const uid = interactionUid(browser.currentUrl);
-    const signedUp = await browser.submit(`/idp/interaction/${uid}/cadastro`, {
+    const signedUp = await submitSignUp(browser, {
       name: 'Pessoa do Cluster',
       email: 'cluster@exemplo.com.br',
       cpf: '046.454.286-32',
       password: 'senha-longa-do-cluster',
-      passwordConfirmation: 'senha-longa-do-cluster',
     });
     expect(signedUp.statusCode).toBe(302);
     const back = new URL(browser.lastLocation!).searchParams;

@@ -4,9 +4,8 @@ import { idempotencyMessages } from '@raiz/domain';
 import { canonicalSha256 } from '@raiz/domain/wallet/canonical-hash';
 import { idempotencyKeys, organizations, posts, projects, reports } from '../db/schema/index.ts';
 import {
-  eventInput,
   postInput,
-  productInput,
+  projectChildInputs,
   projectInput,
   reportInput,
 } from '../modules/content-common/content-factories.ts';
@@ -41,9 +40,12 @@ function post(who: Session, url: string, payload: object, key?: string) {
 const creates: { name: string; url: () => string; body: () => object }[] = [
   { name: 'a project', url: () => '/v1/projects', body: () => projectInput({ name: 'Mata ciliar' }) },
   { name: 'a report', url: () => '/v1/reports', body: () => reportInput({ projectId }) },
-  { name: 'a post', url: () => `/v1/projects/${projectId}/posts`, body: () => postInput() },
-  { name: 'an event', url: () => `/v1/projects/${projectId}/events`, body: () => eventInput() },
-  { name: 'a product', url: () => `/v1/projects/${projectId}/products`, body: () => productInput() },
+  // Each resource under a project, from the factories' table: a new one is covered as soon as it has a factory.
+  ...Object.entries(projectChildInputs).map(([key, input]) => ({
+    name: `a row of ${key}`,
+    url: () => `/v1/projects/${projectId}/${key}`,
+    body: () => input('repetido'),
+  })),
   { name: 'an organisation', url: () => '/v1/organizations', body: () => organizationInput() },
   {
     name: 'an invitation',

@@ -8,7 +8,8 @@ import { buildApp } from '../app.ts';
 import { testConfig, type Config } from '../config.ts';
 import { createUser } from '../db/factories.ts';
 import { issueRefreshToken } from '../modules/auth/refresh-tokens.ts';
-import { interactionUid, TestBrowser } from '../modules/auth/test-browser.ts';
+import { TestBrowser } from '../modules/auth/test-browser.ts';
+import { submitSignUp } from '../test/people.ts';
 import { createTestDatabase } from '../test/test-app.ts';
 
 // When the database refuses a write, the log says which statement failed and why (its SQLSTATE), and never the values:
@@ -30,7 +31,9 @@ async function refuseWrites(db: { execute(query: ReturnType<typeof sql.raw>): Pr
         raise exception 'gravação recusada: %', row_to_json(new)::text using detail = row_to_json(new)::text;
       end $$`),
   );
-  await db.execute(sql.raw(`create trigger refuse_write before insert on ${table} for each row execute function refuse_write()`));
+  await db.execute(
+    sql.raw(`create trigger refuse_write before insert on ${table} for each row execute function refuse_write()`),
+  );
 }
 
 beforeAll(async () => {
@@ -81,7 +84,10 @@ describe('a write the database refuses is logged by code and statement, never by
         payload: { hashed_user_id_unsalted: hashed },
       });
       expect(direct.statusCode).toBe(500);
-      const viaWallet = await app.inject({ url: '/v1/wallets/evm/get-salt', headers: { authorization: `Bearer ${token}` } });
+      const viaWallet = await app.inject({
+        url: '/v1/wallets/evm/get-salt',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(viaWallet.statusCode).toBe(500);
       expect(viaWallet.json().error.code).toBe('internal_error');
     });
@@ -97,12 +103,9 @@ describe('a write the database refuses is logged by code and statement, never by
       email: 'rita.segredo@exemplo.com.br',
       cpf: '123.456.789-09',
       password: 'senha-secreta-da-rita',
-      passwordConfirmation: 'senha-secreta-da-rita',
     };
     const log = await logOf(async () => {
-      const browser = new TestBrowser(app, config.publicUrl);
-      await browser.navigate('/v1/auth/login');
-      const res = await browser.submit(`/idp/interaction/${interactionUid(browser.currentUrl)}/cadastro`, person);
+      const res = await submitSignUp(new TestBrowser(app, config.publicUrl), person);
       expect(res.statusCode).toBe(500);
     });
     expectNoSecrets(log, [person.email, '12345678909', person.cpf, person.password, person.name]);
@@ -134,7 +137,11 @@ describe('a write the database refuses is logged by code and statement, never by
       const res = await app.inject({
         method: 'POST',
         url: '/v1/auth/refresh',
-        headers: { cookie: `refreshToken=${refreshToken}`, origin: config.publicUrl, 'content-type': 'application/json' },
+        headers: {
+          cookie: `refreshToken=${refreshToken}`,
+          origin: config.publicUrl,
+          'content-type': 'application/json',
+        },
       });
       expect(res.statusCode).toBe(500);
     });

@@ -1,13 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashUserId } from '@raiz/domain/wallet/hash-user-id';
-import {
-  eventInput,
-  postInput,
-  productInput,
-  projectInput,
-  reportInput,
-} from '../modules/content-common/content-factories.ts';
+import { projectChildInputs, projectInput, reportInput } from '../modules/content-common/content-factories.ts';
 import { buildRequest, checkAnswer, hashOf, operationsOf, seededRandom, type Pools } from './openapi-fuzz.ts';
 import { createTestApp, signIn } from './test-app.ts';
 
@@ -41,10 +35,10 @@ const idsByCollection: Record<string, string> = {
   organizations: organizationId,
   projects: projectId,
   reports: reportId,
-  posts: await create(`/v1/projects/${projectId}/posts`, postInput()),
-  events: await create(`/v1/projects/${projectId}/events`, eventInput()),
-  products: await create(`/v1/projects/${projectId}/products`, productInput()),
 };
+for (const [key, input] of Object.entries(projectChildInputs)) {
+  idsByCollection[key] = await create(`/v1/projects/${projectId}/${key}`, input('do fuzz'));
+}
 const pools: Pools = {
   projectId: [projectId],
   reportId: [reportId],

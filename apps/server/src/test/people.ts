@@ -18,13 +18,23 @@ export const PERSON_PASSWORD = 'senha-longa-da-pessoa';
 export const PERSON_PIN = '135790';
 export const PERSON_RECOVERY_PASSWORD = 'senha de recuperação 1';
 
+/**
+ * Opens the bundled IdP's sign-in in this browser and sends its sign-up form, the password typed twice; answers the
+ * form post (302 once the account is made).
+ */
+export async function submitSignUp(
+  browser: TestBrowser,
+  person: { name: string; email: string; cpf: string; password: string },
+) {
+  expect((await browser.navigate('/v1/auth/login')).statusCode).toBe(200);
+  const uid = interactionUid(browser.currentUrl);
+  return browser.submit(`/idp/interaction/${uid}/cadastro`, { ...person, passwordConfirmation: person.password });
+}
+
 /** Signs up through the bundled IdP's pages, as a person does; answers the browser (its cookies) and the session. */
 export async function signUpThroughIdp(t: TestApp, email: string, cpf: string, name: string) {
   const browser = new TestBrowser(t.app, t.config.publicUrl);
-  await browser.navigate('/v1/auth/login');
-  const uid = interactionUid(browser.currentUrl);
-  const form = { name, email, cpf, password: PERSON_PASSWORD, passwordConfirmation: PERSON_PASSWORD };
-  expect((await browser.submit(`/idp/interaction/${uid}/cadastro`, form)).statusCode).toBe(302);
+  expect((await submitSignUp(browser, { name, email, cpf, password: PERSON_PASSWORD })).statusCode).toBe(302);
   const back = new URL(browser.lastLocation!).searchParams;
   const token = back.get('accessToken')!;
   return {

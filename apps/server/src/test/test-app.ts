@@ -160,12 +160,15 @@ export function requester(app: TestApp | (() => TestApp)) {
 
 /**
  * A test file of a resource under a project (posts, events, products…): the app, a person with a project, the requests
- * of `requester`, and the list URL of `segment` in that project. The file closes `t` in its afterAll.
+ * of `requester`, the list URL of `segment` in that project and `createRow`, which creates a row there (`input()`
+ * unless given another body or URL). The file closes `t` in its afterAll.
  */
-export async function projectChildFixture(segment: string) {
+export async function projectChildFixture(segment: string, input: () => object) {
   const t = await createTestApp();
   const ana = await signIn(t);
   const { inject, create, newProject, listed } = requester(t);
   const project = await newProject(ana);
-  return { t, ana, inject, create, newProject, listed, project, base: `/v1/projects/${project.id}/${segment}` };
+  const base = `/v1/projects/${project.id}/${segment}`;
+  const createRow = (who: Session, body: object = input(), url = base) => create(who, url, body);
+  return { t, ana, inject, create, createRow, newProject, listed, project, base };
 }

@@ -1,16 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { deferred } from '../test/deferred';
 import { useAsyncValue } from './use-async-value';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((ok, fail) => {
-    resolve = ok;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
 
 describe('useAsyncValue', () => {
   it('shows a value only for the key it was loaded for, and says when the load failed', async () => {

@@ -12,7 +12,7 @@ import { rateLimits } from '../../plugins/rate-limit.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { createUser } from '../../db/factories.ts';
 import { freePort } from '../../test/free-port.ts';
-import { signUpThroughIdp } from '../../test/people.ts';
+import { signUpThroughIdp, submitSignUp } from '../../test/people.ts';
 import { createTestApp, createTestDatabase, requester, signIn, useTestApp, type TestApp } from '../../test/test-app.ts';
 import { setAdminRole } from './admin-role.ts';
 import { deleteSpentRefreshTokens } from './refresh-tokens.ts';
@@ -426,15 +426,11 @@ describe('behind https', () => {
 
   it('marks every session cookie Secure, with the configured Domain', async () => {
     const browser = new TestBrowser(secure.app, secure.config.publicUrl);
-    const page = await browser.navigate('/v1/auth/login');
-    expect(page.statusCode).toBe(200);
-    const uid = interactionUid(browser.currentUrl);
-    const res = await browser.submit(`/idp/interaction/${uid}/cadastro`, {
+    const res = await submitSignUp(browser, {
       name: 'Dora Segura',
       email: 'dora@exemplo.com.br',
       cpf: '714.602.380-01',
       password: 'uma-senha-longa',
-      passwordConfirmation: 'uma-senha-longa',
     });
     expect(new URL(browser.lastLocation!).href).toMatch(/^https:\/\/raiz\.example\/auth\?auth=success&/);
     for (const name of ['accessToken', 'refreshToken']) {

@@ -59,8 +59,21 @@ interface RouteCase {
   payload?(): object;
 }
 const inOrganization = () => ({ organizationId: team.organization.id });
+/** Reading, changing and deleting one row: `read` for the first, `editContent` for the others. */
+const rowRoutes = (row: string, url: (f: Fixture) => string, change: object): RouteCase[] => [
+  { name: `GET ${row}`, method: 'GET', permission: 'read', success: 200, url },
+  {
+    name: `PATCH ${row}`,
+    method: 'PATCH',
+    permission: 'editContent',
+    success: 200,
+    url,
+    payload: () => ({ ...change, version: 1 }),
+  },
+  { name: `DELETE ${row}`, method: 'DELETE', permission: 'editContent', success: 200, url },
+];
 const routes: RouteCase[] = [
-  { name: 'GET a project', method: 'GET', permission: 'read', success: 200, url: (f) => `/v1/projects/${f.projectId}` },
+  ...rowRoutes('a project', (f) => `/v1/projects/${f.projectId}`, { name: 'Outro nome' }),
   {
     name: 'POST a project into the organisation',
     method: 'POST',
@@ -68,21 +81,6 @@ const routes: RouteCase[] = [
     success: 201,
     url: () => '/v1/projects',
     payload: () => ({ ...projectInput(), ...inOrganization() }),
-  },
-  {
-    name: 'PATCH a project',
-    method: 'PATCH',
-    permission: 'editContent',
-    success: 200,
-    url: (f) => `/v1/projects/${f.projectId}`,
-    payload: () => ({ name: 'Outro nome', version: 1 }),
-  },
-  {
-    name: 'DELETE a project',
-    method: 'DELETE',
-    permission: 'editContent',
-    success: 200,
-    url: (f) => `/v1/projects/${f.projectId}`,
   },
   {
     name: 'publish a project',
@@ -100,13 +98,7 @@ const routes: RouteCase[] = [
     url: (f) => `/v1/projects/${f.projectId}`,
     payload: () => ({ organizationId: null, version: 1 }),
   },
-  {
-    name: 'GET a post',
-    method: 'GET',
-    permission: 'read',
-    success: 200,
-    url: (f) => `/v1/projects/${f.projectId}/posts/${f.postId}`,
-  },
+  ...rowRoutes('a post', (f) => `/v1/projects/${f.projectId}/posts/${f.postId}`, { title: 'Outro título' }),
   {
     name: 'POST a post',
     method: 'POST',
@@ -115,22 +107,7 @@ const routes: RouteCase[] = [
     url: (f) => `/v1/projects/${f.projectId}/posts`,
     payload: () => postInput(),
   },
-  {
-    name: 'PATCH a post',
-    method: 'PATCH',
-    permission: 'editContent',
-    success: 200,
-    url: (f) => `/v1/projects/${f.projectId}/posts/${f.postId}`,
-    payload: () => ({ title: 'Outro título', version: 1 }),
-  },
-  {
-    name: 'DELETE a post',
-    method: 'DELETE',
-    permission: 'editContent',
-    success: 200,
-    url: (f) => `/v1/projects/${f.projectId}/posts/${f.postId}`,
-  },
-  { name: 'GET a report', method: 'GET', permission: 'read', success: 200, url: (f) => `/v1/reports/${f.reportId}` },
+  ...rowRoutes('a report', (f) => `/v1/reports/${f.reportId}`, { title: 'Outro título' }),
   {
     name: 'POST a report into the organisation',
     method: 'POST',
@@ -138,21 +115,6 @@ const routes: RouteCase[] = [
     success: 201,
     url: () => '/v1/reports',
     payload: () => reportInput({ projectId: null, ...inOrganization() }),
-  },
-  {
-    name: 'PATCH a report',
-    method: 'PATCH',
-    permission: 'editContent',
-    success: 200,
-    url: (f) => `/v1/reports/${f.reportId}`,
-    payload: () => ({ title: 'Outro título', version: 1 }),
-  },
-  {
-    name: 'DELETE a report',
-    method: 'DELETE',
-    permission: 'editContent',
-    success: 200,
-    url: (f) => `/v1/reports/${f.reportId}`,
   },
 ];
 
@@ -184,83 +146,58 @@ describe.each(routes)('$name', (route) => {
 // Every row answers with `can`, what the person asking may do with it; the web offers an action if and only if it says
 // so. For every role, an outsider and a platform admin, each action on each kind of row: the API accepts it exactly
 // when the row, read by that person just before, said it could (docs/organizations.md#roles).
-interface ActionCase {
-  name: string;
-  action: keyof RowCan;
-  /** Where the row is read with its `can`. */
-  row(f: Fixture): string;
-  request(f: Fixture): { method: 'GET' | 'PATCH' | 'DELETE'; url: string; payload?: object };
-}
-const actions: ActionCase[] = [
+type ActionRequest = (f: Fixture) => { method: 'GET' | 'PATCH' | 'DELETE'; url: string; payload?: object };
+/** Each kind of row: where it is read with its `can`, and the request of each action on it. */
+const rows: { name: string; row(f: Fixture): string; actions: Partial<Record<keyof RowCan, ActionRequest>> }[] = [
   {
-    name: 'edit a project',
-    action: 'edit',
+    name: 'a project',
     row: (f) => `/v1/projects/${f.projectId}`,
-    request: (f) => ({ method: 'PATCH', url: `/v1/projects/${f.projectId}`, payload: { name: 'Outro', version: 1 } }),
+    actions: {
+      edit: (f) => ({ method: 'PATCH', url: `/v1/projects/${f.projectId}`, payload: { name: 'Outro', version: 1 } }),
+      delete: (f) => ({ method: 'DELETE', url: `/v1/projects/${f.projectId}` }),
+      publish: (f) => ({ method: 'PATCH', url: `/v1/projects/${f.projectId}`, payload: { public: true, version: 1 } }),
+      move: (f) => ({
+        method: 'PATCH',
+        url: `/v1/projects/${f.projectId}`,
+        payload: { organizationId: null, version: 1 },
+      }),
+    },
   },
   {
-    name: 'delete a project',
-    action: 'delete',
-    row: (f) => `/v1/projects/${f.projectId}`,
-    request: (f) => ({ method: 'DELETE', url: `/v1/projects/${f.projectId}` }),
-  },
-  {
-    name: 'publish a project',
-    action: 'publish',
-    row: (f) => `/v1/projects/${f.projectId}`,
-    request: (f) => ({ method: 'PATCH', url: `/v1/projects/${f.projectId}`, payload: { public: true, version: 1 } }),
-  },
-  {
-    name: 'move a project',
-    action: 'move',
-    row: (f) => `/v1/projects/${f.projectId}`,
-    request: (f) => ({
-      method: 'PATCH',
-      url: `/v1/projects/${f.projectId}`,
-      payload: { organizationId: null, version: 1 },
-    }),
-  },
-  {
-    name: 'edit a post',
-    action: 'edit',
+    name: 'a post',
     row: (f) => `/v1/posts/${f.postId}`,
-    request: (f) => ({
-      method: 'PATCH',
-      url: `/v1/projects/${f.projectId}/posts/${f.postId}`,
-      payload: { title: 'Outro', version: 1 },
-    }),
+    actions: {
+      edit: (f) => ({
+        method: 'PATCH',
+        url: `/v1/projects/${f.projectId}/posts/${f.postId}`,
+        payload: { title: 'Outro', version: 1 },
+      }),
+      delete: (f) => ({ method: 'DELETE', url: `/v1/projects/${f.projectId}/posts/${f.postId}` }),
+    },
   },
   {
-    name: 'delete a post',
-    action: 'delete',
-    row: (f) => `/v1/posts/${f.postId}`,
-    request: (f) => ({ method: 'DELETE', url: `/v1/projects/${f.projectId}/posts/${f.postId}` }),
-  },
-  {
-    name: 'edit a report',
-    action: 'edit',
+    name: 'a draft report',
     row: (f) => `/v1/reports/${f.reportId}`,
-    request: (f) => ({ method: 'PATCH', url: `/v1/reports/${f.reportId}`, payload: { title: 'Outro', version: 1 } }),
+    actions: {
+      edit: (f) => ({ method: 'PATCH', url: `/v1/reports/${f.reportId}`, payload: { title: 'Outro', version: 1 } }),
+      delete: (f) => ({ method: 'DELETE', url: `/v1/reports/${f.reportId}` }),
+      certify: (f) => ({ method: 'GET', url: `/v1/reports/${f.reportId}/certificate-draft` }),
+    },
   },
   {
-    name: 'delete a report',
-    action: 'delete',
-    row: (f) => `/v1/reports/${f.reportId}`,
-    request: (f) => ({ method: 'DELETE', url: `/v1/reports/${f.reportId}` }),
-  },
-  {
-    name: 'certify a draft report',
-    action: 'certify',
-    row: (f) => `/v1/reports/${f.reportId}`,
-    request: (f) => ({ method: 'GET', url: `/v1/reports/${f.reportId}/certificate-draft` }),
-  },
-  {
-    name: 'certify a published report',
-    action: 'certify',
+    name: 'a published report',
     row: (f) => `/v1/reports/${f.publishedReportId}`,
-    request: (f) => ({ method: 'GET', url: `/v1/reports/${f.publishedReportId}/certificate-draft` }),
+    actions: { certify: (f) => ({ method: 'GET', url: `/v1/reports/${f.publishedReportId}/certificate-draft` }) },
   },
 ];
+const actions = rows.flatMap(({ name, row, actions }) =>
+  Object.entries(actions).map(([action, request]) => ({
+    name: `${action} ${name}`,
+    action: action as keyof RowCan,
+    row,
+    request,
+  })),
+);
 
 describe.each(actions)('`can` of a row says whether the API accepts: $name', (action) => {
   it.each(actors)('as %s', async (actor) => {

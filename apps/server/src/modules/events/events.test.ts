@@ -4,9 +4,8 @@ import { eventInput } from '../content-common/content-factories.ts';
 
 const staleMessage = 'Este registro foi alterado por outra pessoa ou em outra aba. Recarregue para ver a versão atual.';
 
-const { t, ana, inject, create, newProject, listed, base } = await projectChildFixture('events');
+const { t, ana, inject, newProject, listed, base, createRow } = await projectChildFixture('events', eventInput);
 afterAll(() => t.close());
-const createEvent = (who: Session, body: object = eventInput(), url = base) => create(who, url, body);
 
 describe('/v1/projects/:projectId/events', () => {
   it('creates an event, answering its instants in UTC ISO', async () => {
@@ -24,7 +23,7 @@ describe('/v1/projects/:projectId/events', () => {
     });
     expect((await inject(ana, 'GET', `${base}/${event.id}`)).json()).toEqual({ data: event });
 
-    const open = await createEvent(ana, { title: 'Roda de conversa', startsAt: '2025-10-01T19:00:00Z' });
+    const open = await createRow(ana, { title: 'Roda de conversa', startsAt: '2025-10-01T19:00:00Z' });
     expect(open).toMatchObject({ endsAt: null, capacity: null, description: '', location: '' });
   });
 
@@ -52,7 +51,7 @@ describe('/v1/projects/:projectId/events', () => {
   });
 
   it('updates with the current version, checks the stored start, and refuses a stale version', async () => {
-    const event = await createEvent(ana);
+    const event = await createRow(ana);
     const url = `${base}/${event.id}`;
     const early = await inject(ana, 'PATCH', url, { version: 1, endsAt: '2025-09-19T10:00:00-03:00' });
     expect(early.statusCode).toBe(400);
@@ -76,17 +75,17 @@ describe('/v1/projects/:projectId/events', () => {
     let listUrl: string;
     beforeAll(async () => {
       listUrl = `/v1/projects/${(await newProject(ana)).id}/events`;
-      await createEvent(
+      await createRow(
         ana,
         eventInput({ title: 'Plantio', startsAt: '2025-11-10T08:00:00-03:00', endsAt: null }),
         listUrl,
       );
-      await createEvent(
+      await createRow(
         ana,
         eventInput({ title: 'Oficina de compostagem', startsAt: '2025-10-05T14:00:00-03:00', endsAt: null }),
         listUrl,
       );
-      await createEvent(
+      await createRow(
         ana,
         eventInput({
           title: 'Trilha',

@@ -23,8 +23,11 @@ const send = (who: Session | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', 
     ...(payload ? { payload } : {}),
   });
 
+/** Where a team's invitations are sent and listed. */
+const invitationsOf = (team: Team) => `/v1/organizations/${team.organization.id}/invitations`;
+
 async function invite(team: Team, email: string, role = 'editor', by: Session = team.admin) {
-  const res = await send(by, 'POST', `/v1/organizations/${team.organization.id}/invitations`, { email, role });
+  const res = await send(by, 'POST', invitationsOf(team), { email, role });
   expect(res.statusCode, res.body).toBe(201);
   const data = res.json().data;
   return { ...data, token: String(data.url).split('/convite/')[1] } as {
@@ -42,7 +45,7 @@ const error = (code: string, message: string) => ({ error: { code, message } });
 describe('invitations', () => {
   it('answers a link shown once, of which only the hash is stored, valid for 7 days', async () => {
     const team = await createTeam(t, 'Convites Abertos');
-    const res = await send(team.admin, 'POST', `/v1/organizations/${team.organization.id}/invitations`, {
+    const res = await send(team.admin, 'POST', invitationsOf(team), {
       email: '  Nova.Pessoa@Exemplo.com.br ',
       role: 'editor',
     });
@@ -71,7 +74,7 @@ describe('invitations', () => {
     expect(logLines.join('\n').toLowerCase()).not.toContain('nova.pessoa');
 
     // Listed among the pending ones (managers only), without the link.
-    const pending = await send(team.owner, 'GET', `/v1/organizations/${team.organization.id}/invitations`);
+    const pending = await send(team.owner, 'GET', invitationsOf(team));
     const { url: _shownOnce, emailSent: _sent, ...listed } = data;
     expect(pending.json().data).toEqual([listed]);
   });
@@ -114,9 +117,7 @@ describe('invitations', () => {
     expect(logged).toContain('/v1/invitations/[oculto]/accept');
     expect(logged).not.toContain(token);
     // No longer pending.
-    expect(
-      (await send(team.owner, 'GET', `/v1/organizations/${team.organization.id}/invitations`)).json().data,
-    ).toEqual([]);
+    expect((await send(team.owner, 'GET', invitationsOf(team))).json().data).toEqual([]);
   });
 
   it('refuses a used link (410), for its own account as for any other', async () => {
@@ -154,9 +155,7 @@ describe('invitations', () => {
     }
     expect((await send(atrasada, 'GET', `/v1/organizations/${team.organization.id}`)).statusCode).toBe(404);
     // Expired invitations are not listed as pending.
-    expect(
-      (await send(team.owner, 'GET', `/v1/organizations/${team.organization.id}/invitations`)).json().data,
-    ).toEqual([]);
+    expect((await send(team.owner, 'GET', invitationsOf(team))).json().data).toEqual([]);
   });
 
   it('refuses another account (403) and keeps the link for the right one', async () => {
@@ -190,10 +189,10 @@ describe('invitations', () => {
   it('stops working once cancelled; an unknown link answers 404; a malformed one 400; logged out, 401', async () => {
     const team = await createTeam(t, 'Convite Cancelado');
     const { id, token } = await invite(team, 'cancelada@exemplo.com.br');
-    const revoke = await send(team.admin, 'DELETE', `/v1/organizations/${team.organization.id}/invitations/${id}`);
+    const revoke = await send(team.admin, 'DELETE', `${invitationsOf(team)}/${id}`);
     expect(revoke.statusCode).toBe(200);
     expect(revoke.json()).toEqual({ data: { id } });
-    const again = await send(team.admin, 'DELETE', `/v1/organizations/${team.organization.id}/invitations/${id}`);
+    const again = await send(team.admin, 'DELETE', `${invitationsOf(team)}/${id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual(error('not_found', organizationMessages.invitationNotFound));
 
@@ -212,7 +211,7 @@ describe('invitations', () => {
 
   it('validates the invitation in Portuguese', async () => {
     const team = await createTeam(t, 'Formulário');
-    const res = await send(team.owner, 'POST', `/v1/organizations/${team.organization.id}/invitations`, {
+    const res = await send(team.owner, 'POST', invitationsOf(team), {
       email: 'sem-arroba',
       role: 'chefe',
     });

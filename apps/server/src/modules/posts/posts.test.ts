@@ -4,9 +4,8 @@ import { postInput } from '../content-common/content-factories.ts';
 
 const staleMessage = 'Este registro foi alterado por outra pessoa ou em outra aba. Recarregue para ver a versão atual.';
 
-const { t, ana, inject, create, newProject, listed, project, base } = await projectChildFixture('posts');
+const { t, ana, inject, newProject, listed, project, base, createRow } = await projectChildFixture('posts', postInput);
 afterAll(() => t.close());
-const createPost = (who: Session, body: object = postInput(), url = base) => create(who, url, body);
 
 describe('/v1/projects/:projectId/posts', () => {
   it('creates a post and stores the Markdown exactly as typed', async () => {
@@ -45,7 +44,7 @@ describe('/v1/projects/:projectId/posts', () => {
   });
 
   it('updates with the current version and refuses a stale one', async () => {
-    const post = await createPost(ana);
+    const post = await createRow(ana);
     const url = `${base}/${post.id}`;
     const ok = await inject(ana, 'PATCH', url, { version: 1, published: false, content: 'Novo texto' });
     expect(ok.statusCode).toBe(200);
@@ -61,9 +60,9 @@ describe('/v1/projects/:projectId/posts', () => {
     beforeAll(async () => {
       const p = await newProject(ana);
       listUrl = `/v1/projects/${p.id}/posts`;
-      await createPost(ana, postInput({ title: 'Chegada das mudas', content: 'Ipês e jatobás.' }), listUrl);
-      await createPost(ana, postInput({ title: 'Balanço do mês', content: 'Plantamos 300 mudas.' }), listUrl);
-      await createPost(ana, postInput({ title: 'agradecimentos', content: 'Valeu!' }), listUrl);
+      await createRow(ana, postInput({ title: 'Chegada das mudas', content: 'Ipês e jatobás.' }), listUrl);
+      await createRow(ana, postInput({ title: 'Balanço do mês', content: 'Plantamos 300 mudas.' }), listUrl);
+      await createRow(ana, postInput({ title: 'agradecimentos', content: 'Valeu!' }), listUrl);
     });
     const titles = (who: Session, query = '') => listed(who, `${listUrl}${query}`);
 

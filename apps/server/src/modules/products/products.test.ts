@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectChildFixture, type Session } from '../../test/test-app.ts';
 import { productInput } from '../content-common/content-factories.ts';
 
-const { t, ana, inject, create, newProject, listed, base } = await projectChildFixture('products');
+const { t, ana, inject, newProject, listed, base, createRow } = await projectChildFixture('products', productInput);
 afterAll(() => t.close());
-const createProduct = (who: Session, body: object = productInput(), url = base) => create(who, url, body);
 
 describe('/v1/projects/:projectId/products', () => {
   it('creates a product with its price in cents, stock and availability', async () => {
@@ -21,7 +20,7 @@ describe('/v1/projects/:projectId/products', () => {
     });
     expect((await inject(ana, 'GET', `${base}/${product.id}`)).json()).toEqual({ data: product });
 
-    const minimal = await createProduct(ana, { name: 'Mel', priceCents: 0, unit: 'pote' });
+    const minimal = await createRow(ana, { name: 'Mel', priceCents: 0, unit: 'pote' });
     expect(minimal).toMatchObject({ stock: 0, active: true, description: '' });
   });
 
@@ -49,13 +48,13 @@ describe('/v1/projects/:projectId/products', () => {
     let listUrl: string;
     beforeAll(async () => {
       listUrl = `/v1/projects/${(await newProject(ana)).id}/products`;
-      await createProduct(ana, productInput({ name: 'Muda de jatobá', priceCents: 1500 }), listUrl);
-      await createProduct(
+      await createRow(ana, productInput({ name: 'Muda de jatobá', priceCents: 1500 }), listUrl);
+      await createRow(
         ana,
         productInput({ name: 'Café agroflorestal', priceCents: 4290, description: 'Torra média, 250 g.' }),
         listUrl,
       );
-      await createProduct(ana, productInput({ name: 'adubo orgânico', priceCents: 990 }), listUrl);
+      await createRow(ana, productInput({ name: 'adubo orgânico', priceCents: 990 }), listUrl);
     });
     const names = (who: Session, query = '') => listed(who, `${listUrl}${query}`, 'name');
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '@raiz/domain';
+import { formatDateTime, type OrganizationRole } from '@raiz/domain';
 import { setUpContentScreens } from '../../test/content-screens';
 import { BRUNO_ID, projectFields, type FakeContentApi } from '../../test/fake-content-api';
 import type { FakePerson } from '../../test/fake-organizations';
@@ -19,6 +19,9 @@ const carla: FakePerson = {
   username: 'carla',
   email: 'carla@exemplo.com.br',
 };
+/** Instituto Mata Viva, made by the person signed in (its owner), with these other members. */
+const mataVivaOwnedWith = (...members: [FakePerson, OrganizationRole][]) =>
+  api.organizations.seed({ name: 'Instituto Mata Viva' }, [[api.organizations.me, 'owner'], ...members]);
 
 describe('/organizacoes', { timeout: 20_000 }, () => {
   it('lists my organisations with their type, place, my role and how many members', async () => {
@@ -141,12 +144,7 @@ describe('/organizacoes/criar', { timeout: 20_000 }, () => {
 
 describe('/organizacoes/:id — Membros', { timeout: 20_000 }, () => {
   it('lets an owner change a role (only to roles allowed) and remove a member after confirming', async () => {
-    const orgs = api.organizations;
-    const org = orgs.seed({ name: 'Instituto Mata Viva' }, [
-      [orgs.me, 'owner'],
-      [bruno, 'editor'],
-      [carla, 'viewer'],
-    ]);
+    const org = mataVivaOwnedWith([bruno, 'editor'], [carla, 'viewer']);
     const user = userEvent.setup();
     renderApp(`/organizacoes/${org.id}`);
     const sections = await screen.findByRole('navigation', { name: 'Seções da organização' });
@@ -173,11 +171,7 @@ describe('/organizacoes/:id — Membros', { timeout: 20_000 }, () => {
   });
 
   it('offers the only owner neither another role nor leaving, as the server says (`can`), and tells them why', async () => {
-    const orgs = api.organizations;
-    const org = orgs.seed({ name: 'Instituto Mata Viva' }, [
-      [orgs.me, 'owner'],
-      [bruno, 'editor'],
-    ]);
+    const org = mataVivaOwnedWith([bruno, 'editor']);
     renderApp(`/organizacoes/${org.id}`);
     expect(await screen.findByRole('combobox', { name: 'Papel de Bruno Lima' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Papel de Ana Souza' })).not.toBeInTheDocument();
@@ -312,10 +306,7 @@ describe('/organizacoes/:id — Convites', { timeout: 20_000 }, () => {
 describe('/organizacoes/:id — Histórico', { timeout: 20_000 }, () => {
   it('shows who did what and when, each field before → after, and filters by person', async () => {
     const orgs = api.organizations;
-    const org = orgs.seed({ name: 'Instituto Mata Viva' }, [
-      [orgs.me, 'owner'],
-      [bruno, 'editor'],
-    ]);
+    const org = mataVivaOwnedWith([bruno, 'editor']);
     const project = api.seed('projects', projectFields({ name: 'Nascentes', organizationId: org.id }));
     orgs.record(org.id, {
       action: 'member_join',
@@ -358,7 +349,7 @@ describe('/organizacoes/:id — Histórico', { timeout: 20_000 }, () => {
 describe('/organizacoes/:id — Histórico de verificações', { timeout: 20_000 }, () => {
   it('reads a verification request, its verdicts, the signed statement and a withdrawal in Portuguese', async () => {
     const orgs = api.organizations;
-    const org = orgs.seed({ name: 'Instituto Mata Viva' }, [[orgs.me, 'owner']]);
+    const org = mataVivaOwnedWith();
     const verifier = { id: BRUNO_ID, name: 'Bruno Lima' };
     orgs.record(org.id, {
       action: 'verification_request',

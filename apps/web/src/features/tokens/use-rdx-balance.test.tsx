@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chainInfoSchema } from '@raiz/domain/chain';
 import { createQueryClient } from '../../lib/query-client';
+import { deferred } from '../../test/deferred';
 import { BALANCE_ERROR_MESSAGE, useRdxBalance } from './use-rdx-balance';
 
 const readRdxBalance = vi.fn<(info: unknown, address: string) => Promise<string>>();
@@ -20,16 +21,6 @@ const chainInfo = chainInfoSchema.parse({
   rpcPath: '/v1/chain/rpc',
   explorerUrl: null,
 });
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function renderBalance(address: string) {
   const queryClient = createQueryClient();

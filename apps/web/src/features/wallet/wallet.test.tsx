@@ -227,8 +227,7 @@ describe('/carteira once activated', () => {
     const user = userEvent.setup();
     renderApp('/carteira');
     const form = await screen.findByRole('form', { name: 'Assinar dados' });
-    await user.type(within(form).getByLabelText('Dados a assinar'), 'Medição de 12/05: 35,5 tCO2e');
-    await user.type(within(form).getByLabelText('PIN'), PIN);
+    await fillForm(user, { 'Dados a assinar': 'Medição de 12/05: 35,5 tCO2e', PIN }, form);
     await user.click(within(form).getByRole('button', { name: 'Assinar dados' }));
     expect(await screen.findByText('Dados assinados com sucesso.')).toBeInTheDocument();
     const signature = (await screen.findByTestId('signature-value')).textContent!;
@@ -241,8 +240,7 @@ describe('/carteira once activated', () => {
     const user = userEvent.setup();
     renderApp('/carteira');
     const form = await screen.findByRole('form', { name: 'Assinar dados' });
-    await user.type(within(form).getByLabelText('Dados a assinar'), 'qualquer coisa');
-    await user.type(within(form).getByLabelText('PIN'), '000000');
+    await fillForm(user, { 'Dados a assinar': 'qualquer coisa', PIN: '000000' }, form);
     await user.click(within(form).getByRole('button', { name: 'Assinar dados' }));
     const toast = await screen.findByRole('alert', { name: '' });
     expect(toast).toHaveTextContent('Falha ao assinar: PIN incorreto.');
@@ -270,9 +268,7 @@ describe('/carteira once activated', () => {
     const user = userEvent.setup();
     renderApp('/carteira');
     const form = await screen.findByRole('form', { name: 'Exportar arquivo de chave' });
-    await user.type(within(form).getByLabelText('PIN'), '4829');
-    await user.type(within(form).getByLabelText('Senha do arquivo'), 'curta');
-    await user.type(within(form).getByLabelText('Repita a senha do arquivo'), 'outra');
+    await fillForm(user, { PIN: '4829', 'Senha do arquivo': 'curta', 'Repita a senha do arquivo': 'outra' }, form);
     await user.click(within(form).getByRole('button', { name: 'Exportar arquivo de chave' }));
     const pin = within(form).getByLabelText('PIN');
     expect(await within(form).findByText('O PIN deve ter exatamente 6 dígitos.')).toBeInTheDocument();
