@@ -2,7 +2,8 @@
 // a verifier organisation on /verificadores; an organisation's owner with a certified report asks it to verify from
 // /certs; a member of the verifier reviews (the signed snapshot re-checked in the browser), asks for clarification,
 // gets the author's answer in the same thread, gives a verdict per section and signs with her own wallet; logged out,
-// /verificar shows "Verificado por" and a valid headline, checked in the browser.
+// /verificar shows "Verificado por" and a valid headline, checked in the browser; the registry shows the impact as
+// verified.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { api, publishedCerradoReport, signInAs, signInNewPerson, uniqueTag } from '../fixtures/auth';
 import { activateWallet, certifyFromReports } from '../fixtures/wallet';
@@ -62,7 +63,11 @@ test('a verifier accredited by the administration co-signs a certificate, checke
     state: 'GO',
   });
   const reportTitle = `Cercamento das veredas ${tag}`;
-  await publishedCerradoReport(page, organization.id, `Veredas ${tag}`, reportTitle);
+  const projectName = `Veredas ${tag}`;
+  const project = await publishedCerradoReport(page, organization.id, projectName, reportTitle);
+  // In the public registry too, so the verified impact shows there (issue 25 item 5).
+  const { version } = await api<{ version: number }>(page, 'GET', `/v1/projects/${project.id}`);
+  await api(page, 'PATCH', `/v1/projects/${project.id}`, { public: true, version });
   await activateWallet(page, AUTHOR_PIN, 'senha de recuperação bem longa');
   const code = await certifyFromReports(page, reportTitle, AUTHOR_PIN);
   await page.goto('/certs');
@@ -126,5 +131,17 @@ test('a verifier accredited by the administration co-signs a certificate, checke
   // And /verificadores lists it for anyone.
   await anyone.goto('/verificadores');
   await expect(anyone.getByTestId('verifier').filter({ hasText: verifierName })).toContainText('Credenciada');
+
+  // The registry counts the report as verified: the "Verificado" filter finds the project, its card and its page show
+  // the impact as verified (none left self-declared), and the report says who verified it.
+  await anyone.goto(`/registro?q=${encodeURIComponent(projectName)}&verificado=true`);
+  const registryCard = anyone.getByRole('article', { name: projectName });
+  await expect(registryCard.getByRole('list', { name: 'Impacto verificado' })).toContainText('321 árvores');
+  await expect(registryCard.getByRole('list', { name: 'Impacto autodeclarado' })).toHaveCount(0);
+  await registryCard.getByRole('link', { name: projectName }).click();
+  await expect(anyone.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
+  await expect(anyone.getByRole('region', { name: 'Impacto verificado' })).toContainText('321');
+  await expect(anyone.getByRole('region', { name: 'Impacto autodeclarado' })).toHaveCount(0);
+  await expect(anyone.getByRole('link', { name: new RegExp(`Verificado por ${verifierName} em`) })).toBeVisible();
   for (const p of [verifier, admin, anyone]) await p.context().close();
 });
