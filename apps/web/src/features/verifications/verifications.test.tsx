@@ -40,6 +40,7 @@ const endpoints: ResponseSchemas = [
   ['GET', /^\/v1\/public\/verifiers$/, publicVerifierListResponseSchema],
   ['GET', /^\/v1\/verifiers$/, verifierListResponseSchema],
   ['POST', /^\/v1\/admin\/verifiers(\/[^/]+\/status)?$/, verifierResponseSchema],
+  ['PUT', /^\/v1\/admin\/verifiers\/[^/]+$/, verifierResponseSchema],
   ['GET', /^\/v1\/certificates$/, dataSchema(z.array(certificateSchema))],
   ['GET', /^\/v1\/reports$/, reportListResponseSchema],
   ['GET', /^\/v1\/verifications$/, verificationListResponseSchema],
@@ -198,6 +199,48 @@ describe('/verificadores', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByRole('button', { name: 'Reativar' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Suspender' })).not.toBeInTheDocument();
+  });
+
+  it('lets a platform admin renew an accreditation from its current scope and period, with an optional reason', async () => {
+    loginSession({ ...ana, roles: ['user', 'admin'], role: 'admin' });
+    const adminCan = { ...noCan, renew: true, suspend: true, revoke: true };
+    let renewed: Verifier | null = null;
+    api = ({ method, url, body }) => {
+      if (url === '/v1/verifiers') return json({ data: [renewed ?? { ...accredited, can: adminCan }] });
+      if (method === 'PUT' && url === `/v1/admin/verifiers/${accredited.id}`) {
+        const { scope, period } = body as Pick<Verifier, 'scope' | 'period'>;
+        renewed = { ...accredited, scope, period, can: adminCan };
+        return json({ data: renewed });
+      }
+      return undefined;
+    };
+    const user = userEvent.setup();
+    renderApp('/verificadores');
+    const card = await screen.findByTestId('verifier');
+    await user.click(within(card).getByRole('button', { name: 'Renovar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Renovar credenciamento' });
+    // It starts from what is accredited now: the cerrado, reforestation, 01/01/2025 to 31/12/2026.
+    expect(within(dialog).getByLabelText('Cerrado')).toBeChecked();
+    expect(within(dialog).getByLabelText('Reflorestamento')).toBeChecked();
+    expect(within(dialog).getByLabelText('Amazônia')).not.toBeChecked();
+    expect(within(dialog).getByLabelText('Início da vigência')).toHaveValue('2025-01-01');
+    expect(within(dialog).queryByLabelText('Organização verificadora')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Reflorestamento'));
+    await user.click(within(dialog).getByRole('button', { name: 'Renovar' }));
+    expect(await within(dialog).findByText('Escolha pelo menos uma categoria.')).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Conservação'));
+    await user.click(within(dialog).getByLabelText('Amazônia'));
+    await user.clear(within(dialog).getByLabelText('Fim da vigência'));
+    await user.type(within(dialog).getByLabelText('Fim da vigência'), '2028-12-31');
+    await user.type(within(dialog).getByLabelText('Motivo (opcional)'), 'Auditoria de renovação concluída.');
+    await user.click(within(dialog).getByRole('button', { name: 'Renovar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      scope: { biomes: ['amazonia', 'cerrado'], categories: ['conservation'] },
+      period: { validFrom: '2025-01-01', validUntil: '2028-12-31' },
+      reason: 'Auditoria de renovação concluída.',
+    });
+    expect(await screen.findByTestId('verifier')).toHaveTextContent('01/01/2025 a 31/12/2028');
   });
 });
 

@@ -1,7 +1,13 @@
 // Verifiers and their accreditation: /v1/public/verifiers (anyone), /v1/verifiers (signed in, with `can`) and the
 // platform administration's /v1/admin/verifiers (docs/design.md §8).
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { AccreditVerifierInput, ChangeAccreditationStatusInput, PublicVerifier, Verifier } from '@raiz/domain';
+import type {
+  AccreditVerifierInput,
+  ChangeAccreditationStatusInput,
+  PublicVerifier,
+  RenewAccreditationInput,
+  Verifier,
+} from '@raiz/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { verificationKeys } from './verification-keys';
 
@@ -41,6 +47,17 @@ export async function changeAccreditationStatus(id: string, input: ChangeAccredi
 export function useChangeAccreditationStatus(id: string) {
   return useMutation({
     mutationFn: (input: ChangeAccreditationStatusInput) => changeAccreditationStatus(id, input),
+    meta: { invalidates: [verificationKeys.all] },
+  });
+}
+
+export async function renewAccreditation(id: string, input: RenewAccreditationInput): Promise<Verifier> {
+  return (await apiRequest<{ data: Verifier }>('PUT', `/v1/admin/verifiers/${encodeURIComponent(id)}`, input)).data;
+}
+
+export function useRenewAccreditation(id: string) {
+  return useMutation({
+    mutationFn: (input: RenewAccreditationInput) => renewAccreditation(id, input),
     meta: { invalidates: [verificationKeys.all] },
   });
 }

@@ -1,15 +1,17 @@
 // The platform administration's accreditation forms (docs/design.md §8): accredit a verifier-type organisation for
-// a scope and a period; suspend, reinstate or revoke with a reason. The server's `can` decides who sees them.
+// a scope and a period, or renew an accreditation with a new one; suspend, reinstate or revoke with a reason. The server's `can` decides who sees them.
 import {
   accreditVerifierInputSchema,
   accreditationStatusLabels,
   biomeOptions,
   categoryOptions,
   changeAccreditationStatusInputSchema,
+  renewAccreditationInputSchema,
   type AccreditationStatus,
   type AccreditationStatusAction,
   type Verifier,
 } from '@raiz/domain';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field, Textarea, controlProps } from '../../../components/ui/field';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormFooter } from '../../../components/ui/form-error';
@@ -18,7 +20,7 @@ import { SelectField } from '../../../components/ui/select';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useActionForm } from '../../../lib/use-action-form';
-import { useAccreditVerifier, useChangeAccreditationStatus } from '../api/verifiers-api';
+import { useAccreditVerifier, useChangeAccreditationStatus, useRenewAccreditation } from '../api/verifiers-api';
 
 function CheckboxGroup({
   legend,
@@ -54,44 +56,91 @@ function CheckboxGroup({
   );
 }
 
-/** "Credenciar organização": the organisations of type verifier not yet accredited, a scope and a period. */
-export function AccreditDialog({
-  candidates,
+const publicReasonHint = 'Fica público no histórico da verificadora.';
+
+/** The reason of a change to an accreditation, public in the verifier's history. */
+function ReasonField({
+  id,
+  label,
+  error,
+  field,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  field: UseFormRegisterReturn;
+}) {
+  return (
+    <Field id={id} label={label} hint={publicReasonHint} error={error}>
+      <Textarea rows={3} maxLength={1000} {...controlProps(id, error, publicReasonHint)} {...field} />
+    </Field>
+  );
+}
+
+// One form to accredit and to renew: the organisation (to accredit) or the reason (to renew), a scope and a period.
+const accreditationFormSchema = accreditVerifierInputSchema.extend({
+  reason: renewAccreditationInputSchema.shape.reason,
+});
+
+/**
+ * "Credenciar organização" (the organisations of type verifier not yet accredited) or, given an accredited `verifier`,
+ * "Renovar credenciamento" (its scope and period to change, starting from the current ones, and an optional reason).
+ */
+export function AccreditationDialog({
+  candidates = [],
+  verifier,
   open,
   onOpenChange,
 }: {
-  candidates: Verifier[];
+  candidates?: Verifier[];
+  verifier?: Verifier;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
   const accredit = useAccreditVerifier();
+  const renew = useRenewAccreditation(verifier?.id ?? '');
   const { register, submit, errors, isSubmitting } = useActionForm({
-    schema: accreditVerifierInputSchema,
+    schema: accreditationFormSchema,
     defaultValues: {
-      organizationId: candidates[0]?.id ?? '',
-      scope: { biomes: [], categories: [] },
-      period: { validFrom: '', validUntil: '' },
+      organizationId: verifier?.id ?? candidates[0]?.id ?? '',
+      scope: verifier?.scope ?? { biomes: [], categories: [] },
+      period: verifier?.period ?? { validFrom: '', validUntil: '' },
+      reason: '',
     },
-    action: async (input, form) => {
-      const verifier = await accredit.mutateAsync(input);
-      toast({ title: 'Verificadora credenciada', description: verifier.name });
-      form.reset();
+    action: async ({ organizationId, scope, period, reason }, form) => {
+      if (verifier) {
+        await renew.mutateAsync({ scope, period, ...(reason ? { reason } : {}) });
+        toast({ title: 'Credenciamento renovado', description: verifier.name });
+      } else {
+        const accredited = await accredit.mutateAsync({ organizationId, scope, period });
+        toast({ title: 'Verificadora credenciada', description: accredited.name });
+        form.reset();
+      }
       onOpenChange(false);
     },
     onError: (error, form) =>
-      applyServerErrors(error, ['organizationId', 'period.validFrom', 'period.validUntil'], form.setError),
+      applyServerErrors(error, ['organizationId', 'period.validFrom', 'period.validUntil', 'reason'], form.setError),
   });
+  const title = verifier ? 'Renovar credenciamento' : 'Credenciar organização';
+  const reasonError = errors.reason?.message;
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title="Credenciar organização" busy={isSubmitting}>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label="Credenciar">
-        <SelectField
-          id="accredit-organization"
-          label="Organização verificadora"
-          hint="Só organizações do tipo “Verificadora independente” ainda sem credenciamento."
-          error={errors.organizationId?.message}
-          options={candidates.map((c) => ({ value: c.id, label: c.name }))}
-          {...register('organizationId')}
-        />
+    <FormDialog open={open} onOpenChange={onOpenChange} title={title} description={verifier?.name} busy={isSubmitting}>
+      <form
+        noValidate
+        onSubmit={submit}
+        className="flex flex-col gap-5"
+        aria-label={verifier ? 'Renovar' : 'Credenciar'}
+      >
+        {!verifier && (
+          <SelectField
+            id="accredit-organization"
+            label="Organização verificadora"
+            hint="Só organizações do tipo “Verificadora independente” ainda sem credenciamento."
+            error={errors.organizationId?.message}
+            options={candidates.map((c) => ({ value: c.id, label: c.name }))}
+            {...register('organizationId')}
+          />
+        )}
         <CheckboxGroup
           legend="Biomas do escopo"
           name="accredit-biomes"
@@ -122,7 +171,15 @@ export function AccreditDialog({
             {...register('period.validUntil')}
           />
         </div>
-        <FormFooter errors={errors} pending={isSubmitting} label="Credenciar" pendingLabel="Credenciando..." />
+        {verifier && (
+          <ReasonField id="accredit-reason" label="Motivo (opcional)" error={reasonError} field={register('reason')} />
+        )}
+        <FormFooter
+          errors={errors}
+          pending={isSubmitting}
+          label={verifier ? 'Renovar' : 'Credenciar'}
+          pendingLabel={verifier ? 'Renovando...' : 'Credenciando...'}
+        />
       </form>
     </FormDialog>
   );
@@ -175,19 +232,12 @@ export function StatusDialog({
         {action === 'revoke' && (
           <p className="text-sm text-muted">A revogação é definitiva: a verificadora não poderá ser reativada.</p>
         )}
-        <Field
+        <ReasonField
           id="accreditation-reason"
           label={action === 'reinstate' ? 'Motivo (opcional)' : 'Motivo'}
-          hint="Fica público no histórico da verificadora."
           error={reasonError}
-        >
-          <Textarea
-            rows={3}
-            maxLength={1000}
-            {...controlProps('accreditation-reason', reasonError, 'Fica público no histórico da verificadora.')}
-            {...register('reason')}
-          />
-        </Field>
+          field={register('reason')}
+        />
         <FormFooter
           errors={errors}
           pending={isSubmitting}

@@ -1,5 +1,5 @@
 // /verificadores (docs/design.md §8): the accredited verifiers with their scope, period, status and history, for
-// anyone; a platform administrator (by the server's `can`) also accredits, suspends, reinstates and revokes.
+// anyone; a platform administrator (by the server's `can`) also accredits, renews, suspends, reinstates and revokes.
 import { useState } from 'react';
 import {
   accreditationActionLabels,
@@ -14,18 +14,22 @@ import {
 } from '@raiz/domain';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { CheckIcon } from '../../../components/ui/icons';
 import { QueryStates } from '../../../components/ui/query-states';
 import { EmptyState } from '../../../components/ui/states';
 import { useSession } from '../../../lib/session/session-store';
 import { usePublicVerifiers, useVerifiers } from '../api/verifiers-api';
-import { AccreditDialog, StatusDialog } from './accreditation-forms';
+import { AccreditationDialog, StatusDialog } from './accreditation-forms';
 
 const statusTone = { active: 'success', suspended: 'warning', revoked: 'danger' } as const satisfies Record<
   string,
   BadgeTone
 >;
 
-const actions: { action: AccreditationStatusAction; label: string }[] = [
+/** What an admin may do to an accreditation: renew it (a new scope and period) or change its status. */
+type CardAction = AccreditationStatusAction | 'renew';
+const actions: { action: CardAction; label: string }[] = [
+  { action: 'renew', label: 'Renovar' },
   { action: 'suspend', label: 'Suspender' },
   { action: 'reinstate', label: 'Reativar' },
   { action: 'revoke', label: 'Revogar' },
@@ -34,13 +38,7 @@ const actions: { action: AccreditationStatusAction; label: string }[] = [
 type Row = PublicVerifier | Verifier;
 const canOf = (v: Row) => ('can' in v ? v.can : null);
 
-function VerifierCard({
-  verifier,
-  onAction,
-}: {
-  verifier: Row;
-  onAction: (action: AccreditationStatusAction) => void;
-}) {
+function VerifierCard({ verifier, onAction }: { verifier: Row; onAction: (action: CardAction) => void }) {
   const can = canOf(verifier);
   return (
     <li className="rounded-2xl border border-border bg-surface p-4 md:p-5" data-testid="verifier">
@@ -76,7 +74,7 @@ function VerifierCard({
               <Button
                 key={a.action}
                 size="sm"
-                variant={a.action === 'reinstate' ? 'outline' : 'danger'}
+                variant={a.action === 'reinstate' || a.action === 'renew' ? 'outline' : 'danger'}
                 onClick={() => onAction(a.action)}
               >
                 {a.label}
@@ -114,7 +112,7 @@ export function VerifiersList() {
   const mine = useVerifiers({ enabled: isLoggedIn });
   const everyone = usePublicVerifiers({ enabled: !isLoggedIn });
   const [accrediting, setAccrediting] = useState(false);
-  const [changing, setChanging] = useState<{ verifier: Verifier; action: AccreditationStatusAction } | null>(null);
+  const [changing, setChanging] = useState<{ verifier: Verifier; action: CardAction } | null>(null);
 
   const candidates = isLoggedIn ? (mine.data ?? []).filter((v) => v.can.accredit) : [];
   return (
@@ -130,11 +128,11 @@ export function VerifiersList() {
             {candidates.length > 0 && (
               <div>
                 <Button onClick={() => setAccrediting(true)}>Credenciar organização</Button>
-                <AccreditDialog candidates={candidates} open={accrediting} onOpenChange={setAccrediting} />
+                <AccreditationDialog candidates={candidates} open={accrediting} onOpenChange={setAccrediting} />
               </div>
             )}
             {accredited.length === 0 ? (
-              <EmptyState title="Nenhuma verificadora credenciada ainda.">
+              <EmptyState icon={CheckIcon} title="Nenhuma verificadora credenciada ainda.">
                 Verificadoras independentes são credenciadas pela administração da plataforma para um escopo de biomas e
                 categorias, por um período.
               </EmptyState>
@@ -149,7 +147,14 @@ export function VerifiersList() {
                 ))}
               </ul>
             )}
-            {changing && (
+            {changing?.action === 'renew' && (
+              <AccreditationDialog
+                verifier={changing.verifier}
+                open
+                onOpenChange={(open) => !open && setChanging(null)}
+              />
+            )}
+            {changing && changing.action !== 'renew' && (
               <StatusDialog verifier={changing.verifier} action={changing.action} onClose={() => setChanging(null)} />
             )}
           </div>
