@@ -1,9 +1,9 @@
 // Independent verification from request to a co-signed certificate (issue 25 items 1–3): the administration accredits
-// a verifier organisation on /verificadores; an organisation's owner with a certified report asks it to verify from
-// /certs; a member of the verifier reviews (the signed snapshot re-checked in the browser), asks for clarification,
-// gets the author's answer in the same thread, gives a verdict per section and signs with her own wallet; logged out,
-// /verificar shows "Verificado por" and a valid headline, checked in the browser; the registry shows the impact as
-// verified.
+// a verifier organisation on /verificadores and renews it; an organisation's owner with a certified report asks it to
+// verify from /certs; a member of the verifier reviews (the signed snapshot re-checked in the browser), asks for
+// clarification, gets the author's answer in the same thread, gives a verdict per section and signs with her own
+// wallet; logged out, /verificar shows "Verificado por" and a valid headline, checked in the browser; the registry
+// shows the impact as verified.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { api, publishedCerradoReport, signInAs, signInNewPerson, uniqueTag } from '../fixtures/auth';
 import { activateWallet, certifyFromReports } from '../fixtures/wallet';
@@ -53,6 +53,16 @@ test('a verifier accredited by the administration co-signs a certificate, checke
   const card = admin.getByTestId('verifier').filter({ hasText: verifierName });
   await expect(card).toContainText('Credenciada');
   await expect(card.getByRole('button', { name: 'Suspender' })).toBeVisible();
+
+  // It renews the accreditation for one more year, from the scope and period it has now.
+  await card.getByRole('button', { name: 'Renovar' }).click();
+  const renew = admin.getByRole('dialog', { name: 'Renovar credenciamento' });
+  await expect(renew.getByLabel('Cerrado')).toBeChecked();
+  await renew.getByLabel('Fim da vigência').fill('2031-12-31');
+  await renew.getByLabel('Motivo (opcional)').fill('Auditoria anual concluída.');
+  await renew.getByRole('button', { name: 'Renovar' }).click();
+  await expect(renew).toBeHidden();
+  await expect(card).toContainText('01/01/2026 a 31/12/2031');
 
   // An organisation's owner certifies a report of a cerrado project and asks the verifier to verify it.
   await signInNewPerson(page, { name: 'Marta Coordenadora' });
@@ -130,7 +140,10 @@ test('a verifier accredited by the administration co-signs a certificate, checke
 
   // And /verificadores lists it for anyone.
   await anyone.goto('/verificadores');
-  await expect(anyone.getByTestId('verifier').filter({ hasText: verifierName })).toContainText('Credenciada');
+  const publicCard = anyone.getByTestId('verifier').filter({ hasText: verifierName });
+  await expect(publicCard).toContainText('Credenciada');
+  await publicCard.getByText('Histórico do credenciamento').click();
+  await expect(publicCard).toContainText('Motivo: Auditoria anual concluída.');
 
   // The registry counts the report as verified: the "Verificado" filter finds the project, its card and its page show
   // the impact as verified (none left self-declared), and the report says who verified it.
