@@ -27,7 +27,7 @@ test.describe('conteúdo', () => {
     const t = uniqueTag();
     await signInAs(page, 'ana');
     await page.goto('/projetos');
-    await page.getByRole('link', { name: 'Criar Projeto' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Criar Projeto' }).click();
     await expect(page.getByRole('heading', { name: 'Novo projeto', level: 1 })).toBeVisible();
 
     // Saving empty shows the field messages in Portuguese, under each field.
