@@ -93,6 +93,50 @@ describe('the queries kept on this device', () => {
     expect(await screen.findByText('Viveiro do Cerrado II')).toBeInTheDocument();
   });
 
+  it('offer only what works without signal until the server answers: a report certified since is not offered again', async () => {
+    const reportsKey = ['reports', 'list', { page: 1 }];
+    const organizationsKey = ['organizations', 'list', { page: 1 }];
+    const offers = { edit: true, delete: true, publish: false, move: false, certify: true, revise: false };
+    const reports = { items: [{ id: 'r1', title: 'Plantio de março', can: offers }], total: 1 };
+    const organizationCan = { editContent: true, manageMembers: true, certify: true, inviteRoles: ['admin', 'editor'] };
+    loginSession(sessionUser('ana'));
+    const first = await openApp();
+    first.setQueryData(reportsKey, reports);
+    first.setQueryData(organizationsKey, { items: [{ id: 'o1', can: organizationCan }], total: 1 });
+    closeApp();
+
+    const again = await openApp();
+    // Capture offline still has its projects and spaces (edit, editContent); nothing that needs the server is offered.
+    expect(again.getQueryData(reportsKey)).toEqual({
+      items: [{ id: 'r1', title: 'Plantio de março', can: { ...offers, delete: false, certify: false } }],
+      total: 1,
+    });
+    expect(again.getQueryData(organizationsKey)).toEqual({
+      items: [{ id: 'o1', can: { editContent: true, manageMembers: false, certify: false, inviteRoles: [] } }],
+      total: 1,
+    });
+    // What this visit fetched itself is shown as the server said it.
+    expect(first.getQueryData(reportsKey)).toEqual(reports);
+
+    // The server's answer brings back what it offers now: the report was certified meanwhile, so no "Certificar".
+    const certified = { edit: false, delete: false, publish: false, move: false, certify: false, revise: true };
+    function Reports() {
+      const { data } = useQuery({
+        queryKey: reportsKey,
+        queryFn: async () => ({ items: [{ ...reports.items[0]!, can: certified }], total: 1 }),
+      });
+      const report = data?.items[0];
+      return <p>{report && (report.can.certify ? 'Certificar' : report.can.revise ? 'Nova versão' : 'Só leitura')}</p>;
+    }
+    render(
+      <AppProviders queryClient={again}>
+        <Reports />
+      </AppProviders>,
+    );
+    expect(await screen.findByText('Nova versão')).toBeInTheDocument();
+    expect(screen.queryByText('Certificar')).not.toBeInTheDocument();
+  });
+
   it('are deleted at "Sair": the next visit on this browser finds nothing', async () => {
     await visitWithProjects();
 

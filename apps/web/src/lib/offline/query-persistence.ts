@@ -45,6 +45,42 @@ export function isPersistedQuery(query: Pick<Query, 'queryKey' | 'state'>): bool
   );
 }
 
+/**
+ * The offers a copy restored from the device keeps: what capturing without signal needs (adding to a project, choosing
+ * the space a new item goes in). The others — delete, publish, move, certify, a new version, members… — are withdrawn.
+ */
+const OFFLINE_OFFERS: ReadonlySet<string> = new Set(['edit', 'editContent']);
+
+/**
+ * A row's `can` is what the server allowed when it answered, and the device's copy may be days old: a report certified
+ * since, a role taken away. So a restored copy offers only `OFFLINE_OFFERS` (other permissions false, roles one may give
+ * empty) until the server answers again, which a screen asks for at once when online. Changes `value` in place (the
+ * restored copy is the cache's own, read afresh from IndexedDB).
+ */
+export function withdrawServerOffers(value: unknown): void {
+  if (Array.isArray(value)) {
+    for (const item of value) withdrawServerOffers(item);
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  const record = value as Record<string, unknown>;
+  for (const [key, field] of Object.entries(record)) {
+    if (key === 'can' && typeof field === 'object' && field !== null && !Array.isArray(field)) {
+      const offers = field as Record<string, unknown>;
+      for (const [offer, allowed] of Object.entries(offers)) {
+        if (typeof allowed === 'boolean') offers[offer] = allowed && OFFLINE_OFFERS.has(offer);
+        else if (Array.isArray(allowed)) offers[offer] = [];
+      }
+    } else withdrawServerOffers(field);
+  }
+}
+
+async function restoreWithoutServerOffers(): Promise<PersistedClient | undefined> {
+  const saved = await get();
+  for (const query of saved?.clientState.queries ?? []) withdrawServerOffers(query.state.data);
+  return saved;
+}
+
 /** The saved cache belongs to one person and one version of the app: another one's is discarded, never shown. */
 export const persistBuster = (userId: string) => `${env.appVersion}:${userId}`;
 
@@ -76,7 +112,7 @@ function idbPersister(): { persister: Persister; cancel: () => void } {
         waiting = client;
         timer ??= setTimeout(write, PERSIST_THROTTLE_MS);
       },
-      restoreClient: get,
+      restoreClient: restoreWithoutServerOffers,
       removeClient: del,
     },
     cancel: () => {
@@ -113,8 +149,9 @@ export async function persistQueries(client: QueryClient, userId: string): Promi
   };
   // A device without IndexedDB (or a broken store) only loses the offline copy.
   await persistQueryClientRestore({ ...options, maxAge: PERSISTED_MAX_AGE }).catch(() => {});
-  // The device's copy shows at once but is never taken as fresh: each screen asks the server again when it can (a
-  // reload online shows what changed meanwhile; offline the queries wait with the copy on screen).
+  // The device's copy shows at once (with only the offers that work offline) but is never taken as fresh: each screen
+  // asks the server again when it can (a reload online shows what changed meanwhile and the offers the server makes
+  // now; offline the queries wait with the copy on screen).
   await client.invalidateQueries({ predicate: isPersistedQuery, refetchType: 'none' });
   const unsubscribe = persistQueryClientSubscribe(options);
   return {
