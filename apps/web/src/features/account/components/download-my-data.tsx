@@ -3,6 +3,7 @@ import { formatNumber } from '@raiz/domain';
 import { Button } from '../../../components/ui/button';
 import { DownloadIcon } from '../../../components/ui/more-icons';
 import { toast } from '../../../lib/toast';
+import { toastFailure } from '../../../lib/toast-failure';
 import { useDownloadMyData } from '../api/export-me';
 
 /** "850 KB", "12,3 MB". */
@@ -23,8 +24,7 @@ export function DownloadMyData() {
       onSettled: () => setProgress(null),
       onSuccess: (fileName) =>
         toast({ title: 'Download iniciado', description: `Seus dados estão no arquivo ${fileName}.` }),
-      onError: (error) =>
-        toast({ title: 'Não foi possível baixar seus dados', description: error.message, variant: 'destructive' }),
+      onError: (error) => toastFailure('Não foi possível baixar seus dados', error),
     });
   return (
     <Button variant="outline" onClick={start} disabled={download.isPending}>

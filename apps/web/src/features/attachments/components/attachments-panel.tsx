@@ -228,10 +228,7 @@ export function AttachmentsPanel({
     const ids = attachments.map((a) => a.id);
     const [moved] = ids.splice(index, 1);
     ids.splice(index + by, 0, moved!);
-    reorder.mutate(ids, {
-      onError: (error) =>
-        toast({ title: 'Não foi possível mudar a ordem', description: error.message, variant: 'destructive' }),
-    });
+    reorder.mutate(ids, { onError: (error) => toastFailure('Não foi possível mudar a ordem', error) });
   };
 
   const content = (
