@@ -98,7 +98,13 @@ describe('the queries kept on this device', () => {
     const organizationsKey = ['organizations', 'list', { page: 1 }];
     const offers = { edit: true, delete: true, publish: false, move: false, certify: true, revise: false };
     const reports = { items: [{ id: 'r1', title: 'Plantio de março', can: offers }], total: 1 };
-    const organizationCan = { editContent: true, manageMembers: true, certify: true, inviteRoles: ['admin', 'editor'] };
+    const organizationCan = {
+      read: true,
+      editContent: true,
+      manageMembers: true,
+      certify: true,
+      inviteRoles: ['admin', 'editor'],
+    };
     loginSession(sessionUser('ana'));
     const first = await openApp();
     first.setQueryData(reportsKey, reports);
@@ -106,13 +112,16 @@ describe('the queries kept on this device', () => {
     closeApp();
 
     const again = await openApp();
-    // Capture offline still has its projects and spaces (edit, editContent); nothing that needs the server is offered.
+    // Reading still opens the organisation (read) and capture offline still has its projects and spaces (edit,
+    // editContent); nothing that needs the server is offered.
     expect(again.getQueryData(reportsKey)).toEqual({
       items: [{ id: 'r1', title: 'Plantio de março', can: { ...offers, delete: false, certify: false } }],
       total: 1,
     });
     expect(again.getQueryData(organizationsKey)).toEqual({
-      items: [{ id: 'o1', can: { editContent: true, manageMembers: false, certify: false, inviteRoles: [] } }],
+      items: [
+        { id: 'o1', can: { read: true, editContent: true, manageMembers: false, certify: false, inviteRoles: [] } },
+      ],
       total: 1,
     });
     // What this visit fetched itself is shown as the server said it.

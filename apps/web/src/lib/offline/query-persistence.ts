@@ -46,10 +46,11 @@ export function isPersistedQuery(query: Pick<Query, 'queryKey' | 'state'>): bool
 }
 
 /**
- * The offers a copy restored from the device keeps: what capturing without signal needs (adding to a project, choosing
- * the space a new item goes in). The others — delete, publish, move, certify, a new version, members… — are withdrawn.
+ * The permissions a copy restored from the device keeps: what reading it needs (an organisation's sections) and what
+ * capturing without signal needs (adding to a project, choosing the space a new item goes in). The others — delete,
+ * publish, move, certify, a new version, members, settings… — are withdrawn.
  */
-const OFFLINE_OFFERS: ReadonlySet<string> = new Set(['edit', 'editContent']);
+const OFFLINE_OFFERS: ReadonlySet<string> = new Set(['read', 'readHistory', 'edit', 'editContent']);
 
 /**
  * A row's `can` is what the server allowed when it answered, and the device's copy may be days old: a report certified
