@@ -547,10 +547,12 @@ async function reach(db: Db, actor: Actor, id: string): Promise<Reached> {
     : can(requesterRole, 'read');
   const authorWriter = personal ? authorReader : can(requesterRole, 'editContent');
   const authorManager = personal ? authorReader : can(requesterRole, 'manageProjects');
+  // Who is on the report's side (its author, a member of its organisation) is never its reviewer, even when they also
+  // review for the verifier: nobody verifies their own report (docs/design.md#8-independent-verification).
+  if (authorReader) return { row, side: 'author', verifierRole, authorManager, authorWriter, report };
   if (can(verifierRole, 'certify')) {
     return { row, side: 'verifier', verifierRole, authorManager, authorWriter, report };
   }
-  if (authorReader) return { row, side: 'author', verifierRole, authorManager, authorWriter, report };
   // A member of the verifier without `certify` learns that they may not review; anyone else, that it does not exist.
   if (verifierRole) throw forbidden(verificationMessages.notReviewer);
   throw notFound(verificationMessages.requestNotFound);
@@ -766,7 +768,7 @@ export async function postVerificationMessage(
   assertOpen(r.row);
   const can = canOf(r);
   if (r.side === 'author' && !can.answer) throw forbidden(verificationMessages.notRequester);
-  if (input.requestClarification && r.side !== 'verifier') throw forbidden(verificationMessages.notReviewer);
+  if (input.requestClarification && r.side !== 'verifier') throw notReviewing(r);
   const status: VerificationStatus =
     r.side === 'verifier'
       ? input.requestClarification
@@ -793,9 +795,13 @@ export async function postVerificationMessage(
   return getVerificationRequest(db, actor, id);
 }
 
+/** Why the actor, not on the verifier's side, may not review: their own report, or no `certify` in the verifier. */
+const notReviewing = (r: Reached) =>
+  forbidden(can(r.verifierRole, 'certify') ? verificationMessages.ownReport : verificationMessages.notReviewer);
+
 async function reachAsReviewer(db: Db, actor: Actor, id: string): Promise<Reached> {
   const r = await reach(db, actor, id);
-  if (r.side !== 'verifier') throw forbidden(verificationMessages.notReviewer);
+  if (r.side !== 'verifier') throw notReviewing(r);
   assertOpen(r.row);
   return r;
 }

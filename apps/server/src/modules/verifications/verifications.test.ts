@@ -608,6 +608,57 @@ describe('review and co-signature', () => {
     expect(publicV1.verifications).toHaveLength(1);
   });
 
+  it('nobody on the report’s side reviews it: a member of its organisation, or its author, who also reviews for the verifier', async () => {
+    const team = await createTeam(t, 'ONG de Dois Chapéus');
+    const v = await verifierTeam('Verificadora de Dois Chapéus');
+    await accredit(v.organization.id);
+    // The report's organisation's owner is also a reviewer (editor) of the verifier.
+    await t.app.db
+      .insert(memberships)
+      .values({ organizationId: v.organization.id, userId: team.owner.user.id, role: 'editor' });
+    const { certificate } = await certifiedReport(team);
+    const created = await request(team.owner, certificate.code, v.organization.id);
+    expect(created.statusCode, created.body).toBe(201);
+    const id: string = created.json().data.id;
+    // They see it as who asked, not as a reviewer: no verdicts, no draft to sign.
+    expect(created.json().data).toMatchObject({ side: 'author', can: { review: false, sign: false, withdraw: true } });
+    const verdicts = {
+      verdicts: [{ section: 'indicators', verdict: 'conforming', comment: 'Conferi o meu próprio.' }],
+    };
+    for (const res of [
+      await send(team.owner, 'PUT', `/v1/verifications/${id}/verdicts`, verdicts),
+      await send(team.owner, 'GET', `/v1/verifications/${id}/statement-draft`),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.message).toBe(verificationMessages.ownReport);
+    }
+    const inbox = (await send(team.owner, 'GET', '/v1/verifications?side=verifier')).json().data;
+    expect(inbox.map((r: { id: string }) => r.id)).not.toContain(id);
+    // The verifier's other reviewers still review it.
+    expect((await send(v.reviewer, 'PUT', `/v1/verifications/${id}/verdicts`, verdicts)).statusCode).toBe(200);
+
+    // The author of a personal report who reviews for the verifier asks it, and may not sign their own verification.
+    const author = await signIn(t, { name: 'Autora e Revisora', cpf: uniqueCpf() });
+    const { wallet } = await activateWallet(t, author.headers);
+    await t.app.db
+      .insert(memberships)
+      .values({ organizationId: v.organization.id, userId: author.user.id, role: 'editor' });
+    const p = await send(author, 'POST', '/v1/projects', projectInput());
+    const r = await send(
+      author,
+      'POST',
+      '/v1/reports',
+      reportInput({ projectId: p.json().data.id, status: 'published' }),
+    );
+    const own = await certifyReport(t, author.headers, wallet.privateKey, r.json().data.id);
+    const ownId: string = (await request(author, own.code, v.organization.id)).json().data.id;
+    const selfReview = await send(author, 'PUT', `/v1/verifications/${ownId}/verdicts`, verdicts);
+    expect(selfReview.statusCode).toBe(403);
+    expect(selfReview.json().error.message).toBe(verificationMessages.ownReport);
+    expect((await send(author, 'GET', `/v1/verifications/${ownId}/statement-draft`)).statusCode).toBe(403);
+    expect((await send(null, 'GET', `/v1/public/certificates/${own.code}`)).json().data.verifications).toEqual([]);
+  });
+
   it('the author of a personal report asks once per Idempotency-Key; nobody else may ask for it', async () => {
     const author = await signIn(t, { name: 'Marta Autora Independente', cpf: uniqueCpf() });
     const { wallet } = await activateWallet(t, author.headers);
