@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   ACCREDITATION_AUTHORITY_NAME,
   VERIFICATION_STATEMENT_TYPE,
@@ -694,15 +694,16 @@ async function detailOf(db: Db, r: Reached): Promise<VerificationRequest> {
     })),
     verdicts: (r.row.verdicts as VerdictEntry[]) ?? [],
     statement: signedStatementOf(r.row),
-    ...(await projectForReview(db, r.report)),
+    ...(await projectForReview(db, r.report, r.row.id)),
   };
 }
 
 /**
  * What the review needs of the project, read-only: its place and scope fields, the report's position, and the
- * project's entries in its organisation's history (actors by public name only). Nothing else of the space is granted.
+ * project's entries in its organisation's history (actors by public name only) but those of other verification
+ * requests, whose threads and draft verdicts belong to them and their verifier. Nothing else of the space is granted.
  */
-async function projectForReview(db: Db, report: Reached['report']) {
+async function projectForReview(db: Db, report: Reached['report'], requestId: string) {
   const reportPosition =
     report?.latitude != null && report.longitude != null
       ? { latitude: report.latitude, longitude: report.longitude }
@@ -717,6 +718,7 @@ async function projectForReview(db: Db, report: Reached['report']) {
           and(
             eq(organizationHistory.organizationId, project.organizationId),
             eq(organizationHistory.projectId, project.id),
+            or(ne(organizationHistory.entityType, 'verification'), eq(organizationHistory.entityId, requestId)),
           ),
         )
         .orderBy(desc(organizationHistory.createdAt))

@@ -608,6 +608,43 @@ describe('review and co-signature', () => {
     expect(publicV1.verifications).toHaveLength(1);
   });
 
+  it('a verifier reads the project’s history without another verifier’s review of it', async () => {
+    const team = await createTeam(t, 'ONG Dois Pedidos');
+    const { certificate } = await certifiedReport(team);
+    const first = await verifierTeam('Primeira Verificadora');
+    const second = await verifierTeam('Segunda Verificadora');
+    await accredit(first.organization.id);
+    await accredit(second.organization.id);
+    const firstId: string = (await request(team.owner, certificate.code, first.organization.id)).json().data.id;
+    await send(first.reviewer, 'PUT', `/v1/verifications/${firstId}/verdicts`, {
+      verdicts: [{ section: 'indicators', verdict: 'nonconforming', comment: 'Rascunho: a contagem parece inflada.' }],
+    });
+    await send(first.reviewer, 'POST', `/v1/verifications/${firstId}/messages`, {
+      text: 'Enviem a planilha de campo, por favor.',
+      requestClarification: true,
+    });
+    await send(team.owner, 'POST', `/v1/verifications/${firstId}/messages`, { text: 'Segue a planilha revisada.' });
+    const secondId: string = (await request(team.owner, certificate.code, second.organization.id)).json().data.id;
+
+    const detail = await send(second.reviewer, 'GET', `/v1/verifications/${secondId}`);
+    expect(detail.statusCode).toBe(200);
+    const history: { action: string; entityId: string | null }[] = detail.json().data.projectHistory;
+    // The project's own history is there, with this request; nothing of the first verifier's review.
+    expect(history.map((h) => h.action)).toEqual(expect.arrayContaining(['create', 'certify', 'verification_request']));
+    expect(history.filter((h) => h.entityId === firstId)).toEqual([]);
+    for (const secret of [
+      'contagem parece inflada',
+      'planilha de campo',
+      'planilha revisada',
+      'Primeira Verificadora',
+    ]) {
+      expect(detail.body).not.toContain(secret);
+    }
+    // The first verifier still sees its own request in the project's history.
+    const own = (await send(first.reviewer, 'GET', `/v1/verifications/${firstId}`)).json().data.projectHistory;
+    expect(own.filter((h: { entityId: string }) => h.entityId === firstId).length).toBeGreaterThan(0);
+  });
+
   it('nobody on the report’s side reviews it: a member of its organisation, or its author, who also reviews for the verifier', async () => {
     const team = await createTeam(t, 'ONG de Dois Chapéus');
     const v = await verifierTeam('Verificadora de Dois Chapéus');
