@@ -65,7 +65,7 @@ import {
 } from '../../db/schema/index.ts';
 import { getPublicCertificate, usableFullName } from '../certificates/certificates.service.ts';
 import { memberWith, type Actor } from '../content-common/access.ts';
-import { recordHistory, toHistoryEntry } from '../organizations/history.service.ts';
+import { deletedPersonName, recordHistory, toHistoryEntry } from '../organizations/history.service.ts';
 import { publicNameOf } from '../organizations/organizations.service.ts';
 import { boundWalletAddress } from '../wallet/wallet.service.ts';
 
@@ -1022,6 +1022,19 @@ export async function reviewsReport(db: Db, actor: Actor, reportId: string): Pro
     )
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * A person's account is deleted: the requests they asked for their personal reports and the messages they wrote stop
+ * naming them, as the organisations' histories do ("Pessoa excluída", docs/organizations.md#history). A signed
+ * statement keeps the name it was signed with: changing it would break its signature.
+ */
+export async function forgetPersonInVerifications(db: Db, userId: string): Promise<void> {
+  await db
+    .update(verificationRequests)
+    .set({ requesterName: deletedPersonName })
+    .where(and(eq(verificationRequests.requesterId, userId), isNull(verificationRequests.requesterOrganizationId)));
+  await db.update(threadMessages).set({ authorName: deletedPersonName }).where(eq(threadMessages.authorId, userId));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -696,6 +696,59 @@ describe('review and co-signature', () => {
     expect((await send(null, 'GET', `/v1/public/certificates/${own.code}`)).json().data.verifications).toEqual([]);
   });
 
+  it('a deleted account is no longer named by the requests and threads it leaves with the verifier', async () => {
+    const author = await signIn(t, { name: 'Joana Quer Ser Esquecida', cpf: uniqueCpf() });
+    const { wallet } = await activateWallet(t, author.headers);
+    const p = await send(author, 'POST', '/v1/projects', projectInput());
+    const r = await send(
+      author,
+      'POST',
+      '/v1/reports',
+      reportInput({ projectId: p.json().data.id, status: 'published' }),
+    );
+    const certificate = await certifyReport(t, author.headers, wallet.privateKey, r.json().data.id);
+    const team = await createTeam(t, 'ONG Que Fica');
+    const { certificate: teamCertificate } = await certifiedReport(team);
+    const v = await verifierTeam('Verificadora Que Lembra');
+    await accredit(v.organization.id);
+    const personal: string = (await request(author, certificate.code, v.organization.id, 'Meu pedido pessoal.')).json()
+      .data.id;
+    // She also writes, as an editor of an organisation, in that organisation's request.
+    await t.app.db
+      .insert(memberships)
+      .values({ organizationId: team.organization.id, userId: author.user.id, role: 'editor' });
+    const ofTeam: string = (await request(team.owner, teamCertificate.code, v.organization.id)).json().data.id;
+    await send(v.reviewer, 'POST', `/v1/verifications/${ofTeam}/messages`, {
+      text: 'Qual a origem das mudas?',
+      requestClarification: true,
+    });
+    expect(
+      (await send(author, 'POST', `/v1/verifications/${ofTeam}/messages`, { text: 'Viveiro municipal.' })).statusCode,
+    ).toBe(201);
+
+    expect((await send(author, 'DELETE', '/v1/me')).statusCode).toBe(200);
+
+    const inbox = await send(v.reviewer, 'GET', '/v1/verifications?side=verifier');
+    expect(inbox.body).not.toContain('Joana');
+    expect(inbox.json().data.find((x: { id: string }) => x.id === personal).requester).toEqual({
+      organizationId: null,
+      name: 'Pessoa excluída',
+    });
+    const thread = await send(v.reviewer, 'GET', `/v1/verifications/${ofTeam}`);
+    expect(thread.body).not.toContain('Joana');
+    expect(
+      thread.json().data.messages.map((m: { authorName: string; text: string }) => [m.authorName, m.text]),
+    ).toEqual([
+      ['Revisora Técnica Verificadora Que Lembra', 'Qual a origem das mudas?'],
+      ['Pessoa excluída', 'Viveiro municipal.'],
+    ]);
+    const csv = await send(v.owner, 'GET', `/v1/exports/verifications.csv?organizationId=${v.organization.id}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).not.toContain('Joana');
+    const exported = unzipSync(new Uint8Array((await send(v.reviewer, 'GET', '/v1/me/export')).rawPayload));
+    expect(new TextDecoder().decode(exported['verificacoes.json'])).not.toContain('Joana');
+  });
+
   it('the author of a personal report asks once per Idempotency-Key; nobody else may ask for it', async () => {
     const author = await signIn(t, { name: 'Marta Autora Independente', cpf: uniqueCpf() });
     const { wallet } = await activateWallet(t, author.headers);
