@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'driz
 import {
   ACCREDITATION_AUTHORITY_NAME,
   VERIFICATION_STATEMENT_TYPE,
+  accreditationAt,
   accreditationProblem,
   can,
   openVerificationStatuses,
@@ -906,11 +907,13 @@ export async function signStatement(
 
   // The scope signed (statementOf always sets it; the hash check above made it the one in the draft).
   if (!statement.project) throw conflict(verificationMessages.noProject);
-  const problem = accreditationProblem(
-    await currentAccreditation(db, r.row.verifierOrganizationId),
-    statement.project,
-    statement.date,
-  );
+  // Accredited now, and at the statement's instant as /verificar and verifiedReport replay the history: a draft's
+  // instant may lie up to 15 minutes back, inside a suspension or an older scope since lifted or renewed.
+  const organizationId = r.row.verifierOrganizationId;
+  const history = (await historiesOf(db, [organizationId])).get(organizationId) ?? [];
+  const problem =
+    accreditationProblem(await currentAccreditation(db, organizationId), statement.project, statement.date) ??
+    accreditationProblem(accreditationAt(history, statement.date), statement.project, statement.date);
   if (problem) throw conflict(problem);
 
   await db.transaction(async (tx) => {

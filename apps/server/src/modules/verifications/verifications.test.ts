@@ -696,6 +696,40 @@ describe('review and co-signature', () => {
     expect((await send(null, 'GET', `/v1/public/certificates/${own.code}`)).json().data.verifications).toEqual([]);
   });
 
+  it('refuses a statement dated while the accreditation was suspended, even if it is active again now', async () => {
+    const team = await createTeam(t, 'ONG Data Antiga');
+    const { certificate } = await certifiedReport(team);
+    const v = await verifierTeam('Verificadora Data Antiga');
+    await accredit(v.organization.id);
+    const { wallet } = await activateWallet(t, v.reviewer.headers);
+    const id: string = (await request(team.owner, certificate.code, v.organization.id)).json().data.id;
+    await send(v.reviewer, 'PUT', `/v1/verifications/${id}/verdicts`, {
+      verdicts: [{ section: 'indicators', verdict: 'conforming', comment: '' }],
+    });
+    const status = (body: object) => send(admin, 'POST', `/v1/admin/verifiers/${v.organization.id}/status`, body);
+    await status({ action: 'suspend', reason: 'Documentação em revisão.' });
+    const whileSuspended = new Date(Date.now() + 5).toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await status({ action: 'reinstate' });
+
+    // A draft carrying an instant inside the suspension (the 15 minutes a draft stays signable allow it).
+    const draft = (await send(v.reviewer, 'GET', `/v1/verifications/${id}/statement-draft`)).json().data;
+    const statement = { ...draft.statement, date: whileSuspended };
+    const sha256 = canonicalSha256(statement);
+    const res = await send(v.reviewer, 'POST', `/v1/verifications/${id}/statement`, {
+      date: whileSuspended,
+      verifierPersonName: statement.verifierPersonName,
+      sha256,
+      signature: await signMessage(wallet.privateKey, verificationMessage(certificate.code, sha256)),
+    });
+    // What /verificar replays from the public history at that instant: suspended. The server refuses it the same way.
+    const history = (await send(null, 'GET', `/v1/public/verifiers/${v.organization.slug}`)).json().data.history;
+    expect(accreditationAt(history, whileSuspended)?.status).toBe('suspended');
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().error.message).toBe(verificationMessages.suspended);
+    expect((await sign(v.reviewer, id, wallet.privateKey)).statusCode).toBe(201);
+  });
+
   it('a deleted account is no longer named by the requests and threads it leaves with the verifier', async () => {
     const author = await signIn(t, { name: 'Joana Quer Ser Esquecida', cpf: uniqueCpf() });
     const { wallet } = await activateWallet(t, author.headers);
