@@ -32,6 +32,7 @@ export const verificationMessages = {
   alreadyOpen: 'Já existe um pedido em aberto para esta verificadora e este certificado.',
   requestNotFound: 'Pedido de verificação não encontrado.',
   notReviewer: 'Só membros da verificadora com permissão para certificar analisam pedidos.',
+  ownReport: 'Quem é autor do relatório ou membro da organização dele não pode analisá-lo nem assinar sua verificação.',
   closed: 'Este pedido já foi encerrado.',
   notAwaitingAnswer: 'A verificadora não pediu esclarecimento neste pedido.',
   nothingEvaluated: 'Avalie pelo menos uma seção antes de assinar.',

@@ -13,6 +13,7 @@ import { withdrawCertificatesOf } from '../certificates/certificates.service.ts'
 import { forgetPersonInHistory } from '../organizations/history.service.ts';
 import { releaseOrganizationsOf } from '../organizations/organizations.service.ts';
 import { readUserWallet } from '../wallet/wallet.service.ts';
+import { forgetPersonInVerifications } from '../verifications/verifications.service.ts';
 
 const cpfAlreadySet = 'O CPF já foi informado e não pode ser alterado.';
 const usernameIndex = 'users_username_lower_idx';
@@ -106,6 +107,7 @@ export async function deletePerson(db: Db, input: DeletePersonInput): Promise<vo
       // what they own in organisations passes to an owner of each, so it outlives them (docs/organizations.md).
       await releaseOrganizationsOf(tx, { id: input.userId, email: user.email });
       await forgetPersonInHistory(tx, input.userId);
+      await forgetPersonInVerifications(tx, input.userId);
       await withdrawCertificatesOf(tx, input.userId);
       await deletePersonalSpace(tx, input.userId);
       const [wallet] = await tx

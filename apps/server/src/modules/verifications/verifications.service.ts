@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   ACCREDITATION_AUTHORITY_NAME,
   VERIFICATION_STATEMENT_TYPE,
+  accreditationAt,
   accreditationProblem,
   can,
   openVerificationStatuses,
@@ -65,7 +66,7 @@ import {
 } from '../../db/schema/index.ts';
 import { getPublicCertificate, usableFullName } from '../certificates/certificates.service.ts';
 import { memberWith, type Actor } from '../content-common/access.ts';
-import { recordHistory, toHistoryEntry } from '../organizations/history.service.ts';
+import { deletedPersonName, recordHistory, toHistoryEntry } from '../organizations/history.service.ts';
 import { publicNameOf } from '../organizations/organizations.service.ts';
 import { boundWalletAddress } from '../wallet/wallet.service.ts';
 
@@ -547,10 +548,12 @@ async function reach(db: Db, actor: Actor, id: string): Promise<Reached> {
     : can(requesterRole, 'read');
   const authorWriter = personal ? authorReader : can(requesterRole, 'editContent');
   const authorManager = personal ? authorReader : can(requesterRole, 'manageProjects');
+  // Who is on the report's side (its author, a member of its organisation) is never its reviewer, even when they also
+  // review for the verifier: nobody verifies their own report (docs/design.md#8-independent-verification).
+  if (authorReader) return { row, side: 'author', verifierRole, authorManager, authorWriter, report };
   if (can(verifierRole, 'certify')) {
     return { row, side: 'verifier', verifierRole, authorManager, authorWriter, report };
   }
-  if (authorReader) return { row, side: 'author', verifierRole, authorManager, authorWriter, report };
   // A member of the verifier without `certify` learns that they may not review; anyone else, that it does not exist.
   if (verifierRole) throw forbidden(verificationMessages.notReviewer);
   throw notFound(verificationMessages.requestNotFound);
@@ -692,15 +695,16 @@ async function detailOf(db: Db, r: Reached): Promise<VerificationRequest> {
     })),
     verdicts: (r.row.verdicts as VerdictEntry[]) ?? [],
     statement: signedStatementOf(r.row),
-    ...(await projectForReview(db, r.report)),
+    ...(await projectForReview(db, r.report, r.row.id)),
   };
 }
 
 /**
  * What the review needs of the project, read-only: its place and scope fields, the report's position, and the
- * project's entries in its organisation's history (actors by public name only). Nothing else of the space is granted.
+ * project's entries in its organisation's history (actors by public name only) but those of other verification
+ * requests, whose threads and draft verdicts belong to them and their verifier. Nothing else of the space is granted.
  */
-async function projectForReview(db: Db, report: Reached['report']) {
+async function projectForReview(db: Db, report: Reached['report'], requestId: string) {
   const reportPosition =
     report?.latitude != null && report.longitude != null
       ? { latitude: report.latitude, longitude: report.longitude }
@@ -715,6 +719,7 @@ async function projectForReview(db: Db, report: Reached['report']) {
           and(
             eq(organizationHistory.organizationId, project.organizationId),
             eq(organizationHistory.projectId, project.id),
+            or(ne(organizationHistory.entityType, 'verification'), eq(organizationHistory.entityId, requestId)),
           ),
         )
         .orderBy(desc(organizationHistory.createdAt))
@@ -766,7 +771,7 @@ export async function postVerificationMessage(
   assertOpen(r.row);
   const can = canOf(r);
   if (r.side === 'author' && !can.answer) throw forbidden(verificationMessages.notRequester);
-  if (input.requestClarification && r.side !== 'verifier') throw forbidden(verificationMessages.notReviewer);
+  if (input.requestClarification && r.side !== 'verifier') throw notReviewing(r);
   const status: VerificationStatus =
     r.side === 'verifier'
       ? input.requestClarification
@@ -793,9 +798,13 @@ export async function postVerificationMessage(
   return getVerificationRequest(db, actor, id);
 }
 
+/** Why the actor, not on the verifier's side, may not review: their own report, or no `certify` in the verifier. */
+const notReviewing = (r: Reached) =>
+  forbidden(can(r.verifierRole, 'certify') ? verificationMessages.ownReport : verificationMessages.notReviewer);
+
 async function reachAsReviewer(db: Db, actor: Actor, id: string): Promise<Reached> {
   const r = await reach(db, actor, id);
-  if (r.side !== 'verifier') throw forbidden(verificationMessages.notReviewer);
+  if (r.side !== 'verifier') throw notReviewing(r);
   assertOpen(r.row);
   return r;
 }
@@ -898,11 +907,13 @@ export async function signStatement(
 
   // The scope signed (statementOf always sets it; the hash check above made it the one in the draft).
   if (!statement.project) throw conflict(verificationMessages.noProject);
-  const problem = accreditationProblem(
-    await currentAccreditation(db, r.row.verifierOrganizationId),
-    statement.project,
-    statement.date,
-  );
+  // Accredited now, and at the statement's instant as /verificar and verifiedReport replay the history: a draft's
+  // instant may lie up to 15 minutes back, inside a suspension or an older scope since lifted or renewed.
+  const organizationId = r.row.verifierOrganizationId;
+  const history = (await historiesOf(db, [organizationId])).get(organizationId) ?? [];
+  const problem =
+    accreditationProblem(await currentAccreditation(db, organizationId), statement.project, statement.date) ??
+    accreditationProblem(accreditationAt(history, statement.date), statement.project, statement.date);
   if (problem) throw conflict(problem);
 
   await db.transaction(async (tx) => {
@@ -1014,6 +1025,19 @@ export async function reviewsReport(db: Db, actor: Actor, reportId: string): Pro
     )
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * A person's account is deleted: the requests they asked for their personal reports and the messages they wrote stop
+ * naming them, as the organisations' histories do ("Pessoa excluída", docs/organizations.md#history). A signed
+ * statement keeps the name it was signed with: changing it would break its signature.
+ */
+export async function forgetPersonInVerifications(db: Db, userId: string): Promise<void> {
+  await db
+    .update(verificationRequests)
+    .set({ requesterName: deletedPersonName })
+    .where(and(eq(verificationRequests.requesterId, userId), isNull(verificationRequests.requesterOrganizationId)));
+  await db.update(threadMessages).set({ authorName: deletedPersonName }).where(eq(threadMessages.authorId, userId));
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -608,6 +608,181 @@ describe('review and co-signature', () => {
     expect(publicV1.verifications).toHaveLength(1);
   });
 
+  it('a verifier reads the project’s history without another verifier’s review of it', async () => {
+    const team = await createTeam(t, 'ONG Dois Pedidos');
+    const { certificate } = await certifiedReport(team);
+    const first = await verifierTeam('Primeira Verificadora');
+    const second = await verifierTeam('Segunda Verificadora');
+    await accredit(first.organization.id);
+    await accredit(second.organization.id);
+    const firstId: string = (await request(team.owner, certificate.code, first.organization.id)).json().data.id;
+    await send(first.reviewer, 'PUT', `/v1/verifications/${firstId}/verdicts`, {
+      verdicts: [{ section: 'indicators', verdict: 'nonconforming', comment: 'Rascunho: a contagem parece inflada.' }],
+    });
+    await send(first.reviewer, 'POST', `/v1/verifications/${firstId}/messages`, {
+      text: 'Enviem a planilha de campo, por favor.',
+      requestClarification: true,
+    });
+    await send(team.owner, 'POST', `/v1/verifications/${firstId}/messages`, { text: 'Segue a planilha revisada.' });
+    const secondId: string = (await request(team.owner, certificate.code, second.organization.id)).json().data.id;
+
+    const detail = await send(second.reviewer, 'GET', `/v1/verifications/${secondId}`);
+    expect(detail.statusCode).toBe(200);
+    const history: { action: string; entityId: string | null }[] = detail.json().data.projectHistory;
+    // The project's own history is there, with this request; nothing of the first verifier's review.
+    expect(history.map((h) => h.action)).toEqual(expect.arrayContaining(['create', 'certify', 'verification_request']));
+    expect(history.filter((h) => h.entityId === firstId)).toEqual([]);
+    for (const secret of [
+      'contagem parece inflada',
+      'planilha de campo',
+      'planilha revisada',
+      'Primeira Verificadora',
+    ]) {
+      expect(detail.body).not.toContain(secret);
+    }
+    // The first verifier still sees its own request in the project's history.
+    const own = (await send(first.reviewer, 'GET', `/v1/verifications/${firstId}`)).json().data.projectHistory;
+    expect(own.filter((h: { entityId: string }) => h.entityId === firstId).length).toBeGreaterThan(0);
+  });
+
+  it('nobody on the report’s side reviews it: a member of its organisation, or its author, who also reviews for the verifier', async () => {
+    const team = await createTeam(t, 'ONG de Dois Chapéus');
+    const v = await verifierTeam('Verificadora de Dois Chapéus');
+    await accredit(v.organization.id);
+    // The report's organisation's owner is also a reviewer (editor) of the verifier.
+    await t.app.db
+      .insert(memberships)
+      .values({ organizationId: v.organization.id, userId: team.owner.user.id, role: 'editor' });
+    const { certificate } = await certifiedReport(team);
+    const created = await request(team.owner, certificate.code, v.organization.id);
+    expect(created.statusCode, created.body).toBe(201);
+    const id: string = created.json().data.id;
+    // They see it as who asked, not as a reviewer: no verdicts, no draft to sign.
+    expect(created.json().data).toMatchObject({ side: 'author', can: { review: false, sign: false, withdraw: true } });
+    const verdicts = {
+      verdicts: [{ section: 'indicators', verdict: 'conforming', comment: 'Conferi o meu próprio.' }],
+    };
+    for (const res of [
+      await send(team.owner, 'PUT', `/v1/verifications/${id}/verdicts`, verdicts),
+      await send(team.owner, 'GET', `/v1/verifications/${id}/statement-draft`),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.message).toBe(verificationMessages.ownReport);
+    }
+    const inbox = (await send(team.owner, 'GET', '/v1/verifications?side=verifier')).json().data;
+    expect(inbox.map((r: { id: string }) => r.id)).not.toContain(id);
+    // The verifier's other reviewers still review it.
+    expect((await send(v.reviewer, 'PUT', `/v1/verifications/${id}/verdicts`, verdicts)).statusCode).toBe(200);
+
+    // The author of a personal report who reviews for the verifier asks it, and may not sign their own verification.
+    const author = await signIn(t, { name: 'Autora e Revisora', cpf: uniqueCpf() });
+    const { wallet } = await activateWallet(t, author.headers);
+    await t.app.db
+      .insert(memberships)
+      .values({ organizationId: v.organization.id, userId: author.user.id, role: 'editor' });
+    const p = await send(author, 'POST', '/v1/projects', projectInput());
+    const r = await send(
+      author,
+      'POST',
+      '/v1/reports',
+      reportInput({ projectId: p.json().data.id, status: 'published' }),
+    );
+    const own = await certifyReport(t, author.headers, wallet.privateKey, r.json().data.id);
+    const ownId: string = (await request(author, own.code, v.organization.id)).json().data.id;
+    const selfReview = await send(author, 'PUT', `/v1/verifications/${ownId}/verdicts`, verdicts);
+    expect(selfReview.statusCode).toBe(403);
+    expect(selfReview.json().error.message).toBe(verificationMessages.ownReport);
+    expect((await send(author, 'GET', `/v1/verifications/${ownId}/statement-draft`)).statusCode).toBe(403);
+    expect((await send(null, 'GET', `/v1/public/certificates/${own.code}`)).json().data.verifications).toEqual([]);
+  });
+
+  it('refuses a statement dated while the accreditation was suspended, even if it is active again now', async () => {
+    const team = await createTeam(t, 'ONG Data Antiga');
+    const { certificate } = await certifiedReport(team);
+    const v = await verifierTeam('Verificadora Data Antiga');
+    await accredit(v.organization.id);
+    const { wallet } = await activateWallet(t, v.reviewer.headers);
+    const id: string = (await request(team.owner, certificate.code, v.organization.id)).json().data.id;
+    await send(v.reviewer, 'PUT', `/v1/verifications/${id}/verdicts`, {
+      verdicts: [{ section: 'indicators', verdict: 'conforming', comment: '' }],
+    });
+    const status = (body: object) => send(admin, 'POST', `/v1/admin/verifiers/${v.organization.id}/status`, body);
+    await status({ action: 'suspend', reason: 'Documentação em revisão.' });
+    const whileSuspended = new Date(Date.now() + 5).toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await status({ action: 'reinstate' });
+
+    // A draft carrying an instant inside the suspension (the 15 minutes a draft stays signable allow it).
+    const draft = (await send(v.reviewer, 'GET', `/v1/verifications/${id}/statement-draft`)).json().data;
+    const statement = { ...draft.statement, date: whileSuspended };
+    const sha256 = canonicalSha256(statement);
+    const res = await send(v.reviewer, 'POST', `/v1/verifications/${id}/statement`, {
+      date: whileSuspended,
+      verifierPersonName: statement.verifierPersonName,
+      sha256,
+      signature: await signMessage(wallet.privateKey, verificationMessage(certificate.code, sha256)),
+    });
+    // What /verificar replays from the public history at that instant: suspended. The server refuses it the same way.
+    const history = (await send(null, 'GET', `/v1/public/verifiers/${v.organization.slug}`)).json().data.history;
+    expect(accreditationAt(history, whileSuspended)?.status).toBe('suspended');
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().error.message).toBe(verificationMessages.suspended);
+    expect((await sign(v.reviewer, id, wallet.privateKey)).statusCode).toBe(201);
+  });
+
+  it('a deleted account is no longer named by the requests and threads it leaves with the verifier', async () => {
+    const author = await signIn(t, { name: 'Joana Quer Ser Esquecida', cpf: uniqueCpf() });
+    const { wallet } = await activateWallet(t, author.headers);
+    const p = await send(author, 'POST', '/v1/projects', projectInput());
+    const r = await send(
+      author,
+      'POST',
+      '/v1/reports',
+      reportInput({ projectId: p.json().data.id, status: 'published' }),
+    );
+    const certificate = await certifyReport(t, author.headers, wallet.privateKey, r.json().data.id);
+    const team = await createTeam(t, 'ONG Que Fica');
+    const { certificate: teamCertificate } = await certifiedReport(team);
+    const v = await verifierTeam('Verificadora Que Lembra');
+    await accredit(v.organization.id);
+    const personal: string = (await request(author, certificate.code, v.organization.id, 'Meu pedido pessoal.')).json()
+      .data.id;
+    // She also writes, as an editor of an organisation, in that organisation's request.
+    await t.app.db
+      .insert(memberships)
+      .values({ organizationId: team.organization.id, userId: author.user.id, role: 'editor' });
+    const ofTeam: string = (await request(team.owner, teamCertificate.code, v.organization.id)).json().data.id;
+    await send(v.reviewer, 'POST', `/v1/verifications/${ofTeam}/messages`, {
+      text: 'Qual a origem das mudas?',
+      requestClarification: true,
+    });
+    expect(
+      (await send(author, 'POST', `/v1/verifications/${ofTeam}/messages`, { text: 'Viveiro municipal.' })).statusCode,
+    ).toBe(201);
+
+    expect((await send(author, 'DELETE', '/v1/me')).statusCode).toBe(200);
+
+    const inbox = await send(v.reviewer, 'GET', '/v1/verifications?side=verifier');
+    expect(inbox.body).not.toContain('Joana');
+    expect(inbox.json().data.find((x: { id: string }) => x.id === personal).requester).toEqual({
+      organizationId: null,
+      name: 'Pessoa excluída',
+    });
+    const thread = await send(v.reviewer, 'GET', `/v1/verifications/${ofTeam}`);
+    expect(thread.body).not.toContain('Joana');
+    expect(
+      thread.json().data.messages.map((m: { authorName: string; text: string }) => [m.authorName, m.text]),
+    ).toEqual([
+      ['Revisora Técnica Verificadora Que Lembra', 'Qual a origem das mudas?'],
+      ['Pessoa excluída', 'Viveiro municipal.'],
+    ]);
+    const csv = await send(v.owner, 'GET', `/v1/exports/verifications.csv?organizationId=${v.organization.id}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).not.toContain('Joana');
+    const exported = unzipSync(new Uint8Array((await send(v.reviewer, 'GET', '/v1/me/export')).rawPayload));
+    expect(new TextDecoder().decode(exported['verificacoes.json'])).not.toContain('Joana');
+  });
+
   it('the author of a personal report asks once per Idempotency-Key; nobody else may ask for it', async () => {
     const author = await signIn(t, { name: 'Marta Autora Independente', cpf: uniqueCpf() });
     const { wallet } = await activateWallet(t, author.headers);
