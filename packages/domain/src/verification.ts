@@ -434,7 +434,7 @@ export const verificationRequestSummarySchema = z.object({
   requester: z.object({ organizationId: z.uuid().nullable(), name: z.string() }),
   verifier: z.object({ id: z.uuid(), slug: z.string(), name: z.string() }),
   status: z.enum(verificationStatuses),
-  /** Which side the signed-in person is on (a person in both organisations reviews as verifier). */
+  /** Which side the signed-in person is on (a person in both organisations is on the author's side). */
   side: z.enum(verificationSides),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
@@ -453,6 +453,16 @@ export const verificationRequestSchema = verificationRequestSummarySchema.extend
   messages: z.array(verificationThreadMessageSchema),
   verdicts: z.array(verdictEntrySchema),
   statement: signedStatementSchema.nullable(),
+  /**
+   * Why the verifier may not sign this request now (its accreditation suspended, revoked, not in force today, or its
+   * scope not covering the project), by the rule the signature is refused with; null when nothing stands in the way.
+   */
+  signProblem: z
+    .string()
+    .nullable()
+    .describe(
+      'Por que a verificadora não pode assinar agora (credenciamento suspenso, revogado, fora do período ou do escopo); null se nada impede.',
+    ),
   /** The project as it is now, for the map and the scope (read-only; null when the report has none). */
   project: z
     .object({

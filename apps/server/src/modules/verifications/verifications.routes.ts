@@ -221,7 +221,9 @@ export async function verificationRoutes(parent: FastifyInstance) {
           200: verificationDraftResponseSchema,
           403: refused,
           404: notFoundRequest,
-          409: apiErrorSchema.describe('Pedido encerrado, ou nenhuma seção avaliada.'),
+          409: apiErrorSchema.describe(
+            'Pedido encerrado, nenhuma seção avaliada, ou a verificadora não pode assinar agora (credenciamento suspenso, revogado, fora do período ou do escopo).',
+          ),
         },
       },
     },

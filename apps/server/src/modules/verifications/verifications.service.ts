@@ -409,15 +409,17 @@ export async function verifiableCodes(db: Db, actor: Actor, codes: string[]): Pr
   return new Set(rows.map((r) => r.code));
 }
 
+type CurrentAccreditation = ReturnType<typeof currentAccreditationOf>;
+
+const currentAccreditationOf = (row: AccreditationRow) => ({
+  status: row.status as AccreditationStatus,
+  scope: row.scope as AccreditationScope,
+  period: periodOf(row),
+});
+
 async function currentAccreditation(db: Db, organizationId: string) {
   const [row] = await db.select().from(accreditations).where(eq(accreditations.organizationId, organizationId));
-  return row
-    ? {
-        status: row.status as AccreditationStatus,
-        scope: row.scope as AccreditationScope,
-        period: periodOf(row),
-      }
-    : null;
+  return row ? currentAccreditationOf(row) : null;
 }
 
 export async function createVerificationRequest(
@@ -529,17 +531,33 @@ interface Reached {
   authorManager: boolean;
   authorWriter: boolean;
   report: typeof reports.$inferSelect | null;
+  /** The verifier's accreditation now (null: never accredited). */
+  accreditation: CurrentAccreditation | null;
+  /** The scope of the report's project now (null: no project). */
+  project: { biome: Biome; category: ProjectCategory } | null;
 }
 
 async function reach(db: Db, actor: Actor, id: string): Promise<Reached> {
   const [found] = await db
-    .select({ row: verificationRequests, report: reports })
+    .select({
+      row: verificationRequests,
+      report: reports,
+      accreditation: accreditations,
+      project: { biome: projects.biome, category: projects.category },
+    })
     .from(verificationRequests)
     .innerJoin(certificates, eq(certificates.id, verificationRequests.certificateId))
     .leftJoin(reports, eq(reports.id, certificates.reportId))
+    .leftJoin(projects, eq(projects.id, reports.projectId))
+    .leftJoin(accreditations, eq(accreditations.organizationId, verificationRequests.verifierOrganizationId))
     .where(eq(verificationRequests.id, id));
   if (!found) throw notFound(verificationMessages.requestNotFound);
   const { row, report } = found;
+  const scope = {
+    accreditation: found.accreditation ? currentAccreditationOf(found.accreditation) : null,
+    // Stored as the domain's codes (checked on write).
+    project: found.project as { biome: Biome; category: ProjectCategory } | null,
+  };
   const verifierRole = await roleIn(db, actor.id, row.verifierOrganizationId);
   const requesterRole = await roleIn(db, actor.id, row.requesterOrganizationId);
   const personal = row.requesterOrganizationId === null;
@@ -550,9 +568,9 @@ async function reach(db: Db, actor: Actor, id: string): Promise<Reached> {
   const authorManager = personal ? authorReader : can(requesterRole, 'manageProjects');
   // Who is on the report's side (its author, a member of its organisation) is never its reviewer, even when they also
   // review for the verifier: nobody verifies their own report (docs/design.md#8-independent-verification).
-  if (authorReader) return { row, side: 'author', verifierRole, authorManager, authorWriter, report };
+  if (authorReader) return { row, side: 'author', verifierRole, authorManager, authorWriter, report, ...scope };
   if (can(verifierRole, 'certify')) {
-    return { row, side: 'verifier', verifierRole, authorManager, authorWriter, report };
+    return { row, side: 'verifier', verifierRole, authorManager, authorWriter, report, ...scope };
   }
   // A member of the verifier without `certify` learns that they may not review; anyone else, that it does not exist.
   if (verifierRole) throw forbidden(verificationMessages.notReviewer);
@@ -560,6 +578,19 @@ async function reach(db: Db, actor: Actor, id: string): Promise<Reached> {
 }
 
 const isOpen = (status: string) => (openVerificationStatuses as readonly string[]).includes(status);
+
+/**
+ * Why the verifier may not sign the request at `at` (null: nothing stands in the way): its accreditation now must be
+ * active, in force that day and cover the project's biome and category. The one rule behind `can.sign`, the draft and
+ * the signature (which also replays the history at the draft's instant).
+ */
+function signingProblem(r: Reached, at: string): string | null {
+  if (!r.project) return verificationMessages.noProject;
+  return accreditationProblem(r.accreditation, r.project, at);
+}
+
+/** Why the request cannot be signed now, for the web to say so; only while the review is open. */
+const openSigningProblem = (r: Reached) => (isOpen(r.row.status) ? signingProblem(r, new Date().toISOString()) : null);
 
 function canOf(r: Reached): VerificationCan {
   const open = isOpen(r.row.status);
@@ -570,7 +601,7 @@ function canOf(r: Reached): VerificationCan {
     review: reviewer && open,
     requestClarification: reviewer && open && r.row.status !== 'clarification',
     answer: r.side === 'author' && open && r.authorWriter,
-    sign: reviewer && open && outcome !== null,
+    sign: reviewer && open && outcome !== null && openSigningProblem(r) === null,
     withdraw: r.side === 'author' && open && r.authorManager,
     withdrawStatement: signed && r.row.withdrawnAt === null && can(r.verifierRole, 'manageMembers'),
   };
@@ -695,6 +726,7 @@ async function detailOf(db: Db, r: Reached): Promise<VerificationRequest> {
     })),
     verdicts: (r.row.verdicts as VerdictEntry[]) ?? [],
     statement: signedStatementOf(r.row),
+    signProblem: openSigningProblem(r),
     ...(await projectForReview(db, r.report, r.row.id)),
   };
 }
@@ -874,8 +906,11 @@ export async function getStatementDraft(db: Db, actor: Actor, id: string): Promi
   const r = await reachAsReviewer(db, actor, id);
   const outcome = verificationOutcome((r.row.verdicts as VerdictEntry[]) ?? []);
   if (!outcome) throw conflict(verificationMessages.nothingEvaluated);
+  const now = new Date().toISOString();
+  const problem = signingProblem(r, now);
+  if (problem) throw conflict(problem);
   const name = (await usableFullName(db, actor)) ?? (await personName(db, actor));
-  const { statement } = await statementOf(db, r, new Date().toISOString(), name);
+  const { statement } = await statementOf(db, r, now, name);
   const sha256 = canonicalSha256(statement);
   return { statement, sha256, message: verificationMessage(statement.certificateCode, sha256), outcome };
 }
@@ -909,10 +944,11 @@ export async function signStatement(
   if (!statement.project) throw conflict(verificationMessages.noProject);
   // Accredited now, and at the statement's instant as /verificar and verifiedReport replay the history: a draft's
   // instant may lie up to 15 minutes back, inside a suspension or an older scope since lifted or renewed.
+  // The signed scope is the project's now (statementOf rebuilt it from the project, and the hash matched).
   const organizationId = r.row.verifierOrganizationId;
   const history = (await historiesOf(db, [organizationId])).get(organizationId) ?? [];
   const problem =
-    accreditationProblem(await currentAccreditation(db, organizationId), statement.project, statement.date) ??
+    signingProblem(r, statement.date) ??
     accreditationProblem(accreditationAt(history, statement.date), statement.project, statement.date);
   if (problem) throw conflict(problem);
 

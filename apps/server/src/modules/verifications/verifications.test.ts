@@ -431,7 +431,7 @@ describe('review and co-signature', () => {
     });
     expect(stale.statusCode).toBe(409);
     // The scope is re-read on signing: once the project moved to a biome outside the accreditation, the old draft no
-    // longer matches, and a new draft (carrying the new scope) is refused as outside the scope.
+    // longer matches, and a new draft is refused as outside the scope, as the review says before anyone tries.
     const projectUrl = `/v1/projects/${detail.project!.id}`;
     const before = (await send(team.owner, 'GET', projectUrl)).json().data;
     const moved = await send(team.owner, 'PATCH', projectUrl, { version: before.version, biome: 'amazonia' });
@@ -444,9 +444,13 @@ describe('review and co-signature', () => {
     });
     expect(oldDraft.statusCode).toBe(409);
     expect(oldDraft.json().error.message).toBe(verificationMessages.changed);
-    const outside = await sign(v.reviewer, id, reviewerWallet.privateKey);
+    const outside = await send(v.reviewer, 'GET', `/v1/verifications/${id}/statement-draft`);
     expect(outside.statusCode).toBe(409);
     expect(outside.json().error.message).toBe(verificationMessages.outOfScope);
+    expect((await send(v.reviewer, 'GET', `/v1/verifications/${id}`)).json().data).toMatchObject({
+      can: { sign: false },
+      signProblem: verificationMessages.outOfScope,
+    });
     const back = await send(team.owner, 'PATCH', projectUrl, {
       version: moved.json().data.version,
       biome: 'mata_atlantica',
@@ -728,6 +732,57 @@ describe('review and co-signature', () => {
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().error.message).toBe(verificationMessages.suspended);
     expect((await sign(v.reviewer, id, wallet.privateKey)).statusCode).toBe(201);
+  });
+
+  it('offers signing exactly when the server accepts it: not while suspended, never once revoked, and says why', async () => {
+    const team = await createTeam(t, 'ONG Quer Saber Por Quê');
+    const { certificate } = await certifiedReport(team);
+    const v = await verifierTeam('Verificadora Suspensa');
+    await accredit(v.organization.id);
+    const { wallet } = await activateWallet(t, v.reviewer.headers);
+    const id: string = (await request(team.owner, certificate.code, v.organization.id)).json().data.id;
+    const verdicts = { verdicts: [{ section: 'indicators', verdict: 'conforming', comment: '' }] };
+    expect((await send(v.reviewer, 'PUT', `/v1/verifications/${id}/verdicts`, verdicts)).statusCode).toBe(200);
+    const status = (body: object) => send(admin, 'POST', `/v1/admin/verifiers/${v.organization.id}/status`, body);
+    const seen = async (who: Session) => {
+      const detail = (await send(who, 'GET', `/v1/verifications/${id}`)).json().data;
+      const listed = (await send(who, 'GET', '/v1/verifications')).json().data.find((r: { id: string }) => r.id === id);
+      expect(listed.can).toEqual(detail.can);
+      return detail;
+    };
+    expect(await seen(v.reviewer)).toMatchObject({ can: { sign: true, review: true }, signProblem: null });
+
+    await status({ action: 'suspend', reason: 'Documentação em revisão.' });
+    expect(await seen(v.reviewer)).toMatchObject({
+      can: { sign: false, review: true },
+      signProblem: verificationMessages.suspended,
+    });
+    // The author is told too, so they may withdraw and ask another verifier.
+    expect(await seen(team.owner)).toMatchObject({ signProblem: verificationMessages.suspended });
+    // What `can` offers the server accepts, what it does not the server refuses, with the same reason.
+    expect((await send(v.reviewer, 'PUT', `/v1/verifications/${id}/verdicts`, verdicts)).statusCode).toBe(200);
+    const draft = await send(v.reviewer, 'GET', `/v1/verifications/${id}/statement-draft`);
+    expect(draft.statusCode).toBe(409);
+    expect(draft.json().error.message).toBe(verificationMessages.suspended);
+
+    await status({ action: 'reinstate' });
+    expect(await seen(v.reviewer)).toMatchObject({ can: { sign: true }, signProblem: null });
+    const active = (await send(v.reviewer, 'GET', `/v1/verifications/${id}/statement-draft`)).json().data;
+
+    await status({ action: 'revoke', reason: 'Fraude comprovada.' });
+    expect(await seen(v.reviewer)).toMatchObject({
+      can: { sign: false, review: true },
+      signProblem: verificationMessages.revoked,
+    });
+    // A draft fetched while accredited, signed after the revocation.
+    const refused = await send(v.reviewer, 'POST', `/v1/verifications/${id}/statement`, {
+      date: active.statement.date,
+      verifierPersonName: active.statement.verifierPersonName,
+      sha256: active.sha256,
+      signature: await signMessage(wallet.privateKey, active.message),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(verificationMessages.revoked);
   });
 
   it('a deleted account is no longer named by the requests and threads it leaves with the verifier', async () => {

@@ -193,6 +193,11 @@ function ReviewScreen({ r }: { r: VerificationRequest }) {
                 <SignStatementButton request={r} signer={signer} />
               </div>
             )}
+            {r.signProblem && (
+              <p role="note" className="mt-5 border-t border-border pt-4 text-sm text-muted">
+                A verificação não pode ser assinada agora. {r.signProblem}
+              </p>
+            )}
             {r.statement && (
               <p className="mt-4 text-sm text-fg" data-testid="review-statement">
                 Declaração assinada em {formatDateTime(r.statement.signedAt)} por{' '}

@@ -286,6 +286,7 @@ function requestOf(certificate: Certificate, overrides: Partial<VerificationRequ
     messages: [],
     verdicts: [],
     statement: null,
+    signProblem: null,
     ...overrides,
   });
 }
@@ -438,5 +439,36 @@ describe('asking for and reviewing a verification', { timeout: 30_000 }, () => {
     expect(recoverMessageSigner(message, sent.signature)).toBe(boundWallet.address);
     expect(await screen.findByText('Aprovada')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Assinar verificação' })).not.toBeInTheDocument();
+  });
+
+  it("offers no signature while the accreditation is suspended, and says why, as the server's `can` says", async () => {
+    const certificate = await issuedCertificate();
+    const verdicts: VerificationRequest['verdicts'] = [{ section: 'indicators', verdict: 'conforming', comment: '' }];
+    api = ({ method, url }) =>
+      method === 'GET' && url === `/v1/verifications/${verificationId}`
+        ? json({
+            data: requestOf(certificate, {
+              verdicts,
+              can: {
+                review: true,
+                requestClarification: true,
+                answer: false,
+                sign: false,
+                withdraw: false,
+                withdrawStatement: false,
+              },
+              signProblem: verificationMessages.suspended,
+            }),
+          })
+        : undefined;
+    renderApp(`/verificacoes/${verificationId}`);
+    const verdictsCard = await screen.findByRole('region', { name: 'Pareceres' });
+    // Reviewing goes on (the server accepts verdicts while suspended); signing is not offered, and the reason is given.
+    expect(await within(verdictsCard).findByRole('button', { name: 'Salvar pareceres' })).toBeInTheDocument();
+    expect(within(verdictsCard).queryByRole('button', { name: 'Assinar verificação' })).not.toBeInTheDocument();
+    expect(within(verdictsCard).getByRole('note')).toHaveTextContent(
+      `A verificação não pode ser assinada agora. ${verificationMessages.suspended}`,
+    );
+    expect(requests.some((r) => r.url.endsWith('/statement-draft'))).toBe(false);
   });
 });
