@@ -303,6 +303,21 @@ describe('/organizacoes/:id — Convites', { timeout: 20_000 }, () => {
   });
 });
 
+describe('/organizacoes/:id — Configurações', { timeout: 20_000 }, () => {
+  it('lets an owner change the settings: the form, not “Você não pode editar”, and the change saved', async () => {
+    const org = mataVivaOwnedWith();
+    const user = userEvent.setup();
+    renderApp(`/organizacoes/${org.id}?secao=configuracoes`);
+    const name = await screen.findByLabelText('Nome da organização');
+    expect(screen.queryByText('Você não pode editar este item.')).not.toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, 'Instituto Mata Viva Sul');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Alterações salvas')).toBeInTheDocument();
+    expect(api.organizations.organizations.find((o) => o.id === org.id)?.name).toBe('Instituto Mata Viva Sul');
+  });
+});
+
 describe('/organizacoes/:id — Histórico', { timeout: 20_000 }, () => {
   it('shows who did what and when, each field before → after, and filters by person', async () => {
     const orgs = api.organizations;

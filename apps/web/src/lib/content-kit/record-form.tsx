@@ -75,11 +75,12 @@ export function EditRecordForm<T, V extends FieldValues, D extends T, K extends 
 
 /**
  * The form, or — for a record the server says this person may not change (`can.edit` false: a leitor of its
- * organisation) — why not, before any typing, and a way back.
+ * organisation) — why not, before any typing, and a way back. A record whose `can` has no `edit` (an organisation:
+ * its settings are shown only to whom `can.updateSettings` allows) is editable here.
  */
 export function RecordForm<T, V extends FieldValues, R = T>(props: RecordFormProps<T, V, R>) {
-  const can = (props.item as { can?: { edit: boolean } } | undefined)?.can;
-  return can && !can.edit ? <CannotEdit onCancel={props.onCancel} /> : <EditableRecordForm {...props} />;
+  const edit = (props.item as { can?: { edit?: boolean } } | undefined)?.can?.edit;
+  return edit === false ? <CannotEdit onCancel={props.onCancel} /> : <EditableRecordForm {...props} />;
 }
 
 function CannotEdit({ onCancel }: { onCancel: () => void }) {
