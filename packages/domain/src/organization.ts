@@ -91,6 +91,8 @@ export const organizationMessages = {
   invitationUsed: 'Este convite já foi usado.',
   invitationWrongAccount: 'Este convite foi enviado para outro e-mail. Entre com a conta desse e-mail para aceitá-lo.',
   alreadyMember: 'Você já faz parte desta organização.',
+  typeLockedByAccreditation:
+    'Uma verificadora com credenciamento ativo ou suspenso não pode mudar de tipo: ela continua na lista pública de verificadoras. Para deixar de verificar, peça à administração da plataforma o fim do credenciamento.',
   soleOwner:
     'Você é o único proprietário de uma organização. Passe o papel de proprietário a outra pessoa ou exclua a organização antes de excluir sua conta.',
 } as const;
@@ -159,6 +161,11 @@ export const organizationCanSchema = z
     inviteRoles: z
       .array(z.enum(organizationRoles))
       .describe('Os papéis que a pessoa conectada pode dar num convite (vazio: não convida).'),
+    changeType: z
+      .boolean()
+      .describe(
+        'Mudar o tipo da organização: quem altera as configurações, salvo numa verificadora com credenciamento ativo ou suspenso.',
+      ),
   })
   .describe('O que a pessoa conectada pode fazer na organização, pela mesma regra que o servidor aplica.');
 export type OrganizationCan = z.infer<typeof organizationCanSchema>;
@@ -171,9 +178,14 @@ export function actingRole(role: OrganizationRole | null, isAdmin: boolean): Org
 /**
  * What a person may do in an organisation: what their role allows, and the roles canAssignRole lets them invite
  * with; a platform admin acts with an owner's permissions in every organisation, except signing, which is personal
- * (only their own role lets them certify).
+ * (only their own role lets them certify). An organisation that holds an accreditation (`accreditationHeld`:
+ * active or suspended) keeps its type, whoever asks (docs/design.md#8-independent-verification).
  */
-export function organizationPermissionsOf(role: OrganizationRole | null, isAdmin: boolean): OrganizationCan {
+export function organizationPermissionsOf(
+  role: OrganizationRole | null,
+  isAdmin: boolean,
+  holdsAccreditation = false,
+): OrganizationCan {
   const acting = actingRole(role, isAdmin);
   const permissions = Object.fromEntries(
     (Object.keys(organizationPermissions) as OrganizationPermission[]).map((p) => [
@@ -181,7 +193,11 @@ export function organizationPermissionsOf(role: OrganizationRole | null, isAdmin
       can(p === 'certify' ? role : acting, p),
     ]),
   ) as Record<OrganizationPermission, boolean>;
-  return { ...permissions, inviteRoles: organizationRoles.filter((invited) => canAssignRole(acting, null, invited)) };
+  return {
+    ...permissions,
+    inviteRoles: organizationRoles.filter((invited) => canAssignRole(acting, null, invited)),
+    changeType: permissions.updateSettings && !holdsAccreditation,
+  };
 }
 
 export const organizationSchema = z.object({

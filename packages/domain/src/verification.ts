@@ -59,6 +59,13 @@ export const {
 });
 export type AccreditationStatus = (typeof accreditationStatuses)[number];
 
+/**
+ * Whether an organisation holds an accreditation (active or suspended): it is listed and may be reinstated, so it keeps
+ * the type `verifier`. A revoked one is only history.
+ */
+export const accreditationHeld = (status: AccreditationStatus | null): boolean =>
+  status === 'active' || status === 'suspended';
+
 export const { codes: accreditationActions, labels: accreditationActionLabels } = labelledCodes({
   accredit: 'Credenciamento',
   renew: 'Renovação',

@@ -4,6 +4,7 @@
 // drift from the server's contract. Served by FakeContentApi, which also keeps the content rows' spaces.
 import {
   INVITATION_TTL_DAYS,
+  accreditationHeld,
   actingRole,
   can,
   organizationPermissionsOf,
@@ -25,6 +26,7 @@ import {
   slugify,
   updateMemberInputSchema,
   updateOrganizationInputSchema,
+  type AccreditationStatus,
   type HistoryEntry,
   type Invitation,
   type Member,
@@ -86,6 +88,8 @@ export class FakeOrganizations {
   readonly memberships: MembershipRow[] = [];
   readonly invitations: InvitationRow[] = [];
   readonly history: HistoryRow[] = [];
+  /** Each accredited organisation's accreditation status (docs/design.md §8), which decides whether its type may change. */
+  readonly accreditations = new Map<string, AccreditationStatus>();
   private readonly people = new Map<string, FakePerson>();
   private clock = Date.parse('2025-06-02T12:00:00Z');
 
@@ -104,6 +108,11 @@ export class FakeOrganizations {
   person(person: FakePerson): FakePerson {
     this.people.set(person.id, person);
     return person;
+  }
+
+  /** The platform's administration accredits the organisation (or changes its accreditation's status). */
+  accredit(organizationId: string, status: AccreditationStatus): void {
+    this.accreditations.set(organizationId, status);
   }
 
   /** An organisation with its members (the first given role is the creator's), as the server would store it. */
@@ -179,7 +188,11 @@ export class FakeOrganizations {
       ...row,
       myRole: this.roleOf(row.id),
       memberCount: this.memberships.filter((m) => m.organizationId === row.id).length,
-      can: organizationPermissionsOf(this.roleOf(row.id), this.me.admin ?? false),
+      can: organizationPermissionsOf(
+        this.roleOf(row.id),
+        this.me.admin ?? false,
+        accreditationHeld(this.accreditations.get(row.id) ?? null),
+      ),
     };
   }
 
@@ -287,6 +300,10 @@ export class FakeOrganizations {
             'conflict',
             'Este registro foi alterado por outra pessoa ou em outra aba. Recarregue para ver a versão atual.',
           );
+        if (changes.type !== undefined && changes.type !== row.type && !this.view(row).can.changeType) {
+          const message = organizationMessages.typeLockedByAccreditation;
+          return error(409, 'conflict', message, { type: message });
+        }
         if (changes.slug && this.organizations.some((o) => o.slug === changes.slug && o.id !== id))
           return error(409, 'conflict', organizationMessages.slugTaken, { slug: organizationMessages.slugTaken });
         const before = { ...row };

@@ -95,7 +95,9 @@ export async function organizationRoutes(parent: FastifyInstance) {
         update: {
           403: roleRefused,
           404: notMember,
-          409: apiErrorSchema.describe('Versão desatualizada, ou endereço público ou CNPJ já em uso.'),
+          409: apiErrorSchema.describe(
+            'Versão desatualizada, endereço público ou CNPJ já em uso, ou mudança de tipo de uma verificadora com credenciamento ativo ou suspenso: `fields` diz qual campo.',
+          ),
         },
         delete: { 403: roleRefused, 404: notMember, 409: apiErrorSchema.describe('Versão desatualizada.') },
       },

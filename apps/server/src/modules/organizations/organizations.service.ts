@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import {
+  accreditationHeld,
   actingRole,
   cnpjTakenMessage,
   organizationMessages,
@@ -13,11 +14,19 @@ import {
   type Page,
   type UpdateOrganizationInput,
   organizationPermissionsOf,
+  type AccreditationStatus,
 } from '@raiz/domain';
 import { conflict, forbidden, notFound } from '@raiz/server-kit/app-error';
 import type { Db } from '../../db/client.ts';
 import { violatedUniqueConstraint } from '../../db/is-unique-violation.ts';
-import { invitations, memberships, organizationHistory, organizations, users } from '../../db/schema/index.ts';
+import {
+  accreditations,
+  invitations,
+  memberships,
+  organizationHistory,
+  organizations,
+  users,
+} from '../../db/schema/index.ts';
 import { withdrawOrganizationCertificates } from '../certificates/certificates.service.ts';
 import type { Actor } from '../content-common/access.ts';
 import type { RoutedService } from '../content-common/resource-routes.ts';
@@ -39,7 +48,10 @@ const roleOf = (actor: Actor) =>
   sql<OrganizationRole | null>`(select ${memberships.role} from ${memberships} where ${memberships.organizationId} = ${organizations.id} and ${memberships.userId} = ${actor.id})`;
 const memberCount = sql<number>`(select count(*)::int from ${memberships} where ${memberships.organizationId} = ${organizations.id})`;
 
-const columnsFor = (actor: Actor) => ({ row: organizations, myRole: roleOf(actor), memberCount });
+/** The organisation's accreditation status (null: never accredited), which decides whether its type may change. */
+const accreditationStatus = sql<AccreditationStatus | null>`(select ${accreditations.status} from ${accreditations} where ${accreditations.organizationId} = ${organizations.id})`;
+
+const columnsFor = (actor: Actor) => ({ row: organizations, myRole: roleOf(actor), memberCount, accreditationStatus });
 
 /** What a manager may change; the history compares it before and after. */
 const settingsOf = (row: OrganizationRow) => ({
@@ -55,7 +67,12 @@ const settingsOf = (row: OrganizationRow) => ({
 
 function toOrganization(
   actor: Actor,
-  found: { row: OrganizationRow; myRole: OrganizationRole | null; memberCount: number },
+  found: {
+    row: OrganizationRow;
+    myRole: OrganizationRole | null;
+    memberCount: number;
+    accreditationStatus: AccreditationStatus | null;
+  },
 ) {
   const { row } = found;
   return {
@@ -66,7 +83,7 @@ function toOrganization(
     version: row.version,
     myRole: found.myRole,
     memberCount: Number(found.memberCount),
-    can: organizationPermissionsOf(found.myRole, actor.isAdmin),
+    can: organizationPermissionsOf(found.myRole, actor.isAdmin, accreditationHeld(found.accreditationStatus)),
   } as Organization;
 }
 
@@ -213,9 +230,14 @@ export async function updateOrganization(
 ): Promise<Organization> {
   try {
     return await db.transaction(async (tx) => {
-      const { row } = await reachOrganization(tx, actor, id, 'updateSettings', true);
+      const { row, organization } = await reachOrganization(tx, actor, id, 'updateSettings', true);
       const { version, ...changes } = input;
       if (row.version !== version) throw staleVersion();
+      // An accredited verifier that became an NGO would stay listed and accredited as a verifier.
+      if (changes.type !== undefined && changes.type !== row.type && !organization.can.changeType) {
+        const message = organizationMessages.typeLockedByAccreditation;
+        throw conflict(message, { type: message });
+      }
       const [updated] = await tx
         .update(organizations)
         .set({ ...changes, version: sql`${organizations.version} + 1`, updatedAt: sql`now()` })

@@ -61,6 +61,7 @@ describe('POST /v1/organizations', () => {
         readHistory: true,
         deleteOrganization: true,
         inviteRoles: ['owner', 'admin', 'editor', 'viewer'],
+        changeType: true,
       },
     });
     const read = await inject(ana, 'GET', `/v1/organizations/${created.id}`);

@@ -268,10 +268,11 @@ async function lockAccreditation(tx: Db, organizationId: string) {
 
 export async function accreditVerifier(db: Db, actor: Actor, input: AccreditVerifierInput): Promise<Verifier> {
   assertAdmin(actor);
-  const [org] = await db.select().from(organizations).where(eq(organizations.id, input.organizationId));
-  if (!org) throw notFound(verificationMessages.verifierNotFound);
-  if (org.type !== 'verifier') throw badRequest(verificationMessages.notVerifierType);
-  await db.transaction(async (tx) => {
+  const org = await db.transaction(async (tx) => {
+    // The organisation's row is locked as a change of its settings locks it: its type cannot change in between.
+    const [org] = await tx.select().from(organizations).where(eq(organizations.id, input.organizationId)).for('update');
+    if (!org) throw notFound(verificationMessages.verifierNotFound);
+    if (org.type !== 'verifier') throw badRequest(verificationMessages.notVerifierType);
     if (await lockAccreditation(tx, org.id)) throw conflict(verificationMessages.alreadyAccredited);
     await recordAccreditation(
       tx,
@@ -281,6 +282,7 @@ export async function accreditVerifier(db: Db, actor: Actor, input: AccreditVeri
       { organizationId: org.id, status: 'active', scope: uniqueScope(input.scope), ...input.period },
       null,
     );
+    return org;
   });
   return verifierFor(db, actor, org.id);
 }

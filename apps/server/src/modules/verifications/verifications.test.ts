@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accreditationAt,
   accreditationProblem,
+  organizationMessages,
   publicCertificateSchema,
   verificationMessages,
   verificationRequestSchema,
@@ -231,6 +232,56 @@ describe('accreditation', () => {
     expect(asAdmin).toMatchObject({ status: null, can: { accredit: true } });
     const asOwner = (await send(v.owner, 'GET', '/v1/verifiers')).json().data;
     expect(asOwner.find((x: { id: string }) => x.id === v.organization.id)).toBeUndefined();
+  });
+  it('an accredited or suspended verifier keeps its type; once revoked, or never accredited, it may change it', async () => {
+    const v = await verifierTeam('Verificadora Que Quer Mudar');
+    const url = `/v1/organizations/${v.organization.id}`;
+    const settings = async () => (await send(v.owner, 'GET', url)).json().data;
+    const changeType = async (type: string) =>
+      send(v.owner, 'PATCH', url, { type, version: (await settings()).version });
+    // Not accredited yet: its type is its own to change (and back).
+    expect(await settings()).toMatchObject({ type: 'verifier', can: { updateSettings: true, changeType: true } });
+    expect((await changeType('ngo')).statusCode).toBe(200);
+    expect((await changeType('verifier')).statusCode).toBe(200);
+
+    await accredit(v.organization.id);
+    const listed = async () =>
+      (await send(null, 'GET', '/v1/public/verifiers'))
+        .json()
+        .data.some((x: { id: string }) => x.id === v.organization.id);
+    for (const action of [null, 'suspend'] as const) {
+      if (action) {
+        const res = await send(admin, 'POST', `/v1/admin/verifiers/${v.organization.id}/status`, {
+          action,
+          reason: 'Auditoria em curso.',
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      expect((await settings()).can).toMatchObject({ updateSettings: true, changeType: false });
+      const refused = await changeType('ngo');
+      expect(refused.statusCode).toBe(409);
+      expect(errorShapeProblem(refused.json())).toBeUndefined();
+      expect(refused.json().error.fields).toEqual({ type: organizationMessages.typeLockedByAccreditation });
+      // A platform admin, acting as an owner, is held to the same rule.
+      const version = (await settings()).version;
+      expect((await send(admin, 'PATCH', url, { type: 'company', version })).statusCode).toBe(409);
+      expect(await settings()).toMatchObject({ type: 'verifier' });
+      expect(await listed()).toBe(true);
+    }
+    // The rest of the settings still change, the type sent unchanged included.
+    const renamed = await send(v.owner, 'PATCH', url, {
+      name: 'Verificadora Que Ficou',
+      type: 'verifier',
+      version: (await settings()).version,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    await send(admin, 'POST', `/v1/admin/verifiers/${v.organization.id}/status`, {
+      action: 'revoke',
+      reason: 'Encerrou as atividades de verificação.',
+    });
+    expect((await settings()).can).toMatchObject({ changeType: true });
+    expect((await changeType('ngo')).statusCode).toBe(200);
   });
 });
 

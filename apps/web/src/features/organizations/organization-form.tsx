@@ -5,6 +5,7 @@ import {
   createOrganizationInputSchema,
   formatCnpj,
   isValidCnpj,
+  organizationMessages,
   organizationTypeLabels,
   organizationTypes,
   stateOptions,
@@ -37,12 +38,19 @@ const organizationFormFields = z.object({
 });
 export type OrganizationFormValues = z.input<typeof organizationFormFields>;
 
-function OrganizationFormBody() {
+/** Settings (`item`): the server's `can.changeType` says whether the type may change (an accredited verifier's may not). */
+function OrganizationFormBody({ item }: { item?: Organization }) {
+  const typeLocked = item !== undefined && !item.can.changeType;
   return (
     <>
       <FormSection title="Identificação">
         <TextField name="name" autoComplete="organization" wide />
-        <SelectField name="type" options={organizationTypeOptions} placeholder="Selecione o tipo" />
+        <SelectField
+          name="type"
+          options={typeLocked ? organizationTypeOptions.filter((o) => o.value === item.type) : organizationTypeOptions}
+          placeholder={typeLocked ? null : 'Selecione o tipo'}
+          hint={typeLocked ? organizationMessages.typeLockedByAccreditation : undefined}
+        />
         <TextField
           name="cnpj"
           autoComplete="off"

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, type OrganizationRole } from '@raiz/domain';
+import { formatDateTime, organizationMessages, type OrganizationRole } from '@raiz/domain';
 import { setUpContentScreens } from '../../test/content-screens';
 import { BRUNO_ID, projectFields, type FakeContentApi } from '../../test/fake-content-api';
 import type { FakePerson } from '../../test/fake-organizations';
@@ -315,6 +315,31 @@ describe('/organizacoes/:id — Configurações', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Alterações salvas')).toBeInTheDocument();
     expect(api.organizations.organizations.find((o) => o.id === org.id)?.name).toBe('Instituto Mata Viva Sul');
+  });
+
+  it('keeps an accredited verifier’s type, saying why; the server’s refusal lands under “Tipo”', async () => {
+    const orgs = api.organizations;
+    const accredited = orgs.seed({ name: 'Verifica Brasil', type: 'verifier' });
+    orgs.accredit(accredited.id, 'suspended');
+    const first = renderApp(`/organizacoes/${accredited.id}?secao=configuracoes`);
+
+    const type = await screen.findByLabelText('Tipo');
+    expect(optionTexts(type)).toEqual(['Verificadora independente']);
+    expect(type).toHaveAccessibleDescription(organizationMessages.typeLockedByAccreditation);
+    first.unmount();
+
+    // Not accredited when the page opened, accredited before saving: the server refuses, and says so on the field.
+    const candidate = orgs.seed({ name: 'Auditoria Verde', type: 'verifier' });
+    const user = userEvent.setup();
+    renderApp(`/organizacoes/${candidate.id}?secao=configuracoes`);
+    const open = await screen.findByLabelText('Tipo');
+    expect(optionTexts(open)).toContain('ONG / associação');
+    orgs.accredit(candidate.id, 'active');
+    await user.selectOptions(open, 'ONG / associação');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(organizationMessages.typeLockedByAccreditation)).toBeInTheDocument();
+    expect(screen.getByLabelText('Tipo')).toHaveAttribute('aria-invalid', 'true');
+    expect(orgs.organizations.find((o) => o.id === candidate.id)?.type).toBe('verifier');
   });
 });
 
