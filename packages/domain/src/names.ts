@@ -83,6 +83,36 @@ export const isReservedUsername = (username: string): boolean => {
   return folded.includes('admin') || reservedUsernames.has(folded);
 };
 
+/** The name the public reads for the platform's own acts (an accreditation's history is signed by it). */
+export const PLATFORM_ADMINISTRATION_NAME = 'Administração Raiz';
+
+export const organizationNameReservedMessage =
+  'Este nome é reservado à plataforma Raiz e se confunde com ela. Escolha outro nome para a organização.';
+
+/** A name folded to compare look-alikes: lower case, letters only (no accents, digits, spaces or punctuation). */
+const foldName = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+
+/** Organisation names that would read as the platform itself, folded. */
+const reservedOrganizationNames = new Set(
+  ['Raiz', 'Plataforma Raiz', 'Equipe Raiz', 'Suporte Raiz', 'Raiz Oficial', 'Moderação Raiz'].map(foldName),
+);
+const platformAdministration = foldName(PLATFORM_ADMINISTRATION_NAME);
+
+/**
+ * True for an organisation name that passes for the platform: "Raiz", "Equipe Raiz", any case, accents or spacing, and
+ * anything containing "Administração Raiz" (the author of every accreditation's public history). "Instituto Raiz
+ * Forte" is not.
+ */
+export const isReservedOrganizationName = (name: string): boolean => {
+  const folded = foldName(name);
+  return reservedOrganizationNames.has(folded) || folded.includes(platformAdministration);
+};
+
 const usernameCharacters = /^[a-zA-Z0-9._-]+$/;
 
 /** Why a username is refused (length, characters, reserved), or undefined when it may be used. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cnpjSchema } from './cnpj.ts';
-import { nameField } from './names.ts';
+import { isReservedOrganizationName, nameField, organizationNameReservedMessage } from './names.ts';
 import * as common from './content/common.ts';
 import { brazilianStates, labelledCodes } from './content/enums.ts';
 import { contentItemKinds } from './content/kinds.ts';
@@ -136,7 +136,10 @@ const websiteSchema = z
   }, 'Informe um endereço completo, começando com https://.');
 
 const organizationFields = z.strictObject({
-  name: nameField(160, { length: 1, message: 'Informe o nome da organização.' }),
+  name: nameField(160, { length: 1, message: 'Informe o nome da organização.' }).refine(
+    (name) => !isReservedOrganizationName(name),
+    organizationNameReservedMessage,
+  ),
   type: z.enum(organizationTypes, { error: 'Escolha o tipo de organização.' }),
   cnpj: cnpjSchema.nullable().optional(),
   municipality: common.textField(120).optional(),

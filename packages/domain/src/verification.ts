@@ -2,14 +2,18 @@ import { z } from 'zod';
 import { certificateCodeSchema, certificateSchema, signerNameSchema } from './certificate.ts';
 import * as common from './content/common.ts';
 import { biomes, labelledCodes, projectCategories, type Biome, type ProjectCategory } from './content/enums.ts';
+import { PLATFORM_ADMINISTRATION_NAME } from './names.ts';
 import { historyEntrySchema } from './organization.ts';
 
 // Independent verification (docs/design.md §8): an administrator accredits an organisation of type
 // `verifier` for a scope and a period; its members with `certify` review a certified report on request, give a
 // verdict per section and co-sign a statement in canonical JSON (RFC 8785) over the certificate's snapshot hash.
 
-/** The name the public sees for whoever changes an accreditation: a person's name is never published there. */
-export const ACCREDITATION_AUTHORITY_NAME = 'Administração Raiz';
+/**
+ * The name the public sees for whoever changes an accreditation: a person's name is never published there. No
+ * organisation may take it (`isReservedOrganizationName`).
+ */
+export const ACCREDITATION_AUTHORITY_NAME = PLATFORM_ADMINISTRATION_NAME;
 
 export const verificationMessages = {
   verifierNotFound: 'Verificadora não encontrada.',

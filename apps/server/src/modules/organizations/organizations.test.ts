@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cnpjTakenMessage, formatCnpj, nameCharacterMessage, organizationMessages } from '@raiz/domain';
+import {
+  cnpjTakenMessage,
+  formatCnpj,
+  nameCharacterMessage,
+  organizationMessages,
+  organizationNameReservedMessage,
+} from '@raiz/domain';
 import {
   certificates,
   events,
@@ -148,6 +154,30 @@ describe('POST /v1/organizations', () => {
     );
     expect(res.statusCode).toBe(201);
     expect(res.json().data.name).toBe('Instituto figueira');
+  });
+
+  it('refuses a name that passes for the platform’s own administration, on creation and on renaming', async () => {
+    const reserved = [
+      'Administração Raiz',
+      'ADMINISTRACAO  RAIZ',
+      'Administração-Raiz — Credenciamento',
+      'Raiz',
+      'Equipe Raiz',
+    ];
+    for (const name of reserved) {
+      const res = await inject(ana, 'POST', '/v1/organizations', organizationInput({ name }));
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().error.fields, name).toEqual({ name: organizationNameReservedMessage });
+    }
+    const own = await createOrganization(t, ana, organizationInput({ name: 'Instituto Raiz Forte', type: 'verifier' }));
+    const renamed = await inject(ana, 'PATCH', `/v1/organizations/${own.id}`, {
+      name: 'Administração Raiz',
+      version: own.version,
+    });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().error.fields).toEqual({ name: organizationNameReservedMessage });
+    const read = await inject(ana, 'GET', `/v1/organizations/${own.id}`);
+    expect(read.json().data.name).toBe('Instituto Raiz Forte');
   });
 
   it('requires a session (401 before validation)', async () => {
