@@ -3,7 +3,16 @@
 // in and accepts; Ana and Bruno both edit the organisation's project, Carla cannot (no button, and the API refuses);
 // the history shows who changed what. The screens are checked with axe in both themes.
 import { expect, test, type Page } from '@playwright/test';
-import { api, continueToIdp, demoAccounts, enterPassword, signInAs, signOut, signInNewPerson, uniqueTag } from '../fixtures/auth';
+import {
+  api,
+  continueToIdp,
+  demoAccounts,
+  enterPassword,
+  signInAs,
+  signOut,
+  signInNewPerson,
+  uniqueTag,
+} from '../fixtures/auth';
 import { axeViolations } from '../fixtures/axe';
 import { fillRequiredProjectFields } from '../fixtures/project-form';
 
@@ -146,11 +155,15 @@ test('organização: convites por link, papéis, edição em equipe e histórico
   await save(page);
   await expect(page.getByText('Alterações salvas')).toBeVisible();
 
+  // As a manager she changes the organisation's settings: the form, not "Você não pode editar este item".
   await page.goto(organizationPath);
-  await page
-    .getByRole('navigation', { name: 'Seções da organização' })
-    .getByRole('link', { name: 'Histórico' })
-    .click();
+  const sections = page.getByRole('navigation', { name: 'Seções da organização' });
+  await sections.getByRole('link', { name: 'Configurações' }).click();
+  await page.getByLabel('Descrição (opcional)').fill('Recupera nascentes na Serra do Mar.');
+  await save(page);
+  await expect(page.getByText('Alterações salvas')).toBeVisible();
+
+  await sections.getByRole('link', { name: 'Histórico' }).click();
   const entries = page.getByRole('listitem');
   const brunoEdit = entries.filter({ hasText: `Projeto “${projectName}”` }).filter({ hasText: 'Bruno Lima' });
   await expect(brunoEdit.filter({ hasText: 'Edição' })).toContainText('SituaçãoPlanejado → para Em andamento');
