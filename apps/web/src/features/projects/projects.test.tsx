@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FakeContentApi } from '../../test/fake-content-api';
 import { apiError, projectFields } from '../../test/fake-content-api';
 import { saveAndSend, setUpContentScreens } from '../../test/content-screens';
@@ -374,5 +374,21 @@ describe('/projetos/:projectId', { timeout: 20_000 }, () => {
         `GET /v1/projects/${project.id}/attachments`,
       ].sort(),
     );
+  });
+
+  it('opened with no connection and not saved on this device, says so, and loads when the connection returns', async () => {
+    const project = api.seed('projects', projectFields());
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    renderApp(`/projetos/${project.id}`);
+    // Not an endless "Carregando...".
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Sem conexão: esta tela ainda não foi salva neste aparelho. Ela carrega quando a conexão voltar.',
+    );
+
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('heading', { name: 'Nascentes do Cerrado', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText(/Sem conexão/)).not.toBeInTheDocument();
   });
 });
