@@ -336,9 +336,15 @@ describe('/projetos/editar/:id', { timeout: 20_000 }, () => {
   });
 
   it('answers a missing or foreign project with the not-found screen', async () => {
-    renderApp('/projetos/editar/00000000-0000-4000-8000-999999999999');
+    const missing = renderApp('/projetos/editar/00000000-0000-4000-8000-999999999999');
     expect(await screen.findByRole('heading', { name: 'Projeto não encontrado' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver meus projetos' })).toHaveAttribute('href', '/projetos');
+    missing.unmount();
+
+    // A link cut short: the API refuses the address (400), and the screen says not found, not "Verifique os campos".
+    renderApp('/projetos/editar/00000000-0000-4000');
+    expect(await screen.findByRole('heading', { name: 'Projeto não encontrado' })).toBeInTheDocument();
+    expect(screen.queryByText('Verifique os campos destacados.')).not.toBeInTheDocument();
   });
 });
 
