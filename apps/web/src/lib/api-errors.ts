@@ -1,5 +1,3 @@
-import { errorCodes } from '@raiz/domain';
-
 /** An API answer that was not 2xx, carrying the server's `{error:{code,message,fields}}` (docs/design.md §6). Apart from
  * api-client (its home is here) so code that runs outside the page, like the outbox's sender in bench/sync.ts, can
  * read it without the page's configuration. */
@@ -23,8 +21,5 @@ export class ApiError extends Error {
  * which is no field of the person's to "check".
  */
 export function isNotFound(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    (error.status === 404 || (error.status === 400 && error.code === errorCodes.validation))
-  );
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
