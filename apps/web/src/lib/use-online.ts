@@ -1,5 +1,5 @@
-// Whether the browser says it has a network, following its online/offline events. Read from navigator, not from
-// TanStack Query's onlineManager: "Carregando..." is on the first screen, which does not load the query client.
+// Whether the browser says it has a network, following its online/offline events (navigator.onLine, which the outbox
+// also reads before sending).
 import { useSyncExternalStore } from 'react';
 
 function subscribe(listener: () => void): () => void {

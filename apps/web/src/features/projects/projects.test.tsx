@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { FakeContentApi } from '../../test/fake-content-api';
@@ -384,17 +385,22 @@ describe('/projetos/:projectId', { timeout: 20_000 }, () => {
 
   it('opened with no connection and not saved on this device, says so, and loads when the connection returns', async () => {
     const project = api.seed('projects', projectFields());
+    // A page opened offline: the browser says so, and the app tells TanStack Query (lib/offline/start-offline.ts).
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    window.dispatchEvent(new Event('offline'));
+    onlineManager.setOnline(false);
     renderApp(`/projetos/${project.id}`);
-    // Not an endless "Carregando...".
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Sem conexão: esta tela ainda não foi salva neste aparelho. Ela carrega quando a conexão voltar.',
+    // Not an unexplained, endless "Carregando...".
+    const banner = await screen.findByTestId('offline-banner');
+    await waitFor(() =>
+      expect(banner).toHaveTextContent(
+        'Sem conexão — esta tela ainda não foi salva neste aparelho e carrega quando a conexão voltar',
+      ),
     );
+    expect(screen.getByText('Carregando...')).toBeInTheDocument();
 
     online.mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
     expect(await screen.findByRole('heading', { name: 'Nascentes do Cerrado', level: 1 })).toBeInTheDocument();
-    expect(screen.queryByText(/Sem conexão/)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('offline-banner')).not.toBeInTheDocument();
   });
 });
