@@ -22,6 +22,7 @@ import { queueFiles } from '../features/outbox/queue-record';
 import { createQueryClient } from '../lib/query-client';
 import { ANA_ID, apiError, projectFields, type FakeContentApi } from '../test/fake-content-api';
 import { setUpContentScreens } from '../test/content-screens';
+import { fillForm } from '../test/fill-form';
 import { renderApp } from '../test/render-app';
 import { outboxTransport } from './outbox-transport';
 import { AppProviders } from './providers';
@@ -227,6 +228,27 @@ describe('/envios', () => {
 });
 
 describe('creating with no connection', () => {
+  it("a report made from /relatorios/criar waits in the person's list, the screen it was opened from", async () => {
+    const project = api.seed('projects', projectFields({ name: 'Mata Viva' }));
+    const user = userEvent.setup();
+    renderApp('/relatorios/criar');
+    await fillForm(user, {
+      Título: 'Vistoria sem sinal',
+      Projeto: project.id,
+      'Início do período': '2025-04-01',
+      'Fim do período': '2025-04-30',
+    });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await user.click(screen.getAllByRole('button', { name: 'Salvar' })[0]!);
+    expect(await screen.findByText('Salvo neste aparelho')).toBeInTheDocument();
+    // Not the project's list, which this device may never have opened (offline it could only keep loading).
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/relatorios'));
+    const card = await screen.findByTestId('queued-record');
+    expect(card).toHaveTextContent('Vistoria sem sinal');
+    expect(within(card).getByLabelText('Anexar fotos ou PDFs em Vistoria sem sinal')).toBeInTheDocument();
+    expect(api.sent('POST')).toHaveLength(0);
+  });
+
   it('a post waits in its list as "Aguardando envio" and is sent once when the connection returns', async () => {
     const project = api.seed('projects', projectFields({ name: 'Mata Viva' }));
     const user = userEvent.setup();

@@ -15,7 +15,11 @@ export class ApiError extends Error {
   }
 }
 
-/** The API answered 404: the record does not exist, or it belongs to someone else (the API does not tell). */
+/**
+ * The record read is not there for this person: 404 (it does not exist, or it belongs to someone else — the API does
+ * not tell), or 400 on the address itself (an id that cannot exist, as in a link cut short: a read sends nothing else),
+ * which is no field of the person's to "check".
+ */
 export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }

@@ -62,6 +62,7 @@ const notFound = () => json({ error: { code: 'not_found', message: 'Registro nã
 
 let counter = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
+const isUuid = (text: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
 
 /**
  * A collection the fake answers like the server's generic resource: the domain's response schemas (every answer goes
@@ -341,6 +342,9 @@ export class FakeContentApi {
     }
     const rows = this.tables[table];
     if (!rows) return notFound();
+    // The server validates the address's id before looking for it.
+    if (id !== undefined && !isUuid(id))
+      return apiError(400, 'Verifique os campos destacados.', { id: 'Identificador inválido.' });
     // A list of one space (docs/organizations.md#spaces): the person's own rows, or an organisation's.
     const space = method === 'GET' && !id ? query.get('space') : null;
     const inSpace = (r: Row) =>

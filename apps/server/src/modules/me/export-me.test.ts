@@ -19,7 +19,7 @@ import {
 import { createTeam } from '../../test/organization-helpers.ts';
 import { createTestAppWithRecovery, signIn, type TestAppWithRecovery } from '../../test/test-app.ts';
 import { postMultipart, smallPng } from '../attachments/attachment-test-helpers.ts';
-import { projectInput } from '../content-common/content-factories.ts';
+import { projectInput, reportInput } from '../content-common/content-factories.ts';
 import { contentResources } from '../content-common/manifest.ts';
 
 /** Attaches a picture to a project, as the web does; answers the stored file's id and hash. */
@@ -303,6 +303,12 @@ describe('GET /v1/me/export', () => {
       headers: orgHeaders,
       payload: { municipality: 'Cametá', version: 1 },
     });
+    await createAs(
+      t,
+      orgHeaders,
+      '/v1/reports',
+      reportInput({ title: 'Relatório da cooperativa', projectId: project.id }),
+    );
 
     const { json, text } = await download(orgHeaders);
     expect(json('organizacoes.json')).toEqual([
@@ -328,12 +334,15 @@ describe('GET /v1/me/export', () => {
     expect(history.map((h) => [h.organization, h.action, h.summary])).toEqual([
       ['Cooperativa Exportada', 'create', 'Viveiro da cooperativa'],
       ['Cooperativa Exportada', 'update', 'Viveiro da cooperativa'],
+      ['Cooperativa Exportada', 'create', 'Relatório da cooperativa'],
     ]);
     expect(history[1]!.changes).toEqual([
       { field: 'municipality', before: projectInput().municipality, after: 'Cametá' },
     ]);
-    // The organisation's project is the organisation's: it is not in the person's projects.
+    // The organisation's project and report are the organisation's: they are not in the person's files.
     expect(json('projetos.json')).toEqual([]);
+    expect(json('relatorios.json')).toEqual([]);
+    expect(csvRows(text['relatorios.csv']!)).toHaveLength(1);
   });
 
   it('requires a session (401 in Portuguese) and is rate-limited like the deletion of the account', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   contentMessages,
@@ -300,10 +300,13 @@ export async function createReportRevision(db: Db, actor: Actor, id: string): Pr
   return (await reportsFor(db, actor))(await findReport(db, actor, revisionId));
 }
 
-/** Every report of the person, oldest first, for their data export. */
+/**
+ * Every report of the person's personal space, oldest first, for their data export; like the kit's listOwnedBy, an
+ * organisation's reports are the organisation's, not theirs.
+ */
 async function listReportsOwnedBy(db: Db, ownerId: string): Promise<Report[]> {
   const rows = await selectReports(db)
-    .where(eq(reports.ownerId, ownerId))
+    .where(and(eq(reports.ownerId, ownerId), isNull(reports.organizationId)))
     .orderBy(asc(reports.createdAt), asc(reports.id));
   const owner = { id: ownerId, isAdmin: false, roleIn: () => null };
   return rows.map((row) => toReport(row, (kind, values) => rowPermissions(kind, owner, values)));

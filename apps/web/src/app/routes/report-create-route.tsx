@@ -52,13 +52,16 @@ export default function ReportCreateRoute() {
               attemptKey: create.attemptKey,
             })}
             onSaved={(report: Report | QueuedRecord) => {
-              // Kept on the device: it waits in its project's list (or the person's), where its photos are added.
+              // Kept on the device: it waits in the list the form was opened from, where its photos are added — the
+              // project's when opened from it, else the person's, which lists every waiting report. Not a project's
+              // list never opened on this device: with no connection it could only say "Carregando...".
               if (isQueued(report)) {
                 toast(queuedToast(report));
                 const projectId = report.queued.projectId;
-                void navigate(projectId ? paths.projectReports.href(projectId) : paths.reports.href(), {
-                  replace: true,
-                });
+                void navigate(
+                  projectId && projectId === chosen ? paths.projectReports.href(projectId) : paths.reports.href(),
+                  { replace: true },
+                );
                 return;
               }
               toast({

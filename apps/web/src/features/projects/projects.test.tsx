@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FakeContentApi } from '../../test/fake-content-api';
 import { apiError, projectFields } from '../../test/fake-content-api';
 import { saveAndSend, setUpContentScreens } from '../../test/content-screens';
@@ -336,9 +337,15 @@ describe('/projetos/editar/:id', { timeout: 20_000 }, () => {
   });
 
   it('answers a missing or foreign project with the not-found screen', async () => {
-    renderApp('/projetos/editar/00000000-0000-4000-8000-999999999999');
+    const missing = renderApp('/projetos/editar/00000000-0000-4000-8000-999999999999');
     expect(await screen.findByRole('heading', { name: 'Projeto não encontrado' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver meus projetos' })).toHaveAttribute('href', '/projetos');
+    missing.unmount();
+
+    // A link cut short: the API refuses the address (400), and the screen says not found, not "Verifique os campos".
+    renderApp('/projetos/editar/00000000-0000-4000');
+    expect(await screen.findByRole('heading', { name: 'Projeto não encontrado' })).toBeInTheDocument();
+    expect(screen.queryByText('Verifique os campos destacados.')).not.toBeInTheDocument();
   });
 });
 
@@ -374,5 +381,26 @@ describe('/projetos/:projectId', { timeout: 20_000 }, () => {
         `GET /v1/projects/${project.id}/attachments`,
       ].sort(),
     );
+  });
+
+  it('opened with no connection and not saved on this device, says so, and loads when the connection returns', async () => {
+    const project = api.seed('projects', projectFields());
+    // A page opened offline: the browser says so, and the app tells TanStack Query (lib/offline/start-offline.ts).
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onlineManager.setOnline(false);
+    renderApp(`/projetos/${project.id}`);
+    // Not an unexplained, endless "Carregando...".
+    const banner = await screen.findByTestId('offline-banner');
+    await waitFor(() =>
+      expect(banner).toHaveTextContent(
+        'Sem conexão — esta tela ainda não foi salva neste aparelho e carrega quando a conexão voltar',
+      ),
+    );
+    expect(screen.getByText('Carregando...')).toBeInTheDocument();
+
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('heading', { name: 'Nascentes do Cerrado', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByTestId('offline-banner')).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/ui/page';
 import { EmptyState } from '../../../components/ui/states';
 import { loginUrl } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
+import { useOnline } from '../../../lib/use-online';
 import { toast } from '../../../lib/toast';
 import { itemTitle, kindLabels, outboxTexts, stateLabels } from '../messages';
 import { exportOutbox, readOutboxExport } from '../outbox-archive';
@@ -137,16 +138,7 @@ export function OutboxScreen({
 }) {
   const all = useOutbox();
   const importId = useId();
-  const [online, setOnline] = useState(navigator.onLine);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
+  const online = useOnline();
   const items = (all ?? []).filter((i) => i.userId === userId);
   const waiting = items.filter(isOpen);
   const needsLogin = waiting.some((i) => i.needsLogin);
