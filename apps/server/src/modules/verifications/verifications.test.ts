@@ -94,6 +94,22 @@ async function certifiedReport(team: Team, project: object = {}) {
   return { certificate, reportId, pdf, authorWallet: wallet };
 }
 
+/** A person with a wallet who certified a published report of their own personal project. */
+async function personalCertificate(name: string) {
+  const author = await signIn(t, { name, cpf: uniqueCpf() });
+  const { wallet } = await activateWallet(t, author.headers);
+  const p = await send(author, 'POST', '/v1/projects', projectInput());
+  const r = await send(
+    author,
+    'POST',
+    '/v1/reports',
+    reportInput({ projectId: p.json().data.id, status: 'published' }),
+  );
+  expect(r.statusCode, r.body).toBe(201);
+  const certificate = await certifyReport(t, author.headers, wallet.privateKey, r.json().data.id);
+  return { author, wallet, certificate };
+}
+
 async function request(who: Session, certificateCode: string, verifierId: string, message?: string) {
   return send(who, 'POST', '/v1/verifications', { certificateCode, verifierId, ...(message ? { message } : {}) });
 }
@@ -730,19 +746,10 @@ describe('review and co-signature', () => {
     expect((await send(v.reviewer, 'PUT', `/v1/verifications/${id}/verdicts`, verdicts)).statusCode).toBe(200);
 
     // The author of a personal report who reviews for the verifier asks it, and may not sign their own verification.
-    const author = await signIn(t, { name: 'Autora e Revisora', cpf: uniqueCpf() });
-    const { wallet } = await activateWallet(t, author.headers);
+    const { author, certificate: own } = await personalCertificate('Autora e Revisora');
     await t.app.db
       .insert(memberships)
       .values({ organizationId: v.organization.id, userId: author.user.id, role: 'editor' });
-    const p = await send(author, 'POST', '/v1/projects', projectInput());
-    const r = await send(
-      author,
-      'POST',
-      '/v1/reports',
-      reportInput({ projectId: p.json().data.id, status: 'published' }),
-    );
-    const own = await certifyReport(t, author.headers, wallet.privateKey, r.json().data.id);
     const ownId: string = (await request(author, own.code, v.organization.id)).json().data.id;
     const selfReview = await send(author, 'PUT', `/v1/verifications/${ownId}/verdicts`, verdicts);
     expect(selfReview.statusCode).toBe(403);
@@ -837,16 +844,7 @@ describe('review and co-signature', () => {
   });
 
   it('a deleted account is no longer named by the requests and threads it leaves with the verifier', async () => {
-    const author = await signIn(t, { name: 'Joana Quer Ser Esquecida', cpf: uniqueCpf() });
-    const { wallet } = await activateWallet(t, author.headers);
-    const p = await send(author, 'POST', '/v1/projects', projectInput());
-    const r = await send(
-      author,
-      'POST',
-      '/v1/reports',
-      reportInput({ projectId: p.json().data.id, status: 'published' }),
-    );
-    const certificate = await certifyReport(t, author.headers, wallet.privateKey, r.json().data.id);
+    const { author, certificate } = await personalCertificate('Joana Quer Ser Esquecida');
     const team = await createTeam(t, 'ONG Que Fica');
     const { certificate: teamCertificate } = await certifiedReport(team);
     const v = await verifierTeam('Verificadora Que Lembra');
@@ -890,16 +888,7 @@ describe('review and co-signature', () => {
   });
 
   it('the author of a personal report asks once per Idempotency-Key; nobody else may ask for it', async () => {
-    const author = await signIn(t, { name: 'Marta Autora Independente', cpf: uniqueCpf() });
-    const { wallet } = await activateWallet(t, author.headers);
-    const p = await send(author, 'POST', '/v1/projects', projectInput());
-    const r = await send(
-      author,
-      'POST',
-      '/v1/reports',
-      reportInput({ projectId: p.json().data.id, status: 'published' }),
-    );
-    const certificate = await certifyReport(t, author.headers, wallet.privateKey, r.json().data.id);
+    const { author, wallet, certificate } = await personalCertificate('Marta Autora Independente');
     const v = await verifierTeam('Verificadora Pessoal');
     await accredit(v.organization.id);
     expect((await request(await signIn(t), certificate.code, v.organization.id)).statusCode).toBe(403);
