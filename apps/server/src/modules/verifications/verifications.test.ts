@@ -119,11 +119,28 @@ async function sign(who: Session, id: string, privateKey: string) {
   const draft = (await send(who, 'GET', `/v1/verifications/${id}/statement-draft`)).json().data;
   expect(canonicalSha256(draft.statement)).toBe(draft.sha256);
   expect(draft.message).toBe(verificationMessage(draft.statement.certificateCode, draft.sha256));
+  return postStatement(who, id, draft, privateKey);
+}
+
+interface StatementDraft {
+  statement: { date: string; verifierPersonName: string };
+  sha256: string;
+  message: string;
+}
+
+/** Posts the draft's statement signed with `privateKey`; `changes` alter its date, hash or signed message. */
+async function postStatement(
+  who: Session,
+  id: string,
+  draft: StatementDraft,
+  privateKey: string,
+  changes: { date?: string; sha256?: string; message?: string } = {},
+) {
   return send(who, 'POST', `/v1/verifications/${id}/statement`, {
-    date: draft.statement.date,
+    date: changes.date ?? draft.statement.date,
     verifierPersonName: draft.statement.verifierPersonName,
-    sha256: draft.sha256,
-    signature: await signMessage(privateKey, draft.message),
+    sha256: changes.sha256 ?? draft.sha256,
+    signature: await signMessage(privateKey, changes.message ?? draft.message),
   });
 }
 
@@ -482,19 +499,11 @@ describe('review and co-signature', () => {
       // The project's scope at signing is part of what is signed.
       project: { biome: 'mata_atlantica', category: 'reforestation' },
     });
-    const wrong = await send(v.reviewer, 'POST', `/v1/verifications/${id}/statement`, {
-      date: draft.statement.date,
-      verifierPersonName: draft.statement.verifierPersonName,
-      sha256: draft.sha256,
-      signature: await signMessage(Wallet.createRandom().privateKey, draft.message),
-    });
+    const wrong = await postStatement(v.reviewer, id, draft, Wallet.createRandom().privateKey);
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().error.message).toBe('A assinatura não corresponde à carteira de quem está assinando.');
-    const stale = await send(v.reviewer, 'POST', `/v1/verifications/${id}/statement`, {
+    const stale = await postStatement(v.reviewer, id, draft, reviewerWallet.privateKey, {
       date: '2020-01-01T00:00:00.000Z',
-      verifierPersonName: draft.statement.verifierPersonName,
-      sha256: draft.sha256,
-      signature: await signMessage(reviewerWallet.privateKey, draft.message),
     });
     expect(stale.statusCode).toBe(409);
     // The scope is re-read on signing: once the project moved to a biome outside the accreditation, the old draft no
@@ -503,12 +512,7 @@ describe('review and co-signature', () => {
     const before = (await send(team.owner, 'GET', projectUrl)).json().data;
     const moved = await send(team.owner, 'PATCH', projectUrl, { version: before.version, biome: 'amazonia' });
     expect(moved.statusCode, moved.body).toBe(200);
-    const oldDraft = await send(v.reviewer, 'POST', `/v1/verifications/${id}/statement`, {
-      date: draft.statement.date,
-      verifierPersonName: draft.statement.verifierPersonName,
-      sha256: draft.sha256,
-      signature: await signMessage(reviewerWallet.privateKey, draft.message),
-    });
+    const oldDraft = await postStatement(v.reviewer, id, draft, reviewerWallet.privateKey);
     expect(oldDraft.statusCode).toBe(409);
     expect(oldDraft.json().error.message).toBe(verificationMessages.changed);
     const outside = await send(v.reviewer, 'GET', `/v1/verifications/${id}/statement-draft`);
@@ -778,11 +782,10 @@ describe('review and co-signature', () => {
     const draft = (await send(v.reviewer, 'GET', `/v1/verifications/${id}/statement-draft`)).json().data;
     const statement = { ...draft.statement, date: whileSuspended };
     const sha256 = canonicalSha256(statement);
-    const res = await send(v.reviewer, 'POST', `/v1/verifications/${id}/statement`, {
+    const res = await postStatement(v.reviewer, id, draft, wallet.privateKey, {
       date: whileSuspended,
-      verifierPersonName: statement.verifierPersonName,
       sha256,
-      signature: await signMessage(wallet.privateKey, verificationMessage(certificate.code, sha256)),
+      message: verificationMessage(certificate.code, sha256),
     });
     // What /verificar replays from the public history at that instant: suspended. The server refuses it the same way.
     const history = (await send(null, 'GET', `/v1/public/verifiers/${v.organization.slug}`)).json().data.history;
@@ -833,12 +836,7 @@ describe('review and co-signature', () => {
       signProblem: verificationMessages.revoked,
     });
     // A draft fetched while accredited, signed after the revocation.
-    const refused = await send(v.reviewer, 'POST', `/v1/verifications/${id}/statement`, {
-      date: active.statement.date,
-      verifierPersonName: active.statement.verifierPersonName,
-      sha256: active.sha256,
-      signature: await signMessage(wallet.privateKey, active.message),
-    });
+    const refused = await postStatement(v.reviewer, id, active, wallet.privateKey);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(verificationMessages.revoked);
   });
