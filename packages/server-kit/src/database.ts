@@ -112,7 +112,8 @@ const textTypes = [
 
 /**
  * Drizzle passes those parsers with every query, and PGlite adds a query's parsers to a copy of its own table of ~320
- * (`{ ...parsers, ...options.parsers }`): ~0.1 ms a query, as long as running a small one (bench/README.md, "API").
+ * (`{ ...parsers, ...options.parsers }`): ~0.1 ms a query, as long as running a small one (bench/README.md, "Where
+ * the app's extra cost went").
  * So the client's own table reads those types as text — set once PGlite has built it, after the array types it adds
  * at start — and a query whose parsers are only those is sent without them: the same values, no copy per query.
  * Drizzle is the client's only user.

@@ -208,7 +208,8 @@ const rolesQuery = preparedQueries((db: Db, _variant: 'one') =>
 /**
  * What the actor may do with each of `rows`, the rows they are shown (`can`, domain permissions.ts), judged by the rule
  * the queries above enforce. A role matters only for a row in an organisation, so the actor's roles are read (once)
- * only when one of them lies in one: a page of personal rows costs no query (bench/README.md, "API").
+ * only when one of them lies in one: a page of personal rows costs no query (bench/README.md, "Where the app's extra
+ * cost went").
  */
 export async function permissionsOf(
   db: Db,
