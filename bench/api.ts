@@ -10,7 +10,8 @@
 //    driver running the same SQL, same JSON), checked to answer what the app answered, and loaded the same way.
 // 4. Steps 2 and 3 again, BENCH_ROUNDS times in all (3 by default).
 // 5. One table: for each endpoint the round of median ratio, with req/s, p50 and p99 of both and the app's req/s as a
-//    ratio of the floor's; then every round's ratio.
+//    ratio of the floor's; then every round's ratio. Each server's CPU time per answer (from /proc, over each load) is
+//    measured too, with the floor's as a ratio of the app's: the machine's other load moves it far less than req/s.
 //
 // BENCH_APP_LOG=<file> appends the app's log lines to that file (a failing run's server side).
 // `--profile` runs the app and the floor under `node --cpu-prof`; the profiles land in bench/.out/ (raiz.cpuprofile,
@@ -31,7 +32,7 @@ import { projectInput, reportInput } from '../apps/server/src/modules/content-co
 import { ensureServerBuild } from '../scripts/build-server.mjs';
 import { freePort } from '../apps/server/src/test/free-port.ts';
 import { buildSeeder } from './seed.ts';
-import { runLoad, spawnServer, stopProcess, waitForReady, type Load } from './server-process.ts';
+import { cpuMs, runLoad, spawnServer, stopProcess, waitForReady, type Load } from './server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -70,7 +71,12 @@ const appEnv: Record<string, string> = {
   DEV_CHAIN: 'off',
   // PostgreSQL is cluster mode, which counts its limits in Redis (BENCH_REDIS_URL, else the machine's own).
   ...(databaseUrl
-    ? { DATABASE_URL: databaseUrl, RECOVERY_DATABASE_URL: databaseUrl, REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: `raiz-bench-${randomBytes(4).toString('hex')}:` }
+    ? {
+        DATABASE_URL: databaseUrl,
+        RECOVERY_DATABASE_URL: databaseUrl,
+        REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+        REDIS_KEY_PREFIX: `raiz-bench-${randomBytes(4).toString('hex')}:`,
+      }
     : {}),
 };
 
@@ -130,6 +136,9 @@ const headersOf = (target: (typeof targets)[number]) => (target.length > 2 ? tar
 const load = (url: string, duration: number, headers: Record<string, string> = {}) =>
   runLoad(url, duration, connections, authorization, headers);
 
+/** A load's figures with the server's CPU time per answer, in µs. */
+type Measured = Load & { cpuUs: number };
+
 /**
  * Each endpoint's answer as JSON, read off the wire and decoded here (not by fetch), so that a body whose length or
  * encoding is wrong fails the run with what was received.
@@ -173,13 +182,17 @@ async function measure(name: string, child: ChildProcess, base: string, healthPa
   if (healthPath) console.log(`${name}: up in ${await waitForReady(base, child, healthPath)} ms`);
   // Warm-up of every endpoint first (JIT, caches, connection pool), so the first one measured is not the coldest.
   for (const target of targets) await load(`${base}${target[1]}`, 1, headersOf(target));
-  const results: Load[] = [];
+  const results: Measured[] = [];
   for (const target of targets) {
     const [label, url] = target;
-    const result = await load(`${base}${url}`, seconds, headersOf(target));
+    const cpuBefore = cpuMs(child.pid!);
+    const loaded = await load(`${base}${url}`, seconds, headersOf(target));
+    const result = { ...loaded, cpuUs: ((cpuMs(child.pid!) - cpuBefore) * 1000) / loaded.total };
     if (result.non2xx > 0 || result.errors > 0)
       throw new Error(`${name} ${label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-    console.log(`${name} ${label}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
+    console.log(
+      `${name} ${label}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${Math.round(result.cpuUs)} µs CPU per answer`,
+    );
     results.push(result);
   }
   return results;
@@ -211,7 +224,7 @@ const profiled = (name: string) =>
   profile ? ['--cpu-prof', `--cpu-prof-dir=${outDir}`, `--cpu-prof-name=${name}.cpuprofile`] : [];
 
 /** One round: the app started, warmed up and loaded on each endpoint, stopped; then the floor the same way. */
-async function round(): Promise<{ app: Load[]; floor: Load[] }> {
+async function round(): Promise<{ app: Measured[]; floor: Measured[] }> {
   // The app, as `npm start` runs it.
   const appBase = `http://127.0.0.1:${port}`;
   const serverBundle = await ensureServerBuild();
@@ -220,7 +233,7 @@ async function round(): Promise<{ app: Load[]; floor: Load[] }> {
     process.env.BENCH_APP_LOG ? fs.openSync(process.env.BENCH_APP_LOG, 'a') : 'ignore',
     'inherit',
   ]);
-  let appResults: Load[];
+  let appResults: Measured[];
   let appAnswers: unknown[];
   try {
     appResults = await measure('raiz', app, appBase, '/healthz');
@@ -261,7 +274,7 @@ async function round(): Promise<{ app: Load[]; floor: Load[] }> {
 
 try {
   if (profile) fs.mkdirSync(outDir, { recursive: true });
-  const rounds: { app: Load[]; floor: Load[] }[] = [];
+  const rounds: { app: Measured[]; floor: Measured[] }[] = [];
   for (let i = 1; i <= roundCount; i++) {
     if (roundCount > 1) console.log(`round ${i} of ${roundCount}`);
     rounds.push(await round());
@@ -274,21 +287,29 @@ try {
       `${roundCount} round${roundCount > 1 ? 's, each row the round of median ratio (all ratios at the end)' : ''}\n`,
   );
   console.log(
-    '| endpoint | Raiz req/s | p50 ms | p99 ms | floor req/s | p50 ms | p99 ms | ratio |\n|---|---|---|---|---|---|---|---|',
+    '| endpoint | Raiz req/s | p50 ms | p99 ms | floor req/s | p50 ms | p99 ms | ratio | CPU µs/answer: Raiz, floor, floor ÷ Raiz (median round) |\n|---|---|---|---|---|---|---|---|---|',
   );
   targets.forEach(([label], i) => {
     const byRatio = rounds
       .map((r) => ({ a: r.app[i]!, f: r.floor[i]!, ratio: r.app[i]!.rps / r.floor[i]!.rps }))
       .sort((x, y) => x.ratio - y.ratio);
     const { a, f, ratio } = byRatio[Math.floor((byRatio.length - 1) / 2)]!;
+    const byCpu = rounds
+      .map((r) => ({ a: r.app[i]!.cpuUs, f: r.floor[i]!.cpuUs }))
+      .sort((x, y) => x.f / x.a - y.f / y.a);
+    const cpu = byCpu[Math.floor((byCpu.length - 1) / 2)]!;
     console.log(
-      `| \`${label}\` | ${Math.round(a.rps)} | ${a.p50} | ${a.p99} | ${Math.round(f.rps)} | ${f.p50} | ${f.p99} | ${ratio.toFixed(2)}× |`,
+      `| \`${label}\` | ${Math.round(a.rps)} | ${a.p50} | ${a.p99} | ${Math.round(f.rps)} | ${f.p50} | ${f.p99} | ${ratio.toFixed(2)}× | ${Math.round(cpu.a)}, ${Math.round(cpu.f)}, ${(cpu.f / cpu.a).toFixed(2)}× |`,
     );
   });
   if (roundCount > 1) {
     console.log('\nratio of each round:');
     targets.forEach(([label], i) =>
       console.log(`${label}: ${rounds.map((r) => `${(r.app[i]!.rps / r.floor[i]!.rps).toFixed(2)}×`).join(', ')}`),
+    );
+    console.log('\nCPU per answer, floor ÷ Raiz, of each round:');
+    targets.forEach(([label], i) =>
+      console.log(`${label}: ${rounds.map((r) => `${(r.floor[i]!.cpuUs / r.app[i]!.cpuUs).toFixed(2)}×`).join(', ')}`),
     );
   }
   if (profile) {

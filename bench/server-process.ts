@@ -85,6 +85,18 @@ export interface Load {
   p99: number;
   non2xx: number;
   errors: number;
+  /** Answers received. */
+  total: number;
+}
+
+/**
+ * CPU time a process has used so far (user + system), in ms, from /proc: what a server spends per request, which the
+ * machine's other load changes far less than its req/s.
+ */
+export function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime, fields 14 and 15 of stat(5), in clock ticks of 10 ms (USER_HZ is 100 on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** `seconds` of autocannon on `url` in another process (bench/api-load.mjs), as the person of `authorization`. */

@@ -1,6 +1,6 @@
 // How both API processes open their database: PostgreSQL (postgres.js) when a URL is given, else embedded PGlite.
 import fs from 'node:fs';
-import { PGlite, type Extensions } from '@electric-sql/pglite';
+import { PGlite, types, type Extensions, type QueryOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -62,7 +62,11 @@ export interface OpenDatabaseOptions<TSchema extends Record<string, unknown>> {
 function preparingStatements(client: postgres.Sql, unprepared: (query: string) => boolean, use: PoolUse): void {
   const unsafe = client.unsafe.bind(client);
   const settled = () => void (use.inUse -= 1);
-  client.unsafe = ((query: string, parameters?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) => {
+  client.unsafe = ((
+    query: string,
+    parameters?: postgres.ParameterOrJSON<never>[],
+    options?: postgres.UnsafeQueryOptions,
+  ) => {
     const pending = unsafe(query, parameters, { ...options, prepare: !unprepared(query) });
     use.inUse += 1;
     // postgres.js runs a query when it is first awaited, after the caller chose its form (`.values()`) in the same
@@ -89,6 +93,59 @@ const pgliteMemorySettings = [
   ['temp_buffers', '4MB'],
   ['wal_buffers', '1MB'],
 ].flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+
+/**
+ * The types Drizzle reads from PGlite as the database's text (drizzle-orm/pglite's `parsers`): timestamps, dates and
+ * intervals, and their arrays (numeric[] too).
+ */
+const textTypes = [
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  1231, // numeric[]
+  1115, // timestamp[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1182, // date[]
+].map(String);
+
+/**
+ * Drizzle passes those parsers with every query, and PGlite adds a query's parsers to a copy of its own table of ~320
+ * (`{ ...parsers, ...options.parsers }`): ~0.1 ms a query, as long as running a small one (bench/README.md, "Where
+ * the app's extra cost went").
+ * So the client's own table reads those types as text — set once PGlite has built it, after the array types it adds
+ * at start — and a query whose parsers are only those is sent without them: the same values, no copy per query.
+ * Drizzle is the client's only user.
+ */
+function parsingAsTextOnce(client: PGlite): void {
+  const asText = (value: string) => value;
+  // Until then queries keep their parsers (PGlite's own start runs queries through `query` too).
+  let ready = false;
+  void client.waitReady.then(() => {
+    for (const type of textTypes) client.parsers[type] = asText;
+    ready = true;
+  });
+  const covered = new WeakSet<object>();
+  const withoutTextParsers = (options: QueryOptions | undefined): QueryOptions | undefined => {
+    const parsers = options?.parsers;
+    if (!ready || !parsers) return options;
+    if (!covered.has(parsers)) {
+      if (!Object.keys(parsers).every((type) => textTypes.includes(type))) return options;
+      covered.add(parsers);
+    }
+    return { ...options, parsers: undefined };
+  };
+  const query = client.query.bind(client);
+  client.query = (text, params, options) => query(text, params, withoutTextParsers(options));
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) =>
+    transaction((tx) => {
+      const txQuery = tx.query.bind(tx);
+      tx.query = (text, params, options) => txQuery(text, params, withoutTextParsers(options));
+      return callback(tx);
+    });
+}
 
 /** PostgreSQL when `url` is given; otherwise embedded PGlite in `dir` (in memory when `dir` is undefined). */
 export function openDrizzleDatabase<TSchema extends Record<string, unknown>>(
@@ -128,6 +185,7 @@ export function openDrizzleDatabase<TSchema extends Record<string, unknown>>(
     extensions: options.pgliteExtensions,
     startParams: [...PGlite.defaultStartParams, ...pgliteMemorySettings],
   });
+  parsingAsTextOnce(client);
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',

@@ -196,19 +196,39 @@ export async function assertCan(
   return role;
 }
 
+/** The actor's role in each of their organisations, built once (db/prepared.ts). */
+const rolesQuery = preparedQueries((db: Db, _variant: 'one') =>
+  db
+    .select({ organizationId: memberships.organizationId, role: memberships.role })
+    .from(memberships)
+    .where(eq(memberships.userId, sql.placeholder('actorId')))
+    .prepare('actor_roles'),
+);
+
 /**
- * What the actor may do with each row they are shown (`can`, domain permissions.ts): their roles are read once, then
- * every row of the answer is judged by the rule the queries above enforce.
+ * What the actor may do with each of `rows`, the rows they are shown (`can`, domain permissions.ts), judged by the rule
+ * the queries above enforce. A role matters only for a row in an organisation, so the actor's roles are read (once)
+ * only when one of them lies in one: a page of personal rows costs no query (bench/README.md, "Where the app's extra
+ * cost went").
  */
 export async function permissionsOf(
   db: Db,
   actor: Actor,
+  rows: readonly SpacedRowValues[],
 ): Promise<(kind: ContentKind, row: SpacedRowValues) => RowCan> {
-  const rows = await db
-    .select({ organizationId: memberships.organizationId, role: memberships.role })
-    .from(memberships)
-    .where(eq(memberships.userId, actor.id));
-  const roles = new Map(rows.map((row) => [row.organizationId, row.role as OrganizationRole]));
-  const subject = { id: actor.id, isAdmin: actor.isAdmin, roleIn: (id: string) => roles.get(id) ?? null };
+  const roles = rows.some((row) => row.organizationId !== null)
+    ? new Map(
+        (await rolesQuery(db, 'one').execute({ actorId: actor.id })).map((row) => [
+          row.organizationId,
+          row.role as OrganizationRole,
+        ]),
+      )
+    : null;
+  const roleIn = (id: string) => {
+    // Only a row in an organisation asks for a role, and then they were read: a row judged here must be one of `rows`.
+    if (!roles) throw new Error('permissionsOf: a row in an organisation that was not among the rows given');
+    return roles.get(id) ?? null;
+  };
+  const subject = { id: actor.id, isAdmin: actor.isAdmin, roleIn };
   return (kind, row) => rowPermissions(kind, subject, row);
 }

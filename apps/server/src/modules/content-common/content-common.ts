@@ -40,23 +40,21 @@ export type PageRequest = { page: number; pageSize: number };
 /**
  * A list's page and its total, read together: every list answers through it. `rows` reads the page's rows with the
  * limit and offset given, `total` counts every row the list matches (`select({ total: count() })`); both may be plain
- * or prepared queries (db/prepared.ts). `toItems` turns the rows into what the page shows, with what `alongside` read
- * at the same time (e.g. what the person asking may do).
+ * or prepared queries (db/prepared.ts). `toItems` turns the rows into what the page shows (e.g. with what the person
+ * asking may do with each).
  */
-export async function listPage<TRow, TItem, TAlongside = undefined>(
+export async function listPage<TRow, TItem>(
   request: PageRequest,
   rows: (limit: number, offset: number) => PromiseLike<TRow[]>,
   total: () => PromiseLike<{ total: number }[]>,
-  toItems: (rows: TRow[], alongside: TAlongside) => TItem[] | Promise<TItem[]>,
-  alongside?: () => Promise<TAlongside>,
+  toItems: (rows: TRow[]) => TItem[] | Promise<TItem[]>,
 ): Promise<Page<TItem>> {
-  const [found, [counted], extra] = await Promise.all([
+  const [found, [counted]] = await Promise.all([
     rows(request.pageSize, (request.page - 1) * request.pageSize),
     total(),
-    alongside?.(),
   ]);
   return {
-    items: await toItems(found, extra as TAlongside),
+    items: await toItems(found),
     page: request.page,
     pageSize: request.pageSize,
     total: counted?.total ?? 0,

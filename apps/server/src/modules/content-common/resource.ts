@@ -155,11 +155,12 @@ function kitService<
   // concrete table and types what comes back by the generic row.
   const table = config.table as unknown as typeof posts;
   const { sortable, searchColumns, notFoundMessage, checkUpdate, history, kind } = config;
-  /** Turns rows into entities carrying what the actor may do with them (one read of the actor's roles). */
-  const entitiesFor = async (db: Db, actor: Actor) => {
-    const judge = await permissionsOf(db, actor);
-    return (row: Row) => ({ ...row, can: judge(kind, row) }) as TEntity;
+  /** The rows as entities carrying what the actor may do with them (access.ts permissionsOf). */
+  const entitiesOf = async (db: Db, actor: Actor, rows: Row[]) => {
+    const judge = await permissionsOf(db, actor, rows);
+    return rows.map((row) => ({ ...row, can: judge(kind, row) }) as TEntity);
   };
+  const entityOf = async (db: Db, actor: Actor, row: Row) => (await entitiesOf(db, actor, [row]))[0]!;
   const underProject = config.parent === 'project';
   const missing = () => notFound(notFoundMessage);
 
@@ -218,16 +219,18 @@ function kitService<
       query,
       (limit, offset) => pageQuery(db, `${shape}|${query.sort}`).execute({ ...values, limit, offset }),
       () => totalQuery(db, shape).execute(values),
-      async (rows, toEntity) => {
-        const covers = await coversOf(
-          db,
-          config.attachmentKind,
-          (rows as Row[]).map((row) => row.id),
-          'private',
-        );
-        return (rows as Row[]).map((row) => ({ ...toEntity(row), cover: covers.get(row.id) ?? null }));
+      async (rows) => {
+        const [covers, entities] = await Promise.all([
+          coversOf(
+            db,
+            config.attachmentKind,
+            (rows as Row[]).map((row) => row.id),
+            'private',
+          ),
+          entitiesOf(db, actor, rows as Row[]),
+        ]);
+        return entities.map((entity, i) => ({ ...entity, cover: covers.get((rows[i] as Row).id) ?? null }));
       },
-      () => entitiesFor(db, actor),
     );
   }
 
@@ -267,16 +270,10 @@ function kitService<
   );
 
   async function getById(db: Db, actor: Actor, id: string): Promise<TEntity> {
-    if (!underProject) {
-      const [row, toEntity] = await Promise.all([find(db, actor, undefined, id), entitiesFor(db, actor)]);
-      return toEntity(row);
-    }
-    const [[found], toEntity] = await Promise.all([
-      byIdQuery(db, actorKind(actor)).execute({ id, actorId: actor.id }),
-      entitiesFor(db, actor),
-    ]);
+    if (!underProject) return entityOf(db, actor, await find(db, actor, undefined, id));
+    const [found] = await byIdQuery(db, actorKind(actor)).execute({ id, actorId: actor.id });
     if (!found) throw missing();
-    return toEntity(found.row as Row);
+    return entityOf(db, actor, found.row as Row);
   }
 
   /** Records a write in the history of the row's organisation (rows of a personal space have none). */
@@ -307,12 +304,11 @@ function kitService<
     before: Row | null,
     statement: (tx: Db) => Promise<unknown[]>,
   ): Promise<TEntity> {
-    const toEntity = await entitiesFor(db, actor);
     return db.transaction(async (tx) => {
       const [row] = (await statement(tx)) as Row[];
       if (!row) throw staleVersion(); // an update's row changed (or was deleted) between our read and the write
       await remember(tx, actor, action, before, row);
-      return toEntity(row);
+      return entityOf(tx, actor, row);
     });
   }
 
@@ -386,10 +382,7 @@ function kitService<
 
   return {
     list,
-    get: async (db, actor, projectId, id) => {
-      const [row, toEntity] = await Promise.all([find(db, actor, projectId, id), entitiesFor(db, actor)]);
-      return toEntity(row);
-    },
+    get: async (db, actor, projectId, id) => entityOf(db, actor, await find(db, actor, projectId, id)),
     getById,
     create,
     update,

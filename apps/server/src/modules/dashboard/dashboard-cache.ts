@@ -1,8 +1,9 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedQueries } from '../../db/prepared.ts';
 import { dashboardStamps } from '../../db/schema/index.ts';
 
 // Why a cache and not only aggregates in SQL: the panel lists every project's sums (2,000 projects → ~415 KB of JSON),
@@ -13,12 +14,18 @@ import { dashboardStamps } from '../../db/schema/index.ts';
 // every member's, drizzle/0009_dashboard_spaces.sql). Each request still reads the stamp, so
 // several API processes over one database never serve a stale panel.
 
-/** The person's current stamp; null until their first write since the stamps exist. */
-export async function dashboardStamp(db: Db, ownerId: string): Promise<string | null> {
-  const [row] = await db
+/** Read on every request of the panel: built once (db/prepared.ts). */
+const stampQuery = preparedQueries((db: Db, _variant: 'one') =>
+  db
     .select({ stamp: dashboardStamps.stamp })
     .from(dashboardStamps)
-    .where(eq(dashboardStamps.ownerId, ownerId));
+    .where(eq(dashboardStamps.ownerId, sql.placeholder('ownerId')))
+    .prepare('dashboard_stamp'),
+);
+
+/** The person's current stamp; null until their first write since the stamps exist. */
+export async function dashboardStamp(db: Db, ownerId: string): Promise<string | null> {
+  const [row] = await stampQuery(db, 'one').execute({ ownerId });
   return row?.stamp ?? null;
 }
 

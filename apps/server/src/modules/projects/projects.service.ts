@@ -98,7 +98,7 @@ async function updateProject(
     }
     await rememberProjectChange(tx, actor, current, row, { moving, publishing });
     // Its text columns hold only what the domain's schemas let in: the row is the entity, as in the kit.
-    return { ...row, can: (await permissionsOf(tx, actor))('project', row) } as Project;
+    return { ...row, can: (await permissionsOf(tx, actor, [row]))('project', row) } as Project;
   });
 }
 
@@ -171,15 +171,12 @@ const detailQuery = preparedQueries((db, kind: ActorKind) => {
 });
 
 export async function getProjectDetail(db: Db, actor: Actor, id: string): Promise<ProjectDetail> {
-  const [[row], judge] = await Promise.all([
-    detailQuery(db, actorKind(actor)).execute({ id, actorId: actor.id }),
-    permissionsOf(db, actor),
-  ]);
+  const [row] = await detailQuery(db, actorKind(actor)).execute({ id, actorId: actor.id });
   if (!row) throw notFound(contentMessages.projectNotFound);
   const { project, ...counts } = row as { project: ProjectRow } & Record<string, number>;
   // The project's own copy gets the counts (no second copy of its 22 fields: this is the hottest read).
   return Object.assign(project, {
-    can: judge('project', project),
+    can: (await permissionsOf(db, actor, [project]))('project', project),
     counts: counts as ProjectDetail['counts'],
   }) as ProjectDetail;
 }

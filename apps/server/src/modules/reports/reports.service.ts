@@ -84,11 +84,12 @@ const toReport = (row: ReportRow, judge: Judge): Report => {
     : null;
   return { ...report, nextRevision, can: judge('report', row) } as Report;
 };
-/** Reports as one of the actor's answers shows them. */
-const reportsFor = async (db: Db, actor: Actor) => {
-  const judge = await permissionsOf(db, actor);
-  return (row: ReportRow) => toReport(row, judge);
+/** Reports as one of the actor's answers shows them (access.ts permissionsOf). */
+const reportsOf = async (db: Db, actor: Actor, rows: ReportRow[]): Promise<Report[]> => {
+  const judge = await permissionsOf(db, actor, rows);
+  return rows.map((row) => toReport(row, judge));
 };
+const reportOf = async (db: Db, actor: Actor, row: ReportRow) => (await reportsOf(db, actor, [row]))[0]!;
 
 const sortable = {
   createdAt: reports.createdAt,
@@ -108,8 +109,7 @@ function listWhere(db: Db, actor: Actor, where: SQL | undefined, query: ReportLi
         .limit(limit)
         .offset(offset),
     () => db.select({ total: count() }).from(reports).where(where),
-    (rows, asReport) => rows.map(asReport),
-    () => reportsFor(db, actor),
+    (rows) => reportsOf(db, actor, rows),
   );
 }
 
@@ -143,8 +143,7 @@ async function findReport(db: Db, actor: Actor, id: string, reach: Reach = 'read
 }
 
 export async function getReport(db: Db, actor: Actor, id: string): Promise<Report> {
-  const [row, asReport] = await Promise.all([findReport(db, actor, id), reportsFor(db, actor)]);
-  return asReport(row);
+  return reportOf(db, actor, await findReport(db, actor, id));
 }
 
 export const reportOtherSpaceMessage = 'O projeto escolhido está em outro espaço (pessoal ou de outra organização).';
@@ -207,7 +206,7 @@ export async function createReport(db: Db, actor: Actor, input: CreateReportInpu
     if (organizationId) await remember(tx, actor, 'create', null, await findReport(tx, actor, row!.id));
     return row!.id;
   });
-  return (await reportsFor(db, actor))(await findReport(db, actor, id));
+  return reportOf(db, actor, await findReport(db, actor, id));
 }
 
 export async function updateReport(db: Db, actor: Actor, id: string, input: UpdateReportInput): Promise<Report> {
@@ -240,7 +239,7 @@ export async function updateReport(db: Db, actor: Actor, id: string, input: Upda
     if (!row) await explainMissedWrite(tx, actor, id);
     if (current.organizationId) await remember(tx, actor, 'update', current, await findReport(tx, actor, id));
   });
-  return (await reportsFor(db, actor))(await findReport(db, actor, id));
+  return reportOf(db, actor, await findReport(db, actor, id));
 }
 
 /**
@@ -297,7 +296,7 @@ export async function createReportRevision(db: Db, actor: Actor, id: string): Pr
     if (isUniqueViolation(error)) throw conflict(reportRevisionMessages.openDraft);
     throw error;
   }
-  return (await reportsFor(db, actor))(await findReport(db, actor, revisionId));
+  return reportOf(db, actor, await findReport(db, actor, revisionId));
 }
 
 /**
